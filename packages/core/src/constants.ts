@@ -1,0 +1,23 @@
+/** Business constants of product-spec §9 and domain-rules.md. */
+export const BASE_CURRENCY = 'GBP';
+export const DEFAULT_CURRENCY = 'EUR';
+export const MAX_CART_LINES = 4;
+export const ORDER_ID_DIGITS = 8;
+export const RATE_DECIMALS = 4;
+export const AMOUNT_DECIMALS = 2;
+/** Click & Collect GBP amounts are rounded up to a multiple of this. */
+export const COLLECT_GBP_STEP = 10;
+export const RATE_LIST_INITIAL_ROWS = 12;
+/** The Show All / Show Less toggle appears only above this many rows (domain-rules.md, Lists). */
+export const RATE_LIST_TOGGLE_ABOVE = 20;
+export const MOBILE_LABEL_MAX_CHARS = 30;
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** The one collection point (spec §1, §9). */
+export const COLLECTION_POINTS = ['Dagenham'] as const;
+export type CollectionPoint = (typeof COLLECTION_POINTS)[number];
+
+export const BRANCH = {
+  name: 'Dagenham',
+  addressLines: ['Dagenham branch', 'Dagenham', 'RM10'],
+} as const;

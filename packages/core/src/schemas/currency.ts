@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { currencyCode, decimalString } from './common';
+
+/**
+ * A currency as the API returns it (spec §3): `value` code, `label` country name, `Rate` units per 1 GBP,
+ * `Sell` / `Buy` percent margins. Decimal strings, never floats.
+ */
+export const currencySchema = z.object({
+  value: currencyCode,
+  label: z.string().min(1),
+  Rate: decimalString,
+  Sell: decimalString,
+  Buy: decimalString,
+  /** ISO date-time the market rate was last set. */
+  updatedAt: z.string(),
+  /** True for the seeded sample rates, until staff or the rate service set a real one. */
+  sample: z.boolean(),
+});
+export type Currency = z.infer<typeof currencySchema>;
+
+export const currencyListSchema = z.array(currencySchema);
+
+const label = z.string().trim().min(1, 'Country name is required').max(100);
+
+/** POST /AddCurrency. `Rate` may be sent but the server looks the market rate up itself. */
+export const addCurrencyRequestSchema = z.object({
+  value: currencyCode,
+  label,
+  Sell: decimalString,
+  Buy: decimalString,
+  Rate: decimalString.optional(),
+});
+export type AddCurrencyRequest = z.infer<typeof addCurrencyRequestSchema>;
+
+/** PUT /updateCurrency/{code}. */
+export const updateCurrencyRequestSchema = z.object({
+  value: currencyCode.optional(),
+  label,
+  Sell: decimalString,
+  Buy: decimalString,
+});
+export type UpdateCurrencyRequest = z.infer<typeof updateCurrencyRequestSchema>;
+
+/** PUT /UpdateCurrencyPrice/{value}: the market rate from the exchange-rate service. */
+export const updateCurrencyPriceRequestSchema = z.object({ Rate: decimalString.optional() });
+export type UpdateCurrencyPriceRequest = z.infer<typeof updateCurrencyPriceRequestSchema>;
+
+/** The server's answer to a rate lookup (the dashboard's Check button). */
+export const rateLookupSchema = z.object({ value: currencyCode, Rate: decimalString });
+export type RateLookup = z.infer<typeof rateLookupSchema>;
+
+/** GET /upsell: the original product fetched this and ignored it; here it is a defined, empty offer list. */
+export const upsellSchema = z.object({ Upsell: z.array(z.string()) });
+export type Upsell = z.infer<typeof upsellSchema>;

@@ -1,0 +1,5 @@
+export * from './common';
+export * from './currency';
+export * from './order';
+export * from './user';
+export * from './contact';

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { COLLECTION_POINTS, MAX_CART_LINES } from '../constants';
+import { currencyCode, decimalString, waySchema, wayTitleSchema } from './common';
+
+/**
+ * A cart line (spec §3, domain-rules.md "Cart"): `currencyMy`/`currencyMycurrent` = amount/code the customer
+ * receives, `currencyTake`/`currencyTakecurrent` = amount/code the customer gives. One side is always GBP.
+ */
+export const cartLineSchema = z.object({
+  Id: z.string().min(1),
+  currencyMy: decimalString,
+  currencyMycurrent: currencyCode,
+  currencyTake: decimalString,
+  currencyTakecurrent: currencyCode,
+  /** Customer rate, 4 dp. */
+  Rate: decimalString,
+  status: waySchema,
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+/**
+ * A line as a client sends it in POST /Order. Only the two codes, the amount given and the way are trusted;
+ * `Rate` and `currencyMy` are a quote the server recomputes (domain-rules.md "Orders").
+ */
+export const orderLineRequestSchema = z.object({
+  Id: z.string().max(64).optional(),
+  currencyTake: decimalString,
+  currencyTakecurrent: currencyCode,
+  currencyMycurrent: currencyCode,
+  currencyMy: decimalString.optional(),
+  Rate: decimalString.optional(),
+  status: waySchema.optional(),
+});
+export type OrderLineRequest = z.infer<typeof orderLineRequestSchema>;
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/** POST /Order body: the spec's order object. Fields the server owns (Order_Id, Status, time, _id, email rows) are ignored. */
+export const orderRequestSchema = z.object({
+  Name: required('Name is required').max(120),
+  Email: z.string().trim().pipe(z.email('Enter a valid email')).pipe(z.string().max(254)),
+  Phone_Number: required('Phone number is required')
+    .max(30)
+    .regex(/^\+?[0-9 ()-]{7,}$/, 'Enter a valid phone number'),
+  Address: required('Address is required').max(300),
+  CheckingPoint: z.enum(COLLECTION_POINTS, { error: 'Select the checking point' }),
+  Orders: z
+    .array(orderLineRequestSchema, { error: 'Please add currency item' })
+    .min(1, 'Please add currency item')
+    .max(MAX_CART_LINES, 'Please clear your cart'),
+  status: waySchema,
+  title: wayTitleSchema.optional(),
+});
+export type OrderRequest = z.infer<typeof orderRequestSchema>;
+
+export const orderStatusSchema = z.enum(['Pending', 'Accepted', 'Completed']);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** The fields of the confirmation email template (spec §3, "Row data for the confirmation email"). */
+export const orderEmailRowsSchema = z.object({
+  RateFirst: z.string(),
+  RateSecond: z.string(),
+  RateThird: z.string(),
+  RateFourth: z.string(),
+  CurrencyNameFirst: z.string(),
+  CurrencyNameSecond: z.string(),
+  CurrencyNameThird: z.string(),
+  CurrencyNameFourth: z.string(),
+  FromFirst: z.string(),
+  FromSecond: z.string(),
+  FromThird: z.string(),
+  FromFourth: z.string(),
+  ToFirst: z.string(),
+  ToSecond: z.string(),
+  ToThird: z.string(),
+  ToFourth: z.string(),
+  SecondRowShow: z.string(),
+  ThirdRowShow: z.string(),
+  FourthRowShow: z.string(),
+  SecondRow: z.literal('Amount'),
+  FourthRow: z.literal('Fx Amount'),
+  firstMessege: z.string(),
+  secondTitle: z.string(),
+  secondMessege: z.string(),
+  note: z.string().optional(),
+});
+export type OrderEmailRows = z.infer<typeof orderEmailRowsSchema>;
+
+/** An order as the API returns it. */
+export const orderSchema = z
+  .object({
+    _id: z.string(),
+    Order_Id: z.string().regex(/^\d{8}$/),
+    Name: z.string(),
+    Email: z.string(),
+    Phone_Number: z.string(),
+    Address: z.string(),
+    CheckingPoint: z.string(),
+    Orders: z.array(cartLineSchema),
+    status: waySchema,
+    Status: orderStatusSchema,
+    title: wayTitleSchema,
+    /** ISO date-time the order was placed (and priced: the 24-hour rate guarantee runs from it). */
+    time: z.string(),
+  })
+  .extend(orderEmailRowsSchema.shape);
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderListSchema = z.array(orderSchema);

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export const roleSchema = z.enum(['user', 'Admin']);
+export type Role = z.infer<typeof roleSchema>;
+
+/** The product's own user record (spec §3). */
+export const userRecordSchema = z.object({ _id: z.string(), email: z.string(), role: roleSchema });
+export type UserRecord = z.infer<typeof userRecordSchema>;
+export const userListSchema = z.array(userRecordSchema);
+
+/** POST /user. */
+export const createUserRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email()),
+  role: z.literal('user').default('user'),
+});
+
+/** GET /admincheck/{email}. */
+export const adminCheckSchema = z.object({ admin: z.boolean() });
+export type AdminCheck = z.infer<typeof adminCheckSchema>;
+
+/** Sign up / sign in body. Messages verbatim from spec §5. */
+export const credentialsSchema = z.object({
+  email: z.string({ error: 'Enter an email' }).trim().min(1, 'Enter an email').toLowerCase().pipe(z.email('Enter a valid email')),
+  password: z.string({ error: 'Enter a password' }).min(1, 'Enter a password').max(1024),
+});
+export type Credentials = z.infer<typeof credentialsSchema>;
+
+/** The signed-in user as GET /api/auth/me returns it (the spec's provider fields that apply here). */
+export const sessionUserSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  displayName: z.string().nullable(),
+  photoURL: z.string().nullable(),
+  emailVerified: z.boolean(),
+  role: roleSchema,
+  /** Whether this session passed the Secure Box. */
+  boxGranted: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** Secure Box (`/box`). */
+export const boxRequestSchema = z.object({
+  username: z.string().min(1).max(200),
+  password: z.string().min(1).max(1024),
+});

@@ -1,0 +1,52 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One run covers every workspace. The API suites run twice: on embedded PGlite always, and on PostgreSQL
+ * when TEST_DATABASE_URL is set (CI sets it), so both drivers are proven by the same tests.
+ */
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'core', root: 'packages/core', include: ['test/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'offline',
+          root: 'packages/offline',
+          include: ['test/**/*.test.ts'],
+          setupFiles: ['fake-indexeddb/auto'],
+        },
+      },
+      {
+        test: { name: 'ui', root: 'packages/ui', include: ['test/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+      },
+      { test: { name: 'pwa', root: 'apps/pwa', include: ['test/**/*.test.ts'] } },
+      { test: { name: 'kiosk', root: 'apps/kiosk', include: ['test/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server-pglite',
+          root: 'server',
+          include: ['test/**/*.test.ts'],
+          env: { TEST_DRIVER: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(withPostgres
+        ? [
+            {
+              test: {
+                name: 'server-postgres',
+                root: 'server',
+                include: ['test/**/*.test.ts'],
+                env: { TEST_DRIVER: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
