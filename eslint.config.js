@@ -14,13 +14,36 @@ const boundary = (files, patterns) => ({
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
 const noServer = { group: ['@tm/server', '@tm/server/*'], message: 'Only the server imports the server.' };
-const noApps = { group: ['@tm/pwa', '@tm/pwa/*', '@tm/kiosk', '@tm/kiosk/*'], message: 'Apps never import each other, and nothing imports an app.' };
+const noApps = {
+  group: ['@tm/pwa', '@tm/pwa/*', '@tm/kiosk', '@tm/kiosk/*'],
+  message: 'Apps never import each other, and nothing imports an app.',
+};
+const noPwa = { group: ['@tm/pwa', '@tm/pwa/*'], message: 'Apps never import each other.' };
+const noKiosk = { group: ['@tm/kiosk', '@tm/kiosk/*'], message: 'Apps never import each other.' };
 const noUi = { group: ['@tm/ui', '@tm/ui/*'], message: 'Only the apps import @tm/ui.' };
-const noOffline = { group: ['@tm/offline', '@tm/offline/*'], message: 'Only ui and the apps import @tm/offline.' };
+const noOffline = {
+  group: ['@tm/offline', '@tm/offline/*'],
+  message: 'Only ui and the apps import @tm/offline.',
+};
 const noDexie = { group: ['dexie', 'dexie/*'], message: 'Storage goes through @tm/offline.' };
-const noElectron = { group: ['electron', 'electron/*'], message: 'Only the kiosk main process and preload import electron.' };
+const noElectron = {
+  group: ['electron', 'electron/*'],
+  message: 'Only the kiosk main process and preload import electron.',
+};
 const noIo = {
-  group: ['node:*', 'fs', 'path', 'http', 'https', 'dexie', 'react', 'react-dom', 'hono', 'drizzle-orm', 'postgres'],
+  group: [
+    'node:*',
+    'fs',
+    'path',
+    'http',
+    'https',
+    'dexie',
+    'react',
+    'react-dom',
+    'hono',
+    'drizzle-orm',
+    'postgres',
+  ],
   message: '@tm/core is pure: no I/O, no framework.',
 };
 
@@ -54,12 +77,23 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
-  boundary(['packages/core/**'], [noIo, noServer, noApps, noUi, noOffline, noElectron, { group: ['@tm/*'], message: '@tm/core imports nothing of ours.' }]),
+  boundary(
+    ['packages/core/**'],
+    [
+      noIo,
+      noServer,
+      noApps,
+      noUi,
+      noOffline,
+      noElectron,
+      { group: ['@tm/*'], message: '@tm/core imports nothing of ours.' },
+    ],
+  ),
   boundary(['packages/offline/**'], [noServer, noApps, noUi, noElectron]),
   boundary(['packages/ui/**'], [noServer, noApps, noDexie, noElectron]),
-  boundary(['apps/pwa/**'], [noServer, noApps.group && { group: ['@tm/kiosk', '@tm/kiosk/*'], message: 'Apps never import each other.' }, noElectron]),
-  boundary(['apps/kiosk/src/renderer/**'], [noServer, { group: ['@tm/pwa', '@tm/pwa/*'], message: 'Apps never import each other.' }, noElectron]),
-  boundary(['apps/kiosk/src/main/**', 'apps/kiosk/src/preload/**'], [noServer, { group: ['@tm/pwa', '@tm/pwa/*'], message: 'Apps never import each other.' }]),
+  boundary(['apps/pwa/**'], [noServer, noKiosk, noElectron]),
+  boundary(['apps/kiosk/src/renderer/**'], [noServer, noPwa, noElectron]),
+  boundary(['apps/kiosk/src/main/**', 'apps/kiosk/src/preload/**'], [noServer, noPwa]),
   boundary(['server/**'], [noApps, noUi, noOffline, noElectron, noDexie]),
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**', '**/e2e/**'],

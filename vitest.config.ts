@@ -19,7 +19,12 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'ui', root: 'packages/ui', include: ['test/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+        test: {
+          name: 'ui',
+          root: 'packages/ui',
+          include: ['test/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
       },
       { test: { name: 'pwa', root: 'apps/pwa', include: ['test/**/*.test.ts'] } },
       { test: { name: 'kiosk', root: 'apps/kiosk', include: ['test/**/*.test.ts'] } },
