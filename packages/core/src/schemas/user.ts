@@ -20,7 +20,12 @@ export type AdminCheck = z.infer<typeof adminCheckSchema>;
 
 /** Sign up / sign in body. Messages verbatim from spec §5. */
 export const credentialsSchema = z.object({
-  email: z.string({ error: 'Enter an email' }).trim().min(1, 'Enter an email').toLowerCase().pipe(z.email('Enter a valid email')),
+  email: z
+    .string({ error: 'Enter an email' })
+    .trim()
+    .min(1, 'Enter an email')
+    .toLowerCase()
+    .pipe(z.email('Enter a valid email')),
   password: z.string({ error: 'Enter a password' }).min(1, 'Enter a password').max(1024),
 });
 export type Credentials = z.infer<typeof credentialsSchema>;

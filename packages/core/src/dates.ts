@@ -1,0 +1,23 @@
+import { format } from 'date-fns';
+
+/** Orders are placed for the Dagenham branch, so their day is the UK's, whatever clock shows it. */
+export const ORDER_TIME_ZONE = 'Europe/London';
+
+/**
+ * An order's `time` as the dashboard shows it: spec 'MMMM Do YYYY', e.g. 'March 3rd 2024' (date-fns spells it
+ * 'MMMM do yyyy'). The calendar day is taken in `timeZone` (default Europe/London) so the server, the kiosk and a
+ * phone abroad all show the same day. Throws RangeError for an invalid date.
+ */
+export function formatOrderDate(d: Date | string, timeZone: string = ORDER_TIME_ZONE): string {
+  const date = typeof d === 'string' ? new Date(d) : d;
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(d)}`);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  // A local date at noon holds just the calendar day; date-fns then only spells it.
+  return format(new Date(part('year'), part('month') - 1, part('day'), 12), 'MMMM do yyyy');
+}

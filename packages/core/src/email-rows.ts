@@ -1,0 +1,57 @@
+import { MAX_CART_LINES } from './constants';
+import { Dec, toDec } from './decimal';
+import { labels } from './messages';
+import { formatRate } from './money';
+import type { CartLine, OrderEmailRows, Way } from './schemas';
+
+const ORDINALS = ['First', 'Second', 'Third', 'Fourth'] as const;
+
+/**
+ * An amount with its code, "81,579.25 JPY". Emails say the code rather than a symbol: several currencies share
+ * "$", and the code survives any mail client's font.
+ */
+export function formatAmountWithCode(amount: string, code: string): string {
+  const d = toDec(amount);
+  if (d === null) throw new RangeError(`Not an amount: ${amount}`);
+  const [whole = '0', pennies = '00'] = d.abs().toDecimalPlaces(2, Dec.ROUND_HALF_UP).toFixed(2).split('.');
+  const sign = d.isNeg() ? '-' : '';
+  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${pennies} ${code}`;
+}
+
+/**
+ * The confirmation email's row fields (spec §3) from an order's lines. Row N shows the foreign code, what the
+ * customer gives (From), what they receive (To) and the rate; rows past the last line are hidden with
+ * `…RowShow: 'none'` and left empty. The note is for sell orders only.
+ */
+export function buildOrderEmailRows(lines: readonly CartLine[], way: Way): OrderEmailRows {
+  if (lines.length < 1 || lines.length > MAX_CART_LINES) {
+    throw new RangeError(`An order has 1 to ${MAX_CART_LINES} lines (got ${lines.length})`);
+  }
+  if (lines.some((l) => l.status !== way)) throw new RangeError('Every line must be of the order\u2019s way');
+
+  const text = labels.email[way];
+  const rows: Record<string, string> = {};
+  ORDINALS.forEach((ordinal, i) => {
+    const line = lines[i];
+    const foreign =
+      line === undefined ? '' : way === 'buy' ? line.currencyMycurrent : line.currencyTakecurrent;
+    rows[`Rate${ordinal}`] = line ? formatRate(line.Rate) : '';
+    rows[`CurrencyName${ordinal}`] = foreign;
+    rows[`From${ordinal}`] = line ? formatAmountWithCode(line.currencyTake, line.currencyTakecurrent) : '';
+    rows[`To${ordinal}`] = line ? formatAmountWithCode(line.currencyMy, line.currencyMycurrent) : '';
+    if (i > 0) rows[`${ordinal}RowShow`] = line ? '' : 'none';
+  });
+
+  return {
+    ...(rows as Omit<
+      OrderEmailRows,
+      'SecondRow' | 'FourthRow' | 'firstMessege' | 'secondTitle' | 'secondMessege' | 'note'
+    >),
+    SecondRow: labels.email.secondRow,
+    FourthRow: labels.email.fourthRow,
+    firstMessege: text.firstMessege,
+    secondTitle: text.secondTitle,
+    secondMessege: text.secondMessege,
+    ...('note' in text ? { note: text.note } : {}),
+  };
+}

@@ -1,0 +1,335 @@
+/**
+ * The message catalogue: every user-facing message of spec §8, verbatim (spelling included: 'Yes, Aceept!'),
+ * plus the few messages the spec leaves unwritten, marked "ours". UI, offline and server take their text from
+ * here so one wording reaches every screen, toast, API error and email.
+ */
+export const messages = {
+  // Spec §5 / §8: validation and failures.
+  enterEmail: 'Enter an email',
+  enterPassword: 'Enter a password',
+  somethingWentWrong: 'Something went wrong',
+  passwordMismatch: "The password doesn't match",
+  correctAmount: 'Please give correct amount',
+  clearCart: 'Please clear your cart',
+  selectCheckingPoint: 'Select the checking point',
+  addCurrencyItem: 'Please add currency item',
+  selectRules: 'Please select the rules',
+  wrongCurrency: 'Wrong currency tried',
+
+  // Spec §8: success messages.
+  userLoggedIn: 'User logged in',
+  loggedOut: 'Log out successfully',
+  addedCurrency: (code: string) => `Added ${code} currency`,
+  updatedCurrency: (code: string) => `Updated ${code} currency`,
+  orderCompleted: 'Completed! This order has been completed.',
+  orderAccepted: 'Accepted! This order has been accepted.',
+  /** After deleting an order from the Pending or Accepted lists. */
+  orderDeleted: 'Deleted! Your file has been deleted.',
+  /** After deleting an order from the All Orders table. */
+  orderDeletedShort: 'Deleted!',
+  currencyDeleted: (code: string) => ({ title: `Deleted ${code}!`, text: 'Your Currency has been deleted.' }),
+
+  /** Spec §8: the confirmation dialogs (orders and currencies share the title, text and delete button). */
+  confirm: {
+    title: 'Are you sure?',
+    text: "You won't be able to revert this!",
+    complete: 'Yes, Complete it!',
+    accept: 'Yes, Aceept!',
+    delete: 'Yes, delete it!',
+    /** Ours: the spec shows no cancel label, but every dialog needs a way out. */
+    cancel: 'Cancel',
+  },
+
+  // Spec §1 / §2: notices.
+  homeDeliveryUnavailable: 'Home Delivery is not Available now',
+  onlineRateOnly: 'Online rate only - rates in branch will differ',
+
+  // Ours: situations the spec does not word.
+  cartWayMismatch:
+    'Your cart holds items of the other kind. An order is either Click & Collect or Click & Sell, so please place or clear your current order first.',
+  orderWayMismatch: 'Every item of an order must be the same way: all Click & Collect or all Click & Sell.',
+  unknownCurrency: (code: string) => `Sorry, we do not offer ${code} at the moment.`,
+  enterValidEmail: 'Enter a valid email',
+  passwordTooShort: (min: number) => `Use a password of at least ${min} characters`,
+  orderNotFound: 'We could not find that order',
+  currencyNotFound: (code: string) => `We could not find the currency ${code}`,
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/** Important Notification (spec §2): shown on the purchase confirmation and the dashboard order detail. */
+const importantNotification = {
+  title: 'Important Notification',
+  paragraphs: [
+    'Please collect your order on the same day, within our office hours.',
+    'All orders are subject to the stock and denominations available at the branch.',
+    'Please print this confirmation, or quote your order reference, and bring your ID with you.',
+    'If you pay by card, your ID must be a valid passport, a full UK or European photo driving licence or a European ID card, and you must bring the payment card too. The name on them must match the name on the order.',
+  ],
+} as const;
+
+/** The column headings of the Currency / From / To / Rate table (purchase step 3 and order detail). */
+const orderLineColumns = { currency: 'Currency', from: 'From', to: 'To', rate: 'Rate' } as const;
+
+/** Booking Details (purchase step 3 and order detail). */
+const bookingDetails = {
+  title: 'Booking Details',
+  fullName: 'Full Name',
+  email: 'Email',
+  contact: 'Contact',
+  address: 'Address',
+  pickupLocation: 'Pickup Location',
+} as const;
+
+/**
+ * Every label the spec quotes, verbatim, grouped by where it shows. Labels the spec implies but does not quote
+ * (field names of forms it only describes) are written plainly and kept here too, so no screen invents text.
+ */
+export const labels = {
+  site: {
+    description:
+      'Travel money with zero commission, competitive rates and click and collect, in over 70 currencies.',
+    homeDeliveryTitle: 'Home Delivery',
+    comingSoon: 'Coming Soon',
+  },
+  header: {
+    travelMoney: 'Travel Money',
+    exchangeRates: 'Exchange Rates',
+    terms: 'Terms & Condition',
+    privacy: 'Privacy & Policy',
+    contact: 'Contact Us',
+    signIn: 'Sign In',
+    dashboard: 'Dashboard',
+    logout: 'Logout',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+  },
+  footer: {
+    corporate: 'CORPORATE',
+    support: 'SUPPORT',
+    getInTouch: 'GET IN TOUCH',
+    home: 'Home',
+    exchangeRates: 'Exchange Rates',
+    contact: 'Contact Us',
+    privacy: 'Privacy Policy',
+    terms: 'Terms & Conditions',
+  },
+  calculator: {
+    clickCollect: 'Click & Collect',
+    clickSell: 'Click & Sell',
+    currency: 'Currency',
+    iHave: 'I have',
+    iWantToBuy: 'I want to buy',
+    /** Ours: the Click & Sell tab's receiving field. */
+    iWillGet: 'I will get',
+    todaysRate: "Today's Exchange Rate",
+    onlineRateOnly: messages.onlineRateOnly,
+    buyMoney: 'Buy Money',
+    sellMoney: 'Sell Money',
+  },
+  purchase: {
+    orderTitle: 'Order travel money',
+    sellTitle: 'Sell travel money',
+    steps: [
+      { number: 1, name: 'Create Order' },
+      { number: 2, name: 'YOUR DETAILS' },
+      { number: 3, name: 'ORDER CONFIRMATION' },
+    ],
+    orderSummary: 'Order Summary',
+    remove: 'Remove',
+    addCurrencyHeading: 'Add Currency (maximum 4 currency)',
+    addCurrencyCollapsed: 'Add Currency +',
+    addOpen: 'Add +',
+    totalMoney: 'Total Money',
+    fxAmount: 'Fx Amount',
+    currency: 'Currency',
+    rate: 'Rate',
+    bullets: [
+      'Bring you ID for collection',
+      'Order online, pay in-store',
+      '24-hour rate guarantee upon order arrival in the store',
+    ],
+    collectionPoint: 'Collection Point',
+    next: 'Next',
+    back: 'Back',
+    submit: 'Place Order',
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    email: 'Email',
+    address: 'Address',
+    phone: 'Phone',
+    termsCheckbox: 'I agree to the Terms & Conditions',
+    orderNumber: 'Order Number',
+    print: 'Print',
+    columns: orderLineColumns,
+    bookingDetails,
+  },
+  importantNotification,
+  exchangeRates: {
+    hero: 'Exchange Rates',
+    findYourCurrency: 'Find your Currency',
+    searchPlaceholder: 'Enter currency name',
+    showAll: 'Show All',
+    showLess: 'Show Less',
+    clickCollectButton: 'CLICK & COLLECT',
+    clickSellButton: 'CLICK & SELL',
+    clickCollectTab: 'Click & Collect',
+    clickSellTab: 'Click & Sell',
+    sellPrice: 'We Sell',
+    buyPrice: 'We Buy',
+  },
+  contact: {
+    hero: 'Contact Us',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    message: 'Message',
+    send: 'Send',
+  },
+  auth: {
+    signIn: 'Sign In',
+    signUp: 'Sign Up',
+    email: 'Email',
+    password: 'Password',
+    letsGo: "Let's Go!",
+    continueWith: 'Continue with',
+    noAccount: 'New here? Sign Up',
+    haveAccount: 'Already have an account? Sign In',
+  },
+  box: {
+    title: 'Secure Box',
+    username: 'Username',
+    password: 'Password',
+    access: 'Access',
+  },
+  faq: {
+    title: 'FAQ',
+    items: [
+      {
+        question: 'Which currencies do you stock?',
+        answer: 'We stock more than 70 currencies (70+), so you can find the money for almost any trip.',
+      },
+      {
+        question: 'Do you charge commission?',
+        answer:
+          'No. There is no commission and there are no hidden charges: the rate you see is the rate you get.',
+      },
+      {
+        question: 'What do I need to bring?',
+        answer: 'A valid government-issued photo ID. You need it to collect or sell currency in the branch.',
+      },
+      {
+        question: 'How long does an order take?',
+        answer:
+          'Orders are processed within minutes to a few hours, so you can usually collect the same day.',
+      },
+      {
+        question: 'Can I send money abroad?',
+        answer: 'International transfers are made through a money transfer provider that we work with.',
+      },
+    ],
+  },
+  dashboard: {
+    title: 'DashBoard',
+    menu: {
+      statics: 'Statics',
+      pendingOrders: 'Pending Orders',
+      acceptedOrders: 'Accepted Order(s)',
+      history: 'History',
+      allOrders: 'All Orders',
+      currency: 'Currency',
+      addCurrency: 'Add Currency',
+      users: 'Users',
+      home: 'Home',
+    },
+    footer: 'Currency Dashboard',
+    copyrightYear: '2024',
+    statistics: { accepted: 'Accepted', pending: 'Pending', completed: 'Completed' },
+    orderColumns: {
+      orderId: 'Order Id',
+      name: 'Name',
+      phone: 'Phone Number',
+      way: 'Way',
+      time: 'Time',
+      status: 'Status',
+      action: 'Action',
+    },
+    orderActions: { accept: 'Accept', view: 'View', complete: 'Complete', delete: 'Delete' },
+    searchOrderId: 'Search by Order Id',
+    orderDetail: { heading: 'Order Number', columns: orderLineColumns, bookingDetails },
+    currencyList: {
+      heading: 'Manipulate Currency',
+      columns: {
+        currencyName: 'Currency Name',
+        countryName: 'Country Name',
+        marketPrice: 'Market Price',
+        buyingPrice: 'Buying Price',
+        sellingPrice: 'Selling Price',
+        action: 'Action',
+      },
+      update: 'Update',
+      delete: 'Delete',
+      /** The live-mode toggle: reads 'Get the Latest' while off, 'Stop the Latest' while on. */
+      liveOff: 'Get the Latest',
+      liveOn: 'Stop the Latest',
+    },
+    currencyForm: {
+      heading: 'Currency Dashboard',
+      currencyName: 'Currency Name',
+      countryName: 'Country Name',
+      sellRate: 'Sell Rate',
+      buyRate: 'Buy Rate',
+      check: 'Check',
+      checking: 'Checking',
+      checked: 'Checked',
+      add: 'Add',
+      update: 'Update',
+    },
+    users: {
+      columns: { userNo: 'User No', email: 'Email', status: 'Status' },
+      makeAdmin: 'Make Admin',
+    },
+  },
+  /** Spec §9: the business terms, as text fragments the Terms page composes. */
+  terms: {
+    title: 'Terms and Conditions',
+    eligibility: 'You must be over 18 and a UK resident to use this service.',
+    rateChange:
+      'Your rate is guaranteed for 24 hours, but it may change if the market moves by more than 1% within those 24 hours.',
+    scottishNotes: 'Scottish banknotes carry a 2% adjustment.',
+    noCoins: 'We do not buy or sell coins; banknotes only.',
+    cardCharge: 'Card payments carry a 0.0% charge for Visa debit.',
+    refunds: 'Refunds can be requested up to 20 days after purchase.',
+    identification: 'Please bring photo ID plus a proof of address dated within the last 90 days.',
+  },
+  /** Spec §9: the privacy commitments, as text fragments the Privacy page composes. */
+  privacy: {
+    title: 'Privacy Policy',
+    retention:
+      'UK money-laundering rules require us to keep transaction records for a minimum of five years; we keep them no longer than needed.',
+    complaintAcknowledgement: 'We acknowledge every complaint within 10 days.',
+    complaintResponse: 'We send a full response to a complaint within 28 days.',
+  },
+  /** The order confirmation email: spec §3's row labels, and the texts for each way (ours; the spec names only the fields). */
+  email: {
+    secondRow: 'Amount',
+    fourthRow: 'Fx Amount',
+    buy: {
+      firstMessege:
+        'Thank you for your Click & Collect order. Your currency is reserved for you at our Dagenham branch.',
+      secondTitle: 'How to collect',
+      secondMessege:
+        'Please bring a valid photo ID and your order number, and pay in store when you collect. The name on your ID must match the name on the order.',
+    },
+    sell: {
+      firstMessege:
+        'Thank you for your Click & Sell order. We look forward to buying your currency at our Dagenham branch.',
+      secondTitle: 'What to bring',
+      secondMessege:
+        'Please bring the currency you are selling, a valid photo ID and your order number. We pay you in store once the notes have been checked.',
+      note: 'Please note: we buy banknotes only, not coins, and Scottish banknotes carry a 2% adjustment.',
+    },
+  },
+} as const;
+
+export type LabelGroup = keyof typeof labels;

@@ -1,0 +1,169 @@
+import { AMOUNT_DECIMALS, BASE_CURRENCY, COLLECT_GBP_STEP, RATE_DECIMALS } from './constants';
+import { Dec, toDec } from './decimal';
+import type { CartLine, Currency, Way } from './schemas';
+
+/** What pricing needs from a currency; the API's `Currency` satisfies it. */
+export type PricingCurrency = Pick<Currency, 'value' | 'Rate' | 'Sell' | 'Buy'>;
+
+export interface QuoteInput {
+  way: Way;
+  /** The 4-dp customer rate (units of foreign currency per 1 GBP), as `customerRate` returns it. */
+  rate: string;
+  /** Exactly one of `gbp` / `fx`: the amount the customer typed. */
+  gbp?: string;
+  fx?: string;
+}
+
+export interface Quote {
+  /** GBP amount, 2 dp. For Click & Collect always a multiple of 10. */
+  gbp: string;
+  /** Foreign amount, 2 dp. */
+  fx: string;
+  /** The 4-dp customer rate the amounts were computed from. */
+  rate: string;
+}
+
+/** Thrown when pricing is asked to work with something that is not a usable positive number. */
+export class PricingError extends RangeError {
+  override name = 'PricingError';
+}
+
+function positive(input: unknown, what: string): Dec {
+  const d = toDec(input);
+  if (d === null || !d.gt(0))
+    throw new PricingError(`${what} must be a number greater than 0 (got ${String(input)})`);
+  return d;
+}
+
+const rate4 = (d: Dec) => d.toDecimalPlaces(RATE_DECIMALS, Dec.ROUND_HALF_UP);
+const amount2 = (d: Dec) => d.toDecimalPlaces(AMOUNT_DECIMALS, Dec.ROUND_HALF_UP);
+const fixed2 = (d: Dec) => amount2(d).toFixed(AMOUNT_DECIMALS);
+
+/** Rounds up to the next multiple of COLLECT_GBP_STEP; a multiple stays as it is. */
+function ceilToStep(d: Dec): Dec {
+  return d.div(COLLECT_GBP_STEP).ceil().mul(COLLECT_GBP_STEP);
+}
+
+/**
+ * The customer rate (domain-rules.md): Click & Collect (`buy`) uses `Rate × (1 + Sell/100)`, Click & Sell
+ * (`sell`) uses `Rate × (1 + Buy/100)`; 4 dp half-up. The dashboard's selling / buying prices are the same two.
+ */
+export function customerRate(c: { Rate: string; Sell: string; Buy: string }, way: Way): string {
+  const market = positive(c.Rate, 'Rate');
+  const margin = toDec(way === 'buy' ? c.Sell : c.Buy);
+  if (margin === null) throw new PricingError(`${way === 'buy' ? 'Sell' : 'Buy'} margin must be a number`);
+  const rate = rate4(market.mul(margin.div(100).plus(1)));
+  // A margin of -100% or below would give a free or negative price; refuse rather than divide by zero later.
+  if (!rate.gt(0)) throw new PricingError('The margin leaves no positive customer rate');
+  return rate.toFixed(RATE_DECIMALS);
+}
+
+/**
+ * Prices one line from the amount the customer typed, by the rules of domain-rules.md.
+ *
+ * Click & Collect: the GBP side is rounded up to a multiple of 10 and the foreign side recomputed from it. When
+ * the foreign amount was typed, the GBP is `fx / rate` rounded up to 10 from its exact value (not from a 2-dp
+ * intermediate), so the customer never receives less than they asked for; the worked numbers are the same.
+ * Click & Sell: no rounding to 10; the other side is the typed side converted at the rate, 2 dp half-up.
+ *
+ * Throws PricingError unless exactly one of gbp / fx is given and it and the rate are positive numbers.
+ */
+export function quote(input: QuoteInput): Quote {
+  const rate = rate4(positive(input.rate, 'Rate'));
+  const hasGbp = input.gbp !== undefined && input.gbp !== '';
+  const hasFx = input.fx !== undefined && input.fx !== '';
+  if (hasGbp === hasFx) throw new PricingError('Give exactly one of the GBP amount or the foreign amount');
+  const typed = positive(hasGbp ? input.gbp : input.fx, hasGbp ? 'GBP amount' : 'Foreign amount');
+  const rateText = rate.toFixed(RATE_DECIMALS);
+
+  if (input.way === 'buy') {
+    const gbp = ceilToStep(hasGbp ? typed : typed.div(rate));
+    return { gbp: fixed2(gbp), fx: fixed2(gbp.mul(rate)), rate: rateText };
+  }
+  if (hasGbp) return { gbp: fixed2(typed), fx: fixed2(typed.mul(rate)), rate: rateText };
+  return { gbp: fixed2(typed.div(rate)), fx: fixed2(typed), rate: rateText };
+}
+
+function lineFromQuote(c: PricingCurrency, way: Way, q: Quote): Omit<CartLine, 'Id'> {
+  const code = c.value.toUpperCase();
+  // Collect: the customer receives foreign and gives GBP. Sell: receives GBP and gives foreign.
+  return way === 'buy'
+    ? {
+        currencyMy: q.fx,
+        currencyMycurrent: code,
+        currencyTake: q.gbp,
+        currencyTakecurrent: BASE_CURRENCY,
+        Rate: q.rate,
+        status: 'buy',
+      }
+    : {
+        currencyMy: q.gbp,
+        currencyMycurrent: BASE_CURRENCY,
+        currencyTake: q.fx,
+        currencyTakecurrent: code,
+        Rate: q.rate,
+        status: 'sell',
+      };
+}
+
+/**
+ * Server-side repricing (domain-rules.md "Orders"): from the amount the customer gives (GBP for a Collect
+ * line, rounded up to 10 again; the foreign amount for a Sell line) and the server's own currency row.
+ */
+export function priceOrderLine(c: PricingCurrency, way: Way, give: string): Omit<CartLine, 'Id'> {
+  const rate = customerRate(c, way);
+  const q = way === 'buy' ? quote({ way, rate, gbp: give }) : quote({ way, rate, fx: give });
+  return lineFromQuote(c, way, q);
+}
+
+/** A cart line from what the customer typed on the calculator or the purchase form. */
+export function makeCartLine(args: {
+  currency: PricingCurrency;
+  way: Way;
+  gbp?: string;
+  fx?: string;
+  id: string;
+}): CartLine {
+  const rate = customerRate(args.currency, args.way);
+  const q = quote({ way: args.way, rate, gbp: args.gbp, fx: args.fx });
+  return { Id: args.id, ...lineFromQuote(args.currency, args.way, q) };
+}
+
+const symbolCache = new Map<string, string>();
+
+/** The en-GB symbol for a currency code ("£", "€", "US$", "JP¥"), or the code itself when Intl has none. */
+function currencySymbol(code: string): string {
+  const cached = symbolCache.get(code);
+  if (cached !== undefined) return cached;
+  let symbol = code;
+  try {
+    const parts = new Intl.NumberFormat('en-GB', { style: 'currency', currency: code }).formatToParts(0);
+    symbol = parts.find((p) => p.type === 'currency')?.value ?? code;
+  } catch {
+    // Not a well-formed ISO code: show the code as it is.
+  }
+  // A symbol made of letters ("CHF") reads badly glued to the digits.
+  if (/\p{L}$/u.test(symbol)) symbol += '\u00a0';
+  symbolCache.set(code, symbol);
+  return symbol;
+}
+
+/**
+ * An amount for display, en-GB style with the currency's symbol and always 2 dp ("£100.00", "€115.22",
+ * "JP¥81,579.25"). Digits come from the decimal string itself, so nothing passes through a float.
+ */
+export function formatMoney(amount: string, code: string): string {
+  const d = toDec(amount);
+  if (d === null) throw new PricingError(`Not an amount: ${amount}`);
+  const [whole = '0', pennies = '00'] = amount2(d.abs()).toFixed(AMOUNT_DECIMALS).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const sign = d.isNeg() && !amount2(d).isZero() ? '-' : '';
+  return `${sign}${currencySymbol(code.trim().toUpperCase())}${grouped}.${pennies}`;
+}
+
+/** A rate for display: always 4 dp, half-up ("1.1522"). */
+export function formatRate(rate: string): string {
+  const d = toDec(rate);
+  if (d === null) throw new PricingError(`Not a rate: ${rate}`);
+  return rate4(d).toFixed(RATE_DECIMALS);
+}

@@ -1,0 +1,51 @@
+import type { OrderStatus } from './schemas';
+
+export type OrderAction = 'accept' | 'complete' | 'delete';
+
+export type OrderActionResult =
+  { ok: true; status: OrderStatus; deleted: boolean } | { ok: false; message: string };
+
+/** Messages for refused transitions (the spec leaves them unwritten; these say what to do instead). */
+export const orderActionMessages = {
+  alreadyAccepted: 'This order is already Accepted',
+  alreadyCompleted: 'This order is already Completed',
+  completeNeedsAccepted: 'Only an accepted order can be completed',
+  completedNotDeletable: 'A completed order cannot be deleted',
+  deleted: 'This order has been deleted',
+} as const;
+
+/**
+ * The order status machine (spec §4, domain-rules.md "Orders"):
+ * Pending -accept-> Accepted -complete-> Completed; delete is allowed on Pending or Accepted.
+ *
+ * Delete is a soft delete: UK money-laundering rules keep the record for 5 years, so the status stays as it
+ * was and `deleted` becomes true. An order already deleted takes no further action (pass `deleted: true`).
+ */
+export function applyOrderAction(
+  status: OrderStatus,
+  action: OrderAction,
+  opts: { deleted?: boolean } = {},
+): OrderActionResult {
+  if (opts.deleted) return { ok: false, message: orderActionMessages.deleted };
+  switch (action) {
+    case 'accept':
+      if (status === 'Pending') return { ok: true, status: 'Accepted', deleted: false };
+      return {
+        ok: false,
+        message:
+          status === 'Accepted' ? orderActionMessages.alreadyAccepted : orderActionMessages.alreadyCompleted,
+      };
+    case 'complete':
+      if (status === 'Accepted') return { ok: true, status: 'Completed', deleted: false };
+      return {
+        ok: false,
+        message:
+          status === 'Completed'
+            ? orderActionMessages.alreadyCompleted
+            : orderActionMessages.completeNeedsAccepted,
+      };
+    case 'delete':
+      if (status === 'Completed') return { ok: false, message: orderActionMessages.completedNotDeletable };
+      return { ok: true, status, deleted: true };
+  }
+}
