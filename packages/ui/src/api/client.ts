@@ -1,0 +1,91 @@
+import type { ZodType } from 'zod';
+import { errorEnvelopeSchema, messages } from '@tm/core';
+import type { Platform } from '../platform';
+
+/** A failed API call, carrying the server's error envelope (its `message` is the spec's text where it has one). */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly issues: { path: (string | number)[]; message: string }[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiFetchOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  schema?: ZodType<T>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+type ClientPlatform = Pick<Platform, 'apiBase' | 'authToken'>;
+
+let current: ClientPlatform = { apiBase: '/api', authToken: () => null };
+
+/** The shell's platform, set once by AppRoot so plain modules (atoms, loaders) can call the API too. */
+export function configureApi(platform: ClientPlatform): void {
+  current = platform;
+}
+
+export function apiBase(): string {
+  return current.apiBase.replace(/\/$/, '');
+}
+
+function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return hit ? decodeURIComponent(hit.slice(name.length + 1)) : null;
+}
+
+/**
+ * Calls the API under the platform's base: sends the session cookie, the double-submit CSRF header on
+ * state-changing requests, and the bearer token when the shell has one. Throws ApiError with the envelope's
+ * code and message; a network failure becomes ApiError(0, 'network', 'Something went wrong').
+ */
+export async function apiFetch<T = unknown>(path: string, opts: ApiFetchOptions<T> = {}): Promise<T> {
+  const method = opts.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  const csrf = readCookie('tm_csrf');
+  if (csrf) headers['x-csrf-token'] = csrf;
+  const token = current.authToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  let res: Response;
+  try {
+    res = await fetch(`${apiBase()}${path.startsWith('/') ? path : `/${path}`}`, {
+      method,
+      headers,
+      credentials: 'include',
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, 'network', messages.somethingWentWrong);
+  }
+
+  const text = await res.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+  }
+  if (!res.ok) {
+    const env = errorEnvelopeSchema.safeParse(data);
+    if (env.success) {
+      const e = env.data.error;
+      throw new ApiError(res.status, e.code, e.message, e.issues ?? []);
+    }
+    throw new ApiError(res.status, 'http_' + res.status, messages.somethingWentWrong);
+  }
+  return opts.schema ? opts.schema.parse(data) : (data as T);
+}

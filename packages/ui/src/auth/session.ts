@@ -1,0 +1,90 @@
+import { atom, useAtom } from 'jotai';
+import { useCallback, useEffect } from 'react';
+import { sessionUserSchema, type SessionUser } from '@tm/core';
+import { z } from 'zod';
+import { apiFetch } from '../api/client';
+
+export interface SessionState {
+  user: SessionUser | null;
+  loading: boolean;
+}
+
+/** The signed-in user; `loading` until the first GET /api/auth/me answers (spec §4: loading, then in or out). */
+export const sessionAtom = atom<SessionState>({ user: null, loading: true });
+
+const meSchema = z.object({ user: sessionUserSchema.nullable() });
+const authResultSchema = z.object({ user: sessionUserSchema, token: z.string().optional() });
+
+let inflight: Promise<SessionUser | null> | null = null;
+
+/** One GET /api/auth/me at a time, however many components ask. */
+export function fetchSessionUser(): Promise<SessionUser | null> {
+  inflight ??= apiFetch('/auth/me', { schema: meSchema })
+    .then((r) => r.user)
+    .catch(() => null)
+    .finally(() => {
+      inflight = null;
+    });
+  return inflight;
+}
+
+export function signIn(email: string, password: string) {
+  return apiFetch('/auth/signin', { method: 'POST', body: { email, password }, schema: authResultSchema });
+}
+
+export function signUp(email: string, password: string) {
+  return apiFetch('/auth/signup', { method: 'POST', body: { email, password }, schema: authResultSchema });
+}
+
+export interface Session {
+  user: SessionUser | null;
+  loading: boolean;
+  isAdmin: boolean;
+  refresh(): Promise<void>;
+  signOut(): Promise<void>;
+  /** Puts a user straight into the session after sign in / sign up, without another round trip. */
+  setUser(user: SessionUser | null): void;
+}
+
+let loadedOnce = false;
+
+export function useSession(): Session {
+  const [state, setState] = useAtom(sessionAtom);
+
+  const refresh = useCallback(async () => {
+    const user = await fetchSessionUser();
+    setState({ user, loading: false });
+  }, [setState]);
+
+  useEffect(() => {
+    if (!loadedOnce && state.loading) {
+      loadedOnce = true;
+      void refresh();
+    }
+  }, [state.loading, refresh]);
+
+  const signOut = useCallback(async () => {
+    setState((s) => ({ ...s, loading: true }));
+    try {
+      await apiFetch('/auth/signout', { method: 'POST' });
+    } finally {
+      setState({ user: null, loading: false });
+    }
+  }, [setState]);
+
+  const setUser = useCallback((user: SessionUser | null) => setState({ user, loading: false }), [setState]);
+
+  return {
+    user: state.user,
+    loading: state.loading,
+    isAdmin: state.user?.role === 'Admin',
+    refresh,
+    signOut,
+    setUser,
+  };
+}
+
+/** For tests: forget that the session was loaded. */
+export function resetSessionLoader(): void {
+  loadedOnce = false;
+}

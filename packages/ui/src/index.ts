@@ -1,0 +1,6 @@
+export { AppRoot, createAppRouter, type AppRouter, type AppRootProps } from './App';
+export { routes } from './routes';
+export { PlatformProvider, usePlatform, browserPlatform, type Platform } from './platform';
+export { OfflineStoreProvider, useOfflineStore, type AppStore } from './store-context';
+export { apiFetch, ApiError, configureApi } from './api/client';
+export { sessionAtom, useSession, type Session } from './auth/session';

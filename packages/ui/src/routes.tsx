@@ -1,0 +1,50 @@
+import type { RouteObject } from 'react-router';
+import { Layout } from './layout/Layout';
+import { RouteError } from './pages/RouteError';
+
+/**
+ * The route table shared by both shells. Every screen is loaded on demand, so the first paint of Home carries
+ * only the layout and Home; `/dashboard/*` and `/screen` live in their own chunks and never load on customer
+ * pages. `/screen` sits outside the public layout: the wall display shows neither header nor footer.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/screen',
+    lazy: async () => ({ Component: (await import('./screen/route')).Component }),
+    ErrorBoundary: RouteError,
+  },
+  {
+    path: '/dashboard/*',
+    lazy: async () => ({ Component: (await import('./dashboard/route')).Component }),
+    ErrorBoundary: RouteError,
+  },
+  {
+    path: '/',
+    Component: Layout,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('./pages/home/HomePage')).HomePage }) },
+      {
+        path: 'purchase/:currencyParams/:currentWay',
+        lazy: async () => ({ Component: (await import('./pages/purchase/PurchasePage')).PurchasePage }),
+      },
+      {
+        path: 'exchangeRates',
+        lazy: async () => ({ Component: (await import('./pages/rates/ExchangeRatesPage')).ExchangeRatesPage }),
+      },
+      { path: 'faq', lazy: async () => ({ Component: (await import('./pages/home/FaqPage')).FaqPage }) },
+      { path: 'contact', lazy: async () => ({ Component: (await import('./pages/contact/ContactPage')).ContactPage }) },
+      { path: 'termsCoditition', lazy: async () => ({ Component: (await import('./pages/legal/TermsPage')).TermsPage }) },
+      {
+        path: 'privacyPolicy',
+        lazy: async () => ({ Component: (await import('./pages/legal/PrivacyPage')).PrivacyPage }),
+      },
+      { path: 'sendmony', lazy: async () => ({ Component: (await import('./pages/ComingSoonPage')).ComingSoonPage }) },
+      // Route paths match case-insensitively, so '/signIn' also answers the header's '/signin'.
+      { path: 'signIn', lazy: async () => ({ Component: (await import('./pages/auth/SignInPage')).SignInPage }) },
+      { path: 'signUp', lazy: async () => ({ Component: (await import('./pages/auth/SignUpPage')).SignUpPage }) },
+      { path: 'box', lazy: async () => ({ Component: (await import('./pages/auth/BoxPage')).BoxPage }) },
+      { path: '*', lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }) },
+    ],
+  },
+];
