@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createOfflineStore } from '@tm/offline';
+import { AppRoot, createAppRouter, type Platform } from '@tm/ui';
+
+/** The customer shell: the API on this origin, the session in a cookie, printing by the browser. */
+const platform = {
+  kind: 'pwa',
+  apiBase: '/api',
+  version: import.meta.env.VITE_APP_VERSION ?? 'dev',
+  authToken: () => null,
+  print: () => window.print(),
+} satisfies Platform;
+
+const store = createOfflineStore({ apiBase: platform.apiBase });
+store.sync.start();
+const router = createAppRouter('browser');
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <StrictMode>
+    <AppRoot platform={platform} store={store} router={router} />
+  </StrictMode>,
+);
