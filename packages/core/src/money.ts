@@ -1,5 +1,6 @@
 import { AMOUNT_DECIMALS, BASE_CURRENCY, COLLECT_GBP_STEP, RATE_DECIMALS } from './constants';
 import { Dec, toDec } from './decimal';
+import { messages } from './messages';
 import type { CartLine, Currency, Way } from './schemas';
 
 /** What pricing needs from a currency; the API's `Currency` satisfies it. */
@@ -23,15 +24,25 @@ export interface Quote {
   rate: string;
 }
 
-/** Thrown when pricing is asked to work with something that is not a usable positive number. */
+/**
+ * Thrown when pricing is asked to work with something that is not a usable positive number. For a bad amount
+ * the message is the spec's own ('Please give correct amount'), so callers can show it as it is.
+ */
 export class PricingError extends RangeError {
   override name = 'PricingError';
 }
 
-function positive(input: unknown, what: string): Dec {
+function positiveRate(input: unknown, what: string): Dec {
   const d = toDec(input);
-  if (d === null || !d.gt(0))
+  if (d === null || !d.gt(0)) {
     throw new PricingError(`${what} must be a number greater than 0 (got ${String(input)})`);
+  }
+  return d;
+}
+
+function positiveAmount(input: unknown): Dec {
+  const d = toDec(input);
+  if (d === null || !d.gt(0)) throw new PricingError(messages.correctAmount);
   return d;
 }
 
@@ -49,7 +60,7 @@ function ceilToStep(d: Dec): Dec {
  * (`sell`) uses `Rate × (1 + Buy/100)`; 4 dp half-up. The dashboard's selling / buying prices are the same two.
  */
 export function customerRate(c: { Rate: string; Sell: string; Buy: string }, way: Way): string {
-  const market = positive(c.Rate, 'Rate');
+  const market = positiveRate(c.Rate, 'Rate');
   const margin = toDec(way === 'buy' ? c.Sell : c.Buy);
   if (margin === null) throw new PricingError(`${way === 'buy' ? 'Sell' : 'Buy'} margin must be a number`);
   const rate = rate4(market.mul(margin.div(100).plus(1)));
@@ -69,11 +80,12 @@ export function customerRate(c: { Rate: string; Sell: string; Buy: string }, way
  * Throws PricingError unless exactly one of gbp / fx is given and it and the rate are positive numbers.
  */
 export function quote(input: QuoteInput): Quote {
-  const rate = rate4(positive(input.rate, 'Rate'));
+  const rate = rate4(positiveRate(input.rate, 'Rate'));
   const hasGbp = input.gbp !== undefined && input.gbp !== '';
   const hasFx = input.fx !== undefined && input.fx !== '';
-  if (hasGbp === hasFx) throw new PricingError('Give exactly one of the GBP amount or the foreign amount');
-  const typed = positive(hasGbp ? input.gbp : input.fx, hasGbp ? 'GBP amount' : 'Foreign amount');
+  // Exactly one side is typed; anything else is a caller's mistake, reported as the spec's amount message.
+  if (hasGbp === hasFx) throw new PricingError(messages.correctAmount);
+  const typed = positiveAmount(hasGbp ? input.gbp : input.fx);
   const rateText = rate.toFixed(RATE_DECIMALS);
 
   if (input.way === 'buy') {
@@ -113,6 +125,8 @@ function lineFromQuote(c: PricingCurrency, way: Way, q: Quote): Omit<CartLine, '
 export function priceOrderLine(c: PricingCurrency, way: Way, give: string): Omit<CartLine, 'Id'> {
   const rate = customerRate(c, way);
   const q = way === 'buy' ? quote({ way, rate, gbp: give }) : quote({ way, rate, fx: give });
+  // A Sell of a few minor units at a large rate converts to £0.00: nothing to pay out, so not an order line.
+  if (!new Dec(q.gbp).gt(0) || !new Dec(q.fx).gt(0)) throw new PricingError(messages.correctAmount);
   return lineFromQuote(c, way, q);
 }
 

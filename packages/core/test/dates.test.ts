@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatOrderDate } from '../src/index';
+
+describe('formatOrderDate', () => {
+  it("spells 'MMMM Do YYYY' like 'March 3rd 2024'", () => {
+    expect(formatOrderDate('2024-03-03T10:00:00Z')).toBe('March 3rd 2024');
+    expect(formatOrderDate(new Date(Date.UTC(2024, 2, 3, 12)))).toBe('March 3rd 2024');
+  });
+
+  it('uses the right ordinal suffixes', () => {
+    expect(formatOrderDate('2024-01-01T12:00:00Z')).toBe('January 1st 2024');
+    expect(formatOrderDate('2024-02-02T12:00:00Z')).toBe('February 2nd 2024');
+    expect(formatOrderDate('2024-04-11T12:00:00Z')).toBe('April 11th 2024');
+    expect(formatOrderDate('2024-05-12T12:00:00Z')).toBe('May 12th 2024');
+    expect(formatOrderDate('2024-06-13T12:00:00Z')).toBe('June 13th 2024');
+    expect(formatOrderDate('2024-07-21T12:00:00Z')).toBe('July 21st 2024');
+    expect(formatOrderDate('2024-08-22T12:00:00Z')).toBe('August 22nd 2024');
+    expect(formatOrderDate('2024-09-23T12:00:00Z')).toBe('September 23rd 2024');
+    expect(formatOrderDate('2024-12-31T12:00:00Z')).toBe('December 31st 2024');
+  });
+
+  it('takes the calendar day in UK time (BST), not the machine zone', () => {
+    // 23:30 UTC on 31 July is 00:30 on 1 August in London.
+    expect(formatOrderDate('2024-07-31T23:30:00Z')).toBe('August 1st 2024');
+    // In winter London is on UTC.
+    expect(formatOrderDate('2024-01-31T23:30:00Z')).toBe('January 31st 2024');
+    expect(formatOrderDate('2024-07-31T23:30:00Z', 'UTC')).toBe('July 31st 2024');
+  });
+
+  it('refuses an invalid date with a clear error', () => {
+    expect(() => formatOrderDate('not a date')).toThrow(RangeError);
+    expect(() => formatOrderDate(new Date(NaN))).toThrow('Not a date');
+  });
+});

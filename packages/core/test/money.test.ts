@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PricingError,
+  customerRate,
+  formatMoney,
+  formatRate,
+  makeCartLine,
+  priceOrderLine,
+  quote,
+} from '../src/index';
+
+// domain-rules.md worked numbers.
+const EUR = { value: 'EUR', label: 'Europe', Rate: '1.1650', Sell: '-1.1', Buy: '1' };
+const JPY = { value: 'JPY', label: 'Japan', Rate: '167.3420', Sell: '-2.5', Buy: '3' };
+
+describe('customerRate', () => {
+  it('prices EUR Click & Collect from Sell and Click & Sell from Buy, 4 dp half-up', () => {
+    expect(customerRate(EUR, 'buy')).toBe('1.1522'); // 1.152185
+    expect(customerRate(EUR, 'sell')).toBe('1.1767'); // 1.17665: the half rounds up
+  });
+
+  it('prices JPY as the worked example', () => {
+    expect(customerRate(JPY, 'buy')).toBe('163.1585');
+    expect(customerRate(JPY, 'sell')).toBe('172.3623');
+  });
+
+  it('always prints 4 decimals, even for whole results', () => {
+    expect(customerRate({ Rate: '2', Sell: '0', Buy: '50' }, 'buy')).toBe('2.0000');
+    expect(customerRate({ Rate: '2', Sell: '0', Buy: '50' }, 'sell')).toBe('3.0000');
+  });
+
+  it('refuses a market rate or margin that is not a number, and margins that leave no price', () => {
+    expect(() => customerRate({ Rate: 'abc', Sell: '0', Buy: '0' }, 'buy')).toThrow(PricingError);
+    expect(() => customerRate({ Rate: '0', Sell: '0', Buy: '0' }, 'buy')).toThrow(PricingError);
+    expect(() => customerRate({ Rate: '1.2', Sell: 'x', Buy: '0' }, 'buy')).toThrow(PricingError);
+    expect(() => customerRate({ Rate: '1.2', Sell: '-100', Buy: '0' }, 'buy')).toThrow(PricingError);
+  });
+});
+
+describe('quote', () => {
+  it('Collect, customer types £95: £100 -> €115.22', () => {
+    expect(quote({ way: 'buy', rate: '1.1522', gbp: '95' })).toEqual({
+      gbp: '100.00',
+      fx: '115.22',
+      rate: '1.1522',
+    });
+  });
+
+  it('Collect, customer types €250: 216.98 -> £220 -> €253.48', () => {
+    expect(quote({ way: 'buy', rate: '1.1522', fx: '250' })).toEqual({
+      gbp: '220.00',
+      fx: '253.48',
+      rate: '1.1522',
+    });
+  });
+
+  it('Collect keeps a GBP amount that is already a multiple of 10', () => {
+    expect(quote({ way: 'buy', rate: '1.1522', gbp: '100' }).gbp).toBe('100.00');
+    expect(quote({ way: 'buy', rate: '1.1522', gbp: '100.01' }).gbp).toBe('110.00');
+  });
+
+  it('Sell, customer types €300 -> £254.95', () => {
+    expect(quote({ way: 'sell', rate: '1.1767', fx: '300' })).toEqual({
+      gbp: '254.95',
+      fx: '300.00',
+      rate: '1.1767',
+    });
+  });
+
+  it('Sell, customer types £100 -> €117.67 (no rounding to 10)', () => {
+    expect(quote({ way: 'sell', rate: '1.1767', gbp: '100' })).toEqual({
+      gbp: '100.00',
+      fx: '117.67',
+      rate: '1.1767',
+    });
+    expect(quote({ way: 'sell', rate: '1.1767', gbp: '95' }).gbp).toBe('95.00');
+  });
+
+  it('JPY: £500 collect -> ¥81,579.25', () => {
+    expect(quote({ way: 'buy', rate: '163.1585', gbp: '500' }).fx).toBe('81579.25');
+  });
+
+  it('rounds amounts half-up, never half-even', () => {
+    // 10 × 1.00005 is not reachable with a 4-dp rate, so use sell: 0.25 / 2 = 0.125 -> 0.13.
+    expect(quote({ way: 'sell', rate: '2.0000', fx: '0.25' }).gbp).toBe('0.13');
+  });
+
+  it('accepts a rate with more than 4 dp by rounding it first', () => {
+    expect(quote({ way: 'sell', rate: '1.17665', gbp: '100' })).toEqual({
+      gbp: '100.00',
+      fx: '117.67',
+      rate: '1.1767',
+    });
+  });
+
+  it('needs exactly one typed amount, positive, and a positive rate', () => {
+    expect(() => quote({ way: 'buy', rate: '1.1522' })).toThrow(PricingError);
+    expect(() => quote({ way: 'buy', rate: '1.1522', gbp: '10', fx: '10' })).toThrow(PricingError);
+    expect(() => quote({ way: 'buy', rate: '1.1522', gbp: '0' })).toThrow(PricingError);
+    expect(() => quote({ way: 'sell', rate: '1.1522', fx: '-5' })).toThrow(PricingError);
+    expect(() => quote({ way: 'sell', rate: '1.1522', fx: 'NaN' })).toThrow(PricingError);
+    expect(() => quote({ way: 'sell', rate: '0', fx: '5' })).toThrow(PricingError);
+  });
+});
+
+describe('priceOrderLine', () => {
+  it('reprices a Collect line from the GBP given, rounding up to 10 again', () => {
+    expect(priceOrderLine(EUR, 'buy', '95')).toEqual({
+      currencyMy: '115.22',
+      currencyMycurrent: 'EUR',
+      currencyTake: '100.00',
+      currencyTakecurrent: 'GBP',
+      Rate: '1.1522',
+      status: 'buy',
+    });
+  });
+
+  it('reprices a Sell line from the foreign amount given', () => {
+    expect(priceOrderLine(EUR, 'sell', '300')).toEqual({
+      currencyMy: '254.95',
+      currencyMycurrent: 'GBP',
+      currencyTake: '300.00',
+      currencyTakecurrent: 'EUR',
+      Rate: '1.1767',
+      status: 'sell',
+    });
+  });
+
+  it('prices the JPY example', () => {
+    expect(priceOrderLine(JPY, 'buy', '500')).toMatchObject({ currencyMy: '81579.25', Rate: '163.1585' });
+  });
+});
+
+describe('makeCartLine', () => {
+  it('builds a Collect line from a typed foreign amount', () => {
+    expect(makeCartLine({ currency: EUR, way: 'buy', fx: '250', id: 'x1' })).toEqual({
+      Id: 'x1',
+      currencyMy: '253.48',
+      currencyMycurrent: 'EUR',
+      currencyTake: '220.00',
+      currencyTakecurrent: 'GBP',
+      Rate: '1.1522',
+      status: 'buy',
+    });
+  });
+
+  it('builds a Sell line from typed GBP', () => {
+    expect(makeCartLine({ currency: EUR, way: 'sell', gbp: '100', id: 'x2' })).toEqual({
+      Id: 'x2',
+      currencyMy: '100.00',
+      currencyMycurrent: 'GBP',
+      currencyTake: '117.67',
+      currencyTakecurrent: 'EUR',
+      Rate: '1.1767',
+      status: 'sell',
+    });
+  });
+});
+
+describe('formatMoney / formatRate', () => {
+  it('formats en-GB with the symbol and 2 dp', () => {
+    expect(formatMoney('100', 'GBP')).toBe('£100.00');
+    expect(formatMoney('115.22', 'EUR')).toBe('€115.22');
+    expect(formatMoney('81579.25', 'JPY')).toBe('JP¥81,579.25');
+    expect(formatMoney('1234567.5', 'USD')).toBe('US$1,234,567.50');
+    expect(formatMoney('-5', 'GBP')).toBe('-£5.00');
+  });
+
+  it('separates a symbol made of letters from the digits', () => {
+    expect(formatMoney('5', 'CHF')).toBe('CHF\u00a05.00');
+  });
+
+  it('refuses text that is not an amount', () => {
+    expect(() => formatMoney('abc', 'GBP')).toThrow(PricingError);
+    expect(() => formatRate('')).toThrow(PricingError);
+  });
+
+  it('formats rates to 4 dp half-up', () => {
+    expect(formatRate('1.1')).toBe('1.1000');
+    expect(formatRate('1.17665')).toBe('1.1767');
+    expect(formatRate('163.1585')).toBe('163.1585');
+  });
+});
+
+describe('pricing errors carry the spec message for bad amounts', () => {
+  it('uses "Please give correct amount"', () => {
+    expect(() => quote({ way: 'buy', rate: '1.1522', gbp: '-1' })).toThrow('Please give correct amount');
+    expect(() => priceOrderLine(EUR, 'sell', 'abc')).toThrow('Please give correct amount');
+  });
+
+  it('refuses a Sell line that would pay out £0.00', () => {
+    const IDR = { value: 'IDR', Rate: '20000', Sell: '-2', Buy: '2' };
+    expect(() => priceOrderLine(IDR, 'sell', '0.01')).toThrow('Please give correct amount');
+  });
+});
