@@ -48,6 +48,8 @@ export const messages = {
   cartWayMismatch:
     'Your cart holds items of the other kind. An order is either Click & Collect or Click & Sell, so please place or clear your current order first.',
   orderWayMismatch: 'Every item of an order must be the same way: all Click & Collect or all Click & Sell.',
+  lineSidesMismatch:
+    'Each Click & Collect item gives GBP for a foreign currency, and each Click & Sell item gives a foreign currency for GBP.',
   unknownCurrency: (code: string) => `Sorry, we do not offer ${code} at the moment.`,
   enterValidEmail: 'Enter a valid email',
   passwordTooShort: (min: number) => `Use a password of at least ${min} characters`,

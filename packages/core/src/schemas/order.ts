@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { COLLECTION_POINTS, MAX_CART_LINES } from '../constants';
-import { currencyCode, decimalString, waySchema, wayTitleSchema } from './common';
+import { BASE_CURRENCY, COLLECTION_POINTS, MAX_CART_LINES } from '../constants';
+import { validateAmount } from '../cart';
+import { messages } from '../messages';
+import { WAY_TITLE, currencyCode, decimalString, waySchema, wayTitleSchema } from './common';
 
 /**
  * A cart line (spec §3, domain-rules.md "Cart"): `currencyMy`/`currencyMycurrent` = amount/code the customer
@@ -36,21 +38,50 @@ export type OrderLineRequest = z.infer<typeof orderLineRequestSchema>;
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 /** POST /Order body: the spec's order object. Fields the server owns (Order_Id, Status, time, _id, email rows) are ignored. */
-export const orderRequestSchema = z.object({
-  Name: required('Name is required').max(120),
-  Email: z.string().trim().pipe(z.email('Enter a valid email')).pipe(z.string().max(254)),
-  Phone_Number: required('Phone number is required')
-    .max(30)
-    .regex(/^\+?[0-9 ()-]{7,}$/, 'Enter a valid phone number'),
-  Address: required('Address is required').max(300),
-  CheckingPoint: z.enum(COLLECTION_POINTS, { error: 'Select the checking point' }),
-  Orders: z
-    .array(orderLineRequestSchema, { error: 'Please add currency item' })
-    .min(1, 'Please add currency item')
-    .max(MAX_CART_LINES, 'Please clear your cart'),
-  status: waySchema,
-  title: wayTitleSchema.optional(),
-});
+export const orderRequestSchema = z
+  .object({
+    Name: required('Name is required').max(120),
+    Email: z.string().trim().pipe(z.email('Enter a valid email')).pipe(z.string().max(254)),
+    Phone_Number: required('Phone number is required')
+      .max(30)
+      .regex(/^\+?[0-9 ()-]{7,}$/, 'Enter a valid phone number'),
+    Address: required('Address is required').max(300),
+    CheckingPoint: z.enum(COLLECTION_POINTS, { error: messages.selectCheckingPoint }),
+    Orders: z
+      .array(orderLineRequestSchema, { error: messages.addCurrencyItem })
+      .min(1, messages.addCurrencyItem)
+      .max(MAX_CART_LINES, messages.clearCart),
+    status: waySchema,
+    title: wayTitleSchema.optional(),
+  })
+  // Rules across fields (domain-rules.md "Cart"): one way per order, GBP on the right side, amounts > 0.
+  // Note: zod refuses `.extend()` on a refined object; use `.safeExtend()` to add fields.
+  .superRefine((order, ctx) => {
+    order.Orders.forEach((line, i) => {
+      if (validateAmount(line.currencyTake) !== null) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['Orders', i, 'currencyTake'],
+          message: messages.correctAmount,
+        });
+      }
+      if (line.status !== undefined && line.status !== order.status) {
+        ctx.addIssue({ code: 'custom', path: ['Orders', i, 'status'], message: messages.orderWayMismatch });
+        return;
+      }
+      // Collect lines give GBP and receive foreign currency; Sell lines the other way round.
+      const [gbpSide, foreignSide] =
+        order.status === 'buy'
+          ? [line.currencyTakecurrent, line.currencyMycurrent]
+          : [line.currencyMycurrent, line.currencyTakecurrent];
+      if (gbpSide !== BASE_CURRENCY || foreignSide === BASE_CURRENCY) {
+        ctx.addIssue({ code: 'custom', path: ['Orders', i], message: messages.lineSidesMismatch });
+      }
+    });
+    if (order.title !== undefined && order.title !== WAY_TITLE[order.status]) {
+      ctx.addIssue({ code: 'custom', path: ['title'], message: messages.orderWayMismatch });
+    }
+  });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
 export const orderStatusSchema = z.enum(['Pending', 'Accepted', 'Completed']);

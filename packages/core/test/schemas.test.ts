@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cartLineSchema,
+  credentialsSchema,
+  currencySchema,
+  messages,
+  orderRequestSchema,
+  orderSchema,
+  type OrderRequest,
+} from '../src/index';
+
+const validOrder = () => ({
+  Name: 'Ada Lovelace',
+  Email: 'ada@example.com',
+  Phone_Number: '+44 20 7946 0000',
+  Address: '1 High Road, Dagenham',
+  CheckingPoint: 'Dagenham',
+  status: 'buy',
+  title: 'Click & Collect',
+  Orders: [{ currencyTake: 95, currencyTakecurrent: 'GBP', currencyMycurrent: 'eur', status: 'buy' }],
+});
+
+/** The messages of a failed parse, for comparison. */
+const issues = (input: unknown) => {
+  const r = orderRequestSchema.safeParse(input);
+  expect(r.success).toBe(false);
+  return r.success ? [] : r.error.issues.map((i) => i.message);
+};
+
+describe('orderRequestSchema', () => {
+  it('accepts the spec order object and normalises numbers and codes', () => {
+    const r = orderRequestSchema.parse(validOrder());
+    expect(r.Orders[0]).toMatchObject({
+      currencyTake: '95',
+      currencyMycurrent: 'EUR',
+      currencyTakecurrent: 'GBP',
+    });
+    const typed: OrderRequest = r;
+    expect(typed.status).toBe('buy');
+  });
+
+  it('accepts a sell order: gives foreign, receives GBP', () => {
+    const order = {
+      ...validOrder(),
+      status: 'sell',
+      title: 'Click & Sell',
+      Orders: [{ currencyTake: '300', currencyTakecurrent: 'EUR', currencyMycurrent: 'GBP' }],
+    };
+    expect(orderRequestSchema.safeParse(order).success).toBe(true);
+  });
+
+  it("missing or unknown collection point: 'Select the checking point'", () => {
+    const { CheckingPoint: _omit, ...missing } = validOrder();
+    expect(issues(missing)).toEqual(['Select the checking point']);
+    expect(issues({ ...validOrder(), CheckingPoint: '' })).toEqual(['Select the checking point']);
+    expect(issues({ ...validOrder(), CheckingPoint: 'Mars' })).toEqual(['Select the checking point']);
+  });
+
+  it("missing or empty Orders: 'Please add currency item'", () => {
+    const { Orders: _omit, ...missing } = validOrder();
+    expect(issues(missing)).toEqual(['Please add currency item']);
+    expect(issues({ ...validOrder(), Orders: [] })).toEqual(['Please add currency item']);
+  });
+
+  it("more than 4 lines: 'Please clear your cart'", () => {
+    const line = validOrder().Orders[0];
+    expect(issues({ ...validOrder(), Orders: [line, line, line, line, line] })).toEqual([
+      'Please clear your cart',
+    ]);
+  });
+
+  it('refuses an order whose lines mix ways', () => {
+    const order = validOrder();
+    order.Orders.push({
+      currencyTake: 300,
+      currencyTakecurrent: 'EUR',
+      currencyMycurrent: 'GBP',
+      status: 'sell',
+    });
+    expect(issues(order)).toEqual([messages.orderWayMismatch]);
+  });
+
+  it('refuses a title that disagrees with the way', () => {
+    expect(issues({ ...validOrder(), title: 'Click & Sell' })).toEqual([messages.orderWayMismatch]);
+  });
+
+  it('refuses lines with GBP on the wrong side, or GBP on both', () => {
+    const wrongSide = { currencyTake: 95, currencyTakecurrent: 'EUR', currencyMycurrent: 'GBP' };
+    const bothGbp = { currencyTake: 95, currencyTakecurrent: 'GBP', currencyMycurrent: 'GBP' };
+    expect(issues({ ...validOrder(), Orders: [wrongSide] })).toEqual([messages.lineSidesMismatch]);
+    expect(issues({ ...validOrder(), Orders: [bothGbp] })).toEqual([messages.lineSidesMismatch]);
+  });
+
+  it("amounts <= 0: 'Please give correct amount'", () => {
+    for (const currencyTake of [0, -10, '0.00']) {
+      const order = { ...validOrder(), Orders: [{ ...validOrder().Orders[0], currencyTake }] };
+      expect(issues(order)).toEqual(['Please give correct amount']);
+    }
+  });
+
+  it('refuses missing or malformed personal details', () => {
+    expect(issues({ ...validOrder(), Name: '  ' })).toEqual(['Name is required']);
+    expect(issues({ ...validOrder(), Email: 'not-an-email' })).toEqual(['Enter a valid email']);
+    expect(issues({ ...validOrder(), Phone_Number: 'call me' })).toEqual(['Enter a valid phone number']);
+    expect(issues({ ...validOrder(), Address: '' })).toEqual(['Address is required']);
+  });
+
+  it('refuses an unknown way', () => {
+    expect(orderRequestSchema.safeParse({ ...validOrder(), status: 'swap' }).success).toBe(false);
+  });
+});
+
+describe('other schemas', () => {
+  it('credentials use the spec messages for empty fields', () => {
+    const r = credentialsSchema.safeParse({ email: '', password: '' });
+    expect(r.success).toBe(false);
+    if (r.success) return;
+    const messages = r.error.issues.map((i) => i.message);
+    expect(messages).toContain('Enter an email');
+    expect(messages).toContain('Enter a password');
+  });
+
+  it('currency rates cross the API as decimal strings', () => {
+    const c = currencySchema.parse({
+      value: 'eur',
+      label: 'Europe',
+      Rate: 1.165,
+      Sell: '-1.1',
+      Buy: '1',
+      updatedAt: '2024-03-03T00:00:00Z',
+      sample: true,
+    });
+    expect(c).toMatchObject({ value: 'EUR', Rate: '1.165', Sell: '-1.1' });
+    expect(currencySchema.safeParse({ ...c, Rate: '1e3' }).success).toBe(false);
+  });
+
+  it('cart lines and stored orders parse', () => {
+    const line = {
+      Id: 'a',
+      currencyMy: '115.22',
+      currencyMycurrent: 'EUR',
+      currencyTake: '100.00',
+      currencyTakecurrent: 'GBP',
+      Rate: '1.1522',
+      status: 'buy',
+    };
+    expect(cartLineSchema.parse(line)).toEqual(line);
+    expect(orderSchema.safeParse({ Order_Id: '1234567' }).success).toBe(false);
+  });
+});
