@@ -1,0 +1,28 @@
+import { errorEnvelopeSchema } from '@tm/core';
+
+/** Requests the store makes give up after this long, so a hung connection cannot hold the outbox lock. */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** The error envelope's message, or a fallback naming the status. */
+export async function errorMessage(res: Response): Promise<string> {
+  try {
+    const parsed = errorEnvelopeSchema.safeParse(await res.json());
+    if (parsed.success) return parsed.data.error.message;
+  } catch {
+    // Not JSON: fall through to the status.
+  }
+  return `The server answered ${res.status}`;
+}
+
+/** Statuses worth retrying with the same key: the server may succeed later. Other 4xx are final. */
+export function isRetryable(status: number): boolean {
+  return status >= 500 || status === 408 || status === 429;
+}
+
+export function timeoutSignal(): AbortSignal | undefined {
+  return typeof AbortSignal !== 'undefined' && 'timeout' in AbortSignal
+    ? AbortSignal.timeout(REQUEST_TIMEOUT_MS)
+    : undefined;
+}

@@ -1,0 +1,18 @@
+export { createOfflineStore, type OfflineStoreOptions } from './store';
+export type {
+  AddResult,
+  MyOrder,
+  OfflineStore,
+  OnlineState,
+  OutboxEntry,
+  OutboxState,
+  RatesSnapshot,
+  RefreshOutcome,
+  RepricedLine,
+  SubmitResult,
+  Unsubscribe,
+} from './types';
+export { LEGACY_CART_KEY } from './legacy-cart';
+export { backoffDelay, BACKOFF_BASE_MS, BACKOFF_CAP_MS } from './backoff';
+export { compareWithQuote, sameDecimal } from './repricing';
+export { SYNC_MESSAGE, SYNC_TAG, isSyncMessage, type SyncMessage } from './sync-protocol';

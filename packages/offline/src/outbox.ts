@@ -1,0 +1,218 @@
+import { orderRequestSchema, orderSchema, type Order, type OrderRequest } from '@tm/core';
+import { backoffDelay } from './backoff';
+import type { TmDb } from './db';
+import { errorMessage, isRetryable, timeoutSignal, type FetchLike } from './http';
+import type { OnlineTracker } from './online';
+import { compareWithQuote } from './repricing';
+import type { OutboxEntry, RepricedLine, SubmitResult } from './types';
+
+/** A `sending` row older than this was left by a tab that died mid-request; longer than any request may take. */
+export const STALE_CLAIM_MS = 60_000;
+
+export type AttemptOutcome =
+  | { kind: 'delivered'; order: Order; repricing: RepricedLine[] }
+  | { kind: 'queued' }
+  | { kind: 'failed'; error: string }
+  /** Not due yet, or another sender holds it, or it is already settled. */
+  | { kind: 'skipped' };
+
+export interface OutboxDeps {
+  db: TmDb;
+  apiBase: string;
+  fetch: FetchLike;
+  now: () => Date;
+  random: () => number;
+  uuid: () => string;
+  online: OnlineTracker;
+  /** Identifies this store instance in row claims. */
+  senderId: string;
+  withLock: <T>(fn: () => Promise<T>) => Promise<T>;
+  /** Extra request headers (the CSRF token when a session cookie rides along). */
+  headers: () => Record<string, string>;
+  /** Told when an order is left queued, so the engine can arrange a retry. */
+  onQueued: () => void;
+}
+
+const lineIds = (body: OrderRequest) => body.Orders.flatMap((l) => (l.Id ? [l.Id] : []));
+
+export function createOutbox(deps: OutboxDeps) {
+  const { db } = deps;
+
+  async function claim(key: string, force: boolean): Promise<OutboxEntry | null> {
+    return db.transaction('rw', db.outbox, async () => {
+      const row = await db.outbox.get(key);
+      if (!row) return null;
+      const now = deps.now();
+      const stale =
+        row.state === 'sending' &&
+        (row.claimedAt === null || now.getTime() - Date.parse(row.claimedAt) > STALE_CLAIM_MS);
+      if (row.state !== 'queued' && !stale) return null;
+      if (!force && Date.parse(row.nextAttemptAt) > now.getTime()) return null;
+      const claimed: OutboxEntry = {
+        ...row,
+        state: 'sending',
+        claimedAt: now.toISOString(),
+        claimedBy: deps.senderId,
+        attempts: row.attempts + 1,
+      };
+      await db.outbox.put(claimed);
+      return claimed;
+    });
+  }
+
+  /** Back to the queue with a back-off, unless the row has meanwhile been settled by someone else. */
+  async function requeue(row: OutboxEntry, error: string): Promise<void> {
+    await db.transaction('rw', db.outbox, async () => {
+      const current = await db.outbox.get(row.key);
+      if (!current || current.state !== 'sending' || current.claimedBy !== deps.senderId) return;
+      const next = new Date(deps.now().getTime() + backoffDelay(current.attempts, deps.random));
+      await db.outbox.update(row.key, {
+        state: 'queued',
+        nextAttemptAt: next.toISOString(),
+        lastError: error,
+        claimedAt: null,
+        claimedBy: null,
+      });
+    });
+    deps.onQueued();
+  }
+
+  /**
+   * The one place an order is POSTed. Always with the row's own idempotency key, so however often this runs
+   * (retries, drains in two tabs, a reload mid-request) the server stores the order once.
+   */
+  async function attempt(key: string, force: boolean): Promise<AttemptOutcome> {
+    const row = await claim(key, force);
+    if (!row) return { kind: 'skipped' };
+    let res: Response;
+    try {
+      res = await deps.fetch(`${deps.apiBase}/Order`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': row.key, ...deps.headers() },
+        body: JSON.stringify(row.body),
+        cache: 'no-store',
+        signal: timeoutSignal(),
+      });
+    } catch (err) {
+      deps.online.reportServer(false);
+      await requeue(row, err instanceof Error ? err.message : String(err));
+      return { kind: 'queued' };
+    }
+    deps.online.reportServer(res.status < 502 || res.status > 504);
+    if (res.ok) {
+      const parsed = orderSchema.safeParse(await res.json().catch(() => null));
+      if (!parsed.success) {
+        // Retrying with the same key returns the same stored order, so a garbled answer costs nothing.
+        await requeue(row, 'The server sent an order confirmation this app cannot read');
+        return { kind: 'queued' };
+      }
+      const order = parsed.data;
+      const repricing = compareWithQuote(row.body, order);
+      await db.transaction('rw', db.outbox, db.myOrders, db.cart, async () => {
+        await db.outbox.update(key, {
+          state: 'delivered',
+          orderId: order.Order_Id,
+          lastError: null,
+          claimedAt: null,
+          claimedBy: null,
+        });
+        await db.myOrders.put({ key, order, deliveredAt: deps.now().toISOString(), repricing });
+        await db.cart.bulkDelete(lineIds(row.body));
+      });
+      return { kind: 'delivered', order, repricing };
+    }
+    if (isRetryable(res.status)) {
+      await requeue(row, await errorMessage(res));
+      return { kind: 'queued' };
+    }
+    const error = await errorMessage(res);
+    await db.transaction('rw', db.outbox, async () => {
+      const current = await db.outbox.get(key);
+      if (current?.state !== 'sending' || current.claimedBy !== deps.senderId) return;
+      await db.outbox.update(key, { state: 'failed', lastError: error, claimedAt: null, claimedBy: null });
+    });
+    return { kind: 'failed', error };
+  }
+
+  /** Where an order stands after someone else handled it. */
+  async function settled(key: string): Promise<SubmitResult> {
+    const mine = await db.myOrders.get(key);
+    if (mine)
+      return { status: 'delivered', key, queued: false, order: mine.order, repricing: mine.repricing };
+    const row = await db.outbox.get(key);
+    if (row?.state === 'failed') return { status: 'failed', key, queued: false, error: row.lastError ?? '' };
+    return { status: 'queued', key, queued: true };
+  }
+
+  async function submit(input: OrderRequest): Promise<SubmitResult> {
+    const key = deps.uuid();
+    const parsed = orderRequestSchema.safeParse(input);
+    if (!parsed.success) {
+      return {
+        status: 'failed',
+        key,
+        queued: false,
+        error: parsed.error.issues[0]?.message ?? 'Invalid order',
+      };
+    }
+    const now = deps.now().toISOString();
+    await db.outbox.add({
+      key,
+      body: parsed.data,
+      createdAt: now,
+      attempts: 0,
+      nextAttemptAt: now,
+      lastError: null,
+      state: 'queued',
+      claimedAt: null,
+      claimedBy: null,
+      orderId: null,
+    });
+    const outcome = await deps.withLock(() => attempt(key, true));
+    switch (outcome.kind) {
+      case 'delivered':
+        return {
+          status: 'delivered',
+          key,
+          queued: false,
+          order: outcome.order,
+          repricing: outcome.repricing,
+        };
+      case 'failed':
+        // Refused while the customer is still on the form: they correct it and send again (a new key), so
+        // this attempt leaves no trace in "My orders". The cart is kept.
+        await db.outbox.delete(key);
+        return { status: 'failed', key, queued: false, error: outcome.error };
+      case 'queued':
+        // The lines now live in the outbox; leaving them in the cart would invite ordering them twice.
+        await db.cart.bulkDelete(lineIds(parsed.data));
+        return { status: 'queued', key, queued: true };
+      case 'skipped':
+        return settled(key);
+    }
+  }
+
+  /** Sends every row that is due, oldest first. */
+  async function drainOnce(): Promise<void> {
+    const rows = await db.outbox.where('state').anyOf('queued', 'sending').sortBy('createdAt');
+    for (const row of rows) await attempt(row.key, false);
+  }
+
+  /** When the next queued row becomes due, or null when nothing waits. */
+  async function nextDue(): Promise<Date | null> {
+    const rows = await db.outbox.where('state').anyOf('queued', 'sending').toArray();
+    const times = rows.map((r) =>
+      r.state === 'sending' && r.claimedAt
+        ? Date.parse(r.claimedAt) + STALE_CLAIM_MS
+        : Date.parse(r.nextAttemptAt),
+    );
+    return times.length ? new Date(Math.min(...times)) : null;
+  }
+
+  return {
+    submit,
+    drainOnce,
+    nextDue,
+    list: () => db.outbox.orderBy('createdAt').reverse().toArray(),
+  };
+}

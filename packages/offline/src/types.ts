@@ -1,0 +1,114 @@
+import type { CartLine, Currency, Order, OrderRequest } from '@tm/core';
+
+/** What screens read: the cached list and when it was last confirmed by the server (null = never). */
+export interface RatesSnapshot {
+  currencies: Currency[];
+  /** ISO date-time of the last 200 or 304 from GET /currency; null when the device has no rates at all. */
+  fetchedAt: string | null;
+}
+
+export type RefreshOutcome =
+  | { status: 'updated' }
+  | { status: 'not-modified' }
+  /** The server could not be reached or answered an error; the cache is unchanged. */
+  | { status: 'failed'; error: string };
+
+export type OutboxState = 'queued' | 'sending' | 'delivered' | 'failed';
+
+/** One order waiting to be sent (or sent) from this device. */
+export interface OutboxEntry {
+  /** The idempotency key, made on this device; the same key is sent on every attempt. */
+  key: string;
+  body: OrderRequest;
+  createdAt: string;
+  attempts: number;
+  /** ISO date-time before which the sync engine leaves the row alone (back-off). */
+  nextAttemptAt: string;
+  lastError: string | null;
+  state: OutboxState;
+  /** Set while a sender holds the row, so a second tab or a second drain leaves it alone. */
+  claimedAt: string | null;
+  claimedBy: string | null;
+  /** The server's Order_Id once delivered. */
+  orderId: string | null;
+}
+
+/** A line whose server price differs from the quote the customer saw. */
+export interface RepricedLine {
+  Id: string | null;
+  /** The foreign currency of the line. */
+  currency: string;
+  quotedRate: string | null;
+  rate: string;
+  /** What the customer receives, quoted vs confirmed, in `receiveCode`. */
+  receiveCode: string;
+  quotedReceive: string | null;
+  receive: string;
+  /** What the customer gives, sent vs confirmed, in `giveCode`. */
+  giveCode: string;
+  quotedGive: string;
+  give: string;
+}
+
+/** A confirmation this device received. */
+export interface MyOrder {
+  key: string;
+  order: Order;
+  deliveredAt: string;
+  /** Empty when the server confirmed exactly the quote. */
+  repricing: RepricedLine[];
+}
+
+export type SubmitResult =
+  | { status: 'delivered'; key: string; queued: false; order: Order; repricing: RepricedLine[] }
+  /** Saved in the outbox; it will be sent when the server can be reached. No order number yet. */
+  | { status: 'queued'; key: string; queued: true; order?: undefined }
+  /** The server (or the local check) refused the order; `error` is the message to show. The cart is kept. */
+  | { status: 'failed'; key: string; queued: false; order?: undefined; error: string };
+
+export interface OnlineState {
+  /** True when the browser says it is online and the last request to the server did not fail to connect. */
+  online: boolean;
+  browserOnline: boolean;
+  serverReachable: boolean;
+}
+
+export type AddResult = { ok: true } | { ok: false; message: string };
+export type Unsubscribe = () => void;
+
+export interface OfflineStore {
+  rates: {
+    read(): Promise<RatesSnapshot>;
+    refresh(): Promise<RefreshOutcome>;
+    subscribe(cb: (snapshot: RatesSnapshot) => void): Unsubscribe;
+  };
+  cart: {
+    list(): Promise<CartLine[]>;
+    add(line: CartLine): Promise<AddResult>;
+    remove(id: string): Promise<void>;
+    clear(): Promise<void>;
+    subscribe(cb: (lines: CartLine[]) => void): Unsubscribe;
+  };
+  outbox: {
+    submit(order: OrderRequest): Promise<SubmitResult>;
+    list(): Promise<OutboxEntry[]>;
+    subscribe(cb: (entries: OutboxEntry[]) => void): Unsubscribe;
+  };
+  myOrders: {
+    list(): Promise<MyOrder[]>;
+    subscribe(cb: (orders: MyOrder[]) => void): Unsubscribe;
+  };
+  sync: {
+    /** Drains now, then on the `online` event, on a back-off timer and on Background Sync messages. */
+    start(): void;
+    stop(): void;
+    /** Sends every due row once; resolves when this pass is over. */
+    drain(): Promise<void>;
+  };
+  online: {
+    get(): OnlineState;
+    subscribe(cb: (state: OnlineState) => void): Unsubscribe;
+  };
+  /** Stops the engine and closes the database (tests, and a page that is going away). */
+  close(): void;
+}

@@ -1,0 +1,133 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { OfflineStore } from '../src';
+import { collectLine, orderFor, sellLine, setup } from './helpers';
+
+let store: OfflineStore;
+afterEach(() => store?.close());
+
+const UUID = /^[0-9a-f-]{36}$/;
+
+describe('outbox.submit', () => {
+  it('online: sends with a device-made key, records the confirmation and empties the cart', async () => {
+    const s = setup();
+    store = s.store;
+    const line = collectLine('95');
+    await store.cart.add(line);
+    const result = await store.outbox.submit(orderFor([line]));
+    expect(result.status).toBe('delivered');
+    expect(result.key).toMatch(UUID);
+    expect(s.server.orderCalls).toEqual([result.key]);
+    expect(result.order?.Order_Id).toMatch(/^\d{8}$/);
+    expect(await store.cart.list()).toEqual([]);
+    const mine = await store.myOrders.list();
+    expect(mine.map((m) => [m.key, m.order.Order_Id])).toEqual([[result.key, result.order?.Order_Id]]);
+    expect(await store.outbox.list()).toMatchObject([
+      { key: result.key, state: 'delivered', orderId: result.order?.Order_Id },
+    ]);
+  });
+
+  it('offline: keeps the order queued, with no order number, and survives a reopen', async () => {
+    const s = setup();
+    store = s.store;
+    s.server.mode = 'offline';
+    const line = sellLine('300');
+    await store.cart.add(line);
+    const result = await store.outbox.submit(orderFor([line]));
+    expect(result).toEqual({ status: 'queued', key: result.key, queued: true });
+    expect(await store.myOrders.list()).toEqual([]);
+    expect(await store.outbox.list()).toMatchObject([{ key: result.key, state: 'queued', attempts: 1 }]);
+    expect(store.online.get().online).toBe(false);
+
+    store.close();
+    s.server.mode = 'ok';
+    store = s.open();
+    s.clock.advance(60_000);
+    await store.sync.drain();
+    expect(s.server.attemptedKeys).toEqual([result.key, result.key]);
+    expect(s.server.orderCalls).toEqual([result.key]);
+    expect(s.server.stored.size).toBe(1);
+    expect((await store.myOrders.list())[0]?.key).toBe(result.key);
+    expect(store.online.get().online).toBe(true);
+  });
+
+  it('503: stays queued like a network failure', async () => {
+    const s = setup();
+    store = s.store;
+    s.server.mode = '503';
+    const result = await store.outbox.submit(orderFor([collectLine()]));
+    expect(result.queued).toBe(true);
+    expect(await store.outbox.list()).toMatchObject([{ state: 'queued', lastError: 'down' }]);
+  });
+
+  it('4xx: returns the server message, keeps the cart and leaves nothing queued', async () => {
+    const s = setup();
+    store = s.store;
+    const line = collectLine();
+    await store.cart.add(line);
+    s.server.reject = { status: 400, message: 'Select the checking point' };
+    const result = await store.outbox.submit(orderFor([line]));
+    expect(result).toEqual({
+      status: 'failed',
+      key: result.key,
+      queued: false,
+      error: 'Select the checking point',
+    });
+    expect(await store.cart.list()).toEqual([line]);
+    expect(await store.outbox.list()).toEqual([]);
+  });
+
+  it('refuses an invalid order before writing or sending anything', async () => {
+    const s = setup();
+    store = s.store;
+    const result = await store.outbox.submit({ ...orderFor([collectLine()]), Orders: [] });
+    expect(result).toMatchObject({ status: 'failed', error: 'Please add currency item' });
+    expect(s.server.orderCalls).toEqual([]);
+    expect(await store.outbox.list()).toEqual([]);
+  });
+
+  it('records how the server repriced the quote', async () => {
+    const s = setup();
+    store = s.store;
+    const line = collectLine('100'); // quoted at EUR 1.1522 -> €115.22
+    s.server.currencies = s.server.currencies.map((c) => (c.value === 'EUR' ? { ...c, Rate: '1.2000' } : c));
+    const result = await store.outbox.submit(orderFor([line]));
+    expect(result.status).toBe('delivered');
+    const repricing = result.status === 'delivered' ? result.repricing : [];
+    expect(repricing).toEqual([
+      {
+        Id: line.Id,
+        currency: 'EUR',
+        quotedRate: '1.1522',
+        rate: '1.1868',
+        receiveCode: 'EUR',
+        quotedReceive: '115.22',
+        receive: '118.68',
+        giveCode: 'GBP',
+        quotedGive: '100.00',
+        give: '100.00',
+      },
+    ]);
+    expect((await store.myOrders.list())[0]?.repricing).toEqual(repricing);
+  });
+
+  it('an unchanged price records no repricing', async () => {
+    ({ store } = setup());
+    const result = await store.outbox.submit(orderFor([collectLine('100')]));
+    expect(result.status === 'delivered' && result.repricing).toEqual([]);
+  });
+
+  it('sends the CSRF header the store is given', async () => {
+    const seen: (string | null)[] = [];
+    const s = setup();
+    s.store.close();
+    store = s.open({
+      headers: () => ({ 'x-csrf-token': 'tok' }),
+      fetch: (input, init) => {
+        seen.push(new Headers(init?.headers).get('x-csrf-token'));
+        return s.server.fetch(input, init);
+      },
+    });
+    await store.outbox.submit(orderFor([collectLine()]));
+    expect(seen).toEqual(['tok']);
+  });
+});

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { OfflineStore } from '../src';
+import { USD } from './fake-server';
+import { nextValue, setup } from './helpers';
+
+let store: OfflineStore;
+afterEach(() => store?.close());
+
+describe('rates cache', () => {
+  it('is empty with fetchedAt null before the first fetch, and stays so offline', async () => {
+    const s = setup();
+    store = s.store;
+    expect(await store.rates.read()).toEqual({ currencies: [], fetchedAt: null });
+    s.server.mode = 'offline';
+    expect((await store.rates.refresh()).status).toBe('failed');
+    expect(await store.rates.read()).toEqual({ currencies: [], fetchedAt: null });
+    expect(store.online.get()).toMatchObject({ online: false, serverReachable: false });
+  });
+
+  it('stores the list with its ETag and time, then revalidates with If-None-Match', async () => {
+    const s = setup();
+    store = s.store;
+    expect(await store.rates.refresh()).toEqual({ status: 'updated' });
+    const first = await store.rates.read();
+    expect(first.currencies.map((c) => c.value)).toEqual(['EUR', 'USD']);
+    expect(first.fetchedAt).toBe('2026-01-01T10:00:00.000Z');
+    expect(s.server.rateCalls.at(-1)).toEqual({ ifNoneMatch: null });
+
+    s.clock.advance(60_000);
+    expect(await store.rates.refresh()).toEqual({ status: 'not-modified' });
+    expect(s.server.rateCalls.at(-1)).toEqual({ ifNoneMatch: '"v1"' });
+    // A 304 is the server confirming the rates: their age starts again.
+    expect(await store.rates.read()).toEqual({
+      currencies: first.currencies,
+      fetchedAt: '2026-01-01T10:01:00.000Z',
+    });
+
+    s.server.currencies = [{ ...USD, Rate: '1.3000' }];
+    s.server.etag = '"v2"';
+    expect(await store.rates.refresh()).toEqual({ status: 'updated' });
+    expect((await store.rates.read()).currencies).toEqual([{ ...USD, Rate: '1.3000' }]);
+  });
+
+  it('keeps serving the cache when the server is down, and after reopening', async () => {
+    const s = setup();
+    store = s.store;
+    await store.rates.refresh();
+    s.server.mode = '503';
+    s.clock.advance(12 * 60_000);
+    expect((await store.rates.refresh()).status).toBe('failed');
+    store.close();
+    store = s.open();
+    const snap = await store.rates.read();
+    expect(snap.currencies).toHaveLength(2);
+    expect(snap.fetchedAt).toBe('2026-01-01T10:00:00.000Z');
+  });
+
+  it('tells subscribers when new rates arrive', async () => {
+    const s = setup();
+    store = s.store;
+    const seen = nextValue(store.rates.subscribe, (snap) => snap.currencies.length === 2);
+    await store.rates.refresh();
+    expect((await seen).fetchedAt).toBe('2026-01-01T10:00:00.000Z');
+  });
+
+  it('refuses a body it cannot read and keeps the old cache', async () => {
+    const s = setup();
+    store = s.store;
+    await store.rates.refresh();
+    s.server.currencies = [{ nonsense: true } as never];
+    s.server.etag = '"v3"';
+    expect((await store.rates.refresh()).status).toBe('failed');
+    expect((await store.rates.read()).currencies).toHaveLength(2);
+  });
+});

@@ -1,0 +1,213 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { BACKOFF_CAP_MS, backoffDelay, type OfflineStore } from '../src';
+import type { OnlineHost } from '../src/online';
+import { collectLine, orderFor, setup } from './helpers';
+
+let stores: OfflineStore[] = [];
+afterEach(() => {
+  for (const s of stores) s.close();
+  stores = [];
+});
+const keep = (s: OfflineStore) => (stores.push(s), s);
+
+/** A timer the test fires by hand, remembering the delays asked for. */
+function manualTimers() {
+  const pending: { fn: () => void; ms: number; cancelled: boolean }[] = [];
+  return {
+    pending,
+    delays: () => pending.filter((p) => !p.cancelled).map((p) => p.ms),
+    set(fn: () => void, ms: number) {
+      const entry = { fn, ms, cancelled: false };
+      pending.push(entry);
+      return () => void (entry.cancelled = true);
+    },
+    fireAll() {
+      const due = pending.splice(0).filter((p) => !p.cancelled);
+      for (const p of due) p.fn();
+    },
+  };
+}
+
+/** Flushes the engine's fire-and-forget promises (a drain plus its rescheduling). */
+const settle = () => new Promise((r) => setTimeout(r, 60));
+
+describe('back-off', () => {
+  it('starts near 5 s, doubles, and stops growing at 5 minutes', () => {
+    expect(backoffDelay(1, () => 0)).toBe(2_500);
+    expect(backoffDelay(1, () => 1)).toBe(5_000);
+    expect(backoffDelay(2, () => 1)).toBe(10_000);
+    expect(backoffDelay(3, () => 0.5)).toBe(15_000);
+    expect(backoffDelay(30, () => 1)).toBe(BACKOFF_CAP_MS);
+    expect(backoffDelay(30, () => 0)).toBe(BACKOFF_CAP_MS / 2);
+  });
+});
+
+describe('sync engine', () => {
+  it('leaves a row alone until its back-off is over, then sends it with the same key', async () => {
+    const s = setup();
+    const store = keep(s.store);
+    s.server.mode = 'offline';
+    const { key } = await store.outbox.submit(orderFor([collectLine()]));
+    s.server.mode = 'ok';
+    await store.sync.drain(); // 1 failure -> next attempt 3.75 s later (random 0.5)
+    expect(s.server.orderCalls).toEqual([]);
+    s.clock.advance(3_749);
+    await store.sync.drain();
+    expect(s.server.orderCalls).toEqual([]);
+    s.clock.advance(1);
+    await store.sync.drain();
+    expect(s.server.orderCalls).toEqual([key]);
+  });
+
+  it('delivers exactly once when the network fails N times, across many drains', async () => {
+    const s = setup();
+    const store = keep(s.store);
+    s.server.mode = 'offline';
+    const { key } = await store.outbox.submit(orderFor([collectLine()]));
+    s.server.mode = 'ok';
+    s.server.failNext = 4;
+    for (let i = 0; i < 12; i++) {
+      s.clock.advance(BACKOFF_CAP_MS);
+      await Promise.all([store.sync.drain(), store.sync.drain()]);
+    }
+    expect(new Set(s.server.attemptedKeys)).toEqual(new Set([key]));
+    expect(s.server.attemptedKeys).toHaveLength(6); // the submit, 4 failures, 1 success
+    expect(s.server.stored.size).toBe(1);
+    const outbox = await store.outbox.list();
+    expect(outbox).toMatchObject([{ key, state: 'delivered', attempts: 6 }]);
+    expect(await store.myOrders.list()).toHaveLength(1);
+  });
+
+  it('a lost answer is retried with the same key and the server keeps one order', async () => {
+    const s = setup();
+    const store = keep(s.store);
+    let drop = 2;
+    s.store.close();
+    const st = keep(
+      s.open({
+        fetch: async (input, init) => {
+          const res = await s.server.fetch(input, init);
+          // The server stored it, but the answer never arrives.
+          if (input.endsWith('/Order') && drop-- > 0) throw new TypeError('connection reset');
+          return res;
+        },
+      }),
+    );
+    void store;
+    const { key, queued } = await st.outbox.submit(orderFor([collectLine()]));
+    expect(queued).toBe(true);
+    for (let i = 0; i < 3; i++) {
+      s.clock.advance(BACKOFF_CAP_MS);
+      await st.sync.drain();
+    }
+    expect(s.server.orderCalls).toEqual([key, key, key]);
+    expect(s.server.stored.size).toBe(1);
+    expect((await st.myOrders.list()).map((m) => m.order.Order_Id)).toEqual([
+      s.server.stored.get(key)!.Order_Id,
+    ]);
+  });
+
+  it('two stores on one database (two tabs) never send the same row at once', async () => {
+    const s = setup();
+    const a = keep(s.store);
+    s.server.mode = 'offline';
+    for (let i = 0; i < 3; i++) await a.outbox.submit(orderFor([collectLine()]));
+    s.server.mode = 'ok';
+    const b = keep(s.open());
+    s.clock.advance(BACKOFF_CAP_MS);
+    await Promise.all([a.sync.drain(), b.sync.drain(), a.sync.drain(), b.sync.drain()]);
+    expect(s.server.orderCalls).toHaveLength(3);
+    expect(new Set(s.server.orderCalls).size).toBe(3);
+    expect(s.server.stored.size).toBe(3);
+  });
+
+  it('resends a row left "sending" by a tab that died, once the claim is stale', async () => {
+    const s = setup();
+    let store = keep(s.store);
+    let release!: () => void;
+    const hung = new Promise<never>((_, reject) => (release = () => reject(new TypeError('tab closed'))));
+    store.close();
+    store = keep(
+      s.open({ fetch: (input, init) => (input.endsWith('/Order') ? hung : s.server.fetch(input, init)) }),
+    );
+    const submitted = store.outbox.submit(orderFor([collectLine()]));
+    await settle();
+    const [row] = await keep(s.open()).outbox.list();
+    expect(row?.state).toBe('sending');
+    // This "tab" is gone; its promise is abandoned (rejected so the test does not leak it).
+    store.close();
+    release();
+    await submitted.catch(() => undefined);
+
+    const fresh = keep(s.open());
+    await fresh.sync.drain();
+    expect(s.server.orderCalls).toEqual([]); // the claim is still fresh
+    s.clock.advance(61_000);
+    await fresh.sync.drain();
+    expect(s.server.orderCalls).toEqual([row!.key]);
+  });
+
+  it('drains on start, on the online event, and on the back-off timer', async () => {
+    const listeners = new Map<string, () => void>();
+    let onLine = false;
+    const host: OnlineHost = {
+      onLine: () => onLine,
+      addEventListener: (t, fn) => listeners.set(`${t}:${listeners.size}`, fn),
+      removeEventListener: () => undefined,
+    };
+    const fire = (t: string) =>
+      [...listeners].filter(([k]) => k.startsWith(`${t}:`)).forEach(([, fn]) => fn());
+    const timers = manualTimers();
+    const s = setup({ onlineHost: host, timers });
+    const store = keep(s.store);
+    expect(store.online.get()).toEqual({ online: false, browserOnline: false, serverReachable: true });
+
+    s.server.mode = 'offline';
+    const { key } = await store.outbox.submit(orderFor([collectLine()]));
+    store.sync.start();
+    await settle();
+    expect(s.server.attemptedKeys).toEqual([key]); // start drained, but the row was not due yet
+    expect(timers.delays().at(-1)).toBe(3_750);
+
+    // The timer fires after the back-off: still offline, so it fails again and backs off further.
+    s.clock.advance(3_750);
+    timers.fireAll();
+    await settle();
+    expect(s.server.attemptedKeys).toEqual([key, key]);
+    expect(timers.delays().at(-1)).toBe(7_500);
+
+    // The network returns: the online event drains at once (the back-off is for a server that is down).
+    onLine = true;
+    s.server.mode = 'ok';
+    s.clock.advance(7_500);
+    fire('online');
+    await settle();
+    expect(store.online.get().online).toBe(true);
+    expect(s.server.orderCalls).toEqual([key]);
+    expect(s.server.rateCalls.length).toBeGreaterThan(0);
+    expect(timers.delays()).toEqual([]);
+  });
+
+  it('drains when the service worker relays a Background Sync', async () => {
+    let drainRequest: (() => void) | null = null;
+    let registered = 0;
+    const s = setup({
+      backgroundSync: {
+        register: () => void registered++,
+        onDrainRequest: (fn) => ((drainRequest = fn), () => (drainRequest = null)),
+      },
+    });
+    const store = keep(s.store);
+    store.sync.start();
+    s.server.mode = 'offline';
+    const { key } = await store.outbox.submit(orderFor([collectLine()]));
+    expect(registered).toBeGreaterThan(0);
+    s.server.mode = 'ok';
+    s.clock.advance(BACKOFF_CAP_MS);
+    drainRequest!();
+    await settle();
+    expect(s.server.orderCalls).toEqual([key]);
+    store.sync.stop();
+    expect(drainRequest).toBeNull();
+  });
+});
