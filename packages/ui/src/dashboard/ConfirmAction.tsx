@@ -1,0 +1,88 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { messages } from '@tm/core';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+
+interface ConfirmActionProps {
+  /** The row button's content. */
+  children: ReactNode;
+  /** Accessible name of the row button when its content is not enough (e.g. "Delete order 12345678"). */
+  triggerLabel?: string;
+  /** The confirming button's text, verbatim from spec §8 (e.g. 'Yes, delete it!'). */
+  confirmLabel: string;
+  onConfirm: () => Promise<unknown> | void;
+  variant?: 'danger' | 'primary' | 'neutral';
+  disabled?: boolean;
+}
+
+/**
+ * A row action guarded by the spec's confirmation ('Are you sure?' / "You won't be able to revert this!").
+ * Radix keeps focus inside the dialog, Escape and Cancel close it, and focus returns to the row button.
+ */
+export function ConfirmAction({
+  children,
+  triggerLabel,
+  confirmLabel,
+  onConfirm,
+  variant = 'neutral',
+  disabled,
+}: ConfirmActionProps) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+      setOpen(false);
+    }
+  }
+
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+      <AlertDialog.Trigger asChild>
+        <button
+          type="button"
+          className={`dash-btn dash-btn--${variant}`}
+          aria-label={triggerLabel}
+          disabled={disabled || busy}
+        >
+          {children}
+        </button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="dash-dialog__overlay" />
+        <AlertDialog.Content className="dash-dialog">
+          <div className="dash-dialog__icon" aria-hidden="true">
+            !
+          </div>
+          <AlertDialog.Title className="dash-dialog__title">{messages.confirm.title}</AlertDialog.Title>
+          <AlertDialog.Description className="dash-dialog__text">
+            {messages.confirm.text}
+          </AlertDialog.Description>
+          <div className="dash-dialog__actions">
+            {/* The action runs first and the dialog closes after, so a click cannot fire it twice. */}
+            <button
+              type="button"
+              className={`dash-btn dash-btn--${variant === 'neutral' ? 'primary' : variant}`}
+              onClick={() => void confirm()}
+              disabled={busy}
+            >
+              {busy ? (
+                <span className="dash-spinner__wheel dash-spinner__wheel--small" aria-hidden="true" />
+              ) : null}
+              {confirmLabel}
+            </button>
+            <AlertDialog.Cancel asChild>
+              <button type="button" className="dash-btn dash-btn--neutral" disabled={busy}>
+                Cancel
+              </button>
+            </AlertDialog.Cancel>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

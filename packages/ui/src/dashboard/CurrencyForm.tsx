@@ -1,0 +1,146 @@
+import { labels, messages } from '@tm/core';
+import { useReducer, useState } from 'react';
+import type { FormEvent } from 'react';
+import { dashboardApi } from './api';
+import { checkButtonText, rateCheckReducer, uncheckedRate } from './rate-check';
+
+const f = labels.dashboard.currencyForm;
+
+export interface CurrencyFormValues {
+  value: string;
+  label: string;
+  Sell: string;
+  Buy: string;
+}
+
+interface CurrencyFormProps {
+  initial: CurrencyFormValues;
+  submitLabel: string;
+  /** Update Currency keeps the code it was opened for. */
+  codeReadOnly?: boolean;
+  /** Add lists Sell then Buy, Update lists Buy then Sell (spec §2). */
+  marginOrder: ('Sell' | 'Buy')[];
+  /** Saves; resolves true on success. `rate` is the market rate the check found. */
+  onSubmit: (values: CurrencyFormValues, rate: string) => Promise<boolean>;
+  /** Empty the inputs after a successful save (Add Currency, spec §4). */
+  clearOnSuccess?: boolean;
+}
+
+const empty: CurrencyFormValues = { value: '', label: '', Sell: '', Buy: '' };
+
+/** The Add / Update Currency form: the code must pass Check (a market rate found) before it can be saved. */
+export function CurrencyForm({
+  initial,
+  submitLabel,
+  codeReadOnly,
+  marginOrder,
+  onSubmit,
+  clearOnSuccess,
+}: CurrencyFormProps) {
+  const [values, setValues] = useState(initial);
+  const [check, dispatch] = useReducer(rateCheckReducer, uncheckedRate);
+  const [saving, setSaving] = useState(false);
+  const code = values.value.trim().toUpperCase();
+
+  function set(field: keyof CurrencyFormValues, v: string) {
+    setValues((prev) => ({ ...prev, [field]: v }));
+    if (field === 'value') dispatch({ type: 'codeEdited' });
+  }
+
+  async function runCheck() {
+    if (!code) return;
+    dispatch({ type: 'start', code });
+    try {
+      const found = await dashboardApi.rateLookup(code);
+      dispatch({ type: 'found', code, rate: found.Rate });
+    } catch {
+      dispatch({ type: 'notFound', code });
+    }
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (check.status !== 'checked' || saving) return;
+    setSaving(true);
+    try {
+      const ok = await onSubmit({ ...values, value: check.code }, check.rate);
+      if (ok && clearOnSuccess) {
+        setValues(empty);
+        dispatch({ type: 'reset' });
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const marginField = (m: 'Sell' | 'Buy') => (
+    <div className="dash-field" key={m}>
+      <label htmlFor={`dash-cf-${m}`}>{m === 'Sell' ? f.sellRate : f.buyRate}</label>
+      <input
+        id={`dash-cf-${m}`}
+        type="number"
+        step="any"
+        inputMode="decimal"
+        required
+        value={values[m]}
+        onChange={(e) => set(m, e.target.value)}
+      />
+    </div>
+  );
+
+  return (
+    <form className="dash-form" onSubmit={(e) => void submit(e)}>
+      <div className="dash-field">
+        <label htmlFor="dash-cf-value">{f.currencyName}</label>
+        <div className="dash-field__row">
+          <input
+            id="dash-cf-value"
+            type="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={3}
+            required
+            readOnly={codeReadOnly}
+            value={values.value}
+            onChange={(e) => set('value', e.target.value)}
+            aria-describedby="dash-cf-check-status"
+          />
+          <button
+            type="button"
+            className="dash-btn dash-btn--neutral"
+            onClick={() => void runCheck()}
+            disabled={!code || check.status === 'checking' || check.status === 'checked'}
+          >
+            {checkButtonText(check, f)}
+          </button>
+        </div>
+        <p id="dash-cf-check-status" className="dash-field__status" role="status">
+          {check.status === 'checked' ? `1 GBP = ${check.rate} ${check.code}` : null}
+        </p>
+        {check.status === 'failed' ? (
+          <p role="alert" className="dash-error">
+            {messages.wrongCurrency}
+          </p>
+        ) : null}
+      </div>
+      <div className="dash-field">
+        <label htmlFor="dash-cf-label">{f.countryName}</label>
+        <input
+          id="dash-cf-label"
+          type="text"
+          required
+          value={values.label}
+          onChange={(e) => set('label', e.target.value)}
+        />
+      </div>
+      {marginOrder.map(marginField)}
+      <button
+        type="submit"
+        className="dash-btn dash-btn--primary"
+        disabled={check.status !== 'checked' || saving}
+      >
+        {submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { labels } from '@tm/core';
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { MenuDrawer } from './MenuDrawer';
+import { SideMenu } from './SideMenu';
+
+/** Title bar, side menu (a drawer on small screens), the content area and the 'Currency Dashboard' footer. */
+export function DashboardLayout({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    const before = document.title;
+    document.title = labels.dashboard.title;
+    return () => {
+      document.title = before;
+    };
+  }, []);
+
+  return (
+    <div className="dash">
+      <div className="dash-topbar">
+        <MenuDrawer />
+        <h1 className="dash-topbar__title">{labels.dashboard.title}</h1>
+      </div>
+      <div className="dash-body">
+        <nav className="dash-sidebar" aria-label={labels.dashboard.title}>
+          <SideMenu />
+        </nav>
+        <div className="dash-content">{children}</div>
+      </div>
+      <footer className="dash-footer">
+        {labels.dashboard.footer} © {labels.dashboard.copyrightYear}
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { labels } from '@tm/core';
+import { useState } from 'react';
+import { SideMenu } from './SideMenu';
+
+/**
+ * The side menu as a slide-out drawer on small screens: a modal dialog, so focus stays inside while it is open,
+ * Escape or the close button shuts it, and focus returns to the menu button.
+ */
+export function MenuDrawer() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <button type="button" className="dash-menu-button" aria-label={labels.header.openMenu}>
+          <span aria-hidden="true" className="dash-menu-button__bars" />
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dash-drawer__overlay" />
+        <Dialog.Content className="dash-drawer" aria-describedby={undefined}>
+          <div className="dash-drawer__head">
+            <Dialog.Title className="dash-drawer__title">{labels.dashboard.title}</Dialog.Title>
+            <Dialog.Close asChild>
+              <button type="button" className="dash-drawer__close" aria-label={labels.header.closeMenu}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </Dialog.Close>
+          </div>
+          <nav aria-label={labels.dashboard.title}>
+            <SideMenu onNavigate={() => setOpen(false)} />
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,168 @@
+import { labels, messages } from '@tm/core';
+import type { Order } from '@tm/core';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { dashboardApi } from './api';
+import type { OrderGroup } from './api';
+import { ConfirmAction } from './ConfirmAction';
+import { OrdersTable } from './OrdersTable';
+import { Pagination } from './Pagination';
+import { loadOrderPage } from './paged-orders';
+import { runAction } from './run-action';
+import { Spinner } from './Spinner';
+import { useRemote } from './use-remote';
+
+type OrderActionName = 'accept' | 'view' | 'complete' | 'delete';
+
+interface OrderListScreenProps {
+  group: OrderGroup;
+  heading: string;
+  actions: OrderActionName[];
+  showStatus?: boolean;
+  searchable?: boolean;
+  /** All Orders confirms a delete with the short 'Deleted!'; Pending and Accepted with the long message. */
+  deletedMessage?: string;
+}
+
+const act = labels.dashboard.orderActions;
+
+/** Pending Orders, Accepted Order(s), History and All Orders: one paged table each (spec §2). */
+export function OrderListScreen({
+  group,
+  heading,
+  actions,
+  showStatus = false,
+  searchable = false,
+  deletedMessage = messages.orderDeleted,
+}: OrderListScreenProps) {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = params.get('q') ?? '';
+  const [search, setSearch] = useState(query);
+  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const list = useRemote(() => loadOrderPage(group, page, query), `${group}|${page}|${query}`);
+
+  function goTo(nextPage: number, q = query) {
+    const next = new URLSearchParams();
+    if (nextPage > 1) next.set('page', String(nextPage));
+    if (q.trim()) next.set('q', q.trim());
+    setParams(next, { replace: true });
+  }
+
+  /** The search runs once typing pauses, not on every key. */
+  function onSearch(value: string) {
+    setSearch(value);
+    clearTimeout(typing.current);
+    typing.current = setTimeout(() => goTo(1, value), 250);
+  }
+
+  useEffect(() => () => clearTimeout(typing.current), []);
+
+  function rowActions(o: Order) {
+    const who = `order ${o.Order_Id}`;
+    return actions.map((a) => {
+      switch (a) {
+        case 'view':
+          return (
+            <Link
+              key={a}
+              className="dash-btn dash-btn--neutral"
+              to={`/dashboard/orderDetails/${o._id}`}
+              aria-label={`${act.view} ${who}`}
+            >
+              {act.view}
+            </Link>
+          );
+        case 'accept':
+          return (
+            <ConfirmAction
+              key={a}
+              variant="primary"
+              triggerLabel={`${act.accept} ${who}`}
+              confirmLabel={messages.confirm.accept}
+              onConfirm={() =>
+                runAction(() => dashboardApi.accept(o._id), messages.orderAccepted, list.reload)
+              }
+            >
+              {act.accept}
+            </ConfirmAction>
+          );
+        case 'complete':
+          return (
+            <ConfirmAction
+              key={a}
+              variant="primary"
+              triggerLabel={`${act.complete} ${who}`}
+              confirmLabel={messages.confirm.complete}
+              onConfirm={() =>
+                runAction(() => dashboardApi.complete(o._id), messages.orderCompleted, list.reload)
+              }
+            >
+              {act.complete}
+            </ConfirmAction>
+          );
+        case 'delete':
+          return (
+            <ConfirmAction
+              key={a}
+              variant="danger"
+              triggerLabel={`${act.delete} ${who}`}
+              confirmLabel={messages.confirm.delete}
+              onConfirm={() => runAction(() => dashboardApi.deleteOrder(o._id), deletedMessage, list.reload)}
+            >
+              {act.delete}
+            </ConfirmAction>
+          );
+      }
+    });
+  }
+
+  return (
+    <section className="dash-screen" aria-labelledby="dash-screen-heading">
+      <div className="dash-screen__head">
+        <h2 id="dash-screen-heading">{heading}</h2>
+        {searchable ? (
+          <div className="dash-search">
+            <label htmlFor="dash-order-search">{labels.dashboard.searchOrderId}</label>
+            <input
+              id="dash-order-search"
+              type="search"
+              inputMode="numeric"
+              value={search}
+              onChange={(e) => onSearch(e.target.value)}
+            />
+          </div>
+        ) : null}
+      </div>
+      {list.error ? (
+        <p role="alert" className="dash-error">
+          {list.error}
+        </p>
+      ) : null}
+      {list.data === undefined ? (
+        list.loading ? (
+          <Spinner label={`Loading ${heading}`} />
+        ) : null
+      ) : list.data.rows.length === 0 ? (
+        <p className="dash-empty">{query ? `No order matches ${query}.` : 'No orders here.'}</p>
+      ) : (
+        <div className={list.loading ? 'dash-busy' : undefined} aria-busy={list.loading}>
+          <OrdersTable
+            orders={list.data.rows}
+            caption={heading}
+            showStatus={showStatus}
+            actions={actions.length > 0 ? rowActions : undefined}
+          />
+        </div>
+      )}
+      {list.data ? (
+        <Pagination
+          page={page}
+          hasNext={list.data.hasNext}
+          pageCount={list.data.pageCount}
+          onPage={(p) => goTo(p)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { formatOrderDate, labels } from '@tm/core';
+import type { Order } from '@tm/core';
+import type { ReactNode } from 'react';
+
+const col = labels.dashboard.orderColumns;
+
+interface OrdersTableProps {
+  orders: Order[];
+  caption: string;
+  showStatus?: boolean;
+  /** The Action cell of one row; omitted for History, which has no Action column. */
+  actions?: (order: Order) => ReactNode;
+}
+
+/**
+ * The order tables of spec §2 (Order Id, Name, Phone Number, Way, Time, [Status], [Action]). On a phone each row
+ * becomes a card whose cells carry their column name (CSS reads `data-label`), so nothing scrolls off screen.
+ */
+export function OrdersTable({ orders, caption, showStatus = false, actions }: OrdersTableProps) {
+  return (
+    <div className="dash-table-wrap">
+      <table className="dash-table dash-table--cards">
+        <caption className="dash-visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{col.orderId}</th>
+            <th scope="col">{col.name}</th>
+            <th scope="col">{col.phone}</th>
+            <th scope="col">{col.way}</th>
+            <th scope="col">{col.time}</th>
+            {showStatus ? <th scope="col">{col.status}</th> : null}
+            {actions ? <th scope="col">{col.action}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((o) => (
+            <tr key={o._id} data-order-id={o.Order_Id}>
+              <th scope="row" data-label={col.orderId} className="dash-mono">
+                {o.Order_Id}
+              </th>
+              <td data-label={col.name}>{o.Name}</td>
+              <td data-label={col.phone}>
+                <a href={`tel:${o.Phone_Number.replace(/[^+\d]/g, '')}`}>{o.Phone_Number}</a>
+              </td>
+              <td data-label={col.way}>
+                <span className={`dash-badge dash-badge--${o.status}`}>{o.title}</span>
+              </td>
+              <td data-label={col.time}>
+                <time dateTime={o.time}>{formatOrderDate(o.time)}</time>
+              </td>
+              {showStatus ? (
+                <td data-label={col.status}>
+                  <span className={`dash-badge dash-badge--${o.Status.toLowerCase()}`}>{o.Status}</span>
+                </td>
+              ) : null}
+              {actions ? (
+                <td data-label={col.action}>
+                  <div className="dash-actions">{actions(o)}</div>
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

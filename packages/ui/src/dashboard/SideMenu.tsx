@@ -1,0 +1,24 @@
+import { NavLink } from 'react-router';
+import { MENU } from './menu';
+
+/** The dashboard's menu links; `onNavigate` lets the phone drawer close itself after a choice. */
+export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <ul className="dash-menu">
+      {MENU.map((entry) => (
+        <li key={entry.to}>
+          <NavLink
+            to={entry.to}
+            end={entry.end}
+            className={({ isActive }) =>
+              isActive ? 'dash-menu__link dash-menu__link--active' : 'dash-menu__link'
+            }
+            onClick={onNavigate}
+          >
+            {entry.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,47 @@
+import { labels } from '@tm/core';
+import { dashboardApi } from './api';
+import { lastDays } from './chart-data';
+import { OrdersPerDayChart } from './OrdersPerDayChart';
+import { Spinner } from './Spinner';
+import { useRemote } from './use-remote';
+import { VolumeByWayChart } from './VolumeByWayChart';
+
+const s = labels.dashboard.statistics;
+
+/** Statics (the dashboard index): the three status counts of spec §2, then our two charts. */
+export function Statistics() {
+  const stats = useRemote(() => dashboardApi.stats(), 'stats');
+  if (stats.error && !stats.data) {
+    return (
+      <p role="alert" className="dash-error">
+        {stats.error}
+      </p>
+    );
+  }
+  if (!stats.data) return <Spinner label="Loading statistics" />;
+  const d = stats.data;
+  const cards = [
+    { key: 'accepted', label: s.accepted, value: d.Accepted },
+    { key: 'pending', label: s.pending, value: d.Pending },
+    { key: 'completed', label: s.completed, value: d.Completed },
+  ];
+  return (
+    <section className="dash-screen" aria-labelledby="dash-screen-heading">
+      <h2 id="dash-screen-heading">{labels.dashboard.menu.statics}</h2>
+      <ul className="dash-stats">
+        {cards.map((c) => (
+          <li key={c.key} className={`dash-stat dash-stat--${c.key}`}>
+            <span className="dash-stat__value" data-testid={`stat-${c.key}`}>
+              {c.value}
+            </span>
+            <span className="dash-stat__label">{c.label}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="dash-charts">
+        <OrdersPerDayChart days={lastDays(d.perDay, new Date())} />
+        <VolumeByWayChart volume={{ buy: String(d.volumeByWay.buy), sell: String(d.volumeByWay.sell) }} />
+      </div>
+    </section>
+  );
+}

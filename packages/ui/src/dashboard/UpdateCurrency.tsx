@@ -1,0 +1,72 @@
+import { labels, messages } from '@tm/core';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { dashboardApi } from './api';
+import { CurrencyForm } from './CurrencyForm';
+import type { CurrencyFormValues } from './CurrencyForm';
+import { errorText } from './error-text';
+import { Spinner } from './Spinner';
+import { useRemote } from './use-remote';
+
+const f = labels.dashboard.currencyForm;
+
+/** /dashboard/update/{currency}: the currency is loaded first, then check and update, then back to the list. */
+export function UpdateCurrency() {
+  const { currency = '' } = useParams();
+  const navigate = useNavigate();
+  const current = useRemote(() => dashboardApi.currency(currency), currency);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function update(v: CurrencyFormValues): Promise<boolean> {
+    setFailure(null);
+    try {
+      await dashboardApi.updateCurrency(currency, {
+        value: v.value,
+        label: v.label.trim(),
+        Sell: v.Sell,
+        Buy: v.Buy,
+      });
+    } catch (err) {
+      // Spec §8: "notice showing the error's own message".
+      const text = errorText(err);
+      setFailure(text);
+      toast.error(text);
+      return false;
+    }
+    toast.success(messages.updatedCurrency(v.value));
+    void navigate('/dashboard/Currency');
+    return true;
+  }
+
+  if (current.error && !current.data) {
+    return (
+      <p role="alert" className="dash-error">
+        {current.error}
+      </p>
+    );
+  }
+  if (!current.data) return <Spinner label={`Loading ${currency}`} />;
+  const c = current.data;
+
+  return (
+    <section className="dash-screen" aria-labelledby="dash-screen-heading">
+      <h2 id="dash-screen-heading">
+        {f.update} {c.value}
+      </h2>
+      {failure ? (
+        <p role="alert" className="dash-error">
+          {failure}
+        </p>
+      ) : null}
+      <CurrencyForm
+        key={c.value}
+        initial={{ value: c.value, label: c.label, Sell: c.Sell, Buy: c.Buy }}
+        submitLabel={f.update}
+        codeReadOnly
+        marginOrder={['Buy', 'Sell']}
+        onSubmit={update}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorText } from './error-text';
+
+export interface Remote<T> {
+  /** The data loaded for the current key; undefined until it arrives, so no screen shows another key's data. */
+  data: T | undefined;
+  /** The server's message when the last load failed. */
+  error: string | null;
+  loading: boolean;
+  /** Loads again; resolves once the new data (or error) is in, so an action can await its list refresh. */
+  reload: () => Promise<void>;
+}
+
+interface Loaded<T> {
+  key: string | null;
+  data: T | undefined;
+  error: string | null;
+}
+
+/**
+ * Loads data for a screen and reloads it on demand. A new `key` (page, id...) loads afresh; an answer that
+ * arrives after a newer request started is dropped, so a slow response never overwrites a fresh one.
+ */
+export function useRemote<T>(load: () => Promise<T>, key: string): Remote<T> {
+  const [loaded, setLoaded] = useState<Loaded<T>>({ key: null, data: undefined, error: null });
+  const [reloading, setReloading] = useState(0);
+  const seq = useRef(0);
+  const loadRef = useRef(load);
+  const keyRef = useRef(key);
+  useEffect(() => {
+    loadRef.current = load;
+    keyRef.current = key;
+  });
+
+  const fetchFor = useCallback(async (k: string) => {
+    const mine = ++seq.current;
+    try {
+      const data = await loadRef.current();
+      if (mine === seq.current) setLoaded({ key: k, data, error: null });
+    } catch (err) {
+      if (mine === seq.current) {
+        setLoaded((prev) => ({
+          key: k,
+          data: prev.key === k ? prev.data : undefined,
+          error: errorText(err),
+        }));
+      }
+    }
+  }, []);
+
+  useEffect(() => {
+    // `key` stands for everything `load` depends on.
+    void fetchFor(key);
+  }, [key, fetchFor]);
+
+  const reload = useCallback(async () => {
+    setReloading((n) => n + 1);
+    try {
+      await fetchFor(keyRef.current);
+    } finally {
+      setReloading((n) => n - 1);
+    }
+  }, [fetchFor]);
+
+  const current = loaded.key === key;
+  return {
+    data: current ? loaded.data : undefined,
+    error: current ? loaded.error : null,
+    loading: !current || reloading > 0,
+    reload,
+  };
+}
