@@ -6,6 +6,7 @@ import {
   messages,
   orderRequestSchema,
   orderSchema,
+  signUpSchema,
   type OrderRequest,
 } from '../src/index';
 
@@ -146,5 +147,15 @@ describe('other schemas', () => {
     };
     expect(cartLineSchema.parse(line)).toEqual(line);
     expect(orderSchema.safeParse({ Order_Id: '1234567' }).success).toBe(false);
+  });
+});
+
+describe('signUpSchema', () => {
+  it('needs a password of at least 6 characters', () => {
+    expect(signUpSchema.safeParse({ email: 'a@b.co', password: '123456' }).success).toBe(true);
+    const r = signUpSchema.safeParse({ email: 'a@b.co', password: '12345' });
+    expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual([messages.passwordTooShort(6)]);
+    const empty = signUpSchema.safeParse({ email: '', password: '' });
+    expect(empty.success ? [] : empty.error.issues.map((i) => i.message)).toContain('Enter a password');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../messages';
 
 /**
  * A decimal number as it crosses the API. Money is never a binary float inside the product, so responses
@@ -8,14 +9,14 @@ import { z } from 'zod';
 export const decimalString = z
   .union([z.string(), z.number()])
   .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-  .pipe(z.string().regex(/^-?\d+(\.\d+)?$/, 'Must be a number'));
+  .pipe(z.string().regex(/^-?\d+(\.\d+)?$/, messages.mustBeNumber));
 
 /** ISO 4217 style code, upper-cased. */
 export const currencyCode = z
   .string()
   .trim()
   .transform((s) => s.toUpperCase())
-  .pipe(z.string().regex(/^[A-Z]{3}$/, 'Currency code must be three letters'));
+  .pipe(z.string().regex(/^[A-Z]{3}$/, messages.currencyCodeFormat));
 
 /** Line status: `buy` = Click & Collect (customer buys foreign currency), `sell` = Click & Sell. */
 export const waySchema = z.enum(['buy', 'sell']);

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { messages } from '../messages';
 
 /** Contact form (beyond the spec: the form really sends). */
 export const contactMessageRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120),
-  email: z.string().trim().pipe(z.email('Enter a valid email')),
+  name: z.string().trim().min(1, messages.nameRequired).max(120),
+  email: z.string().trim().pipe(z.email(messages.enterValidEmail)),
   phone: z.string().trim().max(30).optional().default(''),
-  message: z.string().trim().min(1, 'Message is required').max(5000),
+  message: z.string().trim().min(1, messages.messageRequired).max(5000),
 });
 export type ContactMessageRequest = z.infer<typeof contactMessageRequestSchema>;
 

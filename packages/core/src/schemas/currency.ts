@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../messages';
 import { currencyCode, decimalString } from './common';
 
 /**
@@ -20,7 +21,7 @@ export type Currency = z.infer<typeof currencySchema>;
 
 export const currencyListSchema = z.array(currencySchema);
 
-const label = z.string().trim().min(1, 'Country name is required').max(100);
+const label = z.string().trim().min(1, messages.countryNameRequired).max(100);
 
 /** POST /AddCurrency. `Rate` may be sent but the server looks the market rate up itself. */
 export const addCurrencyRequestSchema = z.object({

@@ -40,12 +40,12 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 /** POST /Order body: the spec's order object. Fields the server owns (Order_Id, Status, time, _id, email rows) are ignored. */
 export const orderRequestSchema = z
   .object({
-    Name: required('Name is required').max(120),
-    Email: z.string().trim().pipe(z.email('Enter a valid email')).pipe(z.string().max(254)),
-    Phone_Number: required('Phone number is required')
+    Name: required(messages.nameRequired).max(120),
+    Email: z.string().trim().pipe(z.email(messages.enterValidEmail)).pipe(z.string().max(254)),
+    Phone_Number: required(messages.phoneRequired)
       .max(30)
-      .regex(/^\+?[0-9 ()-]{7,}$/, 'Enter a valid phone number'),
-    Address: required('Address is required').max(300),
+      .regex(/^\+?[0-9 ()-]{7,}$/, messages.enterValidPhone),
+    Address: required(messages.addressRequired).max(300),
     CheckingPoint: z.enum(COLLECTION_POINTS, { error: messages.selectCheckingPoint }),
     Orders: z
       .array(orderLineRequestSchema, { error: messages.addCurrencyItem })

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../constants';
+import { messages } from '../messages';
 
 export const roleSchema = z.enum(['user', 'Admin']);
 export type Role = z.infer<typeof roleSchema>;
@@ -21,14 +23,22 @@ export type AdminCheck = z.infer<typeof adminCheckSchema>;
 /** Sign up / sign in body. Messages verbatim from spec §5. */
 export const credentialsSchema = z.object({
   email: z
-    .string({ error: 'Enter an email' })
+    .string({ error: messages.enterEmail })
     .trim()
-    .min(1, 'Enter an email')
+    .min(1, messages.enterEmail)
     .toLowerCase()
-    .pipe(z.email('Enter a valid email')),
-  password: z.string({ error: 'Enter a password' }).min(1, 'Enter a password').max(1024),
+    .pipe(z.email(messages.enterValidEmail)),
+  password: z.string({ error: messages.enterPassword }).min(1, messages.enterPassword).max(1024),
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
+
+/** Sign up: the same fields, and the spec's default password policy (minimum length 6, spec §5 / §9). */
+export const signUpSchema = credentialsSchema.extend({
+  password: credentialsSchema.shape.password.min(
+    MIN_PASSWORD_LENGTH,
+    messages.passwordTooShort(MIN_PASSWORD_LENGTH),
+  ),
+});
 
 /** The signed-in user as GET /api/auth/me returns it (the spec's provider fields that apply here). */
 export const sessionUserSchema = z.object({
