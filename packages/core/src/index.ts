@@ -6,3 +6,4 @@ export * from './order-status';
 export * from './dates';
 export * from './messages';
 export * from './email-rows';
+export * from './lists';
