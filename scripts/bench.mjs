@@ -1,0 +1,84 @@
+// `npm run bench`: every performance measure of the project on this machine, loopback only, in a few minutes.
+// Prints one table (Markdown, so it pastes into the README) and writes bench-results/latest.json.
+//
+//   BENCH_ONLY=1,3   run only those measures        BENCH_DURATION=10   seconds per load phase
+//   DATABASE_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres   where measure 2 creates its database
+//
+// Timings are printed, never asserted: a slow shared machine must not fail a build. Sizes are asserted by
+// scripts/check-budgets.mjs instead.
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { killAllChildren, ROOT } from './bench/processes.mjs';
+import { failed, formatNotes, formatTable, writeJson } from './bench/report.mjs';
+
+const MEASURES = [
+  { id: '1', name: 'currency reads', module: './bench/currency-read.mjs', budgetS: 120 },
+  { id: '6', name: 'server memory and start-up', module: './bench/server-memory.mjs', budgetS: 100 },
+  { id: '2', name: 'order writes on PostgreSQL', module: './bench/order-write.mjs', budgetS: 100 },
+  { id: '3', name: 'live fan-out', module: './bench/live-fanout.mjs', budgetS: 100 },
+  { id: '5', name: 'offline sync', module: './bench/offline-drain.mjs', budgetS: 100 },
+  { id: '4', name: 'PWA size and Lighthouse', module: './bench/pwa.mjs', budgetS: 200 },
+];
+
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+const ctx = {
+  duration: Number(process.env.BENCH_DURATION ?? 10),
+  warmup: 2,
+  log: (message) => console.error(`  ${message}`),
+};
+
+function machine() {
+  const cpu = cpus();
+  return {
+    cpus: cpu.length,
+    cpuModel: cpu[0]?.model ?? 'unknown',
+    memory: `${(totalmem() / 1024 ** 3).toFixed(1)} GB`,
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+    // Other work on the machine skews every figure; the load average says how much there was.
+    loadAverage1m: Number(loadavg()[0].toFixed(2)),
+  };
+}
+
+function withTimeout(promise, seconds, what) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${seconds} s`)), seconds * 1000);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+const startedAt = new Date();
+const host = machine();
+console.error(`Benchmark on ${host.cpus} × ${host.cpuModel}, ${host.memory}, Node ${host.node}`);
+const rows = [];
+for (const measure of MEASURES) {
+  if (only && !only.includes(measure.id)) continue;
+  const t0 = performance.now();
+  console.error(`- ${measure.id} ${measure.name}...`);
+  try {
+    const { run } = await import(measure.module);
+    rows.push(...(await withTimeout(run(ctx), measure.budgetS, `measure ${measure.id}`)));
+  } catch (error) {
+    rows.push(failed(measure.id, measure.name, error));
+    await killAllChildren();
+  }
+  console.error(`  done in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+}
+rows.sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
+
+const seconds = Math.round((Date.now() - startedAt.getTime()) / 1000);
+console.log(
+  `\nMachine: ${host.cpus} × ${host.cpuModel}, ${host.memory} RAM, Node ${host.node}, ${host.platform}`,
+);
+console.log(`Run: ${startedAt.toISOString()}, ${seconds} s, load average at start ${host.loadAverage1m}\n`);
+console.log(formatTable(rows));
+const notes = formatNotes(rows);
+if (notes) console.log(`\nNotes:\n${notes}`);
+
+const out = join(ROOT, 'bench-results/latest.json');
+writeJson(out, { startedAt: startedAt.toISOString(), seconds, machine: host, rows });
+console.log(`\nWritten to ${out}`);
+await killAllChildren();
+// Lingering sockets of a timed-out measure must not keep the run alive.
+process.exit(0);

@@ -1,0 +1,80 @@
+// Lighthouse (the npm package, v12: v13 needs Node 22) driving the local Chromium with its default mobile
+// configuration: emulated Moto G Power, simulated slow 4G and 4× CPU slowdown.
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { MissingError } from './processes.mjs';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
+/**
+ * Scores each URL in one Chromium. Returns per URL the three category scores (0-100), the failing audits
+ * of each category (so a missed target says why), and the scripts the page loaded.
+ */
+export async function scorePages(urls) {
+  if (!existsSync(CHROMIUM)) throw new MissingError(`no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: FLAGS,
+    logLevel: 'silent',
+  });
+  try {
+    const results = [];
+    for (const url of urls) {
+      const runnerResult = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      const lhr = runnerResult?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      results.push({ url, ...summarise(lhr) });
+    }
+    return results;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function summarise(lhr) {
+  const scores = {};
+  const failing = {};
+  for (const id of CATEGORIES) {
+    const category = lhr.categories[id];
+    scores[id] = category.score === null ? null : Math.round(category.score * 100);
+    failing[id] = category.auditRefs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit.score !== null && audit.score < 0.9)
+      .map((audit) => (audit.displayValue ? `${audit.id} (${audit.displayValue})` : audit.id));
+  }
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  return {
+    scores,
+    failing,
+    metrics: {
+      fcp: lhr.audits['first-contentful-paint']?.numericValue,
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue,
+      tbt: lhr.audits['total-blocking-time']?.numericValue,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue,
+    },
+    scriptTransferBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    scriptCount: scripts.length,
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+    warnings: lhr.runWarnings ?? [],
+  };
+}

@@ -1,0 +1,150 @@
+// Measure 3: 1,000 clients connected to GET /api/events (SSE); a member of staff changes a rate through the
+// admin API; how long until the last client has the `rates` event. Several changes, p50/p99 over them.
+import { readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { freshDatabase } from './pg.mjs';
+import { MissingError, STAFF, startServer } from './processes.mjs';
+import { failed, fmt, row, skipped } from './report.mjs';
+import { p50, p99 } from './stats.mjs';
+
+const WANTED_CLIENTS = 1000;
+const CHANGES = 8;
+const TARGET_MS = 1000;
+const NAME = 'Live fan-out: rate change → last of N SSE clients';
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** The soft open-files limit of this process: each client holds one socket. */
+function openFilesLimit() {
+  try {
+    const match = /Max open files\s+(\d+)/.exec(readFileSync('/proc/self/limits', 'utf8'));
+    return match ? Number(match[1]) : Infinity;
+  } catch {
+    return Infinity;
+  }
+}
+
+/** One SSE client on a raw socket; calls onRates(now) for every complete `rates` event. */
+function connect(base, agent, ip, onRates) {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${base}/api/events`,
+      { agent, headers: { accept: 'text/event-stream', 'x-forwarded-for': ip } },
+      (res) => {
+        if (res.statusCode !== 200) {
+          res.resume();
+          reject(new Error(`GET /api/events answered ${res.statusCode}`));
+          return;
+        }
+        res.setEncoding('utf8');
+        let buffer = '';
+        res.on('data', (chunk) => {
+          const now = performance.now();
+          buffer += chunk.replaceAll('\r\n', '\n');
+          let end;
+          while ((end = buffer.indexOf('\n\n')) !== -1) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            if (/^event:\s?rates$/m.test(block)) onRates(now);
+          }
+        });
+        res.on('error', () => {});
+        resolve(req);
+      },
+    );
+    req.on('error', reject);
+    req.setTimeout(20_000, () => req.destroy(new Error('no answer from GET /api/events')));
+    req.end();
+  });
+}
+
+async function signIn(base) {
+  const res = await fetch(`${base}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(STAFF),
+  });
+  if (!res.ok) throw new Error(`staff sign-in answered ${res.status}`);
+  const { token } = await res.json();
+  return token;
+}
+
+/** A real rate change through the admin API, as the dashboard makes it. */
+async function changeRate(base, token, code, rate) {
+  const res = await fetch(`${base}/api/UpdateCurrencyPrice/${code}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ Rate: rate }),
+  });
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`PUT /api/UpdateCurrencyPrice/${code} answered ${res.status}`);
+}
+
+export async function run(ctx) {
+  const target = `p99 ≤ ${fmt.ms(TARGET_MS)}`;
+  const clients = Math.min(WANTED_CLIENTS, Math.floor((openFilesLimit() - 200) / 1));
+  const name = NAME.replace('N', fmt.int(clients));
+  let database = null;
+  let server;
+  try {
+    database = await freshDatabase().catch((error) => {
+      if (error instanceof MissingError) return null; // fall back to the embedded database
+      throw error;
+    });
+    server = await startServer({ databaseUrl: database?.url, env: { TRUST_PROXY: 'true' } });
+  } catch (error) {
+    await database?.drop();
+    if (error instanceof MissingError) return [skipped('3', name, error.message, target)];
+    return [failed('3', name, error, target)];
+  }
+  const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
+  const requests = [];
+  try {
+    const token = await signIn(server.base);
+    const arrivals = new Array(clients).fill(null);
+    for (let i = 0; i < clients; i += 100) {
+      const batch = Array.from({ length: Math.min(100, clients - i) }, (_, j) =>
+        connect(server.base, agent, `10.88.${Math.floor((i + j) / 250)}.${(i + j) % 250}`, (now) => {
+          arrivals[i + j] ??= now;
+        }),
+      );
+      requests.push(...(await Promise.all(batch)));
+    }
+    ctx.log(`${clients} SSE clients connected`);
+    await sleep(1000); // let any greeting event pass before the first change
+
+    const { Rate } = (await (await fetch(`${server.base}/api/singleCurrency/EUR`)).json()) ?? {};
+    const baseRate = Number(Rate ?? '1.15');
+    const lastArrival = [];
+    let missing = 0;
+    for (let k = 1; k <= CHANGES; k += 1) {
+      arrivals.fill(null);
+      const t0 = performance.now();
+      await changeRate(server.base, token, 'EUR', (baseRate + k / 10_000).toFixed(4));
+      while (arrivals.includes(null) && performance.now() - t0 < 5000) await sleep(2);
+      const got = arrivals.filter((t) => t !== null);
+      missing += clients - got.length;
+      lastArrival.push(got.length === clients ? Math.max(...got) - t0 : Infinity);
+      await sleep(300);
+    }
+    const worst = p99(lastArrival);
+    const shown = (ms) => (Number.isFinite(ms) ? fmt.ms(ms) : 'not all clients within 5 s');
+    return [
+      row('3', name, `p50 ${shown(p50(lastArrival))}, p99 ${shown(worst)} over ${CHANGES} changes`, {
+        target,
+        met: missing === 0 && worst <= TARGET_MS,
+        note:
+          `measured from sending PUT /api/UpdateCurrencyPrice (staff bearer token) to the ${clients}th client ` +
+          `parsing the \`rates\` event; database ${database ? 'PostgreSQL' : 'PGlite'}` +
+          (missing ? `; ${missing} client deliveries missing` : ''),
+        values: { clients, changes: lastArrival, missing },
+      }),
+    ];
+  } catch (error) {
+    return [failed('3', name, error, target)];
+  } finally {
+    for (const req of requests) req.destroy();
+    agent.destroy();
+    await server.stop();
+    await database?.drop();
+  }
+}

@@ -1,0 +1,108 @@
+// Measure 5: 100 orders placed while offline wait in @tm/offline's outbox (IndexedDB via fake-indexeddb);
+// the network comes back; how long the drain takes, and whether the server holds exactly 100 orders.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { freshDatabase } from './pg.mjs';
+import { MissingError, ROOT, STAFF, startServer } from './processes.mjs';
+import { failed, fmt, row, skipped } from './report.mjs';
+
+const COUNT = 100;
+const NAME = `Offline sync: ${COUNT} queued orders drained after reconnect`;
+const TARGET = `exactly ${COUNT} orders on the server`;
+
+function runChild(base, marker) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(ROOT, 'scripts/bench/offline-drain-child.mjs'), base, marker, String(COUNT)],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (c) => (out += c));
+    child.stderr.on('data', (c) => (err = (err + c).slice(-2000)));
+    child.on('exit', (code) => {
+      const last = out.trim().split('\n').at(-1) ?? '';
+      try {
+        resolve(JSON.parse(last));
+      } catch {
+        reject(
+          new Error(
+            `offline client exited ${code}: ${(err || out).trim().split('\n').slice(-2).join(' / ')}`,
+          ),
+        );
+      }
+    });
+  });
+}
+
+/** Orders the server holds for this run, counted through the admin API as the dashboard would. */
+async function countViaApi(base, marker) {
+  const signin = await fetch(`${base}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(STAFF),
+  });
+  if (!signin.ok) throw new Error(`staff sign-in answered ${signin.status}`);
+  const { token } = await signin.json();
+  const res = await fetch(`${base}/api/allOrders`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`GET /api/allOrders answered ${res.status}`);
+  const orders = await res.json();
+  return orders.filter((o) => String(o.Email).startsWith(`${marker}.`)).length;
+}
+
+async function countViaSql(url, marker) {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const [{ n }] = await sql`select count(*)::int as n from orders where email like ${`${marker}.%`}`;
+    return n;
+  } finally {
+    await sql.end();
+  }
+}
+
+export async function run(ctx) {
+  if (!existsSync(join(ROOT, 'packages/offline/src/index.ts'))) {
+    return [skipped('5', NAME, '@tm/offline has no src/index.ts yet', TARGET)];
+  }
+  let database = null;
+  let server;
+  try {
+    database = await freshDatabase().catch((error) => {
+      if (error instanceof MissingError) return null;
+      throw error;
+    });
+    server = await startServer({ databaseUrl: database?.url });
+  } catch (error) {
+    await database?.drop();
+    if (error instanceof MissingError) return [skipped('5', NAME, error.message, TARGET)];
+    return [failed('5', NAME, error, TARGET)];
+  }
+  try {
+    const marker = `offline${Date.now()}`;
+    ctx.log('queueing offline, then draining...');
+    const result = await runChild(server.base, marker);
+    const stored = database
+      ? await countViaSql(database.url, marker)
+      : await countViaApi(server.base, marker);
+    const exact = result.queued === COUNT && stored === COUNT && result.delivered === COUNT;
+    return [
+      row('5', NAME, `${fmt.ms(result.drainMs)} for ${result.delivered} delivered; ${stored} orders stored`, {
+        target: TARGET,
+        met: exact,
+        note:
+          `${result.queued} of ${COUNT} queued while offline; the store's clock is moved past the back-off on ` +
+          `reconnect; database ${database ? 'PostgreSQL (counted in SQL)' : 'PGlite (counted via /api/allOrders)'}` +
+          (result.errors.length ? `; not delivered: ${result.errors.join(' | ')}` : ''),
+        values: { ...result, stored },
+      }),
+    ];
+  } catch (error) {
+    return [failed('5', NAME, error, TARGET)];
+  } finally {
+    await server.stop();
+    await database?.drop();
+  }
+}

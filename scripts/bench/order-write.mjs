@@ -1,0 +1,177 @@
+// Measure 2: POST /api/Order on PostgreSQL with 50 concurrent clients, each request a distinct valid order
+// with its own Idempotency-Key, beside the same rows (order, 2 lines, idempotency key, 2 outbox emails)
+// written by a plain postgres.js transaction with the same concurrency, on the same database, in this run.
+import { randomUUID } from 'node:crypto';
+import postgres from 'postgres';
+import { describeStatuses, load, shareOf } from './load.mjs';
+import { applyMigrations, freshDatabase } from './pg.mjs';
+import { MissingError, startServer } from './processes.mjs';
+import { failed, fmt, row, skipped } from './report.mjs';
+import { p50, p99 } from './stats.mjs';
+
+const TARGET = 0.5;
+const CLIENTS = 50;
+const NAME = 'POST /api/Order on PostgreSQL, 50 clients';
+const LINE_CODES = ['EUR', 'USD'];
+
+function orderBody(n) {
+  return {
+    Name: `Bench Customer ${n}`,
+    Email: `bench.${n}@example.com`,
+    Phone_Number: '+44 20 7946 0000',
+    Address: `${n} High Road, Dagenham RM10`,
+    CheckingPoint: 'Dagenham',
+    status: 'buy',
+    title: 'Click & Collect',
+    Orders: LINE_CODES.map((code, i) => ({
+      Id: `line-${n}-${i}`,
+      currencyTake: String(100 + 10 * (n % 50)),
+      currencyTakecurrent: 'GBP',
+      currencyMycurrent: code,
+      status: 'buy',
+    })),
+  };
+}
+
+/** The server side: autocannon, one client per connection, each with its own address behind TRUST_PROXY. */
+async function measureServer(base, duration, runId) {
+  let n = 0;
+  const setupRequest = (req, context) => {
+    n += 1;
+    context.ip ??= `10.77.${Math.floor(n / 250)}.${n % 250}`;
+    req.headers = {
+      ...req.headers,
+      'content-type': 'application/json',
+      'idempotency-key': `${runId}-${n}`,
+      'x-forwarded-for': context.ip,
+    };
+    req.body = JSON.stringify(orderBody(n));
+    return req;
+  };
+  const summary = await load({
+    url: base,
+    connections: CLIENTS,
+    duration,
+    requests: [{ method: 'POST', path: '/api/Order', setupRequest }],
+  });
+  return { ...summary, sent: n };
+}
+
+// Roughly the size of a rendered confirmation email, so the baseline writes as many bytes as the server.
+const EMAIL_HTML = `<html><body>${'<tr><td>EUR</td><td>1.1650</td><td>£100.00</td></tr>'.repeat(80)}</body></html>`;
+const EMAIL_TEXT = 'Your order is confirmed.\n'.repeat(40);
+
+/** The baseline: the same rows in one plain transaction, 50 concurrent writers for `duration` seconds. */
+async function measurePlainSql(url, duration) {
+  const sql = postgres(url, { max: Number(process.env.BENCH_PLAIN_POOL ?? CLIENTS), onnotice: () => {} });
+  let seq = 0;
+  const latencies = [];
+  const deadline = performance.now() + duration * 1000;
+  const writer = async () => {
+    while (performance.now() < deadline) {
+      const n = (seq += 1);
+      const id = randomUUID();
+      const key = `plain-${n}-${id}`;
+      const t0 = performance.now();
+      await sql.begin((tx) => [
+        tx`insert into orders (id, order_number, way, title, name, email, phone, address, checking_point, priced_at, idempotency_key)
+           values (${id}, ${String(90_000_000 + n)}, 'buy', 'Click & Collect', ${`Plain ${n}`}, ${`plain.${n}@example.com`},
+                   '+44 20 7946 0000', 'High Road', 'Dagenham', now(), ${key})`,
+        ...LINE_CODES.map(
+          (
+            code,
+            i,
+          ) => tx`insert into order_lines (order_id, position, client_line_id, receive_amount, receive_code,
+                             give_amount, give_code, rate, way)
+                           values (${id}, ${i}, ${`line-${i}`}, 116.50, ${code}, 100, 'GBP', 1.1650, 'buy')`,
+        ),
+        tx`insert into idempotency_keys (key, request_hash, order_id) values (${key}, ${'h'.repeat(64)}, ${id})`,
+        ...['customer', 'branch'].map(
+          (kind) => tx`insert into outbox_emails (kind, "to", subject, html, text, message_id, order_id)
+                        values (${kind}, 'someone@example.com', 'Your order', ${EMAIL_HTML}, ${EMAIL_TEXT},
+                                ${`${kind}-${key}`}, ${id})`,
+        ),
+      ]);
+      latencies.push(performance.now() - t0);
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: CLIENTS }, writer));
+  const seconds = (performance.now() - t0) / 1000;
+  await sql.end({ timeout: 5 });
+  return {
+    rps: latencies.length / seconds,
+    p50: p50(latencies),
+    p99: p99(latencies),
+    count: latencies.length,
+  };
+}
+
+export async function run(ctx) {
+  const target = `≥ ${TARGET} × plain SQL`;
+  let database;
+  try {
+    database = await freshDatabase();
+  } catch (error) {
+    if (error instanceof MissingError) return [skipped('2', NAME, error.message, target)];
+    return [failed('2', NAME, error, target)];
+  }
+  try {
+    let server = null;
+    let serverResult = null;
+    let skipReason = null;
+    const runId = `bench-${Date.now()}`;
+    try {
+      server = await startServer({ databaseUrl: database.url, env: { TRUST_PROXY: 'true' } });
+    } catch (error) {
+      if (!(error instanceof MissingError)) throw error;
+      skipReason = error.message;
+    }
+    if (server) {
+      try {
+        ctx.log('orders through the server...');
+        serverResult = await measureServer(server.base, ctx.duration, runId);
+      } finally {
+        await server.stop();
+      }
+    }
+    // Same database, same tables; the server is stopped so it does not compete for the two cores.
+    const sql = postgres(database.url, { max: 1, onnotice: () => {} });
+    const stored = serverResult
+      ? Number(
+          (await sql`select count(*)::int as n from orders where idempotency_key like ${`${runId}-%`}`)[0].n,
+        )
+      : 0;
+    if (!serverResult) await applyMigrations(sql);
+    await sql.end();
+    ctx.log('orders through plain SQL...');
+    const plain = await measurePlainSql(database.url, ctx.duration);
+    const plainText = `${fmt.int(plain.rps)} tx/s, p50 ${fmt.ms(plain.p50)}, p99 ${fmt.ms(plain.p99)}`;
+    if (!serverResult) return [{ ...skipped('2', NAME, skipReason, target), baseline: plainText }];
+
+    const created = serverResult.statuses['201'] ?? 0;
+    const ordersPerS = created / serverResult.duration;
+    const ratio = ordersPerS / plain.rps;
+    const allCreated = shareOf(serverResult, '201') > 0.99 && stored === created;
+    return [
+      row(
+        '2',
+        NAME,
+        `${fmt.int(ordersPerS)} orders/s, p50 ${fmt.ms(serverResult.p50)}, p99 ${fmt.ms(serverResult.p99)}`,
+        {
+          baseline: `${plainText}; ratio ${fmt.ratio(ratio)}`,
+          target,
+          met: allCreated && ratio >= TARGET,
+          note:
+            `${describeStatuses(serverResult)}; ${stored} orders stored for ${created} answers 201` +
+            (allCreated ? '' : ' — not every request created exactly one order'),
+          values: { ordersPerS, p50: serverResult.p50, p99: serverResult.p99, created, stored, plain, ratio },
+        },
+      ),
+    ];
+  } catch (error) {
+    return [failed('2', NAME, error, target)];
+  } finally {
+    await database.drop();
+  }
+}

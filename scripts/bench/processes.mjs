@@ -1,0 +1,176 @@
+// Child processes for the benchmark: the real server (as `npm start` runs it, through tsx) and the bare Hono
+// baseline. Each runs in its own process so the load generator in this process never shares its event loop,
+// and so its memory can be read from /proc.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export const SERVER_MAIN = join(ROOT, 'server/src/main.ts');
+export const STAFF = { email: 'staff@bench.test', password: 'bench-staff-pass-123' };
+
+/** A free loopback port (the OS picks it, we release it and hand it to the child). */
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (srv.address());
+      srv.close(() => resolvePort(port));
+    });
+  });
+}
+
+export function tempDir(prefix) {
+  return mkdtempSync(join(tmpdir(), `tm-bench-${prefix}-`));
+}
+
+/** Resident set size of a process in bytes, from /proc (Linux only; null elsewhere or once it exited). */
+export function rssOf(pid) {
+  try {
+    const match = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Every process started here and still running, so a measure that times out cannot leave one behind. */
+const running = new Set();
+
+export async function killAllChildren() {
+  await Promise.all([...running].map((handle) => handle.stop()));
+}
+
+/**
+ * Spawns a process and waits until `readyUrl` answers 200. Returns a handle whose stop() ends it (SIGTERM,
+ * then SIGKILL). Throws with the child's last output when it exits or does not become ready in time.
+ */
+export async function spawnReady({ args, env, readyUrl, timeoutMs = 60_000, label }) {
+  const started = performance.now();
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let exited = null;
+  const exit = new Promise((r) =>
+    child.once('exit', (code, signal) => {
+      running.delete(handle);
+      r((exited = { code, signal }));
+    }),
+  );
+
+  const handle = {
+    pid: child.pid,
+    child,
+    output: () => output,
+    async stop() {
+      if (exited) return;
+      child.kill('SIGTERM');
+      const done = await Promise.race([exit, sleep(8000).then(() => null)]);
+      if (!done) {
+        child.kill('SIGKILL');
+        await exit;
+      }
+    },
+  };
+  running.add(handle);
+
+  while (performance.now() - started < timeoutMs) {
+    if (exited) {
+      throw new Error(
+        `${label} exited (${exited.code ?? exited.signal}) before answering: ${lastLines(output)}`,
+      );
+    }
+    try {
+      const res = await fetch(readyUrl, { signal: AbortSignal.timeout(2000) });
+      await res.arrayBuffer();
+      if (res.ok) return { ...handle, readyMs: performance.now() - started };
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(25);
+  }
+  await handle.stop();
+  throw new Error(`${label} did not answer ${readyUrl} within ${timeoutMs / 1000} s: ${lastLines(output)}`);
+}
+
+function lastLines(text) {
+  return text.trim().split('\n').slice(-3).join(' / ') || '(no output)';
+}
+
+/**
+ * The real server, started the way `npm start` starts it (tsx running server/src/main.ts), on a fresh
+ * embedded database folder unless `databaseUrl` is given. The staff login is fixed so measures can sign in.
+ * `args` replaces the node arguments (e.g. scripts/start.mjs, to time what `npm start` does).
+ */
+export async function startServer({ databaseUrl, env = {}, timeoutMs, args } = {}) {
+  if (!existsSync(SERVER_MAIN)) throw new MissingError('server/src/main.ts does not exist yet');
+  const port = await freePort();
+  const dataDir = tempDir('data');
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const handle = await spawnReady({
+      label: 'server',
+      args: args ?? ['--import', 'tsx', SERVER_MAIN],
+      readyUrl: `${base}/api/currency`,
+      timeoutMs,
+      env: {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        MAIL_DIR: join(dataDir, 'mail'),
+        LOG_LEVEL: 'warn',
+        PUBLIC_DIR: join(ROOT, 'apps/pwa/dist'),
+        STAFF_EMAIL: STAFF.email,
+        STAFF_PASSWORD: STAFF.password,
+        DATABASE_URL: databaseUrl ?? '',
+        RATES_API_URL: '',
+        SMTP_URL: '',
+        ...env,
+      },
+    });
+    return {
+      ...handle,
+      base,
+      dataDir,
+      async stop() {
+        await handle.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** The physical baseline for reads: @hono/node-server answering a constant, nothing else. */
+export async function startBareHono() {
+  const port = await freePort();
+  const handle = await spawnReady({
+    label: 'bare Hono',
+    args: [join(ROOT, 'scripts/bench/bare-hono.mjs')],
+    readyUrl: `http://127.0.0.1:${port}/constant`,
+    env: { PORT: String(port) },
+  });
+  return { ...handle, base: `http://127.0.0.1:${port}` };
+}
+
+/** A prerequisite that is absent (not a failure of the code measured): reported as skipped. */
+export class MissingError extends Error {
+  name = 'MissingError';
+}

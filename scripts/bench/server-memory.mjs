@@ -1,0 +1,55 @@
+// Measure 6: the server's resident memory idle and under the read load of measure 1 (sampled from
+// /proc/<pid>/status by currency-read.mjs), and the time from `npm start` to the first successful
+// GET /api/currency on a fresh embedded database folder.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { MissingError, ROOT, startServer } from './processes.mjs';
+import { failed, fmt, row, skipped } from './report.mjs';
+
+const START_SCRIPT = join(ROOT, 'scripts/start.mjs');
+
+function memoryRows(readLoad) {
+  const idleName = 'Server RSS idle';
+  const loadName = 'Server RSS under the read load of 1';
+  if (!readLoad)
+    return [
+      skipped('6a', idleName, 'measure 1 did not run'),
+      skipped('6b', loadName, 'measure 1 did not run'),
+    ];
+  if (readLoad.skipped)
+    return [skipped('6a', idleName, readLoad.skipped), skipped('6b', loadName, readLoad.skipped)];
+  const samples = readLoad.loadRss;
+  const peak = Math.max(...samples);
+  const mean = samples.reduce((s, v) => s + v, 0) / samples.length;
+  return [
+    row('6a', idleName, readLoad.idleRss === null ? 'unreadable' : fmt.mb(readLoad.idleRss), {
+      note: 'VmRSS of the server process (node + tsx) one second after start-up and a first request',
+      values: { idleRss: readLoad.idleRss },
+    }),
+    row('6b', loadName, `peak ${fmt.mb(peak)}, mean ${fmt.mb(mean)}`, {
+      note: `${samples.length} samples, every 100 ms during the 10 s of 50-connection GET /api/currency`,
+      values: { peak, mean, samples: samples.length },
+    }),
+  ];
+}
+
+async function startupRow(ctx) {
+  const name = 'Start-up to first GET /api/currency 200 (fresh PGlite folder)';
+  const useStart = existsSync(START_SCRIPT);
+  try {
+    ctx.log(`timing ${useStart ? 'node scripts/start.mjs' : 'the server entry'} on a fresh data folder...`);
+    const server = await startServer({ args: useStart ? [START_SCRIPT] : undefined, timeoutMs: 90_000 });
+    await server.stop();
+    return row('6c', name, fmt.ms(server.readyMs), {
+      note: `${useStart ? 'node scripts/start.mjs (what npm start runs)' : 'node --import tsx server/src/main.ts (scripts/start.mjs absent)'}: process spawn to first 200, migrations and seed included`,
+      values: { readyMs: server.readyMs, entry: useStart ? 'scripts/start.mjs' : 'server/src/main.ts' },
+    });
+  } catch (error) {
+    if (error instanceof MissingError) return skipped('6c', name, error.message);
+    return failed('6c', name, error);
+  }
+}
+
+export async function run(ctx) {
+  return [...memoryRows(ctx.readLoad), await startupRow(ctx)];
+}
