@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createOfflineStore } from '@tm/offline';
 import { AppRoot, createAppRouter, type Platform } from '@tm/ui';
+import { UpdatePrompt, registerServiceWorker, trackFormInput } from './pwa';
 
 /** The customer shell: the API on this origin, the session in a cookie, printing by the browser. */
 const platform = {
@@ -15,11 +16,15 @@ const platform = {
 const store = createOfflineStore({ apiBase: platform.apiBase });
 store.sync.start();
 const router = createAppRouter('browser');
+// Offline shell and update prompt (owner OFFLINE): a new version waits for the customer's Reload.
+trackFormInput();
+const updates = import.meta.env.PROD ? registerServiceWorker() : null;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
     <AppRoot platform={platform} store={store} router={router} />
+    <UpdatePrompt updates={updates} cart={store.cart} />
   </StrictMode>,
 );

@@ -1,0 +1,45 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { SYNC_MESSAGE, SYNC_TAG, type SyncMessage } from '@tm/offline/sync-protocol';
+
+/**
+ * The customer app's service worker. It serves the app shell offline and relays Background Sync to the page;
+ * it never answers for /api and never sends orders itself (the page's outbox does, with its idempotency key).
+ */
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+};
+
+/** Background Sync is not in TypeScript's lib yet. */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every app route is the same index.html, so deep links (/exchangeRates, /purchase/EUR/Order, ...) open
+// offline. The API is on the same origin under /api: those requests must reach the network (or fail), never
+// get the page's HTML back.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(\/|$)/] }));
+
+self.addEventListener('message', (event) => {
+  // Sent only when the customer presses Reload on the update prompt.
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// On first install, take the open page under control straight away, so it works offline without a reload.
+// (Updates wait for SKIP_WAITING above; claiming then is what lets the page reload into the new version.)
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== SYNC_TAG) return;
+  sync.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((clients) => {
+      const message: SyncMessage = { type: SYNC_MESSAGE };
+      for (const client of clients) client.postMessage(message);
+    }),
+  );
+});
