@@ -1,0 +1,131 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src/api/client';
+import { AddCurrency } from '../../src/dashboard/AddCurrency';
+import { createFakeApi } from './fake-api';
+import type { FakeApi } from './fake-api';
+import type * as ClientModule from '../../src/api/client';
+
+const fake = vi.hoisted(() => ({
+  api: null as unknown as FakeApi,
+}));
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast: toasts }));
+vi.mock('../../src/api/client', async (importOriginal) => {
+  const real = await importOriginal<typeof ClientModule>();
+  return {
+    ...real,
+    apiFetch: (...args: Parameters<typeof real.apiFetch>) => fake.api.apiFetch(...(args as [string, object])),
+  };
+});
+
+fake.api = createFakeApi();
+
+function renderForm() {
+  render(
+    <MemoryRouter>
+      <AddCurrency />
+    </MemoryRouter>,
+  );
+  return {
+    code: screen.getByLabelText('Currency Name') as HTMLInputElement,
+    country: screen.getByLabelText('Country Name') as HTMLInputElement,
+    sell: screen.getByLabelText('Sell Rate') as HTMLInputElement,
+    buy: screen.getByLabelText('Buy Rate') as HTMLInputElement,
+    add: screen.getByRole('button', { name: 'Add' }) as HTMLButtonElement,
+  };
+}
+
+beforeEach(() => {
+  fake.api.reset();
+  toasts.success.mockClear();
+  toasts.error.mockClear();
+});
+afterEach(cleanup);
+
+describe('Add Currency', () => {
+  it('is titled Currency Dashboard and has number inputs for the margins', () => {
+    const f = renderForm();
+    expect(screen.getByRole('heading', { name: 'Currency Dashboard' })).toBeTruthy();
+    expect(f.sell.type).toBe('number');
+    expect(f.buy.type).toBe('number');
+  });
+
+  it('Check -> Checking -> Checked, then Add is enabled, adds, toasts and clears the inputs', async () => {
+    const user = userEvent.setup();
+    let answer!: (v: unknown) => void;
+    fake.api.on('GET /rateLookup/CHF', () => new Promise((r) => (answer = r)));
+    fake.api.on('POST /AddCurrency', { value: 'CHF' });
+    const f = renderForm();
+    expect(f.add.disabled).toBe(true);
+
+    await user.type(f.code, 'chf');
+    await user.type(f.country, 'Switzerland');
+    await user.type(f.sell, '-1.5');
+    await user.type(f.buy, '2');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    const checking = screen.getByRole('button', { name: 'Checking' }) as HTMLButtonElement;
+    expect(checking.disabled).toBe(true);
+    expect(f.add.disabled).toBe(true);
+
+    answer({ value: 'CHF', Rate: '1.1250' });
+    const checked = (await screen.findByRole('button', { name: 'Checked' })) as HTMLButtonElement;
+    expect(checked.disabled).toBe(true);
+    expect(f.add.disabled).toBe(false);
+
+    await user.click(f.add);
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Added CHF currency'));
+    const post = fake.api.calls.find((c) => c.method === 'POST');
+    expect(post?.body).toEqual({
+      value: 'CHF',
+      label: 'Switzerland',
+      Sell: '-1.5',
+      Buy: '2',
+      Rate: '1.1250',
+    });
+    expect([f.code.value, f.country.value, f.sell.value, f.buy.value]).toEqual(['', '', '', '']);
+    expect(f.add.disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Check' })).toBeTruthy();
+  });
+
+  it("shows 'Wrong currency tried' when no rate is found, and Add stays disabled", async () => {
+    const user = userEvent.setup();
+    fake.api.on('GET /rateLookup/XYZ', new ApiError(422, 'rate_lookup_failed', 'Wrong currency tried'));
+    const f = renderForm();
+    await user.type(f.code, 'XYZ');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Wrong currency tried');
+    expect(f.add.disabled).toBe(true);
+  });
+
+  it('editing the code after a check asks for a new check', async () => {
+    const user = userEvent.setup();
+    fake.api.on('GET /rateLookup/SEK', { value: 'SEK', Rate: '13.2' });
+    const f = renderForm();
+    await user.type(f.code, 'SEK');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await screen.findByRole('button', { name: 'Checked' });
+    await user.type(f.code, '{Backspace}');
+    expect(screen.getByRole('button', { name: 'Check' })).toBeTruthy();
+    expect(f.add.disabled).toBe(true);
+  });
+
+  it("a failed add shows the server's message and keeps the inputs", async () => {
+    const user = userEvent.setup();
+    fake.api.on('GET /rateLookup/EUR', { value: 'EUR', Rate: '1.165' });
+    fake.api.on('POST /AddCurrency', new ApiError(409, 'currency_exists', 'EUR is already in the list'));
+    const f = renderForm();
+    await user.type(f.code, 'EUR');
+    await user.type(f.country, 'Euro zone');
+    await user.type(f.sell, '1');
+    await user.type(f.buy, '1');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await screen.findByRole('button', { name: 'Checked' });
+    await user.click(f.add);
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('EUR is already in the list'));
+    expect(toasts.success).not.toHaveBeenCalled();
+    expect(f.code.value).toBe('EUR');
+  });
+});

@@ -1,0 +1,91 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '@tm/core';
+import type { Session } from '../../src/auth/session';
+import { DashboardGuard } from '../../src/dashboard/DashboardGuard';
+
+const session = vi.hoisted(() => ({ current: null as unknown as Session }));
+vi.mock('../../src/auth/session', () => ({ useSession: () => session.current }));
+
+function as(user: Partial<SessionUser> | null, loading = false): void {
+  const full = user
+    ? ({
+        uid: 'u1',
+        email: 'a@b.test',
+        displayName: null,
+        photoURL: null,
+        emailVerified: true,
+        role: 'user',
+        boxGranted: false,
+        ...user,
+      } as SessionUser)
+    : null;
+  session.current = {
+    user: full,
+    loading,
+    isAdmin: full?.role === 'Admin',
+    refresh: async () => {},
+    signOut: async () => {},
+    setUser: () => {},
+  };
+}
+
+function SignInProbe() {
+  const loc = useLocation();
+  return (
+    <p>
+      sign in page {loc.search} state={JSON.stringify(loc.state)}
+    </p>
+  );
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/signIn" element={<SignInProbe />} />
+        <Route
+          path="/dashboard/*"
+          element={
+            <DashboardGuard>
+              <p>staff only</p>
+            </DashboardGuard>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('DashboardGuard', () => {
+  it('shows a spinner while the session loads, and nothing of the dashboard', () => {
+    as(null, true);
+    renderAt('/dashboard');
+    expect(screen.getByRole('status').textContent).toContain('Loading');
+    expect(screen.queryByText('staff only')).toBeNull();
+  });
+
+  it('sends a visitor who is not signed in to /signIn carrying the origin', () => {
+    as(null);
+    renderAt('/dashboard/allOrders?page=2');
+    const text = screen.getByText(/sign in page/).textContent ?? '';
+    expect(text).toContain(`?from=${encodeURIComponent('/dashboard/allOrders?page=2')}`);
+    expect(text).toContain('"from":"/dashboard/allOrders?page=2"');
+    expect(screen.queryByText('staff only')).toBeNull();
+  });
+
+  it('sends a signed-in user who is not admin away too', () => {
+    as({ role: 'user' });
+    renderAt('/dashboard/Users');
+    expect(screen.getByText(/sign in page/).textContent).toContain(encodeURIComponent('/dashboard/Users'));
+  });
+
+  it('lets an admin in', () => {
+    as({ role: 'Admin' });
+    renderAt('/dashboard');
+    expect(screen.getByText('staff only')).toBeTruthy();
+  });
+});

@@ -1,0 +1,48 @@
+import { vi } from 'vitest';
+import { ApiError } from '../../src/api/client';
+
+export interface Call {
+  path: string;
+  method: string;
+  body: unknown;
+}
+
+type Handler = (call: Call) => unknown;
+
+/**
+ * A stand-in for the API behind apiFetch: tests register answers per "METHOD /path" (path without query) and
+ * read back the calls made. An answer that is an ApiError is thrown, as apiFetch throws the server's envelope.
+ */
+export function createFakeApi() {
+  const routes = new Map<string, Handler>();
+  const calls: Call[] = [];
+  const apiFetch = vi.fn(
+    async (
+      path: string,
+      opts: { method?: string; body?: unknown; schema?: { parse(v: unknown): unknown } } = {},
+    ) => {
+      const method = opts.method ?? 'GET';
+      const call = { path, method, body: opts.body };
+      calls.push(call);
+      const handler = routes.get(`${method} ${path.split('?')[0]}`);
+      if (!handler) throw new ApiError(404, 'not_found', `No fake for ${method} ${path}`);
+      const answer = await handler(call);
+      if (answer instanceof ApiError) throw answer;
+      return opts.schema ? opts.schema.parse(answer) : answer;
+    },
+  );
+  return {
+    apiFetch,
+    calls,
+    on(route: string, handler: Handler | unknown) {
+      routes.set(route, typeof handler === 'function' ? (handler as Handler) : () => handler);
+    },
+    reset() {
+      routes.clear();
+      calls.length = 0;
+      apiFetch.mockClear();
+    },
+  };
+}
+
+export type FakeApi = ReturnType<typeof createFakeApi>;
