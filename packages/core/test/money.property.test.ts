@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { customerRate, quote } from '../src/index';
+import { customerRate, makeCartLine, priceOrderLine, quote } from '../src/index';
 import { Dec } from '../src/decimal';
 
 const RATE_4DP = /^\d+\.\d{4}$/;
@@ -90,6 +90,42 @@ describe('pricing properties', () => {
           expect(q.fx).toBe(a);
           expect(q.gbp).toBe(new Dec(a).div(rate).toDecimalPlaces(2, Dec.ROUND_HALF_UP).toFixed(2));
         }
+      }),
+    );
+  });
+
+  it('the server, repricing from what the customer gives, gets the very line the client built', () => {
+    fc.assert(
+      fc.property(
+        marketRate,
+        sellMargin,
+        buyMargin,
+        way,
+        fc.boolean(),
+        amount,
+        (Rate, Sell, Buy, w, typedGbp, a) => {
+          const currency = { value: 'XYZ', Rate, Sell, Buy };
+          // A Sell line typed in GBP is the one case that can move: the server starts from the foreign amount.
+          fc.pre(w === 'buy' || !typedGbp);
+          const line = makeCartLine({ currency, way: w, id: 'l', ...(typedGbp ? { gbp: a } : { fx: a }) });
+          fc.pre(new Dec(line.currencyMy).gt(0));
+          const { Id: _id, ...priced } = line;
+          expect(priceOrderLine(currency, w, line.currencyTake)).toEqual(priced);
+        },
+      ),
+    );
+  });
+
+  it('a Sell line typed in GBP reprices to within the rounding of one conversion', () => {
+    fc.assert(
+      fc.property(marketRate, buyMargin, amount, (Rate, Buy, gbp) => {
+        const currency = { value: 'XYZ', Rate, Sell: '0', Buy };
+        const line = makeCartLine({ currency, way: 'sell', gbp, id: 'l' });
+        fc.pre(new Dec(line.currencyTake).gt(0));
+        const repriced = quote({ way: 'sell', rate: line.Rate, fx: line.currencyTake });
+        // |fx/rate - gbp| <= 0.005/rate, plus half a penny for the final rounding.
+        const bound = new Dec('0.005').div(line.Rate).plus('0.005');
+        expect(new Dec(repriced.gbp).minus(gbp).abs().lte(bound)).toBe(true);
       }),
     );
   });
