@@ -68,15 +68,19 @@ async function signIn(base) {
   return token;
 }
 
-/** A real rate change through the admin API, as the dashboard makes it. */
-async function changeRate(base, token, code, rate) {
-  const res = await fetch(`${base}/api/UpdateCurrencyPrice/${code}`, {
+/**
+ * A real rate change through the admin API, as the dashboard's update screen makes it: a new Sell margin
+ * changes the customer rate of Click & Collect. (UpdateCurrencyPrice would re-read the market rate from the
+ * bundled sample provider, which gives the same figure every time.)
+ */
+async function changeRate(base, token, currency, sellMargin) {
+  const res = await fetch(`${base}/api/updateCurrency/${currency.value}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ Rate: rate }),
+    body: JSON.stringify({ label: currency.label, Sell: sellMargin, Buy: currency.Buy }),
   });
   await res.arrayBuffer();
-  if (!res.ok) throw new Error(`PUT /api/UpdateCurrencyPrice/${code} answered ${res.status}`);
+  if (!res.ok) throw new Error(`PUT /api/updateCurrency/${currency.value} answered ${res.status}`);
 }
 
 export async function run(ctx) {
@@ -112,14 +116,14 @@ export async function run(ctx) {
     ctx.log(`${clients} SSE clients connected`);
     await sleep(1000); // let any greeting event pass before the first change
 
-    const { Rate } = (await (await fetch(`${server.base}/api/singleCurrency/EUR`)).json()) ?? {};
-    const baseRate = Number(Rate ?? '1.15');
+    const eur = await (await fetch(`${server.base}/api/singleCurrency/EUR`)).json();
+    const baseSell = Number(eur.Sell);
     const lastArrival = [];
     let missing = 0;
     for (let k = 1; k <= CHANGES; k += 1) {
       arrivals.fill(null);
       const t0 = performance.now();
-      await changeRate(server.base, token, 'EUR', (baseRate + k / 10_000).toFixed(4));
+      await changeRate(server.base, token, eur, (baseSell - k / 100).toFixed(2));
       while (arrivals.includes(null) && performance.now() - t0 < 5000) await sleep(2);
       const got = arrivals.filter((t) => t !== null);
       missing += clients - got.length;
@@ -133,7 +137,7 @@ export async function run(ctx) {
         target,
         met: missing === 0 && worst <= TARGET_MS,
         note:
-          `measured from sending PUT /api/UpdateCurrencyPrice (staff bearer token) to the ${clients}th client ` +
+          `measured from sending PUT /api/updateCurrency/EUR (staff bearer token) to the ${clients}th client ` +
           `parsing the \`rates\` event; database ${database ? 'PostgreSQL' : 'PGlite'}` +
           (missing ? `; ${missing} client deliveries missing` : ''),
         values: { clients, changes: lastArrival, missing },

@@ -159,13 +159,13 @@ export async function startServer({ databaseUrl, env = {}, timeoutMs, args } = {
 }
 
 /** The physical baseline for reads: @hono/node-server answering a constant, nothing else. */
-export async function startBareHono() {
+export async function startBareHono({ bodyFile, encoding } = {}) {
   const port = await freePort();
   const handle = await spawnReady({
     label: 'bare Hono',
     args: [join(ROOT, 'scripts/bench/bare-hono.mjs')],
     readyUrl: `http://127.0.0.1:${port}/constant`,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), BARE_BODY_FILE: bodyFile ?? '', BARE_BODY_ENCODING: encoding ?? '' },
   });
   return { ...handle, base: `http://127.0.0.1:${port}` };
 }

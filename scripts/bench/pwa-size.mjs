@@ -1,6 +1,6 @@
 // Sizes read from the PWA build (apps/pwa/dist), shared by the benchmark (measure 4) and check-budgets.mjs.
 // Deterministic: the same build always gives the same figures.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from './processes.mjs';
@@ -49,13 +49,23 @@ function staticImports(code) {
 }
 
 /**
- * The JavaScript the home route needs before it runs: index.html's scripts and modulepreloads, and,
- * transitively, every chunk they import statically. Returns the files (dist-relative) and gzip total.
+ * The home page's own chunk when pages are lazy-loaded: Rollup names a chunk after its module
+ * (packages/ui/src/pages/HomePage.tsx -> assets/HomePage-<hash>.js). The home route fetches it at once, so
+ * it counts as initial JavaScript of that route, with everything it imports statically.
+ */
+const HOME_CHUNK = /^Home(Page|Route)?-[\w-]+\.js$/;
+
+/**
+ * The JavaScript the home route needs before it renders: index.html's scripts and modulepreloads, the home
+ * page's lazy chunk, and, transitively, every chunk they import statically. Returns the files
+ * (dist-relative) and the gzip total.
  */
 export function initialJs() {
   const indexHtml = join(DIST, 'index.html');
   if (!existsSync(indexHtml)) return null;
-  const queue = htmlScripts(readFileSync(indexHtml, 'utf8')).map(distPath);
+  const assets = existsSync(join(DIST, 'assets')) ? readdirSync(join(DIST, 'assets')) : [];
+  const homeChunks = assets.filter((f) => HOME_CHUNK.test(f)).map((f) => join(DIST, 'assets', f));
+  const queue = [...htmlScripts(readFileSync(indexHtml, 'utf8')).map(distPath), ...homeChunks];
   const seen = new Set();
   const files = [];
   while (queue.length > 0) {

@@ -27,7 +27,7 @@ function memoryRows(readLoad) {
       values: { idleRss: readLoad.idleRss },
     }),
     row('6b', loadName, `peak ${fmt.mb(peak)}, mean ${fmt.mb(mean)}`, {
-      note: `${samples.length} samples, every 100 ms during the 10 s of 50-connection GET /api/currency`,
+      note: `${samples.length} samples, every 100 ms during the ${readLoad.seconds} s of 50-connection GET /api/currency`,
       values: { peak, mean, samples: samples.length },
     }),
   ];
