@@ -1,0 +1,50 @@
+import type { MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
+import type { AppEnv } from '../http/types';
+
+/**
+ * The kiosk's renderer is served by the kiosk itself under the custom scheme app://kiosk (not file://, whose
+ * pages all send `Origin: null`), so it is one exact origin. CORS lets that origin, and only it, call the API
+ * from another origin; every other site gets no Access-Control-Allow-Origin and the browser blocks it.
+ * KIOSK_ORIGIN overrides the origin (a comma list for a test or staging kiosk).
+ */
+export const DEFAULT_KIOSK_ORIGIN = 'app://kiosk';
+
+export function allowedOrigins(configured: string | undefined): string[] {
+  const list = (configured ?? DEFAULT_KIOSK_ORIGIN)
+    .split(',')
+    .map((o) => o.trim())
+    .filter((o) => o !== '' && o !== '*' && o !== 'null');
+  return list.length > 0 ? list : [DEFAULT_KIOSK_ORIGIN];
+}
+
+export function kioskCors(): MiddlewareHandler<AppEnv> {
+  let cached: { configured: string | undefined; handler: MiddlewareHandler } | null = null;
+  return (c, next) => {
+    const configured = c.var.deps?.config.KIOSK_ORIGIN;
+    if (!cached || cached.configured !== configured) {
+      const origins = allowedOrigins(configured);
+      cached = {
+        configured,
+        handler: cors({
+          origin: (origin) => (origins.includes(origin) ? origin : null),
+          // The kiosk sends a bearer token, but the shared client also asks for credentials (cookies): allowed
+          // for this one exact origin only.
+          credentials: true,
+          allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+          allowHeaders: [
+            'content-type',
+            'authorization',
+            'accept',
+            'x-csrf-token',
+            'idempotency-key',
+            'if-none-match',
+          ],
+          exposeHeaders: ['ETag', 'Retry-After'],
+          maxAge: 600,
+        }),
+      };
+    }
+    return cached.handler(c, next);
+  };
+}

@@ -1,0 +1,99 @@
+import type { AppDeps } from '../http/types';
+import { createCurrencySnapshot } from '../routes/currency/snapshot';
+
+/**
+ * One per app instance: turns the RateBus's bare "something changed" into a rates version (the ETag of
+ * GET /api/currency, so it is the same on every instance) and fans it out to the SSE connections. A burst of
+ * changes costs one rebuild, and connections only ever see the newest version.
+ */
+export interface LiveHub {
+  /** The current rates version. */
+  version(): Promise<string>;
+  /** Calls `cb` with each new version; returns an unsubscribe. */
+  subscribe(cb: (version: string) => void): () => void;
+  /** Open connections, for the per-instance limit. */
+  readonly connections: number;
+  /** Connections register here so the limit can be enforced; returns a release. */
+  enter(): (() => void) | null;
+}
+
+export interface HubOptions {
+  maxConnections: number;
+}
+
+const hubs = new WeakMap<AppDeps, LiveHub>();
+
+export function liveHubFor(deps: AppDeps, options: HubOptions): LiveHub {
+  let hub = hubs.get(deps);
+  if (!hub) {
+    hub = createLiveHub(deps, options);
+    hubs.set(deps, hub);
+  }
+  return hub;
+}
+
+function createLiveHub(deps: AppDeps, options: HubOptions): LiveHub {
+  const snapshot = createCurrencySnapshot(deps.db, deps.bus);
+  const listeners = new Set<(version: string) => void>();
+  let last: string | null = null;
+  let connections = 0;
+  let rebuilding = false;
+  let again = false;
+
+  const versionNow = async () => (await snapshot.get()).etag.replaceAll('"', '');
+
+  async function announce() {
+    // Coalesce: while one rebuild runs, further notifications only ask for one more pass.
+    if (rebuilding) {
+      again = true;
+      return;
+    }
+    rebuilding = true;
+    try {
+      do {
+        again = false;
+        let version: string;
+        try {
+          version = await versionNow();
+        } catch (err) {
+          deps.logger.warn('live: could not read the rates version', { error: String(err) });
+          return;
+        }
+        if (version === last) continue;
+        last = version;
+        for (const cb of [...listeners]) cb(version);
+      } while (again);
+    } finally {
+      rebuilding = false;
+    }
+  }
+
+  // The snapshot's own subscription (registered first) has already dropped its cache when this runs.
+  deps.bus.subscribe(() => void announce());
+
+  return {
+    async version() {
+      const v = await versionNow();
+      last ??= v;
+      return v;
+    },
+    subscribe(cb) {
+      listeners.add(cb);
+      return () => {
+        listeners.delete(cb);
+      };
+    },
+    get connections() {
+      return connections;
+    },
+    enter() {
+      if (connections >= options.maxConnections) return null;
+      connections++;
+      let released = false;
+      return () => {
+        if (!released) connections--;
+        released = true;
+      };
+    },
+  };
+}
