@@ -62,6 +62,11 @@ export const messages = {
   messageRequired: 'Message is required',
   passwordTooShort: (min: number) => `Use a password of at least ${min} characters`,
   orderNotFound: 'We could not find that order',
+  orderAlreadyAccepted: 'This order is already Accepted',
+  orderAlreadyCompleted: 'This order is already Completed',
+  orderCompleteNeedsAccepted: 'Only an accepted order can be completed',
+  orderCompletedNotDeletable: 'A completed order cannot be deleted',
+  orderIsDeleted: 'This order has been deleted',
   currencyNotFound: (code: string) => `We could not find the currency ${code}`,
 } as const;
 

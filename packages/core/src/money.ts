@@ -175,6 +175,17 @@ export function formatMoney(amount: string, code: string): string {
   return `${sign}${currencySymbol(code.trim().toUpperCase())}${grouped}.${pennies}`;
 }
 
+/** The sum of decimal amounts, 2 dp half-up ("0.00" for none); e.g. a cart's or a day's total. */
+export function sumAmounts(amounts: readonly string[]): string {
+  let total = new Dec(0);
+  for (const a of amounts) {
+    const d = toDec(a);
+    if (d === null) throw new PricingError(`Not an amount: ${a}`);
+    total = total.plus(d);
+  }
+  return fixed2(total);
+}
+
 /** A rate for display: always 4 dp, half-up ("1.1522"). */
 export function formatRate(rate: string): string {
   const d = toDec(rate);

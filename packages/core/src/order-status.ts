@@ -1,3 +1,4 @@
+import { messages } from './messages';
 import type { OrderStatus } from './schemas';
 
 export type OrderAction = 'accept' | 'complete' | 'delete';
@@ -5,13 +6,13 @@ export type OrderAction = 'accept' | 'complete' | 'delete';
 export type OrderActionResult =
   { ok: true; status: OrderStatus; deleted: boolean } | { ok: false; message: string };
 
-/** Messages for refused transitions (the spec leaves them unwritten; these say what to do instead). */
+/** Messages for refused transitions (the spec leaves them unwritten; the catalogue holds ours). */
 export const orderActionMessages = {
-  alreadyAccepted: 'This order is already Accepted',
-  alreadyCompleted: 'This order is already Completed',
-  completeNeedsAccepted: 'Only an accepted order can be completed',
-  completedNotDeletable: 'A completed order cannot be deleted',
-  deleted: 'This order has been deleted',
+  alreadyAccepted: messages.orderAlreadyAccepted,
+  alreadyCompleted: messages.orderAlreadyCompleted,
+  completeNeedsAccepted: messages.orderCompleteNeedsAccepted,
+  completedNotDeletable: messages.orderCompletedNotDeletable,
+  deleted: messages.orderIsDeleted,
 } as const;
 
 /**

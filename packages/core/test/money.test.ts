@@ -7,6 +7,7 @@ import {
   makeCartLine,
   priceOrderLine,
   quote,
+  sumAmounts,
 } from '../src/index';
 
 // domain-rules.md worked numbers.
@@ -191,5 +192,15 @@ describe('pricing errors carry the spec message for bad amounts', () => {
   it('refuses a Sell line that would pay out £0.00', () => {
     const IDR = { value: 'IDR', Rate: '20000', Sell: '-2', Buy: '2' };
     expect(() => priceOrderLine(IDR, 'sell', '0.01')).toThrow('Please give correct amount');
+  });
+});
+
+describe('sumAmounts', () => {
+  it('adds decimal strings exactly, where floats would drift', () => {
+    expect(sumAmounts([])).toBe('0.00');
+    expect(sumAmounts(['0.1', '0.2'])).toBe('0.30');
+    expect(sumAmounts(Array.from({ length: 10 }, () => '0.10'))).toBe('1.00');
+    expect(sumAmounts(['115.22', '253.48', '81579.25'])).toBe('81947.95');
+    expect(() => sumAmounts(['1', 'x'])).toThrow(PricingError);
   });
 });
