@@ -1,12 +1,14 @@
-import { useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, createHashRouter, RouterProvider } from 'react-router';
 import { Provider as JotaiProvider } from 'jotai';
-import { Toaster } from 'sonner';
 import { configureApi } from './api/client';
 import { PlatformProvider, type Platform } from './platform';
 import { routes } from './routes';
 import { OfflineStoreProvider, type AppStore } from './store-context';
 import './styles/base.css';
+
+/** Loaded after the first paint; the toast helpers in notify.ts share its module. */
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 /**
  * The router for a shell. The PWA uses real paths; the kiosk loads its renderer from disk (file://), where
@@ -26,16 +28,16 @@ export interface AppRootProps {
 
 /** Everything both shells mount: platform, offline store, jotai, toasts and the router. */
 export function AppRoot({ platform, store, router }: AppRootProps) {
+  // Plain modules (atoms, loaders, the API client) need the shell's API base and token too.
   configureApi(platform);
-  useEffect(() => {
-    configureApi(platform);
-  }, [platform]);
   return (
     <PlatformProvider platform={platform}>
       <OfflineStoreProvider store={store}>
         <JotaiProvider>
           <RouterProvider router={router} />
-          <Toaster position="top-center" richColors closeButton />
+          <Suspense fallback={null}>
+            <Toaster position="top-center" richColors closeButton />
+          </Suspense>
         </JotaiProvider>
       </OfflineStoreProvider>
     </PlatformProvider>

@@ -1,32 +1,11 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { CartLine, Currency, Order, OrderRequest } from '@tm/core';
+import type { OfflineStore } from '@tm/offline';
 
 /**
- * The part of `@tm/offline`'s OfflineStore the screens use. Declared here as a port so the UI depends on
- * behaviour, not on Dexie; `createOfflineStore()` satisfies it structurally and tests can pass a fake.
+ * The part of `@tm/offline`'s OfflineStore the screens use (rates cache, cart, outbox, online state). Taken
+ * as a Pick so tests can hand in a small fake, and the UI never touches Dexie itself.
  */
-export interface AppStore {
-  rates: {
-    read(): Promise<{ currencies: Currency[]; fetchedAt: string | null }>;
-    refresh(): Promise<void>;
-    subscribe(cb: () => void): () => void;
-  };
-  cart: {
-    list(): Promise<CartLine[]>;
-    add(line: CartLine): Promise<{ ok: true } | { ok: false; message: string }>;
-    remove(id: string): Promise<void>;
-    clear(): Promise<void>;
-    subscribe(cb: () => void): () => void;
-  };
-  outbox: {
-    submit(order: OrderRequest): Promise<{ key: string; order?: Order; queued: boolean }>;
-    subscribe(cb: () => void): () => void;
-  };
-  online: {
-    get(): boolean;
-    subscribe(cb: (online: boolean) => void): () => void;
-  };
-}
+export type AppStore = Pick<OfflineStore, 'rates' | 'cart' | 'outbox' | 'online'>;
 
 const StoreContext = createContext<AppStore | null>(null);
 

@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { labels } from '@tm/core';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { OfflineNotice } from '../offline-ui/OfflineNotice';
+
+/** Sets the page description of spec §2 (also in index.html, for clients that never run scripts). */
+function useDescription() {
+  useEffect(() => {
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    meta.content = labels.site.description;
+  }, []);
+}
+
+export function Layout() {
+  useDescription();
+  return (
+    <div className="app-shell">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Header />
+      <OfflineNotice />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { labels, messages, type SessionUser } from '@tm/core';
+import { useSession } from '../auth/session';
+import { notifyError, notifySuccess } from '../notify';
+import { DEFAULT_AVATAR } from './default-avatar';
+
+/** The avatar button and its menu: the email, Dashboard for admins, Logout. */
+export function UserMenu({ user, isAdmin }: { user: SessionUser; isAdmin: boolean }) {
+  const [open, setOpen] = useState(false);
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const logout = async () => {
+    setOpen(false);
+    try {
+      await signOut();
+      notifySuccess(messages.loggedOut);
+      navigate('/');
+    } catch {
+      notifyError(messages.somethingWentWrong);
+    }
+  };
+
+  return (
+    <div className="user-menu" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="user-menu__button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`Account menu for ${user.email}`}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <img src={user.photoURL ?? DEFAULT_AVATAR} alt="" width={36} height={36} className="avatar" />
+      </button>
+      {open && (
+        <div id={menuId} className="user-menu__panel">
+          <p className="user-menu__email">{user.email}</p>
+          <ul>
+            {isAdmin && (
+              <li>
+                <Link to="/dashboard" onClick={() => setOpen(false)}>
+                  {labels.header.dashboard}
+                </Link>
+              </li>
+            )}
+            <li>
+              <button type="button" onClick={() => void logout()}>
+                {labels.header.logout}
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { labels } from '@tm/core';
+
+/** The header links of spec §2, in order; the drawer repeats them. */
+export const NAV_LINKS = [
+  { to: '/', label: labels.header.travelMoney },
+  { to: '/exchangeRates', label: labels.header.exchangeRates },
+  { to: '/faq', label: labels.faq.title },
+  { to: '/termsCoditition', label: labels.header.terms },
+  { to: '/privacyPolicy', label: labels.header.privacy },
+  { to: '/contact', label: labels.header.contact },
+] as const;

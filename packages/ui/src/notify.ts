@@ -1,0 +1,11 @@
+/**
+ * Toasts without putting sonner on the first paint: the library loads with the lazily mounted <Toaster>
+ * (see App.tsx) and these helpers reach the same module instance once it is there.
+ */
+export function notifySuccess(message: string): void {
+  void import('sonner').then((m) => m.toast.success(message));
+}
+
+export function notifyError(message: string): void {
+  void import('sonner').then((m) => m.toast.error(message));
+}

@@ -1,0 +1,142 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { labels, messages, type SessionUser } from '@tm/core';
+import { ApiError, apiBase, apiFetch } from '../../api/client';
+import { useSession } from '../../auth/session';
+import { notifySuccess } from '../../notify';
+import { Field } from '../../components/Field';
+import '../misc.css';
+
+const A = labels.auth;
+const providersSchema = z.object({ oidc: z.object({ name: z.string() }).nullable() });
+
+/** Where to go after signing in: the ?from= path when it is one of ours, else home. */
+export function safeRedirect(from: string | null): string {
+  return from && from.startsWith('/') && !from.startsWith('//') ? from : '/';
+}
+
+/**
+ * The shared email + password form of /signIn and /signUp: the spec's 'Enter an email' / 'Enter a password'
+ * at the fields, the API's message (e.g. "The password doesn't match") above the button, 'User logged in'
+ * on success, and 'Continue with {provider}' only when the server has a provider configured.
+ */
+export function AuthForm({
+  mode,
+  submit,
+}: {
+  mode: 'signIn' | 'signUp';
+  submit(email: string, password: string): Promise<{ user: SessionUser }>;
+}) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [provider, setProvider] = useState<string | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const formErrorRef = useRef<HTMLParagraphElement>(null);
+  const { setUser } = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = safeRedirect(params.get('from'));
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    apiFetch('/auth/providers', { schema: providersSchema, signal: ctrl.signal })
+      .then((p) => setProvider(p.oidc?.name ?? null))
+      .catch(() => setProvider(null));
+    return () => ctrl.abort();
+  }, []);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = {
+      email: email.trim() ? undefined : messages.enterEmail,
+      password: password ? undefined : messages.enterPassword,
+    };
+    setErrors(found);
+    setFormError(null);
+    if (found.email) return emailRef.current?.focus();
+    if (found.password) return passwordRef.current?.focus();
+    setBusy(true);
+    try {
+      const { user } = await submit(email.trim(), password);
+      setUser(user);
+      notifySuccess(messages.userLoggedIn);
+      navigate(redirect, { replace: true });
+    } catch (err) {
+      const message = err instanceof ApiError ? err.message : messages.somethingWentWrong;
+      const issue = err instanceof ApiError ? err.issues.find((i) => i.path[0] === 'email' || i.path[0] === 'password') : undefined;
+      if (issue?.path[0] === 'email') {
+        setErrors({ email: issue.message });
+        emailRef.current?.focus();
+      } else if (issue?.path[0] === 'password') {
+        setErrors({ password: issue.message });
+        passwordRef.current?.focus();
+      } else {
+        setFormError(message);
+        requestAnimationFrame(() => formErrorRef.current?.focus());
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = mode === 'signIn' ? A.signIn : A.signUp;
+  const oidcHref = `${apiBase()}/auth/oidc/start?redirect=${encodeURIComponent(redirect)}`;
+  return (
+    <section className="container auth">
+      <div className="card auth__card">
+        <h1>{title}</h1>
+        <form onSubmit={(e) => void onSubmit(e)} noValidate>
+          <Field
+            label={A.email}
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={errors.email}
+            inputRef={emailRef}
+          />
+          <Field
+            label={A.password}
+            type="password"
+            name="password"
+            autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={errors.password}
+            inputRef={passwordRef}
+            hint={mode === 'signUp' ? 'At least 6 characters.' : undefined}
+          />
+          {formError && (
+            <p className="form-error" role="alert" tabIndex={-1} ref={formErrorRef}>
+              {formError}
+            </p>
+          )}
+          <button type="submit" className="btn btn--primary btn--block" disabled={busy} aria-busy={busy}>
+            {A.letsGo}
+          </button>
+        </form>
+        {provider && (
+          <>
+            <p className="auth__or">or</p>
+            <a className="btn btn--outline btn--block" href={oidcHref}>
+              {A.continueWith} {provider}
+            </a>
+          </>
+        )}
+        <p className="auth__switch">
+          {mode === 'signIn' ? (
+            <Link to={`/signUp${params.toString() ? `?${params}` : ''}`}>{A.noAccount}</Link>
+          ) : (
+            <Link to={`/signIn${params.toString() ? `?${params}` : ''}`}>{A.haveAccount}</Link>
+          )}
+        </p>
+      </div>
+    </section>
+  );
+}

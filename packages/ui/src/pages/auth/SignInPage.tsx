@@ -1,0 +1,9 @@
+import { labels } from '@tm/core';
+import { signIn } from '../../auth/session';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { AuthForm } from './AuthForm';
+
+export function SignInPage() {
+  usePageTitle(labels.auth.signIn);
+  return <AuthForm mode="signIn" submit={signIn} />;
+}

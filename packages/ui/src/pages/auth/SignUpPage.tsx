@@ -1,0 +1,9 @@
+import { labels } from '@tm/core';
+import { signUp } from '../../auth/session';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { AuthForm } from './AuthForm';
+
+export function SignUpPage() {
+  usePageTitle(labels.auth.signUp);
+  return <AuthForm mode="signUp" submit={signUp} />;
+}

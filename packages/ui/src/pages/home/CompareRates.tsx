@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { customerRate, labels, type Currency } from '@tm/core';
+
+/** A handful of popular currencies with both of today's prices, and the way to the full list. */
+const POPULAR = ['EUR', 'USD', 'AED', 'TRY', 'JPY', 'AUD'];
+
+export function CompareRates({ currencies }: { currencies: Currency[] }) {
+  const rows = POPULAR.map((code) => currencies.find((c) => c.value === code)).filter(
+    (c): c is Currency => c !== undefined,
+  );
+  const shown = rows.length > 0 ? rows : currencies.slice(0, 6);
+  return (
+    <section className="compare container" aria-labelledby="compare-title">
+      <div className="compare__intro">
+        <h2 id="compare-title" className="section-title">
+          Compare our rates
+        </h2>
+        <p>Our online rates for 1 British pound, before you travel. Compare them with the airport.</p>
+        <Link to="/exchangeRates" className="btn btn--outline">
+          See all {labels.header.exchangeRates.toLowerCase()}
+        </Link>
+      </div>
+      <table className="compare__table">
+        <thead>
+          <tr>
+            <th scope="col">Currency</th>
+            <th scope="col">{labels.exchangeRates.sellPrice}</th>
+            <th scope="col">{labels.exchangeRates.buyPrice}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((c) => (
+            <tr key={c.value}>
+              <th scope="row">
+                {c.value} <span className="muted">{c.label}</span>
+              </th>
+              <td>{safeRate(c, 'buy')}</td>
+              <td>{safeRate(c, 'sell')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function safeRate(c: Currency, way: 'buy' | 'sell'): string {
+  try {
+    return customerRate(c, way);
+  } catch {
+    return '—';
+  }
+}

@@ -1,0 +1,49 @@
+import { useId, useState } from 'react';
+import { labels } from '@tm/core';
+import './home.css';
+
+/** The FAQ: one answer open at a time (spec §2); opening another closes the first. */
+export function FaqAccordion({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  const [open, setOpen] = useState<number | null>(0);
+  const base = useId();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <section className="faq" aria-labelledby={`${base}-title`}>
+      <Heading id={`${base}-title`} className="section-title">
+        {labels.faq.title}
+      </Heading>
+      <div className="faq__list">
+        {labels.faq.items.map((item, i) => {
+          const expanded = open === i;
+          return (
+            <div key={item.question} className={expanded ? 'faq__item faq__item--open' : 'faq__item'}>
+              <h3 className="faq__question">
+                <button
+                  type="button"
+                  id={`${base}-q${i}`}
+                  aria-expanded={expanded}
+                  aria-controls={`${base}-a${i}`}
+                  onClick={() => setOpen(expanded ? null : i)}
+                >
+                  <span>{item.question}</span>
+                  <span className="faq__icon" aria-hidden="true">
+                    {expanded ? '−' : '+'}
+                  </span>
+                </button>
+              </h3>
+              <div
+                id={`${base}-a${i}`}
+                role="region"
+                aria-labelledby={`${base}-q${i}`}
+                className="faq__answer"
+                hidden={!expanded}
+              >
+                <p>{item.answer}</p>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { customerRate, messages, quote, validateAmount, type PricingCurrency, type Quote, type Way } from '@tm/core';
+
+/** Which field the customer typed in: the GBP side or the foreign side. */
+export type Side = 'gbp' | 'fx';
+
+export interface CalcInput {
+  way: Way;
+  currency: PricingCurrency | undefined;
+  side: Side;
+  text: string;
+}
+
+export type CalcResult =
+  | { ok: true; quote: Quote }
+  /** `error` is null while the field is simply empty: nothing to complain about yet. */
+  | { ok: false; error: string | null };
+
+/**
+ * The calculator both ways (domain-rules.md): the typed side is checked with the spec's amount rule, then
+ * priced by `quote()` at the 4-dp customer rate. Click & Collect rounds the GBP up to a multiple of 10.
+ */
+export function calculate({ way, currency, side, text }: CalcInput): CalcResult {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: false, error: null };
+  const invalid = validateAmount(trimmed);
+  if (invalid !== null || !currency) return { ok: false, error: invalid ?? messages.correctAmount };
+  const rate = customerRate(currency, way);
+  try {
+    return { ok: true, quote: quote(side === 'gbp' ? { way, rate, gbp: trimmed } : { way, rate, fx: trimmed }) };
+  } catch {
+    return { ok: false, error: messages.correctAmount };
+  }
+}
+
+/** The rate shown under "Today's Exchange Rate" (1 GBP = rate), or null until a currency is known. */
+export function displayRate(currency: PricingCurrency | undefined, way: Way): string | null {
+  if (!currency) return null;
+  try {
+    return customerRate(currency, way);
+  } catch {
+    return null;
+  }
+}
+
+/** The value a field shows: what the customer typed on their side, the computed amount on the other. */
+export function fieldValue(side: Side, typedSide: Side, typedText: string, result: CalcResult): string {
+  if (side === typedSide) return typedText;
+  return result.ok ? result.quote[side] : '';
+}
+
+/** A random line id; crypto.randomUUID is missing on plain-http origins, so fall back to getRandomValues. */
+export function newLineId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { BRANCH, labels } from '@tm/core';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { BRANCH_CONTACT } from '../../layout/branch-contact';
+
+const T = labels.terms;
+
+/** Terms and conditions, built around spec §9's constants (kept in the core catalogue). */
+export function TermsPage() {
+  usePageTitle(T.title);
+  return (
+    <article className="container legal">
+      <h1>{T.title}</h1>
+      <p className="muted">
+        These terms apply to every Click &amp; Collect and Click &amp; Sell order placed on this website with{' '}
+        {BRANCH_CONTACT.company}. Please read them before you order.
+      </p>
+
+      <h2>1. Who can use this service</h2>
+      <p>{T.eligibility} We may ask you to prove your age and address when you collect or sell currency.</p>
+
+      <h2>2. Orders and rates</h2>
+      <p>
+        When you place an order online you reserve currency at the rate shown when the order was priced. Payment is
+        taken in store; an online order is not a contract until the branch completes it.
+      </p>
+      <p>{T.rateChange}</p>
+      <p>
+        Orders are collected from our {BRANCH.name} branch, which is the only collection point. Orders are subject
+        to the stock and denominations available at the branch on the day.
+      </p>
+
+      <h2>3. Banknotes</h2>
+      <p>
+        {T.noCoins} {T.scottishNotes} Damaged or withdrawn notes may be refused.
+      </p>
+
+      <h2>4. Paying</h2>
+      <p>
+        You can pay in store by debit card or in cash. {T.cardCharge} Credit card payments are treated as cash
+        advances by most card issuers, who may charge you for them.
+      </p>
+
+      <h2>5. Identification</h2>
+      <p>
+        UK money-laundering regulations require us to check who you are. {T.identification} If you pay by card, the
+        name on your ID and on the card must match the name on the order.
+      </p>
+
+      <h2>6. Cancellations and refunds</h2>
+      <p>
+        You may cancel an order before you collect it by contacting the branch. {T.refunds} Refunds are made in
+        the way you paid and at the rate of the original transaction, less any difference caused by rate movement
+        allowed under section 2.
+      </p>
+
+      <h2>7. Complaints and contact</h2>
+      <p>
+        If something goes wrong, please <Link to="/contact">contact us</Link> or call {BRANCH_CONTACT.phone}. How we
+        handle your personal data is explained in our <Link to="/privacyPolicy">privacy policy</Link>.
+      </p>
+      <p className="muted">{BRANCH_CONTACT.registration}</p>
+    </article>
+  );
+}

@@ -1,0 +1,125 @@
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { BASE_CURRENCY, labels, makeCartLine, messages, type CartLine, type Currency, type Way } from '@tm/core';
+import { CurrencySelect } from '../../components/CurrencySelect';
+import { Field } from '../../components/Field';
+import { calculate, displayRate, fieldValue, newLineId, type Side } from '../home/calculator-state';
+
+const P = labels.purchase;
+
+/**
+ * 'Add Currency (maximum 4 currency)': collapsed behind 'Add Currency +', open with Total Money (GBP),
+ * Fx Amount, the currency and its rate, and 'Add +'. Amount and cart-limit messages show at the problem.
+ */
+export function AddCurrencyForm({
+  way,
+  currencies,
+  defaultCode,
+  onAdd,
+}: {
+  way: Way;
+  currencies: Currency[];
+  defaultCode: string;
+  onAdd(line: CartLine): Promise<{ ok: true } | { ok: false; message: string }>;
+}) {
+  const [open, setOpen] = useState(false);
+  const [code, setCode] = useState(defaultCode);
+  const [typed, setTyped] = useState<{ side: Side; text: string }>({ side: 'gbp', text: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const [cartError, setCartError] = useState<string | null>(null);
+  const gbpRef = useRef<HTMLInputElement>(null);
+  const fxRef = useRef<HTMLInputElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+
+  const currency = currencies.find((c) => c.value === code);
+  const result = useMemo(() => calculate({ way, currency, side: typed.side, text: typed.text }), [way, currency, typed]);
+  const amountError = result.ok ? null : (result.error ?? (submitted ? messages.correctAmount : null));
+  const rate = displayRate(currency, way);
+
+  const type = (side: Side, text: string) => {
+    setTyped({ side, text });
+    setSubmitted(false);
+    setCartError(null);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!result.ok || !currency) {
+      setSubmitted(true);
+      (typed.side === 'gbp' ? gbpRef : fxRef).current?.focus();
+      return;
+    }
+    const amount = typed.text.trim();
+    const line = makeCartLine(
+      typed.side === 'gbp'
+        ? { currency, way, gbp: amount, id: newLineId() }
+        : { currency, way, fx: amount, id: newLineId() },
+    );
+    const added = await onAdd(line);
+    if (!added.ok) {
+      setCartError(added.message);
+      requestAnimationFrame(() => errorRef.current?.focus());
+      return;
+    }
+    setTyped({ side: typed.side, text: '' });
+    setSubmitted(false);
+  };
+
+  const fxCode = currency?.value ?? code;
+  return (
+    <section className="card add-currency" aria-labelledby="add-currency-title">
+      <h2 id="add-currency-title" className="card__title">
+        {P.addCurrencyHeading}
+      </h2>
+      {!open ? (
+        <button type="button" className="btn btn--outline" aria-expanded={false} onClick={() => setOpen(true)}>
+          {P.addCurrencyCollapsed}
+        </button>
+      ) : (
+        <form onSubmit={(e) => void submit(e)} noValidate className="add-currency__form">
+          <div className="add-currency__grid">
+            <Field
+              label={`${P.totalMoney} (${BASE_CURRENCY})`}
+              inputMode="decimal"
+              autoComplete="off"
+              value={fieldValue('gbp', typed.side, typed.text, result)}
+              onChange={(e) => type('gbp', e.target.value)}
+              error={typed.side === 'gbp' ? amountError : null}
+              inputRef={gbpRef}
+            />
+            <Field
+              label={`${P.fxAmount} (${fxCode})`}
+              inputMode="decimal"
+              autoComplete="off"
+              value={fieldValue('fx', typed.side, typed.text, result)}
+              onChange={(e) => type('fx', e.target.value)}
+              error={typed.side === 'fx' ? amountError : null}
+              inputRef={fxRef}
+            />
+            <CurrencySelect label={P.currency} currencies={currencies} value={fxCode} onChange={setCode} />
+            <div className="field">
+              <span className="field__label" id="add-currency-rate-label">
+                {P.rate}
+              </span>
+              <output className="field__output" aria-labelledby="add-currency-rate-label">
+                {rate ?? '—'}
+              </output>
+            </div>
+          </div>
+          {cartError && (
+            <p className="form-error" role="alert" tabIndex={-1} ref={errorRef}>
+              {cartError}
+            </p>
+          )}
+          <div className="add-currency__actions">
+            <button type="submit" className="btn btn--primary">
+              {P.addOpen}
+            </button>
+            <button type="button" className="btn btn--link" aria-expanded={true} onClick={() => setOpen(false)}>
+              Close
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

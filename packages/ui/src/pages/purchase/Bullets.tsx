@@ -1,0 +1,11 @@
+import { labels } from '@tm/core';
+
+export function Bullets() {
+  return (
+    <ul className="bullets">
+      {labels.purchase.bullets.map((b) => (
+        <li key={b}>{b}</li>
+      ))}
+    </ul>
+  );
+}

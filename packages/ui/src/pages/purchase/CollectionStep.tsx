@@ -1,0 +1,49 @@
+import { forwardRef, useId } from 'react';
+import { COLLECTION_POINTS, labels } from '@tm/core';
+
+const P = labels.purchase;
+
+/** Step 1's collection point select and Next; 'Select the checking point' shows under the select. */
+export const CollectionStep = forwardRef<
+  HTMLSelectElement,
+  { value: string; onChange(v: string): void; error: string | null; onNext(): void }
+>(function CollectionStep({ value, onChange, error, onNext }, ref) {
+  const id = useId();
+  return (
+    <section className="card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="card__title">
+        {P.collectionPoint}
+      </h2>
+      <div className={error ? 'field field--invalid' : 'field'}>
+        <label htmlFor={id} className="field__label">
+          {P.collectionPoint}
+        </label>
+        <div className="field__control">
+          <select
+            id={id}
+            ref={ref}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          >
+            <option value="">Choose a branch</option>
+            {COLLECTION_POINTS.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </select>
+        </div>
+        {error && (
+          <p id={`${id}-error`} className="field__error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <button type="button" className="btn btn--primary" onClick={onNext}>
+        {P.next}
+      </button>
+    </section>
+  );
+});

@@ -1,0 +1,77 @@
+import { useEffect, useRef } from 'react';
+import { labels, type Order } from '@tm/core';
+import type { RepricedLine } from '@tm/offline';
+import { ImportantNotification } from '../../components/ImportantNotification';
+import { usePlatform } from '../../platform';
+import { lineDisplay } from './line-display';
+
+const P = labels.purchase;
+const B = P.bookingDetails;
+
+/** Step 3: the stored order as the server priced it, ready to print (only this block prints). */
+export function ConfirmationStep({ order, repricing }: { order: Order; repricing: RepricedLine[] }) {
+  const platform = usePlatform();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section className="confirmation print-area" aria-labelledby="confirmation-title">
+      <div className="card">
+        <div className="confirmation__head">
+          <h2 id="confirmation-title" ref={headingRef} tabIndex={-1}>
+            {P.orderNumber}: <span data-testid="order-number">{order.Order_Id}</span>
+          </h2>
+          <button type="button" className="btn btn--primary no-print" onClick={() => platform.print()}>
+            {P.print}
+          </button>
+        </div>
+        <p>
+          Thank you, {order.Name}. Your {order.title} order is booked at our {order.CheckingPoint} branch.
+        </p>
+        {repricing.length > 0 && (
+          <p className="notice notice--info" role="status">
+            The branch priced your order at today&apos;s confirmed rate; the amounts below are the ones that apply.
+          </p>
+        )}
+        <div className="table-wrap">
+          <table className="table" data-testid="order-lines">
+            <thead>
+              <tr>
+                <th scope="col">{P.columns.currency}</th>
+                <th scope="col">{P.columns.from}</th>
+                <th scope="col">{P.columns.to}</th>
+                <th scope="col">{P.columns.rate}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.Orders.map((line) => {
+                const d = lineDisplay(line);
+                return (
+                  <tr key={line.Id}>
+                    <td>{d.currency}</td>
+                    <td>{d.from}</td>
+                    <td>{d.to}</td>
+                    <td>{d.rate}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        <h3 className="card__subtitle">{B.title}</h3>
+        <dl className="booking" data-testid="booking-details">
+          <dt>{B.fullName}</dt>
+          <dd>{order.Name}</dd>
+          <dt>{B.email}</dt>
+          <dd>{order.Email}</dd>
+          <dt>{B.contact}</dt>
+          <dd>{order.Phone_Number}</dd>
+          <dt>{B.address}</dt>
+          <dd>{order.Address}</dd>
+          <dt>{B.pickupLocation}</dt>
+          <dd>{order.CheckingPoint}</dd>
+        </dl>
+      </div>
+      <ImportantNotification />
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { labels } from '@tm/core';
+import { Field } from '../../components/Field';
+import { firstInvalid, validateDetails, type Details, type DetailsErrors } from './details-validation';
+
+const P = labels.purchase;
+
+export const EMPTY_DETAILS: Details = { firstName: '', lastName: '', email: '', address: '', phone: '', terms: false };
+
+/** Step 2: the customer's details and the terms checkbox; problems show under each field, focus on the first. */
+export function DetailsStep({
+  initial,
+  busy,
+  onBack,
+  onSubmit,
+}: {
+  initial: Details;
+  busy: boolean;
+  onBack(d: Details): void;
+  onSubmit(d: Details): void;
+}) {
+  const [d, setD] = useState<Details>(initial);
+  const [errors, setErrors] = useState<DetailsErrors>({});
+  const refs = useRef<Partial<Record<keyof Details, HTMLInputElement | null>>>({});
+  const termsId = useId();
+
+  const set = <K extends keyof Details>(k: K, v: Details[K]) => {
+    setD((prev) => ({ ...prev, [k]: v }));
+    if (errors[k]) setErrors((e) => ({ ...e, [k]: undefined }));
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateDetails(d);
+    setErrors(found);
+    const first = firstInvalid(found);
+    if (first) {
+      refs.current[first]?.focus();
+      return;
+    }
+    onSubmit(d);
+  };
+
+  const text = (k: Exclude<keyof Details, 'terms'>, label: string, extra: Record<string, string> = {}) => (
+    <Field
+      label={label}
+      name={k}
+      value={d[k]}
+      onChange={(e) => set(k, e.target.value)}
+      error={errors[k]}
+      inputRef={(el) => {
+        refs.current[k] = el;
+      }}
+      required
+      {...extra}
+    />
+  );
+
+  return (
+    <form className="card details" onSubmit={submit} noValidate aria-labelledby="details-title">
+      <h2 id="details-title" className="card__title">
+        {P.steps[1].name}
+      </h2>
+      <div className="details__grid">
+        {text('firstName', P.firstName, { autoComplete: 'given-name' })}
+        {text('lastName', P.lastName, { autoComplete: 'family-name' })}
+        {text('email', P.email, { type: 'email', autoComplete: 'email' })}
+        {text('phone', P.phone, { type: 'tel', autoComplete: 'tel' })}
+        {text('address', P.address, { autoComplete: 'street-address', className: 'details__wide' })}
+      </div>
+      <div className={errors.terms ? 'checkbox checkbox--invalid' : 'checkbox'}>
+        <input
+          id={termsId}
+          type="checkbox"
+          checked={d.terms}
+          onChange={(e) => set('terms', e.target.checked)}
+          ref={(el) => {
+            refs.current.terms = el;
+          }}
+          aria-invalid={errors.terms ? true : undefined}
+          aria-describedby={errors.terms ? `${termsId}-error` : undefined}
+        />
+        <label htmlFor={termsId}>
+          I agree to the{' '}
+          <Link to="/termsCoditition" target="_blank" rel="noopener">
+            Terms &amp; Conditions
+          </Link>
+        </label>
+        {errors.terms && (
+          <p id={`${termsId}-error`} className="field__error" role="alert">
+            {errors.terms}
+          </p>
+        )}
+      </div>
+      <div className="details__actions">
+        <button type="button" className="btn btn--outline" onClick={() => onBack(d)}>
+          {P.back}
+        </button>
+        <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>
+          {busy ? 'Sending…' : P.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

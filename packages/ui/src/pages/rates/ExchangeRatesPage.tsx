@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { customerRate, labels, type Currency, type Way } from '@tm/core';
+import { RatesUpdated } from '../../components/RatesUpdated';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { useRates } from '../../hooks/use-rates';
+import { flagOf, mobileLabel, searchCurrencies, visibleRows } from './rate-list';
+import './rates.css';
+
+const R = labels.exchangeRates;
+
+function price(c: Currency, way: Way): string {
+  try {
+    return customerRate(c, way);
+  } catch {
+    return '—';
+  }
+}
+
+/** Exchange Rates (spec §2): search, desktop table with both prices and buttons, mobile tabs, 12 / Show All. */
+export function ExchangeRatesPage() {
+  usePageTitle(R.hero);
+  const { currencies, fetchedAt, loading } = useRates();
+  const [query, setQuery] = useState('');
+  const [showAll, setShowAll] = useState(false);
+  const [tab, setTab] = useState<Way>('buy');
+  const found = searchCurrencies(currencies, query);
+  const { rows, toggle } = visibleRows(found, showAll);
+
+  return (
+    <>
+      <section className="hero hero--compact">
+        <div className="container">
+          <h1>{R.hero}</h1>
+          <p className="hero__lead">Our online rates for 1 British pound. Order online, collect or sell in store.</p>
+          <RatesUpdated fetchedAt={fetchedAt} />
+        </div>
+      </section>
+      <section className="container rates" aria-labelledby="find-title">
+        <div className="rates__head">
+          <h2 id="find-title" className="section-title">
+            {R.findYourCurrency}
+          </h2>
+          <div className="field rates__search">
+            <label htmlFor="rate-search" className="visually-hidden">
+              {R.searchPlaceholder}
+            </label>
+            <div className="field__control">
+              <input
+                id="rate-search"
+                type="search"
+                placeholder={R.searchPlaceholder}
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+              />
+            </div>
+          </div>
+        </div>
+        <p className="visually-hidden" role="status">
+          {loading ? 'Loading rates' : `${found.length} currencies found`}
+        </p>
+        {!loading && found.length === 0 && <p className="muted">No currency matches “{query}”.</p>}
+
+        <table className="table rates__table" data-testid="rates-desktop">
+          <thead>
+            <tr>
+              <th scope="col">Currency</th>
+              <th scope="col">Country</th>
+              <th scope="col">{R.sellPrice}</th>
+              <th scope="col">{R.buyPrice}</th>
+              <th scope="col">
+                <span className="visually-hidden">Order</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((c) => (
+              <tr key={c.value} data-testid="rate-row">
+                <th scope="row" className="rates__code">
+                  {c.value}
+                </th>
+                <td>
+                  <span aria-hidden="true" className="flag">
+                    {flagOf(c.value)}
+                  </span>{' '}
+                  {c.label} <span className="muted">({c.value})</span>
+                </td>
+                <td className="num">{price(c, 'buy')}</td>
+                <td className="num">{price(c, 'sell')}</td>
+                <td className="rates__actions">
+                  <Link className="btn btn--primary btn--small" to={`/purchase/${c.value}/Order`}>
+                    {R.clickCollectButton}
+                    <span className="visually-hidden"> {c.value}</span>
+                  </Link>
+                  <Link className="btn btn--outline btn--small" to={`/purchase/${c.value}/Sell`}>
+                    {R.clickSellButton}
+                    <span className="visually-hidden"> {c.value}</span>
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+
+        <div className="rates__mobile" data-testid="rates-mobile">
+          <div className="tabs" role="tablist" aria-label="Rate type">
+            {(['buy', 'sell'] as const).map((w) => (
+              <button
+                key={w}
+                type="button"
+                role="tab"
+                id={`rates-tab-${w}`}
+                aria-selected={tab === w}
+                aria-controls="rates-panel"
+                tabIndex={tab === w ? 0 : -1}
+                className="tabs__tab"
+                onClick={() => setTab(w)}
+                onKeyDown={(e) => {
+                  if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+                    const other = w === 'buy' ? 'sell' : 'buy';
+                    setTab(other);
+                    document.getElementById(`rates-tab-${other}`)?.focus();
+                  }
+                }}
+              >
+                {w === 'buy' ? R.clickCollectTab : R.clickSellTab}
+              </button>
+            ))}
+          </div>
+          <ul id="rates-panel" role="tabpanel" aria-labelledby={`rates-tab-${tab}`} className="rates__cards">
+            {rows.map((c) => (
+              <li key={c.value} className="rate-card">
+                <div className="rate-card__name">
+                  <span aria-hidden="true" className="flag">
+                    {flagOf(c.value)}
+                  </span>{' '}
+                  <strong>{c.value}</strong>{' '}
+                  <span className="muted" title={c.label} aria-hidden="true">
+                    {mobileLabel(c.label)}
+                  </span>
+                  <span className="visually-hidden">{c.label}</span>
+                </div>
+                <span className="rate-card__price">{price(c, tab)}</span>
+                <Link
+                  className="btn btn--primary btn--small"
+                  to={`/purchase/${c.value}/${tab === 'buy' ? 'Order' : 'Sell'}`}
+                >
+                  {tab === 'buy' ? 'Buy' : 'Sell'}
+                  <span className="visually-hidden"> {c.value}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        {toggle && (
+          <p className="rates__toggle">
+            <button type="button" className="btn btn--outline" onClick={() => setShowAll((s) => !s)} aria-expanded={showAll}>
+              {showAll ? R.showLess : R.showAll}
+            </button>
+          </p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import {
+  MOBILE_LABEL_MAX_CHARS,
+  RATE_LIST_INITIAL_ROWS,
+  RATE_LIST_TOGGLE_ABOVE,
+  type Currency,
+} from '@tm/core';
+
+/** Search on the code and the country name, case-insensitively (spec §2: 'Enter currency name'). */
+export function searchCurrencies(list: Currency[], query: string): Currency[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return list;
+  return list.filter((c) => c.value.toLowerCase().includes(q) || c.label.toLowerCase().includes(q));
+}
+
+/**
+ * The 12 / Show All rule of domain-rules.md: above 20 rows show 12 and offer the toggle; with 20 or fewer,
+ * show them all and no toggle, so no row is ever out of reach.
+ */
+export function visibleRows<T>(rows: T[], showAll: boolean): { rows: T[]; toggle: boolean } {
+  const toggle = rows.length > RATE_LIST_TOGGLE_ABOVE;
+  return { rows: toggle && !showAll ? rows.slice(0, RATE_LIST_INITIAL_ROWS) : rows, toggle };
+}
+
+/** The mobile label, cut after 30 characters with an ellipsis (the full text stays available to assistive tech). */
+export function mobileLabel(label: string): string {
+  const chars = Array.from(label);
+  return chars.length > MOBILE_LABEL_MAX_CHARS ? `${chars.slice(0, MOBILE_LABEL_MAX_CHARS).join('')}…` : label;
+}
+
+/** A flag emoji from the code's country letters (EUR -> EU); decorative only. */
+export function flagOf(code: string): string {
+  const letters = code.slice(0, 2).toUpperCase();
+  if (!/^[A-Z]{2}$/.test(letters)) return '';
+  return String.fromCodePoint(...Array.from(letters, (ch) => 0x1f1e6 + ch.charCodeAt(0) - 65));
+}
