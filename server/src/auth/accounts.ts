@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import type { Queryable } from '../db/types';
+import { writeAudit } from './audit';
+import type { UserRow } from './session';
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+  return row;
+}
+
+/**
+ * Makes an account Admin when ADMIN_EMAILS lists it (at sign-in, sign-up and start), with an audit row
+ * naming the configuration as the actor. Returns the user as it now is.
+ */
+export async function applyAdminEmails(
+  db: Queryable,
+  user: UserRow,
+  adminEmails: readonly string[],
+  now: Date,
+): Promise<UserRow> {
+  if (user.role === 'Admin' || !adminEmails.includes(user.email)) return user;
+  return promoteToAdmin(db, user, 'config:ADMIN_EMAILS', now);
+}
+
+export async function promoteToAdmin(
+  db: Queryable,
+  user: UserRow,
+  actor: string,
+  now: Date,
+): Promise<UserRow> {
+  const [updated] = await db.update(users).set({ role: 'Admin' }).where(eq(users.id, user.id)).returning();
+  if (!updated) throw new Error('user vanished while promoting');
+  await writeAudit(db, {
+    actor,
+    action: 'make-admin',
+    entity: 'user',
+    entityId: user.email,
+    before: { role: user.role },
+    after: { role: updated.role },
+    at: now,
+  });
+  return updated;
+}

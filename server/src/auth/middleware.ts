@@ -1,0 +1,86 @@
+import type { MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import { envelope } from '../http/errors';
+import { authSettingsFor } from './config';
+import type { AccountEnv, AuthState } from './context';
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  SESSION_COOKIE,
+  clearSessionCookies,
+  sameToken,
+  setSessionCookies,
+} from './cookies';
+import { validateSessionToken } from './session';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The spec's accept call is a GET that changes state, so it gets the same CSRF check as a POST. */
+const STATE_CHANGING_GETS = /^\/api\/pendingToAceept\//;
+
+function bearerToken(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+/**
+ * Loads the caller's session (bearer token first, then the `tm_session` cookie) into `c.var.auth`, extends
+ * the cookies when the expiry slid, and enforces the double-submit CSRF check for cookie sessions. An
+ * unknown or expired cookie is cleared and the request continues anonymously, so a stale cookie never blocks
+ * signing in again.
+ */
+export function sessionMiddleware(): MiddlewareHandler<AccountEnv> {
+  return createMiddleware<AccountEnv>(async (c, next) => {
+    const deps = c.get('deps');
+    const settings = authSettingsFor(deps.config);
+    const now = deps.clock();
+    let auth: AuthState | null = null;
+
+    const bearer = bearerToken(c.req.header('authorization'));
+    if (bearer) {
+      const valid = await validateSessionToken(deps.db, bearer, now, settings.sessionDays);
+      if (valid) auth = { ...valid, via: 'bearer' };
+    } else {
+      const cookie = getCookie(c, SESSION_COOKIE);
+      if (cookie) {
+        const valid = await validateSessionToken(deps.db, cookie, now, settings.sessionDays);
+        if (!valid) {
+          clearSessionCookies(c);
+        } else {
+          auth = { ...valid, via: 'cookie' };
+          const csrfCookie = getCookie(c, CSRF_COOKIE) ?? '';
+          const needsCsrf = !SAFE_METHODS.has(c.req.method) || STATE_CHANGING_GETS.test(c.req.path);
+          if (needsCsrf && !sameToken(c.req.header(CSRF_HEADER) ?? '', csrfCookie)) {
+            return c.json(
+              envelope(
+                'csrf_failed',
+                'This request is missing its security token. Reload the page and try again.',
+              ),
+              403,
+            );
+          }
+          if (valid.extended && csrfCookie) {
+            setSessionCookies(c, cookie, valid.session.expiresAt, csrfCookie);
+          }
+        }
+      }
+    }
+    c.set('auth', auth);
+    c.set('userId', auth?.user.id);
+    await next();
+  });
+}
+
+/** 401 for anonymous callers. */
+export const requireUser = createMiddleware<AccountEnv>(async (c, next) => {
+  if (!c.get('auth')) return c.json(envelope('unauthenticated', 'Please sign in first'), 401);
+  await next();
+});
+
+/** 401 anonymous, 403 signed in without the Admin role: the server decides, whatever the browser shows. */
+export const requireAdmin = createMiddleware<AccountEnv>(async (c, next) => {
+  const auth = c.get('auth');
+  if (!auth) return c.json(envelope('unauthenticated', 'Please sign in first'), 401);
+  if (auth.user.role !== 'Admin') return c.json(envelope('forbidden', 'Only staff can do this'), 403);
+  await next();
+});

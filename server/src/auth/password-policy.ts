@@ -1,0 +1,24 @@
+import { messages } from '@tm/core';
+import type { PasswordPolicy } from './config';
+
+/**
+ * The password policy of spec §5, enforced by the server. Returns every rule the password breaks, each as a
+ * sentence the sign-up form can show as it is; an empty list means the password is acceptable.
+ */
+export function passwordProblems(password: string, policy: PasswordPolicy): string[] {
+  const problems: string[] = [];
+  if (password.length === 0) return [messages.enterPassword];
+  if (password.length < policy.minLength) problems.push(messages.passwordTooShort(policy.minLength));
+  if (policy.maxLength !== undefined && password.length > policy.maxLength) {
+    problems.push(`Use a password of at most ${policy.maxLength} characters`);
+  }
+  if (policy.requireLowercase && !/\p{Ll}/u.test(password))
+    problems.push('Include at least one lowercase letter');
+  if (policy.requireUppercase && !/\p{Lu}/u.test(password))
+    problems.push('Include at least one uppercase letter');
+  if (policy.requireNumeric && !/\p{Nd}/u.test(password)) problems.push('Include at least one number');
+  if (policy.requireNonAlphanumeric && !/[^\p{L}\p{Nd}]/u.test(password)) {
+    problems.push('Include at least one character that is not a letter or a number');
+  }
+  return problems;
+}

@@ -1,0 +1,15 @@
+import type { SessionUser } from '@tm/core';
+import type { AuthState } from './context';
+
+/** The signed-in user as the API shows it (spec §3's provider fields that apply here). */
+export function toSessionUser(auth: Pick<AuthState, 'user' | 'session'>): SessionUser {
+  return {
+    uid: auth.user.id,
+    email: auth.user.email,
+    displayName: auth.user.displayName,
+    photoURL: auth.user.photoUrl,
+    emailVerified: auth.user.emailVerified,
+    role: auth.user.role === 'Admin' ? 'Admin' : 'user',
+    boxGranted: auth.session.boxGranted,
+  };
+}

@@ -1,0 +1,59 @@
+import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Accounts. Owned by helper AUTH, who extends this file (OAuth accounts, more columns); the two tables are
+ * here from the start because orders and the audit log refer to users.
+ */
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  role: text('role').notNull().default('user'),
+  passwordHash: text('password_hash'),
+  displayName: text('display_name'),
+  photoUrl: text('photo_url'),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 hex of the session token: a stolen database does not yield usable tokens. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    boxGranted: boolean('box_granted').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Third-party ("Continue with") identities linked to an account: the provider's stable subject, never the
+ * email, identifies the person on later sign-ins.
+ */
+export const oauthAccounts = pgTable(
+  'oauth_accounts',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('oauth_accounts_user_id_idx').on(t.userId)],
+);
+
+/**
+ * The Secure Box login (one row). Only an Argon2id hash is kept: the password is set from BOX_PASSWORD or
+ * generated and printed once at first start, and is never sent to a browser.
+ */
+export const boxCredentials = pgTable('box_credentials', {
+  id: text('id').primaryKey().default('box'),
+  username: text('username').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import type { AccountEnv } from '../auth/context';
+import { adminCurrencyRoutes } from './admin/currencies';
+import { adminOrderRoutes } from './admin/orders';
+import { authRoutes } from './auth';
+import { boxRoutes } from './box';
+import { contactAdminRoutes } from './contact-admin';
+import { liveModeRoutes } from './live-mode';
+import { statsRoutes } from './stats';
+import { userRoutes } from './users';
+
+/**
+ * Accounts, users, the admin API, the Secure Box, statistics and live mode, mounted by createApp under /api.
+ * Each admin route carries its own requireAdmin guard, so no route depends on mount order to be protected
+ * (test/admin/route-guard.test.ts walks every route to prove it).
+ */
+export function accountRoutes() {
+  return new Hono<AccountEnv>()
+    .route('/', authRoutes())
+    .route('/', userRoutes())
+    .route('/', boxRoutes())
+    .route('/', adminOrderRoutes())
+    .route('/', adminCurrencyRoutes())
+    .route('/', liveModeRoutes())
+    .route('/', statsRoutes())
+    .route('/', contactAdminRoutes());
+}

@@ -1,0 +1,208 @@
+import { Hono, type Context } from 'hono';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { addCurrencyRequestSchema, currencyCode, messages, updateCurrencyRequestSchema } from '@tm/core';
+import { currencies, rateHistory } from '../../db/schema';
+import type { Queryable } from '../../db/types';
+import { badRequest, conflict, notFound, validationError } from '../../http/errors';
+import { writeAudit } from '../../auth/audit';
+import type { AccountEnv } from '../../auth/context';
+import { requireAdmin } from '../../auth/middleware';
+import { toApiCurrency, type CurrencyRow } from '../currency/currency-mapper';
+import { lookupRateOrFail } from './currency-rate';
+
+/** Margins are percentages: above -100 (a rate of zero or less is no rate) and below 1000, at most 4 dp. */
+function checkMargin(name: 'Sell' | 'Buy', value: string): void {
+  const n = Number(value);
+  if (!/^-?\d+(\.\d{1,4})?$/.test(value) || !(n > -100 && n < 1000)) {
+    throw badRequest(
+      `${name} must be a percentage above -100 and below 1000, with at most 4 decimals`,
+      'validation_failed',
+    );
+  }
+}
+
+function codeParam(c: Context, name: string): string {
+  const parsed = currencyCode.safeParse(c.req.param(name) ?? '');
+  if (!parsed.success) throw notFound(messages.currencyNotFound(String(c.req.param(name) ?? '')));
+  return parsed.data;
+}
+
+async function readBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+  const parsed = schema.safeParse(await c.req.json().catch(() => ({})));
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+async function findLive(tx: Queryable, code: string): Promise<CurrencyRow> {
+  const [row] = await tx.select().from(currencies).where(eq(currencies.code, code)).for('update');
+  if (!row || row.deletedAt) throw notFound(messages.currencyNotFound(code));
+  return row;
+}
+
+const auditView = (row: CurrencyRow | undefined) =>
+  row ? { ...toApiCurrency(row), deleted: row.deletedAt !== null } : null;
+
+/** Tells every listener (snapshot, SSE) that rates changed; a failed announcement is logged, not fatal. */
+async function announce(c: Context<AccountEnv>): Promise<void> {
+  const deps = c.get('deps');
+  await deps.bus.notify().catch((error: unknown) => {
+    deps.logger.warn('rate bus notify failed', {
+      reason: error instanceof Error ? error.message : 'unknown',
+    });
+  });
+}
+
+/**
+ * Spec §7 currency calls, Admin only. The market rate always comes from the server's own lookup: a `Rate`
+ * sent by a client (AddCurrency, UpdateCurrencyPrice) is ignored, so no browser can set a price. Every change
+ * writes its audit row (and a rate-history row when the rate moves) in one transaction, then announces itself.
+ */
+export function adminCurrencyRoutes() {
+  return new Hono<AccountEnv>()
+    .get('/rateLookup/:code', requireAdmin, async (c) => {
+      const deps = c.get('deps');
+      const code = codeParam(c, 'code');
+      const Rate = await lookupRateOrFail(deps.rates, code, deps.logger.info);
+      return c.json({ value: code, Rate });
+    })
+    .post('/AddCurrency', requireAdmin, async (c) => {
+      const deps = c.get('deps');
+      const body = await readBody(c, addCurrencyRequestSchema);
+      checkMargin('Sell', body.Sell);
+      checkMargin('Buy', body.Buy);
+      const [existing] = await deps.db.select().from(currencies).where(eq(currencies.code, body.value));
+      if (existing && !existing.deletedAt)
+        throw conflict(`${body.value} is already in the currency list`, 'currency_exists');
+      const rate = await lookupRateOrFail(deps.rates, body.value, deps.logger.info);
+      const actor = c.get('auth')!.user.email;
+      const now = deps.clock();
+      const row = await deps.db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(currencies)
+          .where(eq(currencies.code, body.value))
+          .for('update');
+        if (before && !before.deletedAt)
+          throw conflict(`${body.value} is already in the currency list`, 'currency_exists');
+        const values = {
+          label: body.label,
+          rate,
+          sellMargin: body.Sell,
+          buyMargin: body.Buy,
+          sample: false,
+          updatedAt: now,
+          deletedAt: null,
+        };
+        // A deleted code comes back as the same row, so its rate history stays in one place.
+        const [after] = before
+          ? await tx.update(currencies).set(values).where(eq(currencies.code, body.value)).returning()
+          : await tx
+              .insert(currencies)
+              .values({ code: body.value, ...values })
+              .returning();
+        if (!after) throw new Error('currency write returned nothing');
+        await tx.insert(rateHistory).values({ code: after.code, rate, source: 'service', recordedAt: now });
+        await writeAudit(tx, {
+          actor,
+          action: 'currency-add',
+          entity: 'currency',
+          entityId: after.code,
+          before: auditView(before),
+          after: auditView(after),
+          at: now,
+        });
+        return after;
+      });
+      await announce(c);
+      return c.json({ message: messages.addedCurrency(row.code), currency: toApiCurrency(row) }, 201);
+    })
+    .put('/updateCurrency/:code', requireAdmin, async (c) => {
+      const deps = c.get('deps');
+      const code = codeParam(c, 'code');
+      const body = await readBody(c, updateCurrencyRequestSchema);
+      if (body.value && body.value !== code)
+        throw badRequest('The currency code cannot be changed; add a new currency instead');
+      checkMargin('Sell', body.Sell);
+      checkMargin('Buy', body.Buy);
+      const actor = c.get('auth')!.user.email;
+      const now = deps.clock();
+      const row = await deps.db.transaction(async (tx) => {
+        const before = await findLive(tx, code);
+        const [after] = await tx
+          .update(currencies)
+          .set({ label: body.label, sellMargin: body.Sell, buyMargin: body.Buy, updatedAt: now })
+          .where(eq(currencies.code, code))
+          .returning();
+        if (!after) throw new Error('currency update returned nothing');
+        await writeAudit(tx, {
+          actor,
+          action: 'currency-update',
+          entity: 'currency',
+          entityId: code,
+          before: auditView(before),
+          after: auditView(after),
+          at: now,
+        });
+        return after;
+      });
+      await announce(c);
+      return c.json({ message: messages.updatedCurrency(code), currency: toApiCurrency(row) });
+    })
+    .put('/UpdateCurrencyPrice/:value', requireAdmin, async (c) => {
+      const deps = c.get('deps');
+      const code = codeParam(c, 'value');
+      const [current] = await deps.db.select().from(currencies).where(eq(currencies.code, code));
+      if (!current || current.deletedAt) throw notFound(messages.currencyNotFound(code));
+      const rate = await lookupRateOrFail(deps.rates, code, deps.logger.info);
+      const actor = c.get('auth')!.user.email;
+      const now = deps.clock();
+      const row = await deps.db.transaction(async (tx) => {
+        const before = await findLive(tx, code);
+        const [after] = await tx
+          .update(currencies)
+          .set({ rate, sample: false, updatedAt: now })
+          .where(eq(currencies.code, code))
+          .returning();
+        if (!after) throw new Error('currency update returned nothing');
+        await tx.insert(rateHistory).values({ code, rate, source: 'service', recordedAt: now });
+        await writeAudit(tx, {
+          actor,
+          action: 'currency-rate',
+          entity: 'currency',
+          entityId: code,
+          before: auditView(before),
+          after: auditView(after),
+          at: now,
+        });
+        return after;
+      });
+      await announce(c);
+      return c.json({ message: messages.updatedCurrency(code), currency: toApiCurrency(row) });
+    })
+    .delete('/currencyDelete/:value', requireAdmin, async (c) => {
+      const deps = c.get('deps');
+      const code = codeParam(c, 'value');
+      const actor = c.get('auth')!.user.email;
+      const now = deps.clock();
+      await deps.db.transaction(async (tx) => {
+        const before = await findLive(tx, code);
+        const [after] = await tx
+          .update(currencies)
+          .set({ deletedAt: now })
+          .where(eq(currencies.code, code))
+          .returning();
+        await writeAudit(tx, {
+          actor,
+          action: 'currency-delete',
+          entity: 'currency',
+          entityId: code,
+          before: auditView(before),
+          after: auditView(after),
+          at: now,
+        });
+      });
+      await announce(c);
+      return c.json(messages.currencyDeleted(code));
+    });
+}

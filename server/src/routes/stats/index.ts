@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
+import { orderLines, orders } from '../../db/schema';
+import type { AccountEnv } from '../../auth/context';
+import { requireAdmin } from '../../auth/middleware';
+
+const DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** "2024-03-03" for the UTC day of a date. */
+const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * The Statistics screen: live orders by status, orders per UTC day over the last 30 days (every day listed,
+ * zeros included, oldest first), and the GBP volume of each way (what customers pay for Click & Collect,
+ * what they receive for Click & Sell). Deleted orders count nowhere.
+ */
+export function statsRoutes() {
+  return new Hono<AccountEnv>().get('/stats', requireAdmin, async (c) => {
+    const { db, clock } = c.get('deps');
+    const now = clock();
+    const byStatus = await db
+      .select({ status: orders.status, n: count() })
+      .from(orders)
+      .where(isNull(orders.deletedAt))
+      .groupBy(orders.status);
+    const counts = { Pending: 0, Accepted: 0, Completed: 0 };
+    for (const row of byStatus) {
+      if (row.status === 'Pending' || row.status === 'Accepted' || row.status === 'Completed')
+        counts[row.status] = row.n;
+    }
+
+    const firstDay = new Date(`${dayOf(new Date(now.getTime() - (DAYS - 1) * DAY_MS))}T00:00:00Z`);
+    const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+    const perDayRows = await db
+      .select({ date: day, n: count() })
+      .from(orders)
+      .where(and(isNull(orders.deletedAt), gte(orders.createdAt, firstDay)))
+      .groupBy(day);
+    const perDayMap = new Map(perDayRows.map((r) => [r.date, r.n]));
+    const perDay = Array.from({ length: DAYS }, (_, i) => {
+      const date = dayOf(new Date(firstDay.getTime() + i * DAY_MS));
+      return { date, count: perDayMap.get(date) ?? 0 };
+    });
+
+    const gbp = sql<string>`coalesce(sum(case when ${orderLines.giveCode} = 'GBP' then ${orderLines.giveAmount} else ${orderLines.receiveAmount} end), 0)::numeric(20,2)::text`;
+    const volumes = await db
+      .select({ way: orders.way, total: gbp })
+      .from(orderLines)
+      .innerJoin(orders, eq(orderLines.orderId, orders.id))
+      .where(isNull(orders.deletedAt))
+      .groupBy(orders.way);
+    const volumeByWay = { buy: '0.00', sell: '0.00' };
+    for (const v of volumes) if (v.way === 'buy' || v.way === 'sell') volumeByWay[v.way] = v.total;
+
+    c.header('Cache-Control', 'no-store');
+    return c.json({ ...counts, perDay, volumeByWay });
+  });
+}

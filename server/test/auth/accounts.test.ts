@@ -1,0 +1,295 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { errorEnvelopeSchema, sessionUserSchema } from '@tm/core';
+import { sessions, users } from '../../src/db/schema';
+import { sessionIdFromToken } from '../../src/auth/session';
+import { createTestDatabase, type TestDatabase } from '../support/test-db';
+import { authApp, browserFrom, jsonRequest, setCookies, signIn, signUp, uniqueEmail } from './support';
+
+let tdb: TestDatabase;
+let ctx: Awaited<ReturnType<typeof authApp>>;
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  ctx = await authApp(tdb.database);
+});
+afterAll(() => tdb.cleanup());
+
+const errorOf = async (res: Response) => errorEnvelopeSchema.parse(await res.json()).error;
+
+describe('sign up, sign in, sign out', () => {
+  it('signs up with a hashed password, a session cookie with the right flags and a readable CSRF cookie', async () => {
+    const email = uniqueEmail();
+    const { res, browser } = await signUp(ctx.app, email.toUpperCase());
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(sessionUserSchema.parse(body.user)).toMatchObject({ email, role: 'user', boxGranted: false });
+    expect(body.token).toBe(browser.token);
+    const cookies = setCookies(res);
+    const session = cookies.get('tm_session')!.raw;
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).toMatch(/SameSite=Lax/i);
+    expect(session).toMatch(/Path=\//);
+    expect(session).not.toMatch(/Secure/i);
+    expect(cookies.get('tm_csrf')!.raw).not.toMatch(/HttpOnly/i);
+
+    const [row] = await ctx.deps.db.select().from(users).where(eq(users.email, email));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    // Only the token's SHA-256 is stored.
+    const stored = await ctx.deps.db.select().from(sessions).where(eq(sessions.userId, row!.id));
+    expect(stored.map((s) => s.id)).toEqual([sessionIdFromToken(browser.token)]);
+    expect(stored[0]!.id).not.toContain(browser.token);
+  });
+
+  it('marks the cookies Secure over HTTPS', async () => {
+    const res = await ctx.app.request(
+      'https://shop.example/api/auth/signup',
+      jsonRequest({ email: uniqueEmail(), password: 'secret-pass' }),
+    );
+    expect(res.status).toBe(201);
+    expect(setCookies(res).get('tm_session')!.raw).toMatch(/Secure/);
+    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=/);
+  });
+
+  it('gives a new session at every sign-in, and sign-out deletes it on the server', async () => {
+    const email = uniqueEmail();
+    await signUp(ctx.app, email);
+    const first = await signIn(ctx.app, email);
+    const second = await signIn(ctx.app, email);
+    expect(first.res.status).toBe(200);
+    expect(first.browser.token).not.toBe(second.browser.token);
+
+    const me = await ctx.app.request('/api/auth/me', { headers: first.browser.headers() });
+    expect((await me.json()).user.email).toBe(email);
+
+    const out = await ctx.app.request('/api/auth/signout', {
+      method: 'POST',
+      headers: first.browser.headers(),
+    });
+    expect(out.status).toBe(204);
+    expect(setCookies(out).get('tm_session')!.raw).toMatch(/Max-Age=0/);
+    const [gone] = await ctx.deps.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdFromToken(first.browser.token)));
+    expect(gone).toBeUndefined();
+    // The old token no longer works even if a client kept it.
+    const after = await ctx.app.request('/api/auth/me', {
+      headers: { authorization: `Bearer ${first.browser.token}` },
+    });
+    expect((await after.json()).user).toBeNull();
+    // The other session is untouched.
+    const other = await ctx.app.request('/api/auth/me', {
+      headers: { authorization: `Bearer ${second.browser.token}` },
+    });
+    expect((await other.json()).user.email).toBe(email);
+  });
+
+  it('answers the same message for a wrong password and an unknown email', async () => {
+    const email = uniqueEmail();
+    await signUp(ctx.app, email);
+    const wrong = await signIn(ctx.app, email, 'not-the-password');
+    const unknown = await signIn(ctx.app, uniqueEmail(), 'whatever-pass');
+    expect(wrong.res.status).toBe(401);
+    expect(unknown.res.status).toBe(401);
+    expect((await errorOf(wrong.res)).message).toBe("The password doesn't match");
+    expect((await errorOf(unknown.res)).message).toBe("The password doesn't match");
+    expect(wrong.res.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('refuses empty fields with the spec messages', async () => {
+    const noEmail = await ctx.app.request('/api/auth/signin', jsonRequest({ email: '', password: 'x' }));
+    expect((await errorOf(noEmail)).message).toBe('Enter an email');
+    const noPassword = await ctx.app.request(
+      '/api/auth/signup',
+      jsonRequest({ email: 'a@b.test', password: '' }),
+    );
+    expect((await errorOf(noPassword)).message).toBe('Enter a password');
+    const nothing = await ctx.app.request('/api/auth/signup', jsonRequest({}));
+    expect(nothing.status).toBe(400);
+  });
+
+  it('answers a sign-up of an existing email with 409 "Something went wrong" and changes nothing', async () => {
+    const email = uniqueEmail();
+    await signUp(ctx.app, email);
+    const [before] = await ctx.deps.db.select().from(users).where(eq(users.email, email));
+    const again = await signUp(ctx.app, email, 'another-password');
+    expect(again.res.status).toBe(409);
+    expect((await errorOf(again.res)).message).toBe('Something went wrong');
+    const [after] = await ctx.deps.db.select().from(users).where(eq(users.email, email));
+    expect(after!.passwordHash).toBe(before!.passwordHash);
+  });
+
+  it('GET /auth/me is null without a session and says which provider is configured', async () => {
+    const me = await ctx.app.request('/api/auth/me');
+    expect(await me.json()).toEqual({ user: null });
+    const providers = await ctx.app.request('/api/auth/providers');
+    expect(await providers.json()).toEqual({ oidc: null });
+  });
+
+  it('clears a stale cookie and lets the browser sign in again', async () => {
+    const stale = 'a'.repeat(32);
+    const res = await ctx.app.request('/api/auth/signin', {
+      ...jsonRequest({ email: uniqueEmail(), password: 'secret-pass' }),
+      headers: { 'content-type': 'application/json', cookie: `tm_session=${stale}` },
+    });
+    expect(res.status).toBe(401);
+    expect(setCookies(res).get('tm_session')!.raw).toMatch(/Max-Age=0/);
+  });
+});
+
+describe('CSRF double submit', () => {
+  it('refuses a state-changing cookie request without the header, and accepts it with the header', async () => {
+    const { browser } = await signUp(ctx.app, uniqueEmail());
+    const without = await ctx.app.request('/api/auth/signout', {
+      method: 'POST',
+      headers: browser.headers({ csrf: false }),
+    });
+    expect(without.status).toBe(403);
+    expect((await errorOf(without)).code).toBe('csrf_failed');
+    const wrong = await ctx.app.request('/api/auth/signout', {
+      method: 'POST',
+      headers: { ...browser.headers({ csrf: false }), 'x-csrf-token': 'f'.repeat(64) },
+    });
+    expect(wrong.status).toBe(403);
+    const ok = await ctx.app.request('/api/auth/signout', { method: 'POST', headers: browser.headers() });
+    expect(ok.status).toBe(204);
+  });
+
+  it('needs no CSRF token with a bearer token (the kiosk)', async () => {
+    const { browser } = await signUp(ctx.app, uniqueEmail());
+    const res = await ctx.app.request('/api/auth/signout', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${browser.token}` },
+    });
+    expect(res.status).toBe(204);
+  });
+
+  it('applies to POST /user as well', async () => {
+    const email = uniqueEmail();
+    const { browser } = await signUp(ctx.app, email);
+    const res = await ctx.app.request(
+      '/api/user',
+      jsonRequest({ email, role: 'user' }, browser.headers({ csrf: false })),
+    );
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('sliding expiry', () => {
+  it('extends a session used in the second half of its life and ends one past its expiry', async () => {
+    let now = new Date('2026-01-01T00:00:00Z');
+    const clocked = await authApp(tdb.database, {}, { clock: () => new Date(now) });
+    const { browser } = await signUp(clocked.app, uniqueEmail());
+    const id = sessionIdFromToken(browser.token);
+    const expiry = async () =>
+      (await clocked.deps.db.select().from(sessions).where(eq(sessions.id, id)))[0]?.expiresAt;
+    expect((await expiry())!.toISOString()).toBe('2026-01-31T00:00:00.000Z');
+
+    now = new Date('2026-01-10T00:00:00Z'); // 21 days left: no change
+    await clocked.app.request('/api/auth/me', { headers: browser.headers() });
+    expect((await expiry())!.toISOString()).toBe('2026-01-31T00:00:00.000Z');
+
+    now = new Date('2026-01-20T00:00:00Z'); // 11 days left: slides to a full 30 days again
+    const slid = await clocked.app.request('/api/auth/me', { headers: browser.headers() });
+    expect((await slid.json()).user).not.toBeNull();
+    expect((await expiry())!.toISOString()).toBe('2026-02-19T00:00:00.000Z');
+    expect(setCookies(slid).get('tm_session')!.raw).toMatch(/Expires=Thu, 19 Feb 2026/);
+
+    now = new Date('2026-02-19T00:00:01Z'); // past expiry: gone
+    const late = await clocked.app.request('/api/auth/me', { headers: browser.headers() });
+    expect((await late.json()).user).toBeNull();
+    expect(await expiry()).toBeUndefined();
+  });
+});
+
+describe('password policy', () => {
+  it('enforces the default minimum of 6', async () => {
+    const res = await ctx.app.request(
+      '/api/auth/signup',
+      jsonRequest({ email: uniqueEmail(), password: '12345' }),
+    );
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).message).toBe('Use a password of at least 6 characters');
+  });
+
+  it('enforces the configured rules with one clear message each', async () => {
+    const strict = await authApp(tdb.database, {
+      PASSWORD_MIN_LENGTH: '8',
+      PASSWORD_MAX_LENGTH: '12',
+      PASSWORD_REQUIRE_LOWERCASE: 'true',
+      PASSWORD_REQUIRE_UPPERCASE: 'true',
+      PASSWORD_REQUIRE_NUMERIC: 'true',
+      PASSWORD_REQUIRE_NON_ALPHANUMERIC: 'true',
+    });
+    const attempt = async (password: string) => {
+      const res = await strict.app.request(
+        '/api/auth/signup',
+        jsonRequest({ email: uniqueEmail(), password }),
+      );
+      return { status: res.status, error: res.status === 201 ? null : await errorOf(res) };
+    };
+    const weak = await attempt('abc');
+    expect(weak.status).toBe(400);
+    expect(weak.error!.issues!.map((i) => i.message)).toEqual([
+      'Use a password of at least 8 characters',
+      'Include at least one uppercase letter',
+      'Include at least one number',
+      'Include at least one character that is not a letter or a number',
+    ]);
+    expect((await attempt('ABCDEFGH1!')).error!.message).toBe('Include at least one lowercase letter');
+    expect((await attempt('Abcdefgh1!xyz')).error!.message).toBe('Use a password of at most 12 characters');
+    expect((await attempt('Abcdefg1!')).status).toBe(201);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 after 10 sign-in attempts a minute for one address and account', async () => {
+    const limited = await authApp(tdb.database);
+    const email = uniqueEmail();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push((await signIn(limited.app, email, 'wrong-password')).res.status);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    const last = await signIn(limited.app, email, 'wrong-password');
+    expect(last.res.status).toBe(429);
+    expect(last.res.headers.get('retry-after')).toBe('60');
+    expect((await errorOf(last.res)).code).toBe('rate_limited');
+    // Sign-up has its own limit.
+    for (let i = 0; i < 10; i++)
+      await limited.app.request('/api/auth/signup', jsonRequest({ email, password: '1' }));
+    const up = await limited.app.request('/api/auth/signup', jsonRequest({ email, password: '1' }));
+    expect(up.status).toBe(429);
+  });
+
+  it('lets attempts through again in the next minute', async () => {
+    let now = new Date('2026-03-01T10:00:00Z');
+    const limited = await authApp(
+      tdb.database,
+      { AUTH_RATE_LIMIT_PER_MINUTE: 2 },
+      { clock: () => new Date(now) },
+    );
+    const email = uniqueEmail();
+    await signIn(limited.app, email, 'x-password');
+    await signIn(limited.app, email, 'x-password');
+    expect((await signIn(limited.app, email, 'x-password')).res.status).toBe(429);
+    now = new Date('2026-03-01T10:01:01Z');
+    expect((await signIn(limited.app, email, 'x-password')).res.status).toBe(401);
+  });
+});
+
+describe('ADMIN_EMAILS', () => {
+  it('makes a listed account Admin at sign-up and at sign-in', async () => {
+    const listed = uniqueEmail('boss');
+    const configured = await authApp(tdb.database, { ADMIN_EMAILS: [listed] });
+    const up = await signUp(configured.app, listed);
+    expect((await up.res.json()).user.role).toBe('Admin');
+
+    const later = uniqueEmail('later');
+    await signUp(ctx.app, later);
+    const promoted = await authApp(tdb.database, { ADMIN_EMAILS: `${later}, other@example.test` });
+    const inAgain = await signIn(promoted.app, later);
+    expect((await inAgain.res.json()).user.role).toBe('Admin');
+    expect(browserFrom(inAgain.res).token).toBeTruthy();
+  });
+});

@@ -1,0 +1,128 @@
+import { eq } from 'drizzle-orm';
+import { createApp, type AppDeps } from '../../src/app';
+import { createSession } from '../../src/auth/session';
+import { hashPassword } from '../../src/auth/password';
+import { users } from '../../src/db/schema';
+import type { Database } from '../../src/db/types';
+import type { Config } from '../../src/env';
+import { seedCurrencies } from '../../src/db/seed';
+import { testDeps, jsonRequest, FIXED_NOW } from '../support/test-app';
+
+export { FIXED_NOW, jsonRequest };
+
+/** Cheap Argon2 for tests (the production cost is OWASP's minimum); the algorithm is the same. */
+export const FAST_ARGON2 = { ARGON2_MEMORY_KIB: 64, ARGON2_TIME_COST: 1 };
+
+/** Test deps with auth settings layered onto the base test configuration. */
+export function authDeps(
+  database: Database,
+  settings: Record<string, unknown> = {},
+  overrides: Partial<AppDeps> = {},
+) {
+  const base = testDeps(database, overrides);
+  const config = { ...base.config, ...FAST_ARGON2, ADMIN_EMAILS: [], ...settings } as unknown as Config;
+  return { ...base, ...overrides, config };
+}
+
+export async function authApp(
+  database: Database,
+  settings: Record<string, unknown> = {},
+  overrides: Partial<AppDeps> = {},
+) {
+  await seedCurrencies(database.db);
+  const deps = authDeps(database, settings, overrides);
+  return { app: createApp(deps), deps };
+}
+
+export type TestApp = ReturnType<typeof createApp>;
+
+/** The cookies a response sets, by name, with their attribute strings. */
+export function setCookies(res: Response): Map<string, { value: string; raw: string }> {
+  const out = new Map<string, { value: string; raw: string }>();
+  for (const raw of res.headers.getSetCookie()) {
+    const [pair = ''] = raw.split(';');
+    const i = pair.indexOf('=');
+    out.set(pair.slice(0, i), { value: decodeURIComponent(pair.slice(i + 1)), raw });
+  }
+  return out;
+}
+
+export interface Browser {
+  token: string;
+  csrf: string;
+  /** Headers of a browser carrying the session cookies (and, unless told otherwise, the CSRF header). */
+  headers(opts?: { csrf?: boolean }): Record<string, string>;
+}
+
+export function browserFrom(res: Response): Browser {
+  const cookies = setCookies(res);
+  const token = cookies.get('tm_session')?.value ?? '';
+  const csrf = cookies.get('tm_csrf')?.value ?? '';
+  return {
+    token,
+    csrf,
+    headers: (opts = {}) => ({
+      cookie: `tm_session=${token}; tm_csrf=${csrf}`,
+      ...(opts.csrf === false ? {} : { 'x-csrf-token': csrf }),
+    }),
+  };
+}
+
+export async function signUp(app: TestApp, email: string, password = 'secret-pass') {
+  const res = await app.request('/api/auth/signup', jsonRequest({ email, password }));
+  return { res, browser: browserFrom(res) };
+}
+
+export async function signIn(app: TestApp, email: string, password = 'secret-pass') {
+  const res = await app.request('/api/auth/signin', jsonRequest({ email, password }));
+  return { res, browser: browserFrom(res) };
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}-${Date.now().toString(36)}-${++counter}@example.test`;
+
+/** A user straight in the database with a session; returns bearer headers (no CSRF needed). */
+export async function userWithSession(
+  deps: AppDeps,
+  role: 'user' | 'Admin',
+  email = uniqueEmail(role.toLowerCase()),
+) {
+  const [user] = await deps.db
+    .insert(users)
+    .values({ email, role, passwordHash: await hashPassword('secret-pass', { memoryCost: 64, timeCost: 1 }) })
+    .returning();
+  const { token } = await createSession(deps.db, user!.id, deps.clock(), 30);
+  return { user: user!, token, bearer: { authorization: `Bearer ${token}` } };
+}
+
+export async function roleOf(deps: AppDeps, email: string) {
+  const [row] = await deps.db.select({ role: users.role }).from(users).where(eq(users.email, email));
+  return row?.role;
+}
+
+/** A valid Click & Collect order through the public API; returns the stored order. */
+export async function placeOrder(app: TestApp, overrides: Record<string, unknown> = {}) {
+  const res = await app.request(
+    '/api/Order',
+    jsonRequest(
+      {
+        Name: 'Ada Lovelace',
+        Email: 'ada.customer@example.test',
+        Phone_Number: '07700 900123',
+        Address: '1 High Street, Dagenham',
+        CheckingPoint: 'Dagenham',
+        status: 'buy',
+        Orders: [
+          { currencyTake: '100', currencyTakecurrent: 'GBP', currencyMycurrent: 'EUR', status: 'buy' },
+        ],
+        ...overrides,
+      },
+      { 'idempotency-key': `k-${Date.now()}-${++counter}-${Math.random().toString(36).slice(2)}` },
+    ),
+  );
+  if (res.status !== 201) throw new Error(`order failed ${res.status} ${await res.text()}`);
+  return (await res.json()) as { _id: string; Order_Id: string; Status: string; Email: string; Name: string };
+}
+
+export { FIXED_NOW as NOW };
