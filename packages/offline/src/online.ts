@@ -41,12 +41,16 @@ export class OnlineTracker {
     host?.addEventListener('offline', this.onOffline);
   }
 
+  private snapshot: OnlineState | null = null;
+
+  /** The same object until something changes, so React's useSyncExternalStore can compare by identity. */
   get(): OnlineState {
-    return {
+    this.snapshot ??= {
       online: this.browserOnline && this.serverReachable,
       browserOnline: this.browserOnline,
       serverReachable: this.serverReachable,
     };
+    return this.snapshot;
   }
 
   subscribe(cb: (s: OnlineState) => void): Unsubscribe {
@@ -75,6 +79,7 @@ export class OnlineTracker {
   }
 
   private emit(): void {
+    this.snapshot = null;
     const s = this.get();
     for (const cb of this.listeners) cb(s);
   }

@@ -44,6 +44,11 @@ export const routes: RouteObject[] = [
       { path: 'signIn', lazy: async () => ({ Component: (await import('./pages/auth/SignInPage')).SignInPage }) },
       { path: 'signUp', lazy: async () => ({ Component: (await import('./pages/auth/SignUpPage')).SignUpPage }) },
       { path: 'box', lazy: async () => ({ Component: (await import('./pages/auth/BoxPage')).BoxPage }) },
+      // This device's orders, sent or waiting in the offline outbox (owner OFFLINE).
+      {
+        path: 'myOrders',
+        lazy: async () => ({ Component: (await import('./offline-ui/MyOrdersPage')).MyOrdersPage }),
+      },
       { path: '*', lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }) },
     ],
   },

@@ -1,0 +1,117 @@
+import { Link } from 'react-router';
+import { WAY_TITLE, formatOrderDate, labels } from '@tm/core';
+import type { MyOrder, OutboxEntry } from '@tm/offline';
+import { usePageTitle } from '../hooks/use-page-title';
+import { useDeviceOrders } from './hooks';
+import { OrderLinesTable } from './OrderLinesTable';
+import { RepricingNotice } from './RepricingNotice';
+import { offlineTexts } from './offline-texts';
+import './offline-ui.css';
+
+interface Row {
+  key: string;
+  createdAt: string;
+  entry: OutboxEntry | null;
+  sent: MyOrder | null;
+}
+
+/** One list: every outbox row (waiting, failed, sent), joined with its confirmation; newest first. */
+function rowsOf(outbox: OutboxEntry[], delivered: MyOrder[]): Row[] {
+  const sentByKey = new Map(delivered.map((m) => [m.key, m]));
+  const rows: Row[] = outbox.map((entry) => ({
+    key: entry.key,
+    createdAt: entry.createdAt,
+    entry,
+    sent: sentByKey.get(entry.key) ?? null,
+  }));
+  const inOutbox = new Set(outbox.map((e) => e.key));
+  for (const m of delivered) {
+    if (!inOutbox.has(m.key)) rows.push({ key: m.key, createdAt: m.deliveredAt, entry: null, sent: m });
+  }
+  return rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+function stateText(row: Row): { text: string; tone: 'waiting' | 'sent' | 'failed' } {
+  if (row.sent) return { text: offlineTexts.stateSent, tone: 'sent' };
+  if (row.entry?.state === 'failed') return { text: offlineTexts.stateFailed, tone: 'failed' };
+  if (row.entry?.state === 'sending') return { text: offlineTexts.stateSending, tone: 'waiting' };
+  return { text: offlineTexts.stateWaiting, tone: 'waiting' };
+}
+
+function OrderCard({ row }: { row: Row }) {
+  const state = stateText(row);
+  const way = row.sent?.order.status ?? row.entry?.body.status ?? 'buy';
+  const titleId = `order-${row.key}`;
+  return (
+    <li className="my-order card" aria-labelledby={titleId}>
+      <div className="my-order__head">
+        <h2 id={titleId} className="my-order__title">
+          {row.sent ? (
+            <>
+              {labels.purchase.orderNumber}{' '}
+              <span className="my-order__number">{row.sent.order.Order_Id}</span>
+            </>
+          ) : (
+            WAY_TITLE[way]
+          )}
+        </h2>
+        <span className={`my-order__state my-order__state--${state.tone}`}>{state.text}</span>
+      </div>
+      <dl className="my-order__facts">
+        <div>
+          <dt>Placed</dt>
+          <dd>{formatOrderDate(row.sent?.order.time ?? row.createdAt)}</dd>
+        </div>
+        {row.sent ? (
+          <>
+            <div>
+              <dt>Way</dt>
+              <dd>{row.sent.order.title}</dd>
+            </div>
+            <div>
+              <dt>Status</dt>
+              <dd>{row.sent.order.Status}</dd>
+            </div>
+          </>
+        ) : null}
+      </dl>
+      {row.entry?.state === 'failed' && row.entry.lastError ? (
+        <p className="my-order__error" role="alert">
+          {row.entry.lastError}
+        </p>
+      ) : null}
+      {!row.sent && row.entry?.state !== 'failed' ? <p className="muted">{offlineTexts.queued}</p> : null}
+      {row.sent ? <RepricingNotice repricing={row.sent.repricing} /> : null}
+      <OrderLinesTable
+        lines={row.sent?.order.Orders ?? row.entry?.body.Orders ?? []}
+        caption={row.sent ? `Order ${row.sent.order.Order_Id}` : WAY_TITLE[way]}
+      />
+    </li>
+  );
+}
+
+/** "My orders": what this device has ordered, sent or still waiting in the outbox (route /myOrders). */
+export function MyOrdersPage() {
+  usePageTitle(offlineTexts.myOrdersTitle);
+  const { loading, outbox, delivered } = useDeviceOrders();
+  const rows = rowsOf(outbox, delivered);
+  return (
+    <section className="container my-orders" aria-labelledby="my-orders-title">
+      <h1 id="my-orders-title">{offlineTexts.myOrdersTitle}</h1>
+      <p className="muted">{offlineTexts.myOrdersIntro}</p>
+      {loading ? (
+        <p role="status">Loading…</p>
+      ) : rows.length === 0 ? (
+        <p>
+          {offlineTexts.myOrdersEmpty} <Link to="/exchangeRates">{labels.header.exchangeRates}</Link>
+        </p>
+      ) : (
+        <ul className="my-orders__list">
+          {rows.map((row) => (
+            <OrderCard key={row.key} row={row} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

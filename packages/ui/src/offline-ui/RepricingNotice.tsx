@@ -1,0 +1,42 @@
+import { formatMoney, formatRate } from '@tm/core';
+import { sameDecimal, type RepricedLine } from '@tm/offline';
+import { offlineTexts } from './offline-texts';
+
+/**
+ * Says plainly what the server's repricing changed against the quote the customer saw (domain-rules.md: the
+ * client's numbers are a quote; the server prices every line again). Nothing when nothing changed.
+ */
+export function RepricingNotice({ repricing }: { repricing: readonly RepricedLine[] }) {
+  if (repricing.length === 0) return null;
+  return (
+    <div className="repricing-notice" role="note" aria-labelledby="repricing-title">
+      <h3 id="repricing-title">{offlineTexts.repricingTitle}</h3>
+      <p>{offlineTexts.repricingIntro}</p>
+      <ul>
+        {repricing.map((line, i) => (
+          <li key={line.Id ?? i}>
+            <strong>{line.currency}</strong>:{' '}
+            {line.quotedRate && !sameDecimal(line.quotedRate, line.rate) ? (
+              <>
+                rate {formatRate(line.quotedRate)} → <strong>{formatRate(line.rate)}</strong>;{' '}
+              </>
+            ) : null}
+            you receive{' '}
+            {line.quotedReceive ? (
+              <>
+                <s>{formatMoney(line.quotedReceive, line.receiveCode)}</s>{' '}
+              </>
+            ) : null}
+            <strong>{formatMoney(line.receive, line.receiveCode)}</strong> for{' '}
+            {!sameDecimal(line.quotedGive, line.give) ? (
+              <>
+                <s>{formatMoney(line.quotedGive, line.giveCode)}</s>{' '}
+              </>
+            ) : null}
+            <strong>{formatMoney(line.give, line.giveCode)}</strong>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

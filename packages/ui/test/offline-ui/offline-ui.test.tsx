@@ -1,0 +1,156 @@
+// Before anything loads Dexie, which looks for IndexedDB once, at import.
+import 'fake-indexeddb/auto';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { OfflineStore, OnlineHost } from '@tm/offline';
+import { OfflineStoreProvider } from '../../src/store-context';
+import { MyOrdersPage } from '../../src/offline-ui/MyOrdersPage';
+import { OfflineNotice } from '../../src/offline-ui/OfflineNotice';
+import { QueuedOrderNotice } from '../../src/offline-ui/QueuedOrderNotice';
+import { EUR, confirmed, json, makeStore, orderRequest } from './store-fixture';
+
+const stores: OfflineStore[] = [];
+afterEach(() => {
+  cleanup();
+  for (const s of stores.splice(0)) s.close();
+});
+
+function mount(store: OfflineStore, ui: React.ReactNode) {
+  stores.push(store);
+  return render(
+    <OfflineStoreProvider store={store}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </OfflineStoreProvider>,
+  );
+}
+
+/** A browser whose network we switch. */
+function network(onLine: boolean) {
+  const fns = new Set<[string, () => void]>();
+  const host: OnlineHost = {
+    onLine: () => onLine,
+    addEventListener: (t, fn) => void fns.add([t, fn]),
+    removeEventListener: () => undefined,
+  };
+  return {
+    host,
+    set(next: boolean) {
+      onLine = next;
+      for (const [t, fn] of fns) if (t === (next ? 'online' : 'offline')) fn();
+    },
+  };
+}
+
+const offlineFetch = () => Promise.reject(new TypeError('Failed to fetch'));
+
+describe('OfflineNotice', () => {
+  it('appears when the network drops, with the age of the cached rates', async () => {
+    const net = network(true);
+    const store = makeStore(async () => json([EUR], 200, { etag: '"1"' }), { onlineHost: net.host });
+    await store.rates.refresh();
+    mount(store, <OfflineNotice />);
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(screen.queryByTestId('offline-notice')).toBeNull();
+    act(() => net.set(false));
+    expect((await screen.findByTestId('offline-notice')).textContent).toBe(
+      'Offline — showing rates from just now',
+    );
+    act(() => net.set(true));
+    expect(screen.queryByTestId('offline-notice')).toBeNull();
+  });
+
+  it('shows the age of old rates in minutes', async () => {
+    const net = network(false);
+    const twelveAgo = new Date(Date.now() - 12 * 60_000 - 1_000);
+    const store = makeStore(async () => json([EUR], 200, { etag: '"1"' }), {
+      onlineHost: net.host,
+      now: () => twelveAgo,
+    });
+    await store.rates.refresh();
+    mount(store, <OfflineNotice />);
+    expect((await screen.findByTestId('offline-notice')).textContent).toBe(
+      'Offline — showing rates from 12 minutes ago',
+    );
+  });
+
+  it('offline with no rates at all: a clear message, not an empty screen', async () => {
+    const net = network(false);
+    const store = makeStore(offlineFetch, { onlineHost: net.host });
+    mount(store, <OfflineNotice />);
+    expect((await screen.findByTestId('offline-notice')).textContent).toMatch(/no saved rates yet/);
+  });
+
+  it('online but the server is unreachable: says that instead', async () => {
+    const net = network(true);
+    const store = makeStore(offlineFetch, { onlineHost: net.host });
+    await store.rates.refresh();
+    mount(store, <OfflineNotice />);
+    expect((await screen.findByTestId('offline-notice')).textContent).toMatch(/can't reach Travel Money/);
+  });
+});
+
+describe('My orders and the queued notice', () => {
+  it('lists a waiting order and, once sent, its number, status and repricing', async () => {
+    let up = false;
+    let t = Date.now();
+    const req = orderRequest();
+    const store = makeStore(
+      async (url, init) => {
+        if (!up) throw new TypeError('Failed to fetch');
+        if (url.endsWith('/Order') && init?.method === 'POST') {
+          return json(confirmed(req, '12345678', '1.1868', '118.68'), 201);
+        }
+        return json([EUR]);
+      },
+      { now: () => new Date(t) },
+    );
+    const { key, queued } = await store.outbox.submit(req);
+    expect(queued).toBe(true);
+    mount(
+      store,
+      <>
+        <QueuedOrderNotice orderKey={key} />
+        <MyOrdersPage />
+      </>,
+    );
+    expect(await screen.findByText('Waiting to be sent')).toBeTruthy();
+    expect(screen.getByTestId('queued-notice').textContent).toContain(
+      'Your order is saved and will be sent when you are back online. You will get an order number then.',
+    );
+
+    up = true;
+    t += 10 * 60_000; // past the back-off
+    await act(() => store.sync.drain());
+    const card = (await screen.findByRole('heading', { name: 'Order Number 12345678' })).closest('li')!;
+    expect(within(card).getByText('Sent')).toBeTruthy();
+    expect(within(card).getByText('Pending')).toBeTruthy();
+    expect(within(within(card).getByRole('table')).getByText('€118.68')).toBeTruthy();
+    expect(card.textContent).toContain('rate 1.1522 → 1.1868');
+    expect(await screen.findByText('Your order number is 12345678.')).toBeTruthy();
+  });
+
+  it('says when there are no orders yet', async () => {
+    mount(makeStore(offlineFetch), <MyOrdersPage />);
+    expect(await screen.findByText(/No orders from this device yet/)).toBeTruthy();
+  });
+
+  it('shows an order the server refused, with its message', async () => {
+    let t = Date.now();
+    let mode: 'down' | 'refuse' = 'down';
+    const store = makeStore(
+      async () => {
+        if (mode === 'down') throw new TypeError('Failed to fetch');
+        return json({ error: { code: 'validation', message: 'Please add currency item' } }, 400);
+      },
+      { now: () => new Date(t) },
+    );
+    await store.outbox.submit(orderRequest());
+    mode = 'refuse';
+    t += 10 * 60_000;
+    await store.sync.drain();
+    mount(store, <MyOrdersPage />);
+    expect(await screen.findByText('Not accepted')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Please add currency item');
+  });
+});
