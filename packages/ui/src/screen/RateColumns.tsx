@@ -1,0 +1,55 @@
+import type { BoardRow } from './board-rows';
+import { FlagBadge } from './FlagBadge';
+import { screenText } from './screen-text';
+
+/** One page of rates, split into `columns` tables side by side (two on a landscape TV, one in portrait). */
+export function RateColumns({
+  rows,
+  columns,
+  rowsPerColumn,
+}: {
+  rows: BoardRow[];
+  columns: number;
+  rowsPerColumn: number;
+}) {
+  const groups: BoardRow[][] = [];
+  for (let i = 0; i < columns; i++) groups.push(rows.slice(i * rowsPerColumn, (i + 1) * rowsPerColumn));
+  return (
+    <div className="wb-columns" style={{ gridTemplateColumns: `repeat(${columns}, 1fr)` }}>
+      {groups.map((group, i) => (
+        <table
+          className="wb-table"
+          key={i}
+          style={{ visibility: group.length === 0 && i > 0 ? 'hidden' : undefined }}
+        >
+          <thead>
+            <tr>
+              <th scope="col" className="wb-th-currency">
+                {screenText.currency}
+              </th>
+              <th scope="col" className="wb-num">
+                {screenText.weBuy}
+              </th>
+              <th scope="col" className="wb-num">
+                {screenText.weSell}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {group.map((row) => (
+              <tr key={row.code} data-code={row.code}>
+                <th scope="row" className="wb-currency">
+                  <FlagBadge flag={row.flag} code={row.code} />
+                  <span className="wb-code">{row.code}</span>
+                  <span className="wb-country">{row.country}</span>
+                </th>
+                <td className="wb-num wb-buy">{row.weBuy}</td>
+                <td className="wb-num wb-sell">{row.weSell}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { usePlatform } from '../platform';
+import { boardLayout, boardRows, latestUpdate, paginate } from './board-rows';
+import { BoardClock } from './BoardClock';
+import { formatStamp } from './format-time';
+import { rememberRows } from './last-good';
+import { RateColumns } from './RateColumns';
+import { parseScreenOptions } from './screen-options';
+import { screenText } from './screen-text';
+import { StaleBanner } from './StaleBanner';
+import { useBoardRates } from './use-board-rates';
+import { useNow } from './use-now';
+import { useViewport } from './use-viewport';
+
+/** The /screen wall display: every rate, page by page, for a TV read from across the branch. */
+export function WallBoard() {
+  const { search } = useLocation();
+  const options = useMemo(() => parseScreenOptions(search), [search]);
+  const platform = usePlatform();
+  const rates = useBoardRates();
+  const now = useNow();
+  const { width, height } = useViewport();
+  const { columns, rowsPerColumn } = boardLayout(width, height);
+
+  const rows = useMemo(
+    () => boardRows(rates.currencies, options.featured),
+    [rates.currencies, options.featured],
+  );
+  const pages = useMemo(() => paginate(rows, columns * rowsPerColumn), [rows, columns, rowsPerColumn]);
+  const updatedAt = useMemo(() => latestUpdate(rates.currencies), [rates.currencies]);
+  useEffect(() => rememberRows(rows, updatedAt), [rows, updatedAt]);
+
+  const [page, setPage] = useState(0);
+  const pageCount = pages.length;
+  useEffect(() => {
+    if (pageCount <= 1) return;
+    const id = setInterval(() => setPage((p) => (p + 1) % pageCount), options.intervalSeconds * 1000);
+    return () => clearInterval(id);
+  }, [pageCount, options.intervalSeconds]);
+  const current = page % pageCount;
+
+  const stale =
+    rates.status !== 'live' &&
+    rates.loaded &&
+    (rates.lastContact === null || now.getTime() - rates.lastContact > options.staleAfterSeconds * 1000);
+
+  return (
+    <main
+      className={`wb ${width >= height ? 'wb-landscape' : 'wb-portrait'}`}
+      aria-label={screenText.title}
+      data-status={rates.status}
+    >
+      <header className="wb-header">
+        <div>
+          <h1 className="wb-title">{screenText.title}</h1>
+          <p className="wb-branch">
+            {screenText.branch} · <span className="wb-per">{screenText.perPound}</span>
+          </p>
+        </div>
+        <BoardClock now={now} />
+      </header>
+
+      {stale && <StaleBanner since={rates.lastContact} />}
+
+      {rows.length === 0 ? (
+        <p className="wb-waiting">{screenText.waiting}</p>
+      ) : (
+        <RateColumns rows={pages[current] ?? []} columns={columns} rowsPerColumn={rowsPerColumn} />
+      )}
+
+      <footer className="wb-footer">
+        <span className="wb-updated">
+          {updatedAt ? screenText.updated(formatStamp(new Date(updatedAt))) : ''}
+        </span>
+        {pageCount > 1 && (
+          <span className="wb-pages" aria-label={screenText.page(current + 1, pageCount)}>
+            {pages.map((_, i) => (
+              <span key={i} className={i === current ? 'wb-dot wb-dot-on' : 'wb-dot'} />
+            ))}
+            <span className="wb-page-text">{screenText.page(current + 1, pageCount)}</span>
+          </span>
+        )}
+        {platform.leaveWallDisplay && (
+          <button type="button" className="wb-staff" onClick={() => platform.leaveWallDisplay?.()}>
+            {screenText.staff}
+          </button>
+        )}
+      </footer>
+    </main>
+  );
+}

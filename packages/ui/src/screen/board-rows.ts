@@ -1,0 +1,70 @@
+import { customerRate, type Currency } from '@tm/core';
+
+/** One line of the board: what a customer standing three metres away needs, already formatted. */
+export interface BoardRow {
+  code: string;
+  country: string;
+  /** Emoji flag, or null when the code names no single country (XAF, XCD...): the row shows a badge. */
+  flag: string | null;
+  /** Click & Sell rate: what the bureau gives per GBP when it buys the customer's currency. */
+  weBuy: string;
+  /** Click & Collect rate: what the customer gets per GBP when buying. */
+  weSell: string;
+}
+
+const REGIONAL_A = 0x1f1e6;
+
+/**
+ * ISO 4217 codes start with the ISO 3166 country code (GBP → GB, USD → US, EUR → EU), so the first two
+ * letters make the regional-indicator flag. X-codes are supranational (gold, SDR, CFA francs): no flag.
+ */
+export function flagEmoji(code: string): string | null {
+  if (!/^[A-Z]{3}$/.test(code) || code.startsWith('X')) return null;
+  return String.fromCodePoint(REGIONAL_A + code.charCodeAt(0) - 65, REGIONAL_A + code.charCodeAt(1) - 65);
+}
+
+/** Rows in board order: the featured codes first (in their order), then the rest as the API lists them. */
+export function boardRows(currencies: readonly Currency[], featured: readonly string[]): BoardRow[] {
+  const byCode = new Map(currencies.map((c) => [c.value, c]));
+  const first = featured.map((code) => byCode.get(code)).filter((c): c is Currency => c !== undefined);
+  const chosen = new Set(first.map((c) => c.value));
+  const ordered = [...first, ...currencies.filter((c) => !chosen.has(c.value))];
+  const rows: BoardRow[] = [];
+  for (const c of ordered) {
+    try {
+      rows.push({
+        code: c.value,
+        country: c.label,
+        flag: flagEmoji(c.value),
+        weBuy: customerRate(c, 'sell'),
+        weSell: customerRate(c, 'buy'),
+      });
+    } catch {
+      // A currency with an unusable rate (a margin of -100%) is left off the board rather than breaking it.
+    }
+  }
+  return rows;
+}
+
+/** Splits rows into pages of `perPage`; always at least one (possibly empty) page. */
+export function paginate<T>(rows: readonly T[], perPage: number): T[][] {
+  const size = Math.max(1, Math.floor(perPage));
+  const pages: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) pages.push(rows.slice(i, i + size));
+  return pages.length > 0 ? pages : [[]];
+}
+
+/**
+ * How the board is laid out on a given screen: two columns side by side on a landscape TV, one long column
+ * on a portrait one; the row height is fixed by the layout (in viewport units), so this is the whole page.
+ */
+export function boardLayout(width: number, height: number): { columns: number; rowsPerColumn: number } {
+  return width >= height ? { columns: 2, rowsPerColumn: 8 } : { columns: 1, rowsPerColumn: 15 };
+}
+
+/** The newest `updatedAt` among the currencies: when a rate on the board last changed. */
+export function latestUpdate(currencies: readonly Currency[]): string | null {
+  let latest: string | null = null;
+  for (const c of currencies) if (latest === null || c.updatedAt > latest) latest = c.updatedAt;
+  return latest;
+}
