@@ -192,10 +192,14 @@ export function createOutbox(deps: OutboxDeps) {
     }
   }
 
-  /** Sends every row that is due, oldest first. */
-  async function drainOnce(): Promise<void> {
+  /**
+   * Sends the waiting rows, oldest first. `dueOnly` (the back-off timer) skips rows still backing off; other
+   * triggers (start, reconnect, Background Sync, an explicit request) are news about connectivity, so every
+   * waiting row gets a try. A row another sender holds is left alone either way.
+   */
+  async function drainOnce(dueOnly: boolean): Promise<void> {
     const rows = await db.outbox.where('state').anyOf('queued', 'sending').sortBy('createdAt');
-    for (const row of rows) await attempt(row.key, false);
+    for (const row of rows) await attempt(row.key, !dueOnly);
   }
 
   /** When the next queued row becomes due, or null when nothing waits. */

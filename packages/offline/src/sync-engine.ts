@@ -2,6 +2,11 @@ import type { OnlineTracker } from './online';
 import { SYNC_TAG, isSyncMessage } from './sync-protocol';
 import type { Unsubscribe } from './types';
 
+export interface DrainOptions {
+  /** Only rows whose back-off is over (the timer); otherwise every waiting row is tried. */
+  dueOnly?: boolean;
+}
+
 /** Never poll faster than this, however soon a row claims to be due. */
 const MIN_TIMER_MS = 1_000;
 
@@ -53,7 +58,7 @@ export function browserBackgroundSync(): BackgroundSyncHost | null {
  * a request for a drain while one runs is folded into one follow-up pass.
  */
 export function createSyncEngine(deps: {
-  drainOnce: () => Promise<void>;
+  drainOnce: (dueOnly: boolean) => Promise<void>;
   nextDue: () => Promise<Date | null>;
   refreshRates: () => Promise<unknown>;
   withLock: <T>(fn: () => Promise<T>) => Promise<T>;
@@ -67,13 +72,22 @@ export function createSyncEngine(deps: {
   let cleanups: Unsubscribe[] = [];
   let pending: Promise<void> | null = null;
 
-  function drain(): Promise<void> {
-    // One pass already waiting for the lock will see every row there is; no need for another.
-    if (pending) return pending;
+  let pendingForce = false;
+
+  function drain(options: DrainOptions = {}): Promise<void> {
+    const force = !options.dueOnly;
+    // One pass already waiting for the lock will see every row there is; it only needs to know whether
+    // anyone asked for rows still backing off too.
+    if (pending) {
+      pendingForce ||= force;
+      return pending;
+    }
+    pendingForce = force;
     const pass = deps
       .withLock(async () => {
+        const dueOnly = !pendingForce;
         pending = null;
-        await deps.drainOnce();
+        await deps.drainOnce(dueOnly);
       })
       .catch((err: unknown) => console.error('outbox drain failed', err))
       .finally(() => {
@@ -94,7 +108,7 @@ export function createSyncEngine(deps: {
     // A later call has taken over (or the engine stopped) while we read the database.
     if (!due || !running || mine !== generation) return;
     const ms = Math.max(MIN_TIMER_MS, due.getTime() - deps.now().getTime());
-    cancelTimer = deps.timers.set(() => void drain(), ms);
+    cancelTimer = deps.timers.set(() => void drain({ dueOnly: true }), ms);
   }
 
   function start(): void {

@@ -102,8 +102,11 @@ export interface OfflineStore {
     /** Drains now, then on the `online` event, on a back-off timer and on Background Sync messages. */
     start(): void;
     stop(): void;
-    /** Sends every due row once; resolves when this pass is over. */
-    drain(): Promise<void>;
+    /**
+     * Tries every waiting row once (with `dueOnly`, only those whose back-off is over); resolves when the pass
+     * is over. Each row is sent with its own idempotency key, so calling this too often costs nothing.
+     */
+    drain(options?: { dueOnly?: boolean }): Promise<void>;
   };
   online: {
     get(): OnlineState;

@@ -43,18 +43,28 @@ describe('back-off', () => {
 });
 
 describe('sync engine', () => {
-  it('leaves a row alone until its back-off is over, then sends it with the same key', async () => {
+  it('the timer leaves a row alone until its back-off is over, then sends it with the same key', async () => {
     const s = setup();
     const store = keep(s.store);
     s.server.mode = 'offline';
     const { key } = await store.outbox.submit(orderFor([collectLine()]));
     s.server.mode = 'ok';
-    await store.sync.drain(); // 1 failure -> next attempt 3.75 s later (random 0.5)
+    await store.sync.drain({ dueOnly: true }); // 1 failure -> next attempt 3.75 s later (random 0.5)
     expect(s.server.orderCalls).toEqual([]);
     s.clock.advance(3_749);
-    await store.sync.drain();
+    await store.sync.drain({ dueOnly: true });
     expect(s.server.orderCalls).toEqual([]);
     s.clock.advance(1);
+    await store.sync.drain({ dueOnly: true });
+    expect(s.server.orderCalls).toEqual([key]);
+  });
+
+  it('an explicit drain (start, reconnect, Background Sync) does not wait for the back-off', async () => {
+    const s = setup();
+    const store = keep(s.store);
+    s.server.mode = 'offline';
+    const { key } = await store.outbox.submit(orderFor([collectLine()]));
+    s.server.mode = 'ok';
     await store.sync.drain();
     expect(s.server.orderCalls).toEqual([key]);
   });
@@ -166,20 +176,19 @@ describe('sync engine', () => {
     const { key } = await store.outbox.submit(orderFor([collectLine()]));
     store.sync.start();
     await settle();
-    expect(s.server.attemptedKeys).toEqual([key]); // start drained, but the row was not due yet
-    expect(timers.delays().at(-1)).toBe(3_750);
+    expect(s.server.attemptedKeys).toEqual([key, key]); // the submit, then the start's drain
+    expect(timers.delays().at(-1)).toBe(7_500);
 
     // The timer fires after the back-off: still offline, so it fails again and backs off further.
-    s.clock.advance(3_750);
+    s.clock.advance(7_500);
     timers.fireAll();
     await settle();
-    expect(s.server.attemptedKeys).toEqual([key, key]);
-    expect(timers.delays().at(-1)).toBe(7_500);
+    expect(s.server.attemptedKeys).toEqual([key, key, key]);
+    expect(timers.delays().at(-1)).toBe(15_000);
 
     // The network returns: the online event drains at once (the back-off is for a server that is down).
     onLine = true;
     s.server.mode = 'ok';
-    s.clock.advance(7_500);
     fire('online');
     await settle();
     expect(store.online.get().online).toBe(true);
