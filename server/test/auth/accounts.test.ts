@@ -4,7 +4,7 @@ import { errorEnvelopeSchema, sessionUserSchema } from '@tm/core';
 import { sessions, users } from '../../src/db/schema';
 import { sessionIdFromToken } from '../../src/auth/session';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { authApp, browserFrom, jsonRequest, setCookies, signIn, signUp, uniqueEmail } from './support';
+import { authApp, browserFrom, json, jsonRequest, setCookies, signIn, signUp, uniqueEmail } from './support';
 
 let tdb: TestDatabase;
 let ctx: Awaited<ReturnType<typeof authApp>>;
@@ -15,14 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => tdb.cleanup());
 
-const errorOf = async (res: Response) => errorEnvelopeSchema.parse(await res.json()).error;
+const errorOf = async (res: Response) => errorEnvelopeSchema.parse(await json(res)).error;
 
 describe('sign up, sign in, sign out', () => {
   it('signs up with a hashed password, a session cookie with the right flags and a readable CSRF cookie', async () => {
     const email = uniqueEmail();
     const { res, browser } = await signUp(ctx.app, email.toUpperCase());
     expect(res.status).toBe(201);
-    const body = await res.json();
+    const body = await json(res);
     expect(sessionUserSchema.parse(body.user)).toMatchObject({ email, role: 'user', boxGranted: false });
     expect(body.token).toBe(browser.token);
     const cookies = setCookies(res);
@@ -60,7 +60,7 @@ describe('sign up, sign in, sign out', () => {
     expect(first.browser.token).not.toBe(second.browser.token);
 
     const me = await ctx.app.request('/api/auth/me', { headers: first.browser.headers() });
-    expect((await me.json()).user.email).toBe(email);
+    expect((await json(me)).user.email).toBe(email);
 
     const out = await ctx.app.request('/api/auth/signout', {
       method: 'POST',
@@ -77,12 +77,12 @@ describe('sign up, sign in, sign out', () => {
     const after = await ctx.app.request('/api/auth/me', {
       headers: { authorization: `Bearer ${first.browser.token}` },
     });
-    expect((await after.json()).user).toBeNull();
+    expect((await json(after)).user).toBeNull();
     // The other session is untouched.
     const other = await ctx.app.request('/api/auth/me', {
       headers: { authorization: `Bearer ${second.browser.token}` },
     });
-    expect((await other.json()).user.email).toBe(email);
+    expect((await json(other)).user.email).toBe(email);
   });
 
   it('answers the same message for a wrong password and an unknown email', async () => {
@@ -122,9 +122,9 @@ describe('sign up, sign in, sign out', () => {
 
   it('GET /auth/me is null without a session and says which provider is configured', async () => {
     const me = await ctx.app.request('/api/auth/me');
-    expect(await me.json()).toEqual({ user: null });
+    expect(await json(me)).toEqual({ user: null });
     const providers = await ctx.app.request('/api/auth/providers');
-    expect(await providers.json()).toEqual({ oidc: null });
+    expect(await json(providers)).toEqual({ oidc: null });
   });
 
   it('clears a stale cookie and lets the browser sign in again', async () => {
@@ -192,13 +192,13 @@ describe('sliding expiry', () => {
 
     now = new Date('2026-01-20T00:00:00Z'); // 11 days left: slides to a full 30 days again
     const slid = await clocked.app.request('/api/auth/me', { headers: browser.headers() });
-    expect((await slid.json()).user).not.toBeNull();
+    expect((await json(slid)).user).not.toBeNull();
     expect((await expiry())!.toISOString()).toBe('2026-02-19T00:00:00.000Z');
     expect(setCookies(slid).get('tm_session')!.raw).toMatch(/Expires=Thu, 19 Feb 2026/);
 
     now = new Date('2026-02-19T00:00:01Z'); // past expiry: gone
     const late = await clocked.app.request('/api/auth/me', { headers: browser.headers() });
-    expect((await late.json()).user).toBeNull();
+    expect((await json(late)).user).toBeNull();
     expect(await expiry()).toBeUndefined();
   });
 });
@@ -283,13 +283,13 @@ describe('ADMIN_EMAILS', () => {
     const listed = uniqueEmail('boss');
     const configured = await authApp(tdb.database, { ADMIN_EMAILS: [listed] });
     const up = await signUp(configured.app, listed);
-    expect((await up.res.json()).user.role).toBe('Admin');
+    expect((await json(up.res)).user.role).toBe('Admin');
 
     const later = uniqueEmail('later');
     await signUp(ctx.app, later);
     const promoted = await authApp(tdb.database, { ADMIN_EMAILS: `${later}, other@example.test` });
     const inAgain = await signIn(promoted.app, later);
-    expect((await inAgain.res.json()).user.role).toBe('Admin');
+    expect((await json(inAgain.res)).user.role).toBe('Admin');
     expect(browserFrom(inAgain.res).token).toBeTruthy();
   });
 });

@@ -126,3 +126,7 @@ export async function placeOrder(app: TestApp, overrides: Record<string, unknown
 }
 
 export { FIXED_NOW as NOW };
+
+/** A response body for assertions; the expectations themselves check its shape. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read bodies loosely and assert on them
+export const json = (res: Response): Promise<any> => res.json();
