@@ -1,0 +1,56 @@
+import { createServer } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  messageId: string;
+  raw: string;
+}
+
+/** A port that was free a moment ago, so a server can be stopped and started again on the same one. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/**
+ * A local SMTP server that keeps every message it accepts, and can be stopped and started again on the same
+ * port (the "mail server down for a while" of the fault tests).
+ */
+export function createSmtpSink(port: number) {
+  const received: ReceivedMail[] = [];
+  let server: SMTPServer | null = null;
+  return {
+    received,
+    async start() {
+      server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS', 'AUTH'],
+        logger: false,
+        onData(stream, session, callback) {
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            const raw = Buffer.concat(chunks).toString('utf8');
+            const messageId = /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? '';
+            received.push({ to: session.envelope.rcptTo.map((r) => r.address), messageId, raw });
+            callback();
+          });
+        },
+      });
+      await new Promise<void>((resolve, reject) => {
+        server!.once('error', reject);
+        server!.listen(port, '127.0.0.1', () => resolve());
+      });
+    },
+    async stop() {
+      const s = server;
+      server = null;
+      if (s) await new Promise<void>((resolve) => s.close(() => resolve()));
+    },
+  };
+}
