@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import { auditLog, currencies, rateHistory } from '../../src/db/schema';
+import { RateLookupError, type RateProvider } from '../../src/rates/provider';
+import { createTestDatabase, type TestDatabase } from '../support/test-db';
+import { authApp, json, jsonRequest, userWithSession, type TestApp } from '../auth/support';
+
+/** A rate service that knows a few codes, counts its calls and can be told to fail. */
+function fakeRates(known: Record<string, string>) {
+  const calls: string[] = [];
+  const provider: RateProvider & { down: boolean } = {
+    name: 'fake',
+    down: false,
+    async lookup(code) {
+      calls.push(code);
+      if (provider.down) throw new RateLookupError(code, 'unavailable');
+      const rate = known[code];
+      if (!rate) throw new RateLookupError(code, 'unknown-currency');
+      return rate;
+    },
+  };
+  return { provider, calls };
+}
+
+let tdb: TestDatabase;
+let app: TestApp;
+let deps: Awaited<ReturnType<typeof authApp>>['deps'];
+let admin: Awaited<ReturnType<typeof userWithSession>>;
+let notified = 0;
+const rates = fakeRates({ EUR: '1.17', XAU: '0.000412', ISK: '171.25', USD: '1.2700' });
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  ({ app, deps } = await authApp(tdb.database, {}, { rates: rates.provider }));
+  deps.bus.subscribe(() => notified++);
+  admin = await userWithSession(deps, 'Admin');
+  // Start with one code that the seed has but a test will add again after deleting it.
+  await deps.db.delete(currencies).where(eq(currencies.code, 'XAU'));
+});
+afterAll(() => tdb.cleanup());
+
+const call = (method: string, path: string, body?: unknown) =>
+  app.request(
+    path,
+    body === undefined ? { method, headers: admin.bearer } : jsonRequest(body, admin.bearer, method),
+  );
+const row = async (code: string) =>
+  (await deps.db.select().from(currencies).where(eq(currencies.code, code)))[0];
+const history = (code: string) =>
+  deps.db.select().from(rateHistory).where(eq(rateHistory.code, code)).orderBy(desc(rateHistory.id));
+
+describe('rate lookup (the Check button)', () => {
+  it('answers the market rate through the server, and Wrong currency tried for an unknown code', async () => {
+    expect(await json(await call('GET', '/api/rateLookup/eur'))).toEqual({ value: 'EUR', Rate: '1.17' });
+    const unknown = await call('GET', '/api/rateLookup/QQQ');
+    expect(unknown.status).toBe(422);
+    expect((await json(unknown)).error.message).toBe('Wrong currency tried');
+  });
+});
+
+describe('AddCurrency', () => {
+  it('adds with the rate looked up by the server (a client Rate is ignored), history, audit and a bus notice', async () => {
+    const before = notified;
+    const res = await call('POST', '/api/AddCurrency', {
+      value: 'XAU',
+      label: 'Gold',
+      Sell: -2,
+      Buy: '2.5',
+      Rate: '999',
+    });
+    expect(res.status).toBe(201);
+    const body = await json(res);
+    expect(body.message).toBe('Added XAU currency');
+    expect(body.currency).toMatchObject({
+      value: 'XAU',
+      label: 'Gold',
+      Rate: '0.000412',
+      Sell: '-2',
+      Buy: '2.5',
+      sample: false,
+    });
+    expect((await row('XAU'))!.rate).toBe('0.000412');
+    expect((await history('XAU'))[0]).toMatchObject({ rate: '0.000412', source: 'service' });
+    const [audit] = await deps.db.select().from(auditLog).where(eq(auditLog.entityId, 'XAU'));
+    expect(audit).toMatchObject({ action: 'currency-add', actor: admin.user.email, before: null });
+    expect(notified).toBeGreaterThan(before);
+  });
+
+  it('refuses an existing code with 409 and an unknown one with Wrong currency tried, writing nothing', async () => {
+    const existing = await call('POST', '/api/AddCurrency', {
+      value: 'EUR',
+      label: 'Euro area',
+      Sell: -1,
+      Buy: 1,
+    });
+    expect(existing.status).toBe(409);
+    expect((await json(existing)).error.message).toBe('EUR is already in the currency list');
+    expect((await row('EUR'))!.label).not.toBe('Euro area');
+
+    const unknown = await call('POST', '/api/AddCurrency', {
+      value: 'QQQ',
+      label: 'Nowhere',
+      Sell: -1,
+      Buy: 1,
+    });
+    expect(unknown.status).toBe(422);
+    expect((await json(unknown)).error.message).toBe('Wrong currency tried');
+    expect(await row('QQQ')).toBeUndefined();
+
+    const bad = await call('POST', '/api/AddCurrency', {
+      value: 'ISK',
+      label: 'Iceland',
+      Sell: 'lots',
+      Buy: 1,
+    });
+    expect(bad.status).toBe(400);
+    const wild = await call('POST', '/api/AddCurrency', {
+      value: 'ISK',
+      label: 'Iceland',
+      Sell: -150,
+      Buy: 1,
+    });
+    expect(wild.status).toBe(400);
+  });
+});
+
+describe('updateCurrency, UpdateCurrencyPrice, currencyDelete', () => {
+  it('updates label and margins without touching the rate', async () => {
+    const rateBefore = (await row('USD'))!.rate;
+    const res = await call('PUT', '/api/updateCurrency/USD', {
+      value: 'USD',
+      label: 'United States',
+      Sell: '-1.5',
+      Buy: '1.25',
+    });
+    expect(res.status).toBe(200);
+    expect((await json(res)).message).toBe('Updated USD currency');
+    expect(await row('USD')).toMatchObject({ label: 'United States', rate: rateBefore });
+    expect((await call('PUT', '/api/updateCurrency/QQQ', { label: 'x', Sell: 1, Buy: 1 })).status).toBe(404);
+    expect(
+      (await call('PUT', '/api/updateCurrency/USD', { value: 'EUR', label: 'x', Sell: 1, Buy: 1 })).status,
+    ).toBe(400);
+  });
+
+  it('saves the market rate looked up by the server, for existing codes only', async () => {
+    const res = await call('PUT', '/api/UpdateCurrencyPrice/USD', { Rate: '5' });
+    expect(res.status).toBe(200);
+    expect((await row('USD'))!.rate).toBe('1.270000');
+    expect((await history('USD'))[0]).toMatchObject({ source: 'service' });
+    const missing = await call('PUT', '/api/UpdateCurrencyPrice/QQQ', { Rate: '5' });
+    expect(missing.status).toBe(404);
+    expect(await row('QQQ')).toBeUndefined();
+  });
+
+  it('keeps the rate and writes nothing when the service fails', async () => {
+    const before = await row('EUR');
+    const historyBefore = (await history('EUR')).length;
+    rates.provider.down = true;
+    try {
+      const res = await call('PUT', '/api/UpdateCurrencyPrice/EUR', {});
+      expect(res.status).toBe(422);
+      expect((await json(res)).error.message).toBe('Wrong currency tried');
+    } finally {
+      rates.provider.down = false;
+    }
+    expect(await row('EUR')).toEqual(before);
+    expect(await history('EUR')).toHaveLength(historyBefore);
+  });
+
+  it('deletes softly: gone from the public list, history kept, audit written', async () => {
+    const res = await call('DELETE', '/api/currencyDelete/ISK');
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ title: 'Deleted ISK!', text: 'Your Currency has been deleted.' });
+    const list = (await json(await app.request('/api/currency'))) as Array<{ value: string }>;
+    expect(list.map((c) => c.value)).not.toContain('ISK');
+    expect((await row('ISK'))!.deletedAt).toBeInstanceOf(Date);
+    expect((await call('DELETE', '/api/currencyDelete/ISK')).status).toBe(404);
+    const [audit] = await deps.db.select().from(auditLog).where(eq(auditLog.action, 'currency-delete'));
+    expect(audit).toMatchObject({ entityId: 'ISK', actor: admin.user.email });
+    // Adding it again brings the same code back.
+    const back = await call('POST', '/api/AddCurrency', { value: 'ISK', label: 'Iceland', Sell: -3, Buy: 3 });
+    expect(back.status).toBe(201);
+    expect((await row('ISK'))!.deletedAt).toBeNull();
+  });
+});

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { orderSchema } from '@tm/core';
+import { auditLog, orders, outboxEmails } from '../../src/db/schema';
+import { createTestDatabase, type TestDatabase } from '../support/test-db';
+import { authApp, json, placeOrder, signIn, userWithSession, type TestApp } from '../auth/support';
+
+let tdb: TestDatabase;
+let app: TestApp;
+let deps: Awaited<ReturnType<typeof authApp>>['deps'];
+let admin: Awaited<ReturnType<typeof userWithSession>>;
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  ({ app, deps } = await authApp(tdb.database));
+  admin = await userWithSession(deps, 'Admin');
+});
+afterAll(() => tdb.cleanup());
+
+const get = (path: string) => app.request(path, { headers: admin.bearer });
+const send = (method: string, path: string) => app.request(path, { method, headers: admin.bearer });
+
+describe('order lists', () => {
+  it('lists live orders newest first with paging and a total, by status', async () => {
+    const placed = [];
+    for (let i = 0; i < 3; i++) placed.push(await placeOrder(app, { Name: `Pager ${i}` }));
+    const all = await get('/api/allOrders?limit=2');
+    expect(all.status).toBe(200);
+    const total = Number(all.headers.get('x-total-count'));
+    expect(total).toBeGreaterThanOrEqual(3);
+    const page1 = (await json(all)) as Array<{ Order_Id: string }>;
+    expect(page1).toHaveLength(2);
+    const page2 = (await json(await get('/api/allOrders?limit=2&page=2'))) as Array<{ Order_Id: string }>;
+    expect(page2.map((o) => o.Order_Id)).not.toContain(page1[0]!.Order_Id);
+    for (const o of page1) orderSchema.parse(o);
+
+    const pending = (await json(await get('/api/PendingOrder'))) as Array<{
+      Order_Id: string;
+      Status: string;
+    }>;
+    expect(pending.every((o) => o.Status === 'Pending')).toBe(true);
+    expect(pending.map((o) => o.Order_Id)).toEqual(expect.arrayContaining(placed.map((o) => o.Order_Id)));
+    expect((await get('/api/allOrders?limit=0')).status).toBe(400);
+
+    const search = (await json(await get(`/api/allOrders?q=${placed[0]!.Order_Id}`))) as Array<{
+      Order_Id: string;
+    }>;
+    expect(search.map((o) => o.Order_Id)).toEqual([placed[0]!.Order_Id]);
+  });
+
+  it('shows details by Order_Id or _id, and 404 for an unknown id', async () => {
+    const order = await placeOrder(app);
+    const byNumber = await json(await get(`/api/details/${order.Order_Id}`));
+    const byId = await json(await get(`/api/details/${order._id}`));
+    expect(byNumber).toEqual(byId);
+    expect(orderSchema.parse(byNumber).Order_Id).toBe(order.Order_Id);
+    expect((await get('/api/details/00000000')).status).toBe(404);
+    expect((await get('/api/details/not-an-id')).status).toBe(404);
+    expect((await get('/api/details/3f1b6a38-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+});
+
+describe('the order state machine through the API', () => {
+  it('accepts (queuing the acceptance email and an audit row in one go), completes, and refuses the rest with 409', async () => {
+    const order = await placeOrder(app, { Email: 'accept.me@example.test' });
+    const accepted = await send('GET', `/api/pendingToAceept/${order.Order_Id}`);
+    expect(accepted.status).toBe(200);
+    const body = await json(accepted);
+    expect(body.message).toBe('Accepted! This order has been accepted.');
+    expect(body.order.Status).toBe('Accepted');
+    const emails = await deps.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.orderId, order._id), eq(outboxEmails.kind, 'order-accepted')));
+    expect(emails).toHaveLength(1);
+    expect(emails[0]!.to).toBe('accept.me@example.test');
+
+    const again = await send('POST', `/api/pendingToAceept/${order.Order_Id}`);
+    expect(again.status).toBe(409);
+    expect((await json(again)).error.message).toBe('This order is already Accepted');
+
+    const completed = await send('PUT', `/api/acceptedToCompleted/${order._id}`);
+    expect(completed.status).toBe(200);
+    expect((await json(completed)).message).toBe('Completed! This order has been completed.');
+    const deleteCompleted = await send('DELETE', `/api/deleteOrder/${order.Order_Id}`);
+    expect(deleteCompleted.status).toBe(409);
+    expect((await json(deleteCompleted)).error.message).toMatch(/completed/i);
+
+    const audit = await deps.db.select().from(auditLog).where(eq(auditLog.entityId, order.Order_Id));
+    expect(audit.map((a) => a.action).sort()).toEqual(['order-accept', 'order-complete']);
+    expect(audit.find((a) => a.action === 'order-accept')).toMatchObject({
+      actor: admin.user.email,
+      entity: 'order',
+      before: { status: 'Pending' },
+      after: { status: 'Accepted' },
+    });
+    expect(await countAcceptanceEmails(order._id)).toBe(1);
+  });
+
+  it('refuses to complete a pending order', async () => {
+    const order = await placeOrder(app);
+    const res = await send('PUT', `/api/acceptedToCompleted/${order.Order_Id}`);
+    expect(res.status).toBe(409);
+    expect((await json(res)).error.message).toBe('Only an accepted order can be completed');
+  });
+
+  it('soft deletes: the order leaves every list but the row stays, with who and when', async () => {
+    const order = await placeOrder(app);
+    const res = await send('DELETE', `/api/deleteOrder/${order.Order_Id}`);
+    expect(res.status).toBe(200);
+    expect((await json(res)).message).toBe('Deleted! Your file has been deleted.');
+    const [row] = await deps.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row).toBeDefined();
+    expect(row!.deletedBy).toBe(admin.user.email);
+    expect(row!.deletedAt).toBeInstanceOf(Date);
+    for (const list of ['allOrders', 'PendingOrder']) {
+      const ids = ((await json(await get(`/api/${list}?limit=500`))) as Array<{ _id: string }>).map(
+        (o) => o._id,
+      );
+      expect(ids).not.toContain(order._id);
+    }
+    expect((await get(`/api/details/${order.Order_Id}`)).status).toBe(404);
+    expect((await send('DELETE', `/api/deleteOrder/${order.Order_Id}`)).status).toBe(404);
+    const [audit] = await deps.db.select().from(auditLog).where(eq(auditLog.entityId, order.Order_Id));
+    expect(audit).toMatchObject({ action: 'order-delete', actor: admin.user.email });
+  });
+
+  it('asks a cookie session for the CSRF token on the GET accept', async () => {
+    const staff = await userWithSession(deps, 'Admin');
+    const signedIn = await signIn(app, staff.user.email);
+    const order = await placeOrder(app);
+    const withoutToken = await app.request(`/api/pendingToAceept/${order.Order_Id}`, {
+      headers: signedIn.browser.headers({ csrf: false }),
+    });
+    expect(withoutToken.status).toBe(403);
+    const [row] = await deps.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row!.status).toBe('Pending');
+    const withToken = await app.request(`/api/pendingToAceept/${order.Order_Id}`, {
+      headers: signedIn.browser.headers(),
+    });
+    expect(withToken.status).toBe(200);
+  });
+});
+
+async function countAcceptanceEmails(orderId: string) {
+  const rows = await deps.db
+    .select()
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.orderId, orderId), eq(outboxEmails.kind, 'order-accepted')));
+  return rows.length;
+}
