@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { bodyRules } from './http/body';
+import { onError, onNotFound } from './http/error-handler';
+import { requestContext } from './http/request-context';
+import { securityHeaders } from './http/security-headers';
+import { staticFiles } from './http/static-files';
+import type { AppDeps, AppEnv } from './http/types';
+import { kioskCors } from './live/cors';
+import { liveRoutes } from './live/routes';
+import { sessionMiddleware } from './auth/middleware';
+import { accountRoutes } from './routes/accounts';
+import { contactRoutes } from './routes/contact';
+import { currencyRoutes } from './routes/currency';
+import { createCurrencySnapshot } from './routes/currency/snapshot';
+import { metaRoutes } from './routes/meta';
+import { orderRoutes } from './routes/orders';
+
+export type { AppDeps, AppEnv } from './http/types';
+
+/**
+ * Builds the whole HTTP app from its dependencies. Nothing here reads globals: tests build one per file with
+ * an in-memory database, a fixed clock and a silent logger, and call it through `app.request()`.
+ */
+export function createApp(deps: AppDeps) {
+  const snapshot = createCurrencySnapshot(deps.db, deps.bus);
+
+  const api = new Hono<AppEnv>()
+    .route('/', currencyRoutes(snapshot))
+    .route('/', orderRoutes())
+    .route('/', contactRoutes())
+    .route('/', metaRoutes())
+    // Helper AUTH: accounts, users, admin, Secure Box, stats, live mode (server/src/routes/accounts.ts).
+    .route('/', accountRoutes())
+    // Helper KIOSK: SSE rate events (server/src/live/routes.ts).
+    .route('/', liveRoutes());
+
+  const app = new Hono<AppEnv>();
+  app.use('*', requestContext(deps));
+  app.use('*', securityHeaders());
+  app.use('/api/*', kioskCors());
+  app.use('/api/*', bodyRules(deps.config.BODY_LIMIT_BYTES));
+  for (const middleware of deps.middlewares ?? []) app.use('/api/*', middleware);
+  // --- integration point (helper AUTH): session + CSRF middleware for /api/* goes on the next line. ---
+  app.use('/api/*', sessionMiddleware());
+
+  app.route('/api', api);
+  if (deps.publicDir) app.use('*', staticFiles(deps.publicDir));
+
+  app.onError(onError);
+  app.notFound(onNotFound);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

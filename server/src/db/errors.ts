@@ -1,0 +1,53 @@
+/**
+ * Recognises "the database is not there" (refused, reset, timed out, shutting down) anywhere in an error's
+ * cause chain (drizzle wraps driver errors), so the API answers 503 "try again" instead of a generic 500.
+ */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+]);
+
+/** SQLSTATE: class 08 connection exceptions, 57P01-57P03 shutdown / cannot connect now, 53300 too many connections. */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current; depth++) {
+    if (typeof current !== 'object') return false;
+    const { code, errno, cause, errors } = current as {
+      code?: unknown;
+      errno?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
+    if (typeof errno === 'string' && NETWORK_CODES.has(errno)) return true;
+    // AggregateError from a multi-address connect.
+    if (Array.isArray(errors) && errors.some((e) => isDatabaseUnavailable(e))) return true;
+    current = cause;
+  }
+  return false;
+}
+
+/** PostgreSQL unique_violation on a given constraint, through drizzle's wrapping. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
+    const e = current as { code?: unknown; constraint_name?: unknown; constraint?: unknown; cause?: unknown };
+    if (e.code === '23505') {
+      return !constraint || e.constraint_name === constraint || e.constraint === constraint;
+    }
+    current = e.cause;
+  }
+  return false;
+}

@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema';
+import type { Database, Db } from './types';
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export interface OpenOptions {
+  /** PostgreSQL connection string; without it, PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; undefined = in memory (tests). */
+  pgliteDir?: string | undefined;
+  /** Pool size for PostgreSQL. */
+  max?: number;
+}
+
+/** Opens the database with the driver the configuration asks for. Same schema and migrations for both. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const client = postgres(options.databaseUrl, {
+      max: options.max ?? 10,
+      // Fail fast when the server is down, so callers get a 503 rather than a hung request.
+      connect_timeout: 5,
+      idle_timeout: 30,
+      onnotice: () => {},
+    });
+    const db = drizzlePostgres(client, { schema }) as unknown as Db;
+    let closed = false;
+    return {
+      db,
+      driver: 'postgres',
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await client.end({ timeout: 5 });
+      },
+    };
+  }
+  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  const client = options.pgliteDir ? new PGlite(resolve(options.pgliteDir)) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    driver: 'pglite',
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+/**
+ * Applies pending migrations. On PostgreSQL an advisory lock keeps two instances starting together from
+ * running the same migration twice.
+ */
+export async function migrateDatabase(database: Database): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  if (database.driver === 'pglite') {
+    await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], config);
+    return;
+  }
+  const db = database.db as unknown as Parameters<typeof migratePostgres>[0];
+  // The advisory lock lives on one reserved connection for the whole migration; other instances wait on it.
+  const client = (db as unknown as { $client: postgres.Sql }).$client;
+  const reserved = await client.reserve();
+  try {
+    await reserved`select pg_advisory_lock(7230471)`;
+    await migratePostgres(db, config);
+  } finally {
+    await reserved`select pg_advisory_unlock(7230471)`.catch(() => {});
+    reserved.release();
+  }
+}

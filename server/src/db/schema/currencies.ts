@@ -1,0 +1,34 @@
+import { bigserial, boolean, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Currencies on offer. `rate` is units per 1 GBP (market); margins are percent (Sell negative, Buy positive). */
+export const currencies = pgTable('currencies', {
+  code: text('code').primaryKey(),
+  /** Country name (spec §3 `label`). */
+  label: text('label').notNull(),
+  /** Currency name, e.g. "Euro", for pickers ("EUR Euro"). */
+  name: text('name').notNull().default(''),
+  rate: numeric('rate', { precision: 18, scale: 6 }).notNull(),
+  sellMargin: numeric('sell_margin', { precision: 8, scale: 4 }).notNull(),
+  buyMargin: numeric('buy_margin', { precision: 8, scale: 4 }).notNull(),
+  /** True while the rate is the bundled sample rate rather than one set by staff or the rate service. */
+  sample: boolean('sample').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(1000),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** Soft delete keeps the code reserved and the history readable. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+});
+
+export const rateHistory = pgTable(
+  'rate_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    code: text('code')
+      .notNull()
+      .references(() => currencies.code),
+    rate: numeric('rate', { precision: 18, scale: 6 }).notNull(),
+    /** 'seed', 'staff', 'service'... */
+    source: text('source').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('rate_history_code_idx').on(t.code, t.recordedAt)],
+);

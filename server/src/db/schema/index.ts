@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './currencies';
+export * from './orders';
+export * from './mail';
+export * from './misc';

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { char, index, integer, numeric, pgTable, text, timestamp, uuid, check } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The spec's Order_Id: 8 random digits. */
+    orderNumber: char('order_number', { length: 8 }).notNull().unique(),
+    /** 'buy' (Click & Collect) or 'sell' (Click & Sell). */
+    way: text('way').notNull(),
+    title: text('title').notNull(),
+    /** 'Pending' | 'Accepted' | 'Completed'. */
+    status: text('status').notNull().default('Pending'),
+    customerName: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    checkingPoint: text('checking_point').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When the lines were priced: the 24-hour rate guarantee runs from here. */
+    pricedAt: timestamp('priced_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Soft delete: records are kept 5 years (money-laundering rules). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    deletedBy: text('deleted_by'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key'),
+  },
+  (t) => [
+    index('orders_status_idx').on(t.status, t.createdAt),
+    check('orders_way_check', sql`${t.way} in ('buy', 'sell')`),
+    check('orders_status_check', sql`${t.status} in ('Pending', 'Accepted', 'Completed')`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    clientLineId: text('client_line_id').notNull(),
+    receiveAmount: numeric('receive_amount', { precision: 20, scale: 2 }).notNull(),
+    receiveCode: text('receive_code').notNull(),
+    giveAmount: numeric('give_amount', { precision: 20, scale: 2 }).notNull(),
+    giveCode: text('give_code').notNull(),
+    /** The 4-dp customer rate the line was priced at. */
+    rate: numeric('rate', { precision: 18, scale: 4 }).notNull(),
+    way: text('way').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
+);
+
+/** One row per Idempotency-Key: its primary key serialises concurrent retries of one order. */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  requestHash: text('request_hash').notNull(),
+  orderId: uuid('order_id').references(() => orders.id),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

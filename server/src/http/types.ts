@@ -1,0 +1,36 @@
+import type { MiddlewareHandler } from 'hono';
+import type { DriverName, Db } from '../db/types';
+import type { Config } from '../env';
+import type { Logger } from '../logger';
+import type { Outbox } from '../mail/outbox';
+import type { RateBus } from '../rates/bus';
+import type { RateProvider } from '../rates/provider';
+
+/**
+ * Everything a handler may touch, given to createApp() and reached through the context (`c.var.deps`), never
+ * through module singletons, so each test builds its own.
+ */
+export interface AppDeps {
+  db: Db;
+  /** Which driver `db` runs on; some SQL (locking) differs slightly. */
+  driver: DriverName;
+  clock: () => Date;
+  outbox: Outbox;
+  rates: RateProvider;
+  bus: RateBus;
+  config: Config;
+  logger: Logger;
+  /** Extra middlewares run on every /api request after request id, logging and body checks, before routes. */
+  middlewares?: MiddlewareHandler<AppEnv>[];
+  /** Built PWA to serve with SPA fallback (main.ts sets it; tests leave it out). */
+  publicDir?: string;
+}
+
+export interface AppVariables {
+  deps: AppDeps;
+  requestId: string;
+  /** Set by AUTH's session middleware when a signed-in user makes the request; orders record it. */
+  userId: string | undefined;
+}
+
+export type AppEnv = { Variables: AppVariables };

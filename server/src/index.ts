@@ -1,0 +1,2 @@
+export { createApp, type App, type AppDeps, type AppEnv } from './app';
+export { loadConfig, type Config } from './env';

@@ -1,0 +1,140 @@
+import Handlebars from 'handlebars';
+import { formatOrderDate, labels, type Order } from '@tm/core';
+
+/**
+ * Email templates. Handlebars' `{{ }}` escapes HTML, and every customer-supplied value (name, address, phone,
+ * email) only ever goes through `{{ }}`, never `{{{ }}}`, so a name like `<script>` arrives as text.
+ */
+const hbs = Handlebars.create();
+hbs.registerHelper('shown', (flag: unknown) => flag !== 'none');
+
+const orderTable = `
+<table role="presentation" cellpadding="6" style="border-collapse:collapse;border:1px solid #ccc">
+  <thead><tr><th align="left">Currency</th><th align="left">From</th><th align="left">To</th><th align="left">Rate</th></tr></thead>
+  <tbody>
+    <tr><td>{{order.CurrencyNameFirst}}</td><td>{{order.FromFirst}}</td><td>{{order.ToFirst}}</td><td>{{order.RateFirst}}</td></tr>
+    {{#if (shown order.SecondRowShow)}}<tr><td>{{order.CurrencyNameSecond}}</td><td>{{order.FromSecond}}</td><td>{{order.ToSecond}}</td><td>{{order.RateSecond}}</td></tr>{{/if}}
+    {{#if (shown order.ThirdRowShow)}}<tr><td>{{order.CurrencyNameThird}}</td><td>{{order.FromThird}}</td><td>{{order.ToThird}}</td><td>{{order.RateThird}}</td></tr>{{/if}}
+    {{#if (shown order.FourthRowShow)}}<tr><td>{{order.CurrencyNameFourth}}</td><td>{{order.FromFourth}}</td><td>{{order.ToFourth}}</td><td>{{order.RateFourth}}</td></tr>{{/if}}
+  </tbody>
+</table>`;
+
+const booking = `
+<h2>{{booking.title}}</h2>
+<table role="presentation" cellpadding="4">
+  <tr><th align="left">{{booking.fullName}}</th><td>{{order.Name}}</td></tr>
+  <tr><th align="left">{{booking.email}}</th><td>{{order.Email}}</td></tr>
+  <tr><th align="left">{{booking.contact}}</th><td>{{order.Phone_Number}}</td></tr>
+  <tr><th align="left">{{booking.address}}</th><td>{{order.Address}}</td></tr>
+  <tr><th align="left">{{booking.pickupLocation}}</th><td>{{order.CheckingPoint}}</td></tr>
+</table>`;
+
+const layout = (body: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>{{subject}}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">
+${body}
+</body></html>`;
+
+const customerHtml = hbs.compile(
+  layout(`
+<h1>{{heading}}</h1>
+<p>Dear {{order.Name}},</p>
+<p>{{order.firstMessege}}</p>
+<p><strong>Order number: {{order.Order_Id}}</strong> &middot; {{order.title}} &middot; {{date}} &middot; Status: {{order.Status}}</p>
+${orderTable}
+<h2>{{order.secondTitle}}</h2>
+<p>{{order.secondMessege}}</p>
+{{#if order.note}}<p><em>{{order.note}}</em></p>{{/if}}
+${booking}
+<h2>{{notice.title}}</h2>
+{{#each notice.paragraphs}}<p>{{this}}</p>{{/each}}
+`),
+);
+
+const branchHtml = hbs.compile(
+  layout(`
+<h1>New {{order.title}} order {{order.Order_Id}}</h1>
+<p>Placed {{date}}; status {{order.Status}}. Open it in the dashboard: {{dashboardUrl}}</p>
+${orderTable}
+${booking}
+`),
+);
+
+const rowsText = `{{#each lines}}- {{this}}
+{{/each}}`;
+
+const customerText = hbs.compile(
+  `{{heading}}
+
+Dear {{order.Name}},
+
+{{order.firstMessege}}
+
+Order number: {{order.Order_Id}} ({{order.title}}, {{date}}, status {{order.Status}})
+${rowsText}
+{{order.secondTitle}}: {{order.secondMessege}}
+{{#if order.note}}{{order.note}}
+{{/if}}
+Pickup location: {{order.CheckingPoint}}
+`,
+  { noEscape: true },
+);
+
+const branchText = hbs.compile(
+  `New {{order.title}} order {{order.Order_Id}} placed {{date}}.
+${rowsText}
+Name: {{order.Name}}
+Email: {{order.Email}}
+Phone: {{order.Phone_Number}}
+Address: {{order.Address}}
+Pickup location: {{order.CheckingPoint}}
+Dashboard: {{dashboardUrl}}
+`,
+  { noEscape: true },
+);
+
+export type OrderEmailKind = 'order-confirmation' | 'branch-notification' | 'order-accepted';
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+function lineSummaries(order: Order): string[] {
+  return order.Orders.map(
+    (l) =>
+      `${l.currencyTake} ${l.currencyTakecurrent} -> ${l.currencyMy} ${l.currencyMycurrent} at ${l.Rate}`,
+  );
+}
+
+/** Renders one of the order emails from the order as the API returns it (with its email row fields). */
+export function renderOrderEmail(
+  kind: OrderEmailKind,
+  order: Order,
+  options: { publicUrl: string },
+): RenderedEmail {
+  const date = formatOrderDate(order.time);
+  const context = {
+    order,
+    date,
+    booking: labels.purchase.bookingDetails,
+    notice: labels.importantNotification,
+    lines: lineSummaries(order),
+    dashboardUrl: `${options.publicUrl.replace(/\/$/, '')}/dashboard/orderDetails/${order._id}`,
+  };
+  if (kind === 'branch-notification') {
+    const subject = `New ${order.title} order ${order.Order_Id}`;
+    return { subject, html: branchHtml({ ...context, subject }), text: branchText(context) };
+  }
+  const heading =
+    kind === 'order-accepted'
+      ? `Your order ${order.Order_Id} has been accepted`
+      : `Your ${order.title} order ${order.Order_Id}`;
+  const subject = heading;
+  return {
+    subject,
+    html: customerHtml({ ...context, subject, heading }),
+    text: customerText({ ...context, heading }),
+  };
+}

@@ -1,0 +1,185 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { outboxEmails } from '../db/schema';
+import type { Db } from '../db/types';
+import type { Logger } from '../logger';
+import type { MailTransport } from './transport';
+
+export interface MailWorkerOptions {
+  db: Db;
+  transport: MailTransport;
+  from: string;
+  clock: () => Date;
+  logger: Logger;
+  /** How often to look for due emails when nobody wakes the worker. */
+  pollMs?: number;
+  /** How long a claimed row is ours; past it another worker may retry it (we crashed mid-send). */
+  leaseMs?: number;
+  /** First retry delay; doubles per attempt up to maxBackoffMs. */
+  baseBackoffMs?: number;
+  maxBackoffMs?: number;
+  /** After this many failed attempts the row is marked failed and left for a human. */
+  maxAttempts?: number;
+  batchSize?: number;
+}
+
+export interface MailWorker {
+  start(): void;
+  /** Stops polling and waits for the send in progress to finish and be recorded. */
+  stop(): Promise<void>;
+  /** Wakes the worker now (after an enqueue commits). */
+  wake(): void;
+  /** One pass over due emails; resolves to how many were sent. For tests and the CLI. */
+  runOnce(): Promise<number>;
+}
+
+type ClaimedRow = {
+  id: number;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  message_id: string;
+  attempts: number;
+};
+
+/** Exponential back-off: base, 2×base, 4×base... capped. */
+export function backoffMs(attempts: number, base: number, max: number): number {
+  return Math.min(max, base * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Sends queued emails. Each pass claims due rows with a lease in one statement (FOR UPDATE SKIP LOCKED, so
+ * several workers never claim the same row), sends them, and marks them sent. A failure schedules a retry with
+ * back-off. Rows whose lease ran out (a worker died between claim and mark) are retried with the same
+ * Message-ID, so the rare resend after a crash is recognisable as a duplicate by the receiving side; a normal
+ * stop waits for the current send to be recorded, so a restart never sends an email twice.
+ */
+export function createMailWorker(options: MailWorkerOptions): MailWorker {
+  const pollMs = options.pollMs ?? 2000;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const baseBackoff = options.baseBackoffMs ?? 30_000;
+  const maxBackoff = options.maxBackoffMs ?? 60 * 60_000;
+  const maxAttempts = options.maxAttempts ?? 12;
+  const batchSize = options.batchSize ?? 10;
+  const { db, transport, logger, clock } = options;
+
+  let running = false;
+  let timer: NodeJS.Timeout | null = null;
+  let current: Promise<number> | null = null;
+  let again = false;
+
+  async function claim(): Promise<ClaimedRow[]> {
+    const now = clock();
+    const leaseUntil = new Date(now.getTime() + leaseMs);
+    const result = await db.execute(sql`
+      update ${outboxEmails}
+         set status = 'sending', lease_until = ${leaseUntil.toISOString()}::timestamptz, attempts = attempts + 1
+       where id in (
+         select id from ${outboxEmails}
+          where (status = 'pending' and next_attempt_at <= ${now.toISOString()}::timestamptz)
+             or (status = 'sending' and lease_until < ${now.toISOString()}::timestamptz)
+          order by next_attempt_at, id
+          limit ${batchSize}
+          for update skip locked)
+      returning id, "to", subject, html, text, message_id, attempts`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as ClaimedRow[];
+    return rows.map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }));
+  }
+
+  async function sendOne(row: ClaimedRow): Promise<boolean> {
+    try {
+      await transport.send({
+        from: options.from,
+        to: row.to,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        messageId: row.message_id,
+      });
+    } catch (error) {
+      const failed = row.attempts >= maxAttempts;
+      const next = new Date(clock().getTime() + backoffMs(row.attempts, baseBackoff, maxBackoff));
+      const message = error instanceof Error ? error.message : String(error);
+      await db
+        .update(outboxEmails)
+        .set({
+          status: failed ? 'failed' : 'pending',
+          nextAttemptAt: next,
+          leaseUntil: null,
+          lastError: message.slice(0, 1000),
+        })
+        .where(and(eq(outboxEmails.id, row.id), eq(outboxEmails.status, 'sending')));
+      logger.warn('email send failed', {
+        outboxId: row.id,
+        attempts: row.attempts,
+        retryAt: failed ? null : next.toISOString(),
+        error: message,
+      });
+      return false;
+    }
+    await db
+      .update(outboxEmails)
+      .set({ status: 'sent', sentAt: clock(), leaseUntil: null, lastError: null })
+      .where(eq(outboxEmails.id, row.id));
+    logger.info('email sent', { outboxId: row.id, messageId: row.message_id, transport: transport.name });
+    return true;
+  }
+
+  async function pass(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const rows = await claim();
+      for (const row of rows) if (await sendOne(row)) sent++;
+      if (rows.length < batchSize || !running) return sent;
+    }
+  }
+
+  function runOnce(): Promise<number> {
+    if (current) {
+      again = true;
+      return current;
+    }
+    current = pass()
+      .catch((error: unknown) => {
+        logger.error('mail worker pass failed', {
+          error: error instanceof Error ? error.message : String(error),
+        });
+        return 0;
+      })
+      .finally(() => {
+        current = null;
+        if (again && running) {
+          again = false;
+          void runOnce();
+        }
+      });
+    return current;
+  }
+
+  function schedule() {
+    if (!running) return;
+    timer = setTimeout(() => {
+      void runOnce().finally(schedule);
+    }, pollMs);
+    timer.unref?.();
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      void runOnce();
+      schedule();
+    },
+    async stop() {
+      running = false;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      if (current) await current;
+    },
+    wake() {
+      if (running) void runOnce();
+    },
+    runOnce,
+  };
+}

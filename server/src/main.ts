@@ -1,0 +1,182 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app';
+import { describeStartupCredentials, ensureStaffLogin } from './auth/staff';
+import { FolderLockedError, lockFolder, type FolderLock } from './db/folder-lock';
+import { migrateDatabase, openDatabase } from './db/open';
+import { seedCurrencies } from './db/seed';
+import type { Database } from './db/types';
+import { ConfigError, loadConfig, type Config } from './env';
+import { createLogger, type Logger } from './logger';
+import { createOutbox } from './mail/outbox';
+import { createFileTransport, createSmtpTransport } from './mail/transport';
+import { createMailWorker, type MailWorker } from './mail/worker';
+import { createPgRateBus } from './live/pg-bus';
+import type { RateBus } from './rates/bus';
+import { createMemoryRateBus } from './rates/memory-bus';
+import { selectRateProvider } from './rates/select-provider';
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts everything in order: lock the data folder (PGlite), open and migrate the database, seed, start the
+ * mail worker, listen. The returned close() undoes it in reverse: stop accepting, finish in-flight requests,
+ * stop the worker, close the database, release the lock.
+ */
+export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  const cleanups: Array<() => Promise<void> | void> = [];
+  const cleanup = async () => {
+    for (const fn of cleanups.reverse()) {
+      try {
+        await fn();
+      } catch (error) {
+        logger.warn('shutdown step failed', {
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+    }
+    cleanups.length = 0;
+  };
+
+  try {
+    let lock: FolderLock | null = null;
+    const pgliteDir = config.DATABASE_URL ? undefined : join(config.DATA_DIR, 'pglite');
+    if (!config.DATABASE_URL) {
+      lock = lockFolder(config.DATA_DIR);
+      cleanups.push(() => lock?.release());
+    }
+    const database: Database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir });
+    cleanups.push(() => database.close());
+    await migrateDatabase(database);
+    const seeded = await seedCurrencies(database.db);
+    logger.info('database ready', {
+      driver: database.driver,
+      where: config.DATABASE_URL ? 'DATABASE_URL' : resolve(pgliteDir!),
+      currencies: seeded.total,
+      seeded: seeded.inserted,
+    });
+
+    let bus: RateBus;
+    if (config.DATABASE_URL) {
+      const pgBus = await createPgRateBus(config.DATABASE_URL, logger);
+      cleanups.push(() => pgBus.close());
+      bus = pgBus;
+    } else {
+      bus = createMemoryRateBus();
+    }
+
+    const clock = () => new Date();
+    const outbox = createOutbox({ clock });
+    const transport = config.SMTP_URL
+      ? createSmtpTransport(config.SMTP_URL)
+      : createFileTransport(config.MAIL_DIR, logger);
+    cleanups.push(() => transport.close());
+    const worker: MailWorker = createMailWorker({
+      db: database.db,
+      transport,
+      from: config.MAIL_FROM,
+      clock,
+      logger,
+    });
+    outbox.onWake(() => worker.wake());
+    worker.start();
+    cleanups.push(() => worker.stop());
+
+    const publicDir = resolve(config.PUBLIC_DIR);
+    const hasPwa = existsSync(join(publicDir, 'index.html'));
+    // --- integration point (helper AUTH): bootstrap the staff account and Secure Box credentials here. ---
+    const credentials = await ensureStaffLogin({ db: database.db, config, clock });
+    for (const line of describeStartupCredentials(credentials, {
+      staffPasswordFromEnv: Boolean(config.STAFF_PASSWORD),
+      boxPasswordFromEnv: Boolean(config.BOX_PASSWORD),
+    })) {
+      console.log(line);
+    }
+    const app = createApp({
+      db: database.db,
+      driver: database.driver,
+      clock,
+      outbox,
+      rates: selectRateProvider(config, logger),
+      bus,
+      config,
+      logger,
+      ...(hasPwa ? { publicDir } : {}),
+    });
+
+    const server: ServerType = await new Promise((resolveServer, reject) => {
+      const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolveServer(s));
+      s.once('error', reject);
+    });
+    cleanups.push(
+      () =>
+        new Promise<void>((done) => {
+          // Stop accepting; idle keep-alive sockets are closed, in-flight requests finish.
+          server.close(() => done());
+          (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+        }),
+    );
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+    const url = `http://${host}:${port}`;
+    if (!hasPwa) logger.warn('no built PWA found; serving the API only', { publicDir });
+    return { url, close: cleanup };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  let running: RunningServer;
+  try {
+    running = await startServer(config, logger);
+  } catch (error) {
+    if (error instanceof FolderLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    logger.error('start failed', {
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+    process.exit(1);
+  }
+  logger.info('listening', { url: running.url });
+  console.log(`\nTravel Money is running at ${running.url}  (API: ${running.url}/api/docs)\n`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down', { signal });
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    void running.close().then(() => process.exit(0));
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+const invokedDirectly =
+  process.argv[1] &&
+  resolve(process.argv[1]).replace(/\.ts$/, '') === resolve(import.meta.filename ?? '').replace(/\.ts$/, '');
+if (invokedDirectly || process.env.TM_START_SERVER === '1') void main();

@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppEnv } from '../../http/types';
+import { buildOpenApiDocument } from '../../openapi/document';
+import { renderDocsPage } from '../../openapi/docs-page';
+import { registerRoute } from '../../openapi/registry';
+
+export const API_VERSION = '1.0.0';
+
+registerRoute({
+  method: 'get',
+  path: '/openapi.json',
+  tag: 'meta',
+  auth: 'public',
+  summary: 'This API as an OpenAPI 3 document.',
+});
+registerRoute({
+  method: 'get',
+  path: '/docs',
+  tag: 'meta',
+  auth: 'public',
+  summary: 'A readable reference page of this API.',
+});
+registerRoute({
+  method: 'get',
+  path: '/health',
+  tag: 'meta',
+  auth: 'public',
+  summary: 'Liveness and database reachability (503 when the database is down).',
+  responses: { 200: { description: 'OK', schema: z.object({ ok: z.literal(true), db: z.string() }) } },
+});
+
+export function metaRoutes() {
+  return new Hono<AppEnv>()
+    .get('/openapi.json', (c) => c.json(buildOpenApiDocument({ version: API_VERSION })))
+    .get('/docs', (c) => c.html(renderDocsPage(buildOpenApiDocument({ version: API_VERSION }))))
+    .get('/health', async (c) => {
+      await c.var.deps.db.execute(sql`select 1`);
+      return c.json({ ok: true as const, db: c.var.deps.driver });
+    });
+}

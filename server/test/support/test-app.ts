@@ -1,0 +1,46 @@
+import { createApp, type AppDeps } from '../../src/app';
+import { seedCurrencies } from '../../src/db/seed';
+import type { Database } from '../../src/db/types';
+import { testConfig } from '../../src/env';
+import { silentLogger } from '../../src/logger';
+import { createOutbox } from '../../src/mail/outbox';
+import { createMemoryRateBus } from '../../src/rates/memory-bus';
+import { createOfflineRateProvider } from '../../src/rates/offline-provider';
+
+/** Every test sees the same instant, so stored times are predictable. */
+export const FIXED_NOW = new Date('2026-11-02T10:30:00.000Z');
+
+export function testDeps(database: Database, overrides: Partial<AppDeps> = {}): AppDeps {
+  const clock = () => new Date(FIXED_NOW);
+  return {
+    db: database.db,
+    driver: database.driver,
+    clock,
+    outbox: createOutbox({ clock }),
+    rates: createOfflineRateProvider(),
+    bus: createMemoryRateBus(),
+    config: testConfig({ BRANCH_EMAIL: 'branch@test.local' }),
+    logger: silentLogger,
+    ...overrides,
+  };
+}
+
+/** A seeded database and an app on it, through app.request(). */
+export async function seededApp(database: Database, overrides: Partial<AppDeps> = {}) {
+  await seedCurrencies(database.db);
+  const deps = testDeps(database, overrides);
+  return { app: createApp(deps), deps };
+}
+
+/** JSON request helper for app.request(). */
+export function jsonRequest(
+  body: unknown,
+  headers: Record<string, string> = {},
+  method = 'POST',
+): RequestInit {
+  return {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  };
+}
