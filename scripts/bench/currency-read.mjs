@@ -4,7 +4,7 @@
 import { writeFileSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
-import { describeStatuses, load, shareOf } from './load.mjs';
+import { describeStatuses, interleaved, load, shareOf } from './load.mjs';
 import { MissingError, rssOf, startBareHono, startServer, tempDir } from './processes.mjs';
 import { failed, fmt, row, skipped } from './report.mjs';
 
@@ -43,22 +43,23 @@ function rawGet(url) {
   });
 }
 
-/** The bare Hono baseline: autocannon on a route answering `body` (or a tiny constant). */
-async function measureBare(ctx, body, encoding) {
+/** The bare Hono baseline, started answering `body` (or a tiny constant when there is none). */
+async function startBare(body, encoding) {
   const dir = tempDir('bare');
   const bodyFile = body ? join(dir, 'body') : undefined;
   if (bodyFile) writeFileSync(bodyFile, body);
   const bare = await startBareHono({ bodyFile, encoding });
-  try {
-    const url = `${bare.base}/constant`;
-    await load({ url, duration: ctx.warmup, headers: BROWSER_HEADERS });
-    return await load({ url, duration: ctx.duration, headers: BROWSER_HEADERS });
-  } finally {
-    await bare.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  return {
+    pid: bare.pid,
+    url: `${bare.base}/constant`,
+    async stop() {
+      await bare.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
+const cpuText = (s) => (s.cpuPerAnswerUs === null ? 'unknown' : `${Math.round(s.cpuPerAnswerUs)} µs`);
 const summary = (s) => `${fmt.int(s.rps)} req/s, p50 ${fmt.ms(s.p50)}, p99 ${fmt.ms(s.p99)}`;
 
 export async function run(ctx) {
@@ -73,11 +74,16 @@ export async function run(ctx) {
     ctx.readLoad = { skipped: reason };
     let baseline;
     try {
-      baseline = `${summary(await measureBare(ctx))} (small constant)`;
+      const bare = await startBare();
+      try {
+        baseline = `${summary(await load({ url: bare.url, duration: ctx.duration, headers: BROWSER_HEADERS }))} (small constant)`;
+      } finally {
+        await bare.stop();
+      }
     } catch (bareError) {
       baseline = `bare Hono failed: ${bareError.message}`;
     }
-    return [{ ...skipped('1a', NAME, reason, target), baseline }, skipped('1b', NAME_304, reason, target)];
+    return [{ ...skipped('1a', NAME, reason, target), baseline }, skipped('1b', NAME_304, 'as 1a', target)];
   }
 
   const rows = [];
@@ -91,14 +97,29 @@ export async function run(ctx) {
     await new Promise((r) => setTimeout(r, 1000));
     const idleRss = rssOf(server.pid);
 
-    ctx.log('bare Hono answering the same bytes...');
-    const bare = await measureBare(ctx, first.body, encoding);
-
-    ctx.log('GET /api/currency...');
-    await load({ url, duration: warmup, headers: BROWSER_HEADERS });
-    const sampler = rssSampler(server.pid);
-    const full = await load({ url, duration, headers: BROWSER_HEADERS });
-    ctx.readLoad = { idleRss, loadRss: sampler.stop(), seconds: duration };
+    const bareServer = await startBare(first.body, encoding);
+    let bare, full, notModified;
+    try {
+      const bareLoad = { url: bareServer.url, headers: BROWSER_HEADERS, pid: bareServer.pid };
+      const fullLoad = { url, headers: BROWSER_HEADERS, pid: server.pid };
+      const load304 = {
+        url,
+        headers: { ...BROWSER_HEADERS, 'if-none-match': etag ?? '"none"' },
+        pid: server.pid,
+      };
+      ctx.log('warming up, then bare route, 200 and 304 in alternating 2 s slices...');
+      await interleaved([bareLoad, fullLoad], { seconds: warmup });
+      const sampler = rssSampler(server.pid);
+      [bare, full, notModified] = await interleaved(
+        etag ? [bareLoad, fullLoad, load304] : [bareLoad, fullLoad],
+        {
+          seconds: duration,
+        },
+      );
+      ctx.readLoad = { idleRss, loadRss: sampler.stop(), seconds: duration };
+    } finally {
+      await bareServer.stop();
+    }
 
     const ratio = full.rps / bare.rps;
     const ok = shareOf(full, '200') > 0.99;
@@ -109,6 +130,7 @@ export async function run(ctx) {
         met: ok && ratio >= TARGET,
         note:
           `${first.body.length} B ${encoding} body per answer, the bare route sends the same bytes; ` +
+          `server CPU per answer ${cpuText(full)} vs bare ${cpuText(bare)}; ` +
           describeStatuses(full) +
           (ok ? '' : ' — not all answers were 200, so the throughput is not the read path'),
         values: { ...full, bare, ratio, bytes: first.body.length, encoding },
@@ -118,12 +140,6 @@ export async function run(ctx) {
     if (!etag) {
       rows.push(skipped('1b', NAME_304, 'GET /api/currency sends no ETag', target));
     } else {
-      ctx.log('GET /api/currency with If-None-Match...');
-      const notModified = await load({
-        url,
-        duration,
-        headers: { ...BROWSER_HEADERS, 'if-none-match': etag },
-      });
       const ratio304 = notModified.rps / bare.rps;
       const all304 = shareOf(notModified, '304') > 0.99;
       rows.push(
@@ -131,7 +147,9 @@ export async function run(ctx) {
           baseline: `ratio ${fmt.ratio(ratio304)} of the bare 200`,
           target,
           met: all304 && ratio304 >= TARGET,
-          note: `${describeStatuses(notModified)}${all304 ? '' : ' — the ETag did not produce 304s'}`,
+          note:
+            `server CPU per answer ${cpuText(notModified)}; ${describeStatuses(notModified)}` +
+            (all304 ? '' : ' — the ETag did not produce 304s'),
           values: { ...notModified, ratio: ratio304 },
         }),
       );

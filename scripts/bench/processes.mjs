@@ -38,6 +38,20 @@ export function rssOf(pid) {
   }
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat; null when unreadable. */
+export function cpuSecondsOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the parenthesised command name; utime and stime are the 12th and 13th of them.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+// USER_HZ: 100 on every Linux this runs on (getconf CLK_TCK).
+const CLOCK_TICKS = 100;
+
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Every process started here and still running, so a measure that times out cannot leave one behind. */
@@ -51,7 +65,7 @@ export async function killAllChildren() {
  * Spawns a process and waits until `readyUrl` answers 200. Returns a handle whose stop() ends it (SIGTERM,
  * then SIGKILL). Throws with the child's last output when it exits or does not become ready in time.
  */
-export async function spawnReady({ args, env, readyUrl, timeoutMs = 60_000, label }) {
+export async function spawnReady({ args, env, readyUrl, timeoutMs = 120_000, label }) {
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
