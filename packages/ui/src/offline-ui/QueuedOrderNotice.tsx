@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { MyOrder } from '@tm/offline';
 import { offlineTexts } from './offline-texts';
 import { RepricingNotice } from './RepricingNotice';
 import { useDeviceOrders } from './hooks';
@@ -6,22 +8,34 @@ import './offline-ui.css';
 
 /**
  * After an order was saved offline: says it will be sent, then, when the sync engine has delivered it (this
- * page may stay open through the reconnect), shows the order number and any repricing.
+ * page may stay open through the reconnect), shows the confirmation: the caller's (the purchase page's step 3)
+ * or, by default, the order number with any repricing spelt out.
  */
-export function QueuedOrderNotice({ orderKey }: { orderKey: string }) {
+export function QueuedOrderNotice({
+  orderKey,
+  renderConfirmation,
+}: {
+  orderKey: string;
+  renderConfirmation?: (sent: MyOrder) => ReactNode;
+}) {
   const { delivered, outbox } = useDeviceOrders();
   const mine = delivered.find((o) => o.key === orderKey);
   const entry = outbox.find((o) => o.key === orderKey);
   if (mine) {
     return (
-      <section className="queued-notice queued-notice--sent" role="status" aria-live="polite">
-        <h2>{offlineTexts.sentTitle}</h2>
-        <p>{offlineTexts.sentNumber(mine.order.Order_Id)}</p>
-        <RepricingNotice repricing={mine.repricing} />
-        <p>
-          <Link to="/myOrders">{offlineTexts.myOrdersTitle}</Link>
-        </p>
-      </section>
+      <>
+        <section
+          className="queued-notice queued-notice--sent"
+          role="status"
+          aria-live="polite"
+          data-testid="sent-notice"
+        >
+          <h2>{offlineTexts.sentTitle}</h2>
+          <p>{offlineTexts.sentNumber(mine.order.Order_Id)}</p>
+          <RepricingNotice repricing={mine.repricing} />
+        </section>
+        {renderConfirmation?.(mine)}
+      </>
     );
   }
   return (

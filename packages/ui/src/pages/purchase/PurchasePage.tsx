@@ -26,13 +26,13 @@ import { OrderSummary } from './OrderSummary';
 import { ConfirmationStep } from './ConfirmationStep';
 import { DetailsStep, EMPTY_DETAILS } from './DetailsStep';
 import type { Details } from './details-validation';
-import { QueuedStep } from './QueuedStep';
+import { QueuedOrderNotice } from '../../offline-ui/QueuedOrderNotice';
 import { StepIndicator } from './StepIndicator';
 import './purchase.css';
 
 const P = labels.purchase;
 
-type Done = { kind: 'delivered'; order: Order; repricing: RepricedLine[] } | { kind: 'queued' };
+type Done = { kind: 'delivered'; order: Order; repricing: RepricedLine[] } | { kind: 'queued'; key: string };
 
 /**
  * /purchase/:currencyParams/:currentWay (spec §2, §4): step 1 builds the cart and picks the branch, step 2 takes
@@ -94,7 +94,7 @@ export function PurchasePage() {
         setStep(3);
       } else if (result.status === 'queued') {
         await store.cart.clear();
-        setDone({ kind: 'queued' });
+        setDone({ kind: 'queued', key: result.key });
         setStep(3);
       } else {
         backToStart(result.error || messages.somethingWentWrong);
@@ -128,7 +128,13 @@ export function PurchasePage() {
           done.kind === 'delivered' ? (
             <ConfirmationStep order={done.order} repricing={done.repricing} />
           ) : (
-            <QueuedStep />
+            // Owner OFFLINE: says the order waits in the outbox, then shows step 3 once it is delivered.
+            <QueuedOrderNotice
+              orderKey={done.key}
+              renderConfirmation={(sent) => (
+                <ConfirmationStep order={sent.order} repricing={sent.repricing} />
+              )}
+            />
           )
         ) : (
           <div className="purchase__grid">
@@ -188,4 +194,3 @@ export function PurchasePage() {
     </div>
   );
 }
-
