@@ -115,7 +115,7 @@ export function CurrencyList() {
         ) : null
       ) : (
         <div className="dash-table-wrap">
-          <table className="dash-table dash-table--cards">
+          <table className="dash-table dash-table--scroll">
             <caption className="dash-visually-hidden">{cl.heading}</caption>
             <thead>
               <tr>

@@ -1,3 +1,4 @@
+import { parseISO } from 'date-fns';
 import { labels } from '@tm/core';
 import { dashboardApi } from './api';
 import { lastDays } from './chart-data';
@@ -20,6 +21,8 @@ export function Statistics() {
   }
   if (!stats.data) return <Spinner label="Loading statistics" />;
   const d = stats.data;
+  // The server counts by its own calendar day; ending the axis on its last day keeps the two aligned.
+  const lastDay = d.perDay.at(-1);
   const cards = [
     { key: 'accepted', label: s.accepted, value: d.Accepted },
     { key: 'pending', label: s.pending, value: d.Pending },
@@ -39,7 +42,7 @@ export function Statistics() {
         ))}
       </ul>
       <div className="dash-charts">
-        <OrdersPerDayChart days={lastDays(d.perDay, new Date())} />
+        <OrdersPerDayChart days={lastDays(d.perDay, lastDay ? parseISO(lastDay.date) : new Date())} />
         <VolumeByWayChart volume={{ buy: String(d.volumeByWay.buy), sell: String(d.volumeByWay.sell) }} />
       </div>
     </section>

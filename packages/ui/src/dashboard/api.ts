@@ -36,7 +36,7 @@ export const dashboardApi = {
   stats: () => apiFetch('/stats', { schema: statsSchema }),
   orders: (group: OrderGroup, page: number, limit: number, search = '') =>
     apiFetch(
-      `/${group}?${new URLSearchParams({ page: String(page), limit: String(limit), ...(search ? { search } : {}) })}`,
+      `/${group}?${new URLSearchParams({ page: String(page), limit: String(limit), ...(search ? { q: search } : {}) })}`,
       {
         schema: orderListSchema,
       },

@@ -28,13 +28,13 @@ export function toPage<T>(rows: T[], page: number, keep: (row: T) => boolean = (
   return { rows: matching, hasNext: rows.length === PAGE_SIZE };
 }
 
-/** Order_Id search of the All Orders table: digits typed anywhere in the id match. */
+/** Order_Id search of the All Orders table: ids starting with the digits typed match, as the server's ?q=. */
 export function matchesOrderId(order: Order, query: string): boolean {
   const q = query.trim();
-  return q === '' || order.Order_Id.includes(q);
+  return q === '' || order.Order_Id.startsWith(q);
 }
 
-/** One page of an order group, filtered by Order_Id (the server is asked to filter too, with ?search=). */
+/** One page of an order group, filtered by Order_Id (the server filters with ?q=; this keeps a whole list honest). */
 export async function loadOrderPage(group: OrderGroup, page: number, search = ''): Promise<Page<Order>> {
   const rows = await dashboardApi.orders(group, page, PAGE_SIZE, search.trim());
   return toPage(rows, page, (o) => matchesOrderId(o, search));

@@ -167,6 +167,6 @@ describe('All Orders', () => {
       expect(screen.queryByText('11112222')).toBeNull();
       expect(screen.getByText('33334444')).toBeTruthy();
     });
-    expect(fake.api.calls.at(-1)?.path).toContain('search=3333');
+    expect(fake.api.calls.at(-1)?.path).toContain('q=3333');
   });
 });

@@ -1,0 +1,54 @@
+import { STAFF, expect, test, uniqueEmail } from '../../../../e2e/fixtures';
+import { DashboardModel, signInStaff } from './staff';
+
+test.describe('dashboard access and users', () => {
+  test('a visitor goes to /signIn with the origin and comes back after signing in', async ({ page }) => {
+    await page.goto('/dashboard/allOrders');
+    await expect(page).toHaveURL(/\/signIn\?from=%2Fdashboard%2FallOrders$/);
+    await page.getByLabel('Email').fill(STAFF.email);
+    await page.getByLabel('Password').fill(STAFF.password);
+    await page.getByRole('button', { name: "Let's Go!" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/allOrders$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'DashBoard' })).toBeVisible();
+    await expect(page).toHaveTitle('DashBoard');
+  });
+
+  test('a signed-in user who is not admin is sent away to /signIn', async ({ page }) => {
+    const res = await page.request.post('/api/auth/signup', {
+      data: { email: uniqueEmail('plain'), password: 'plain-pass-123' },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    await page.goto('/dashboard/Users');
+    await expect(page).toHaveURL(/\/signIn\?from=%2Fdashboard%2FUsers$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'DashBoard' })).toHaveCount(0);
+  });
+
+  test('Make Admin promotes a user and is then disabled', async ({ page, playwright, baseURL }) => {
+    const email = uniqueEmail('promote');
+    const other = await playwright.request.newContext({ baseURL });
+    const res = await other.post('/api/auth/signup', { data: { email, password: 'promote-pass-123' } });
+    expect(res.status(), await res.text()).toBe(201);
+    await other.dispose();
+
+    await signInStaff(page);
+    const dash = new DashboardModel(page);
+    await dash.open('/dashboard');
+    await dash.menu('Users');
+    for (const h of ['User No', 'Email', 'Status'])
+      await expect(page.getByRole('columnheader', { name: h })).toBeVisible();
+    await expect(
+      page.locator(`tr[data-email="${STAFF.email}"]`).getByRole('button', { name: /^Make Admin/ }),
+    ).toBeDisabled();
+
+    const row = page.locator(`tr[data-email="${email}"]`);
+    await expect(page.locator('tr[data-email]').first()).toBeVisible();
+    // Users are listed oldest first, 50 to a page: walk forward until the new account shows.
+    while ((await row.count()) === 0) await page.getByRole('button', { name: 'Next' }).click();
+    await expect(row).toContainText('user');
+    const makeAdmin = row.getByRole('button', { name: /^Make Admin/ });
+    await expect(makeAdmin).toBeEnabled();
+    await makeAdmin.click();
+    await expect(row).toContainText('Admin');
+    await expect(makeAdmin).toBeDisabled();
+  });
+});

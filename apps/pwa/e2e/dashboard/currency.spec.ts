@@ -1,0 +1,123 @@
+import { expect, test } from '../../../../e2e/fixtures';
+import { DashboardModel, csrfOf, signInStaff } from './staff';
+
+/**
+ * Every code the fake rate service knows is also seeded, so the add test first removes one the other suites do
+ * not use (Aruban Florin), then adds it back through the form: a real Check against the fake service.
+ */
+const ADDED = { code: 'AWG', country: 'Aruba', sell: '-4', buy: '4.5' };
+
+test.describe('dashboard currencies', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInStaff(page);
+  });
+
+  test('add a currency after a Check, then see it on the public Exchange Rates page', async ({ page }) => {
+    const gone = await page.request.delete(`/api/currencyDelete/${ADDED.code}`, {
+      headers: await csrfOf(page.request),
+    });
+    expect([200, 404]).toContain(gone.status());
+
+    const dash = new DashboardModel(page);
+    await dash.open('/dashboard');
+    await dash.menu('Add Currency');
+    await expect(page.getByRole('heading', { level: 2, name: 'Currency Dashboard' })).toBeVisible();
+    const add = page.getByRole('button', { name: 'Add', exact: true });
+    await expect(add).toBeDisabled();
+
+    // A code the rate service does not know fails the check.
+    await page.getByLabel('Currency Name').fill('QQQ');
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Wrong currency tried');
+    await expect(add).toBeDisabled();
+
+    await page.getByLabel('Currency Name').fill(ADDED.code);
+    await page.getByLabel('Country Name').fill(ADDED.country);
+    await page.getByLabel('Sell Rate').fill(ADDED.sell);
+    await page.getByLabel('Buy Rate').fill(ADDED.buy);
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect(page.getByRole('button', { name: 'Checked' })).toBeDisabled();
+    await expect(add).toBeEnabled();
+    await add.click();
+    await expect(dash.toast(`Added ${ADDED.code} currency`)).toBeVisible();
+    for (const label of ['Currency Name', 'Country Name', 'Sell Rate', 'Buy Rate']) {
+      await expect(page.getByLabel(label)).toHaveValue('');
+    }
+    await expect(add).toBeDisabled();
+
+    await dash.menu('Currency');
+    await expect(page.locator(`tr[data-currency="${ADDED.code}"]`)).toContainText(ADDED.country);
+
+    await page.goto('/exchangeRates');
+    await page.getByPlaceholder('Enter currency name').fill(ADDED.country);
+    const row = page.getByTestId('rate-row').filter({ hasText: ADDED.code });
+    await expect(row).toBeVisible();
+    // 2.3950 x 0.96 = 2.2992 and 2.3950 x 1.045 = 2.502775 -> 2.5028 (domain-rules.md: 4 dp, half-up).
+    await expect(row).toContainText('2.2992');
+    await expect(row).toContainText('2.5028');
+  });
+
+  test('change margins: the dashboard and the public prices follow domain-rules.md', async ({ page }) => {
+    const code = 'BMD';
+    const before = await page.request.get(`/api/singleCurrency/${code}`);
+    expect(Number(((await before.json()) as { Rate: string }).Rate)).toBe(1.338);
+
+    const dash = new DashboardModel(page);
+    await dash.open('/dashboard/Currency');
+    await expect(page.getByRole('heading', { level: 2, name: 'Manipulate Currency' })).toBeVisible();
+    for (const h of [
+      'Currency Name',
+      'Country Name',
+      'Market Price',
+      'Buying Price',
+      'Selling Price',
+      'Action',
+    ]) {
+      await expect(page.getByRole('columnheader', { name: h })).toBeVisible();
+    }
+    const listRow = page.locator(`tr[data-currency="${code}"]`);
+    await listRow.getByRole('link', { name: `Update ${code}` }).click();
+    await expect(page).toHaveURL(/\/dashboard\/update\/BMD$/);
+    await expect(page.getByLabel('Currency Name')).toHaveValue(code);
+    await expect(page.getByLabel('Country Name')).toHaveValue('Bermuda');
+
+    const update = page.getByRole('button', { name: 'Update', exact: true });
+    await expect(update).toBeDisabled();
+    await page.getByLabel('Buy Rate').fill('3.75');
+    await page.getByLabel('Sell Rate').fill('-2.25');
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect(page.getByRole('button', { name: 'Checked' })).toBeDisabled();
+    await update.click();
+    await expect(dash.toast(`Updated ${code} currency`)).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/Currency$/);
+
+    // Rate 1.3380: buying 1.3380 x 1.0375 = 1.388175 -> 1.3882; selling 1.3380 x 0.9775 = 1.307895 -> 1.3079.
+    await expect(listRow.locator('td').nth(1)).toHaveText('1.3380');
+    await expect(listRow.locator('td').nth(2)).toHaveText('1.3882');
+    await expect(listRow.locator('td').nth(3)).toHaveText('1.3079');
+
+    await page.goto('/exchangeRates');
+    await page.getByPlaceholder('Enter currency name').fill('Bermuda');
+    const row = page.getByTestId('rate-row').filter({ hasText: code });
+    await expect(row.locator('td').nth(1)).toHaveText('1.3079');
+    await expect(row.locator('td').nth(2)).toHaveText('1.3882');
+  });
+
+  test('delete a currency with confirmation', async ({ page }) => {
+    const code = 'KYD';
+    const dash = new DashboardModel(page);
+    await dash.open('/dashboard/Currency');
+    const row = page.locator(`tr[data-currency="${code}"]`);
+    await expect(row).toBeVisible();
+    await dash.confirmRowAction(row, 'Delete', 'Yes, delete it!');
+    await expect(dash.toast(`Deleted ${code}!`)).toContainText('Your Currency has been deleted.');
+    await expect(row).toHaveCount(0);
+
+    // Put it back for any later suite, through the same add path the dashboard uses.
+    const res = await page.request.post('/api/AddCurrency', {
+      headers: await csrfOf(page.request),
+      data: { value: code, label: 'Cayman Islands', Sell: '-3.5', Buy: '4' },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  });
+});

@@ -1,0 +1,119 @@
+import { expect, test } from '../../../../e2e/fixtures';
+import { DashboardModel, customerName, placeOrder, signInStaff } from './staff';
+
+const SPEC_DATE =
+  /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}(st|nd|rd|th) \d{4}$/;
+
+test.describe('dashboard orders', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInStaff(page);
+  });
+
+  test('accept -> complete -> the order appears in History', async ({ page }) => {
+    const order = await placeOrder(page.request, customerName('Accept Flow'));
+    const dash = new DashboardModel(page);
+    await dash.open('/dashboard/manageOrders');
+    await expect(page.getByRole('heading', { level: 2, name: 'Pending Orders' })).toBeVisible();
+    const pending = dash.orderRow(order.Order_Id);
+    await expect(pending).toContainText(order.Name);
+    await expect(pending).toContainText('07700 900123');
+    await expect(pending).toContainText('Click & Collect');
+    await expect(pending.locator('time')).toHaveText(SPEC_DATE);
+
+    await dash.confirmRowAction(pending, 'Accept', 'Yes, Aceept!');
+    await expect(dash.toast('Accepted! This order has been accepted.')).toBeVisible();
+    await expect(pending).toHaveCount(0);
+
+    await dash.menu('Accepted Order(s)');
+    const accepted = dash.orderRow(order.Order_Id);
+    await expect(accepted).toBeVisible();
+    await dash.confirmRowAction(accepted, 'Complete', 'Yes, Complete it!');
+    await expect(dash.toast('Completed! This order has been completed.')).toBeVisible();
+    await expect(accepted).toHaveCount(0);
+
+    await dash.menu('History');
+    const done = dash.orderRow(order.Order_Id);
+    await expect(done).toContainText(order.Name);
+    await expect(done.locator('time')).toHaveText(SPEC_DATE);
+    // History has no Action column.
+    await expect(done.getByRole('button')).toHaveCount(0);
+
+    await dash.menu('All Orders');
+    await expect(dash.orderRow(order.Order_Id)).toContainText('Completed');
+  });
+
+  test('delete asks first, Escape cancels, and Yes, delete it! removes the order', async ({ page }) => {
+    const order = await placeOrder(page.request, customerName('Delete Flow'));
+    const dash = new DashboardModel(page);
+    await dash.open('/dashboard/manageOrders');
+    const row = dash.orderRow(order.Order_Id);
+
+    const deleteButton = row.getByRole('button', { name: /^Delete/ });
+    await deleteButton.click();
+    await expect(dash.dialog).toContainText("You won't be able to revert this!");
+    // Focus stays inside the dialog while it is open.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await dash.dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dash.dialog).toBeHidden();
+    await expect(deleteButton).toBeFocused();
+    await expect(row).toBeVisible();
+
+    await dash.confirmRowAction(row, 'Delete', 'Yes, delete it!');
+    await expect(dash.toast('Deleted! Your file has been deleted.')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    const details = await page.request.get(`/api/details/${order._id}`);
+    expect(details.status()).toBe(404);
+  });
+
+  test('All Orders: search by Order_Id, view the detail, delete with the short message', async ({ page }) => {
+    const first = await placeOrder(page.request, customerName('Search One'));
+    const second = await placeOrder(page.request, customerName('Search Two'), '250');
+    const dash = new DashboardModel(page);
+    await dash.open('/dashboard/allOrders');
+    await expect(dash.orderRow(first.Order_Id)).toBeVisible();
+    await expect(dash.orderRow(second.Order_Id)).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Status' })).toBeVisible();
+
+    await page.getByLabel('Search by Order Id').fill(second.Order_Id);
+    await expect(dash.orderRow(first.Order_Id)).toHaveCount(0);
+    await expect(page.locator('tbody tr')).toHaveCount(1);
+    const row = dash.orderRow(second.Order_Id);
+    await expect(row).toContainText('Pending');
+
+    await row.getByRole('link', { name: /^View/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/orderDetails/${second._id}$`));
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(`Order Number ${second.Order_Id}`);
+    const lines = page.locator('.dash-detail table tbody tr');
+    await expect(lines).toHaveCount(1);
+    await expect(lines.first()).toContainText('EUR');
+    await expect(lines.first()).toContainText('£250.00');
+    const booking = page.locator('.dash-booking');
+    for (const label of ['Full Name', 'Email', 'Contact', 'Address', 'Pickup Location'])
+      await expect(booking).toContainText(label);
+    await expect(booking).toContainText(second.Name);
+    await expect(booking).toContainText('Dagenham');
+    await expect(page.getByRole('heading', { name: 'Important Notification' })).toBeVisible();
+
+    await page.goBack();
+    await expect(page.getByLabel('Search by Order Id')).toHaveValue(second.Order_Id);
+    await dash.confirmRowAction(dash.orderRow(second.Order_Id), 'Delete', 'Yes, delete it!');
+    await expect(dash.toast('Deleted!')).toBeVisible();
+    await expect(dash.orderRow(second.Order_Id)).toHaveCount(0);
+  });
+
+  test('Statistics shows the counts and both charts', async ({ page }) => {
+    await placeOrder(page.request, customerName('Stats'));
+    const dash = new DashboardModel(page);
+    await dash.open('/dashboard');
+    for (const label of ['Accepted', 'Pending', 'Completed']) {
+      await expect(page.locator('.dash-stat').filter({ hasText: label })).toBeVisible();
+    }
+    expect(Number(await page.getByTestId('stat-pending').textContent())).toBeGreaterThan(0);
+    await expect(page.getByText('Orders per day, last 30 days').first()).toBeVisible();
+    await expect(page.locator('.dash-chart__bar')).toHaveCount(30);
+    await expect(page.getByText('GBP volume by way')).toBeVisible();
+  });
+});

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { STAFF, expect } from '../../../../e2e/fixtures';
+
+/** Signs the page's browser context in as the seeded staff admin (the cookies are shared with page.request). */
+export async function signInStaff(page: Page): Promise<void> {
+  const res = await page.request.post('/api/auth/signin', { data: STAFF });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The tm_csrf cookie of a request context, for state-changing API calls made by the test itself. */
+export async function csrfOf(request: APIRequestContext): Promise<Record<string, string>> {
+  const state = await request.storageState();
+  const token = state.cookies.find((c) => c.name === 'tm_csrf')?.value;
+  return token ? { 'x-csrf-token': token } : {};
+}
+
+export interface PlacedOrder {
+  _id: string;
+  Order_Id: string;
+  Name: string;
+}
+
+/** Places a Click & Collect order the way a customer's device does (POST /api/Order with an idempotency key). */
+export async function placeOrder(
+  request: APIRequestContext,
+  name: string,
+  gbp = '100',
+): Promise<PlacedOrder> {
+  const res = await request.post('/api/Order', {
+    // The staff session rides along on this context, so the double-submit token must too.
+    headers: { 'Idempotency-Key': randomUUID(), ...(await csrfOf(request)) },
+    data: {
+      Name: name,
+      Email: 'customer@e2e.test',
+      Phone_Number: '07700 900123',
+      Address: '12 Station Parade, Dagenham RM10 8QS',
+      CheckingPoint: 'Dagenham',
+      status: 'buy',
+      title: 'Click & Collect',
+      Orders: [{ currencyTake: gbp, currencyTakecurrent: 'GBP', currencyMycurrent: 'EUR', status: 'buy' }],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as PlacedOrder;
+}
+
+/** A unique customer name per test, so rows are easy to tell apart. */
+export function customerName(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+}
+
+export class DashboardModel {
+  constructor(readonly page: Page) {}
+
+  async open(path = '/dashboard') {
+    await this.page.goto(path);
+    await expect(this.page.getByRole('heading', { level: 1, name: 'DashBoard' })).toBeVisible();
+  }
+
+  /** Follows a side-menu entry (on a phone the drawer has to be opened first). */
+  async menu(name: string) {
+    const sidebar = this.page.locator('nav.dash-sidebar');
+    if (await sidebar.isVisible()) {
+      await sidebar.getByRole('link', { name, exact: true }).click();
+    } else {
+      await this.page.getByRole('button', { name: 'Open menu' }).click();
+      await this.page.getByRole('dialog').getByRole('link', { name, exact: true }).click();
+    }
+    await expect(this.page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  }
+
+  orderRow(orderId: string): Locator {
+    return this.page.locator(`tr[data-order-id="${orderId}"]`);
+  }
+
+  get dialog(): Locator {
+    return this.page.getByRole('alertdialog');
+  }
+
+  /** Clicks a row action, checks the spec's confirmation text, then confirms with `confirmLabel`. */
+  async confirmRowAction(row: Locator, action: string, confirmLabel: string) {
+    await row.getByRole('button', { name: new RegExp(`^${action}`) }).click();
+    await expect(this.dialog.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
+    await expect(this.dialog).toContainText("You won't be able to revert this!");
+    await this.dialog.getByRole('button', { name: confirmLabel }).click();
+    await expect(this.dialog).toBeHidden();
+  }
+
+  toast(text: string): Locator {
+    return this.page.locator('[data-sonner-toast]').filter({ hasText: text });
+  }
+}
