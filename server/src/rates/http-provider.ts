@@ -75,6 +75,9 @@ export function readRate(body: unknown): string | null {
   if (typeof rate === 'number' && Number.isFinite(rate)) text = String(rate);
   else if (typeof rate === 'string') text = rate.trim();
   if (!/^\d+(\.\d+)?(e-?\d+)?$/i.test(text) || !(Number(text) > 0)) return null;
-  // Plain decimals pass through untouched; exponent forms (tiny or huge JSON numbers) become 6 dp.
-  return /e/i.test(text) ? Number(text).toFixed(6) : text;
+  // Plain decimals pass through untouched; exponent forms (tiny or huge JSON numbers) become 6 dp, the
+  // precision rates are stored at; one that rounds to nothing is no usable rate.
+  if (!/e/i.test(text)) return text;
+  const fixed = Number(text).toFixed(6);
+  return Number(fixed) > 0 ? fixed : null;
 }

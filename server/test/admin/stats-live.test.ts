@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import { auditLog, contactMessages, currencies, rateHistory } from '../../src/db/schema';
+import { createLiveMode } from '../../src/rates/live-mode';
+import { RateLookupError, type RateProvider } from '../../src/rates/provider';
+import { createTestDatabase, type TestDatabase } from '../support/test-db';
+import { authApp, json, jsonRequest, placeOrder, userWithSession, type TestApp } from '../auth/support';
+import { FIXED_NOW } from '../support/test-app';
+
+let tdb: TestDatabase;
+let app: TestApp;
+let deps: Awaited<ReturnType<typeof authApp>>['deps'];
+let admin: Awaited<ReturnType<typeof userWithSession>>;
+
+/** Knows EUR and USD only; everything else is unknown; `down` fails every call. */
+const rates: RateProvider & { down: boolean } = {
+  name: 'fake',
+  down: false,
+  async lookup(code) {
+    if (rates.down) throw new RateLookupError(code, 'unavailable');
+    if (code === 'EUR') return '1.2000';
+    if (code === 'USD') return '1.3000';
+    throw new RateLookupError(code, 'unknown-currency');
+  },
+};
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  ({ app, deps } = await authApp(tdb.database, {}, { rates }));
+  admin = await userWithSession(deps, 'Admin');
+});
+afterAll(() => tdb.cleanup());
+
+describe('GET /stats', () => {
+  it('counts live orders by status, per day for 30 days, and GBP volume per way', async () => {
+    const a = await placeOrder(app);
+    await placeOrder(app);
+    const deleted = await placeOrder(app);
+    await placeOrder(app, {
+      status: 'sell',
+      Orders: [{ currencyTake: '300', currencyTakecurrent: 'EUR', currencyMycurrent: 'GBP', status: 'sell' }],
+    });
+    await app.request(`/api/pendingToAceept/${a.Order_Id}`, { method: 'POST', headers: admin.bearer });
+    await app.request(`/api/deleteOrder/${deleted.Order_Id}`, { method: 'DELETE', headers: admin.bearer });
+
+    const stats = await json(await app.request('/api/stats', { headers: admin.bearer }));
+    expect(stats).toMatchObject({ Pending: 2, Accepted: 1, Completed: 0 });
+    expect(stats.perDay).toHaveLength(30);
+    expect(stats.perDay.at(-1)).toEqual({ date: FIXED_NOW.toISOString().slice(0, 10), count: 3 });
+    expect(stats.perDay[0].count).toBe(0);
+    // Two Collect orders of £100 each; the Sell order's GBP is what the customer receives for €300.
+    expect(stats.volumeByWay.buy).toBe('200.00');
+    expect(Number(stats.volumeByWay.sell)).toBeGreaterThan(200);
+  });
+});
+
+describe('GET /contactMessages', () => {
+  it('lists contact messages newest first for admins', async () => {
+    await deps.db.insert(contactMessages).values([
+      {
+        name: 'Old',
+        email: 'old@example.test',
+        phone: '',
+        message: 'first',
+        createdAt: new Date('2026-01-01T00:00:00Z'),
+      },
+      {
+        name: 'New',
+        email: 'new@example.test',
+        phone: '0123',
+        message: 'second',
+        createdAt: new Date('2026-02-01T00:00:00Z'),
+      },
+    ]);
+    const res = await app.request('/api/contactMessages', { headers: admin.bearer });
+    const list = (await json(res)) as Array<{ name: string; email: string }>;
+    expect(list.slice(0, 2).map((m) => m.name)).toEqual(['New', 'Old']);
+    expect(res.headers.get('x-total-count')).toBe('2');
+  });
+});
+
+describe('live mode', () => {
+  it('refreshes every rate it can, keeps the last rate where the service fails, and reports the failure', async () => {
+    const jpyBefore = await deps.db.select().from(currencies).where(eq(currencies.code, 'JPY'));
+    let notices = 0;
+    deps.bus.subscribe(() => notices++);
+    const live = createLiveMode(deps, 60);
+    await live.refreshNow();
+    const [eur] = await deps.db.select().from(currencies).where(eq(currencies.code, 'EUR'));
+    expect(eur!.rate).toBe('1.200000');
+    expect(eur!.sample).toBe(false);
+    const [jpy] = await deps.db.select().from(currencies).where(eq(currencies.code, 'JPY'));
+    expect(jpy).toEqual(jpyBefore[0]);
+    const [last] = await deps.db
+      .select()
+      .from(rateHistory)
+      .where(eq(rateHistory.code, 'USD'))
+      .orderBy(desc(rateHistory.id));
+    expect(last).toMatchObject({ rate: '1.300000', source: 'live' });
+    expect(live.state().lastError).toMatch(/^Wrong currency tried: \d+ of \d+ rates could not be refreshed/);
+    expect(live.state().lastUpdated).toBe(2);
+    expect(notices).toBeGreaterThan(0);
+
+    rates.down = true;
+    try {
+      const historyBefore = (await deps.db.select().from(rateHistory)).length;
+      await live.refreshNow();
+      const [eurAfter] = await deps.db.select().from(currencies).where(eq(currencies.code, 'EUR'));
+      expect(eurAfter!.rate).toBe('1.200000');
+      expect((await deps.db.select().from(rateHistory)).length).toBe(historyBefore);
+      expect(live.state().lastUpdated).toBe(0);
+    } finally {
+      rates.down = false;
+    }
+  });
+
+  it('is switched by PUT /liveMode, reports its state in GET, and audits the switch', async () => {
+    expect(await json(await app.request('/api/liveMode', { headers: admin.bearer }))).toMatchObject({
+      on: false,
+      intervalSeconds: 60,
+    });
+    const on = await app.request('/api/liveMode', jsonRequest({ on: true }, admin.bearer, 'PUT'));
+    expect(await json(on)).toMatchObject({ on: true });
+    let state = await json(await app.request('/api/liveMode', { headers: admin.bearer }));
+    for (let i = 0; i < 50 && !state.lastRunAt; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      state = await json(await app.request('/api/liveMode', { headers: admin.bearer }));
+    }
+    expect(state.lastRunAt).toBeTruthy();
+    expect(state.lastError).toMatch(/Wrong currency tried/);
+    const off = await app.request('/api/liveMode', jsonRequest({ on: false }, admin.bearer, 'PUT'));
+    expect((await json(off)).on).toBe(false);
+    expect((await app.request('/api/liveMode', jsonRequest({ on: 'yes' }, admin.bearer, 'PUT'))).status).toBe(
+      400,
+    );
+    const audit = await deps.db.select().from(auditLog).where(eq(auditLog.entity, 'live-mode'));
+    expect(audit.map((a) => a.action)).toEqual(['live-mode-on', 'live-mode-off']);
+  });
+});

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createApp } from '../../src/app';
+import { authSettingsFor } from '../../src/auth/config';
+import { createOrPromoteAdmin } from '../../src/auth/create-admin';
+import { describeStartupCredentials, ensureStaffLogin } from '../../src/auth/staff';
+import { boxCredentials, users } from '../../src/db/schema';
+import { createTestDatabase, type TestDatabase } from '../support/test-db';
+import { authApp, authDeps, jsonRequest, roleOf, signIn, signUp, uniqueEmail } from './support';
+
+let tdb: TestDatabase;
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+});
+afterAll(() => tdb.cleanup());
+
+describe('start-up staff login and Secure Box credentials', () => {
+  it('creates the configured staff login once, promotes ADMIN_EMAILS, and keeps the box password hashed', async () => {
+    const email = uniqueEmail('staff');
+    const listed = uniqueEmail('listed');
+    const { app } = await authApp(tdb.database);
+    await signUp(app, listed);
+    const settings = {
+      STAFF_EMAIL: email,
+      STAFF_PASSWORD: 'staff-pass-123',
+      BOX_PASSWORD: 'box-pass-123',
+      ADMIN_EMAILS: [listed],
+    };
+    const deps = authDeps(tdb.database, settings);
+    const first = await ensureStaffLogin(deps);
+    expect(first.staff).toEqual({ email, password: 'staff-pass-123' });
+    expect(first.box).toBeNull(); // configured, so nothing to print
+    expect(await roleOf(deps, email)).toBe('Admin');
+    expect(await roleOf(deps, listed)).toBe('Admin');
+    expect(
+      describeStartupCredentials(first, { staffPasswordFromEnv: true, boxPasswordFromEnv: true }).join('\n'),
+    ).not.toContain('staff-pass-123');
+
+    const second = await ensureStaffLogin(deps);
+    expect(second).toEqual({ staff: null, box: null });
+    const signedIn = await signIn(createApp(deps), email, 'staff-pass-123');
+    expect(signedIn.res.status).toBe(200);
+  });
+
+  it('makes a random Secure Box password once when none is configured, and prints it once', async () => {
+    await tdb.database.db.delete(boxCredentials);
+    const deps = authDeps(tdb.database, { BOX_USERNAME: 'kiosk' });
+    const first = await ensureStaffLogin(deps);
+    expect(first.box).toMatchObject({ username: 'kiosk' });
+    expect(first.box!.password.length).toBeGreaterThanOrEqual(12);
+    expect(describeStartupCredentials(first).join('\n')).toContain(first.box!.password);
+    expect((await ensureStaffLogin(deps)).box).toBeNull();
+    const { app } = await authApp(tdb.database, { BOX_USERNAME: 'kiosk' });
+    const ok = await app.request(
+      '/api/box',
+      jsonRequest({ username: 'kiosk', password: first.box!.password }),
+    );
+    expect(ok.status).toBe(200);
+  });
+});
+
+describe('npm run admin -- create EMAIL', () => {
+  it('creates an Admin with a random password, promotes an existing account, and says when nothing changed', async () => {
+    const deps = authDeps(tdb.database);
+    const settings = authSettingsFor(deps.config);
+    const email = uniqueEmail('cli');
+    const created = await createOrPromoteAdmin(deps.db, email.toUpperCase(), settings, new Date());
+    expect(created).toMatchObject({ outcome: 'created', email });
+    if (created.outcome !== 'created') throw new Error('expected a new admin');
+    const { app } = await authApp(tdb.database);
+    expect((await signIn(app, email, created.password)).res.status).toBe(200);
+    expect(await createOrPromoteAdmin(deps.db, email, settings, new Date())).toEqual({
+      outcome: 'already-admin',
+      email,
+    });
+
+    const plain = uniqueEmail('plain');
+    await signUp(app, plain);
+    expect(await createOrPromoteAdmin(deps.db, plain, settings, new Date())).toEqual({
+      outcome: 'promoted',
+      email: plain,
+    });
+    const [row] = await deps.db.select().from(users).where(eq(users.email, plain));
+    expect(row!.role).toBe('Admin');
+    await expect(createOrPromoteAdmin(deps.db, 'not-an-email', settings, new Date())).rejects.toThrow();
+  });
+});

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { auditLog, boxCredentials, sessions } from '../../src/db/schema';
+import { sessionIdFromToken } from '../../src/auth/session';
+import { createTestDatabase, type TestDatabase } from '../support/test-db';
+import {
+  authApp,
+  json,
+  jsonRequest,
+  roleOf,
+  signUp,
+  uniqueEmail,
+  userWithSession,
+  type TestApp,
+} from './support';
+
+let tdb: TestDatabase;
+let app: TestApp;
+let deps: Awaited<ReturnType<typeof authApp>>['deps'];
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  ({ app, deps } = await authApp(tdb.database, { BOX_USERNAME: 'box', BOX_PASSWORD: 'box-pass-123' }));
+});
+afterAll(() => tdb.cleanup());
+
+describe('POST /user', () => {
+  it('confirms the signed-in user record, idempotently, and only for the own email', async () => {
+    const email = uniqueEmail();
+    const { browser } = await signUp(app, email);
+    const first = await app.request('/api/user', jsonRequest({ email, role: 'user' }, browser.headers()));
+    const second = await app.request(
+      '/api/user',
+      jsonRequest({ email: email.toUpperCase(), role: 'user' }, browser.headers()),
+    );
+    expect(first.status).toBe(200);
+    const body = await json(first);
+    expect(body).toMatchObject({ email, role: 'user' });
+    expect(await json(second)).toEqual(body);
+
+    const other = await app.request(
+      '/api/user',
+      jsonRequest({ email: uniqueEmail(), role: 'user' }, browser.headers()),
+    );
+    expect(other.status).toBe(403);
+    const role = await app.request('/api/user', jsonRequest({ email, role: 'Admin' }, browser.headers()));
+    expect(role.status).toBe(400);
+    expect(await roleOf(deps, email)).toBe('user');
+    expect((await app.request('/api/user', jsonRequest({ email, role: 'user' }))).status).toBe(401);
+  });
+});
+
+describe('GET /admincheck/:email', () => {
+  it('answers about the own email, refuses others with 403, and lets an admin ask about anyone', async () => {
+    const user = await userWithSession(deps, 'user');
+    const admin = await userWithSession(deps, 'Admin');
+    const own = await app.request(`/api/admincheck/${encodeURIComponent(user.user.email)}`, {
+      headers: user.bearer,
+    });
+    expect(await json(own)).toEqual({ admin: false });
+    const others = await app.request(`/api/admincheck/${encodeURIComponent(admin.user.email)}`, {
+      headers: user.bearer,
+    });
+    expect(others.status).toBe(403);
+    expect(JSON.stringify(await json(others))).not.toMatch(/admin"?\s*:\s*true/);
+    const asAdmin = await app.request(`/api/admincheck/${encodeURIComponent(user.user.email)}`, {
+      headers: admin.bearer,
+    });
+    expect(await json(asAdmin)).toEqual({ admin: false });
+    const self = await app.request(`/api/admincheck/${encodeURIComponent(admin.user.email)}`, {
+      headers: admin.bearer,
+    });
+    expect(await json(self)).toEqual({ admin: true });
+    expect((await app.request(`/api/admincheck/${encodeURIComponent(user.user.email)}`)).status).toBe(401);
+  });
+});
+
+describe('users (admin)', () => {
+  it('lists users and makes one Admin, with an audit row', async () => {
+    const admin = await userWithSession(deps, 'Admin');
+    const user = await userWithSession(deps, 'user');
+    const list = (await json(await app.request('/api/allusers', { headers: admin.bearer }))) as Array<{
+      email: string;
+      role: string;
+      _id: string;
+    }>;
+    expect(list.find((u) => u.email === user.user.email)).toEqual({
+      _id: user.user.id,
+      email: user.user.email,
+      role: 'user',
+    });
+    const res = await app.request(`/api/updateUser/${encodeURIComponent(user.user.email)}`, {
+      method: 'PUT',
+      headers: admin.bearer,
+    });
+    expect(res.status).toBe(200);
+    expect((await json(res)).role).toBe('Admin');
+    expect(await roleOf(deps, user.user.email)).toBe('Admin');
+    const [audit] = await deps.db.select().from(auditLog).where(eq(auditLog.entityId, user.user.email));
+    expect(audit).toMatchObject({
+      action: 'make-admin',
+      actor: admin.user.email,
+      before: { role: 'user' },
+      after: { role: 'Admin' },
+    });
+    // The promoted user's existing session now carries admin rights (the role is read per request).
+    expect((await app.request('/api/allusers', { headers: user.bearer })).status).toBe(200);
+    const missing = await app.request('/api/updateUser/nobody%40example.test', {
+      method: 'PUT',
+      headers: admin.bearer,
+    });
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('Secure Box', () => {
+  it('checks the credentials on the server against a stored hash and marks a signed-in session', async () => {
+    const { browser } = await signUp(app, uniqueEmail());
+    const wrong = await app.request(
+      '/api/box',
+      jsonRequest({ username: 'box', password: 'nope' }, browser.headers()),
+    );
+    expect(wrong.status).toBe(401);
+    const ok = await app.request(
+      '/api/box',
+      jsonRequest({ username: 'box', password: 'box-pass-123' }, browser.headers()),
+    );
+    expect(ok.status).toBe(200);
+    expect(await json(ok)).toEqual({ ok: true });
+    const [session] = await deps.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdFromToken(browser.token)));
+    expect(session!.boxGranted).toBe(true);
+    expect(
+      (await json(await app.request('/api/auth/me', { headers: browser.headers() }))).user.boxGranted,
+    ).toBe(true);
+    const [stored] = await deps.db.select().from(boxCredentials);
+    expect(stored!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(stored!.passwordHash).not.toContain('box-pass-123');
+  });
+
+  it('answers an anonymous caller without making a session, and refuses a wrong username', async () => {
+    const ok = await app.request('/api/box', jsonRequest({ username: 'box', password: 'box-pass-123' }));
+    expect(ok.status).toBe(200);
+    expect(ok.headers.getSetCookie()).toEqual([]);
+    const wrongUser = await app.request(
+      '/api/box',
+      jsonRequest({ username: 'boss', password: 'box-pass-123' }),
+    );
+    expect(wrongUser.status).toBe(401);
+  });
+
+  it('is rate limited', async () => {
+    const limited = await authApp(tdb.database, {
+      BOX_USERNAME: 'box',
+      BOX_PASSWORD: 'box-pass-123',
+      AUTH_RATE_LIMIT_PER_MINUTE: 3,
+    });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push(
+        (await limited.app.request('/api/box', jsonRequest({ username: 'box', password: `guess-${i}` })))
+          .status,
+      );
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    // Over the limit even the right password waits.
+    expect(
+      (await limited.app.request('/api/box', jsonRequest({ username: 'box', password: 'box-pass-123' })))
+        .status,
+    ).toBe(429);
+  });
+});
