@@ -49,6 +49,17 @@ export async function scorePages(urls) {
   }
 }
 
+/** What a failing audit without a figure is about: its first items (console errors, issue types, nodes). */
+function firstItems(audit) {
+  const items = audit.details?.items ?? [];
+  return items
+    .slice(0, 2)
+    .map((item) => item.description ?? item.issueType ?? item.node?.snippet ?? item.source ?? '')
+    .map((text) => String(text).slice(0, 120))
+    .filter(Boolean)
+    .join('; ');
+}
+
 function summarise(lhr) {
   const scores = {};
   const failing = {};
@@ -59,7 +70,10 @@ function summarise(lhr) {
       .filter((ref) => ref.weight > 0)
       .map((ref) => lhr.audits[ref.id])
       .filter((audit) => audit.score !== null && audit.score < 0.9)
-      .map((audit) => (audit.displayValue ? `${audit.id} (${audit.displayValue})` : audit.id));
+      .map((audit) => {
+        const detail = audit.displayValue ?? firstItems(audit);
+        return detail ? `${audit.id} (${detail})` : audit.id;
+      });
   }
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const scripts = requests.filter((r) => r.resourceType === 'Script');
