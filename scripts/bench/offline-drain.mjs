@@ -89,12 +89,13 @@ export async function run(ctx) {
       : await countViaApi(server.base, marker);
     const exact = result.queued === COUNT && stored === COUNT && result.delivered === COUNT;
     return [
-      row('5', NAME, `${fmt.ms(result.drainMs)} for ${result.delivered} delivered; ${stored} orders stored`, {
+      row('5', NAME, `${fmt.ms(result.drainMs)} for ${result.delivered} sent; ${stored} orders stored`, {
         target: TARGET,
         met: exact,
         note:
-          `${result.queued} of ${COUNT} queued while offline; the store's clock is moved past the back-off on ` +
-          `reconnect; database ${database ? 'PostgreSQL (counted in SQL)' : 'PGlite (counted via /api/allOrders)'}` +
+          `${result.queued} of ${COUNT} queued while offline; at the moment of reconnect ${result.atOnce} were due ` +
+          '(the rest inside their back-off, left to its timer); timed: one drain once every back-off has passed ' +
+          `(store clock moved on 1 h); database ${database ? 'PostgreSQL (counted in SQL)' : 'PGlite (counted via /api/allOrders)'}` +
           (result.errors.length ? `; not delivered: ${result.errors.join(' | ')}` : ''),
         values: { ...result, stored },
       }),
