@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { describeStatuses, load, shareOf } from './load.mjs';
 import { applyMigrations, freshDatabase } from './pg.mjs';
-import { MissingError, startServer } from './processes.mjs';
+import { MissingError, rssOf, startServer } from './processes.mjs';
 import { failed, fmt, row, skipped } from './report.mjs';
 import { p50, p99 } from './stats.mjs';
 
@@ -133,6 +133,9 @@ export async function run(ctx) {
       skipReason = error.message;
     }
     if (server) {
+      // The same server on PostgreSQL instead of the embedded database, for measure 6.
+      await new Promise((r) => setTimeout(r, 1000));
+      ctx.postgresIdleRss = rssOf(server.pid);
       try {
         ctx.log('orders through the server...');
         serverResult = await measureServer(server.base, server.pid, ctx.duration, runId);

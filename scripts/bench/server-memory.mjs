@@ -8,27 +8,38 @@ import { failed, fmt, row, skipped } from './report.mjs';
 
 const START_SCRIPT = join(ROOT, 'scripts/start.mjs');
 
-function memoryRows(readLoad) {
-  const idleName = 'Server RSS idle';
-  const loadName = 'Server RSS under the read load of 1';
-  if (!readLoad)
+function memoryRows(readLoad, postgresIdleRss) {
+  const idleName = 'Server RSS idle (PGlite)';
+  const loadName = 'Server RSS under the read load of 1 (PGlite)';
+  const pgName = 'Server RSS idle (PostgreSQL)';
+  const pgRow =
+    postgresIdleRss == null
+      ? skipped('6c', pgName, 'measure 2 did not start the server on PostgreSQL')
+      : row('6c', pgName, fmt.mb(postgresIdleRss), {
+          note: 'the server of measure 2, one second after start-up: the difference to 6a is the embedded database',
+          values: { postgresIdleRss },
+        });
+  if (!readLoad) {
     return [
       skipped('6a', idleName, 'measure 1 did not run'),
       skipped('6b', loadName, 'measure 1 did not run'),
+      pgRow,
     ];
+  }
   if (readLoad.skipped)
-    return [skipped('6a', idleName, readLoad.skipped), skipped('6b', loadName, readLoad.skipped)];
+    return [skipped('6a', idleName, readLoad.skipped), skipped('6b', loadName, 'as 6a'), pgRow];
   const samples = readLoad.loadRss;
   const peak = Math.max(...samples);
   return [
     row('6a', idleName, readLoad.idleRss === null ? 'unreadable' : fmt.mb(readLoad.idleRss), {
-      note: 'VmRSS of the server process (node + tsx) one second after start-up and a first request',
+      note: 'VmRSS of the server process (node + tsx + PGlite) one second after start-up and a first request',
       values: { idleRss: readLoad.idleRss },
     }),
     row('6b', loadName, `peak ${fmt.mb(peak)}`, {
       note: `${samples.length} samples, every 100 ms while GET /api/currency (200 and 304, 50 connections, ${readLoad.seconds} s each) alternated with the bare route`,
       values: { peak, samples: samples.length },
     }),
+    pgRow,
   ];
 }
 
@@ -39,16 +50,16 @@ async function startupRow(ctx) {
     ctx.log(`timing ${useStart ? 'node scripts/start.mjs' : 'the server entry'} on a fresh data folder...`);
     const server = await startServer({ args: useStart ? [START_SCRIPT] : undefined, timeoutMs: 90_000 });
     await server.stop();
-    return row('6c', name, fmt.ms(server.readyMs), {
+    return row('6d', name, fmt.ms(server.readyMs), {
       note: `${useStart ? 'node scripts/start.mjs (what npm start runs)' : 'node --import tsx server/src/main.ts (scripts/start.mjs absent)'}: process spawn to first 200, migrations and seed included`,
       values: { readyMs: server.readyMs, entry: useStart ? 'scripts/start.mjs' : 'server/src/main.ts' },
     });
   } catch (error) {
-    if (error instanceof MissingError) return skipped('6c', name, error.message);
-    return failed('6c', name, error);
+    if (error instanceof MissingError) return skipped('6d', name, error.message);
+    return failed('6d', name, error);
   }
 }
 
 export async function run(ctx) {
-  return [...memoryRows(ctx.readLoad), await startupRow(ctx)];
+  return [...memoryRows(ctx.readLoad, ctx.postgresIdleRss), await startupRow(ctx)];
 }
