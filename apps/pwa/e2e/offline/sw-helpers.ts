@@ -2,14 +2,11 @@ import { expect, type Page } from '@playwright/test';
 
 /** Waits until the service worker has installed (precached the shell) and controls this page. */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.waitForFunction(
-    async () => {
-      const reg = await navigator.serviceWorker.ready;
-      return Boolean(reg.active && navigator.serviceWorker.controller);
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
+  // A controller only exists once the worker has activated, i.e. after the whole shell was precached.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 45_000,
+    polling: 250,
+  });
 }
 
 /** The PNG's own width and height, read from its IHDR chunk. */
