@@ -51,3 +51,17 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+/**
+ * SQLSTATE 22021 / 22P05: text PostgreSQL cannot store (a NUL character, U+0000, in any field). It comes from
+ * the client's input, so it is a 400, not a server failure; the statement failed, so nothing was written.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
+    const e = current as { code?: unknown; cause?: unknown };
+    if (e.code === '22021' || e.code === '22P05') return true;
+    current = e.cause;
+  }
+  return false;
+}

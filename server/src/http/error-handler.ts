@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import { messages } from '@tm/core';
-import { isDatabaseUnavailable } from '../db/errors';
+import { isDatabaseUnavailable, isUnstorableText } from '../db/errors';
 import { ApiError, envelope, zodIssues } from './errors';
 import type { AppEnv } from './types';
 
@@ -23,6 +23,12 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof ZodError) {
     const issues = zodIssues(error);
     return c.json(envelope('validation_failed', issues[0]?.message ?? 'Invalid request', issues), 400);
+  }
+  if (isUnstorableText(error)) {
+    return c.json(
+      envelope('invalid_text', 'The request contains characters that cannot be stored (such as U+0000).'),
+      400,
+    );
   }
   if (isDatabaseUnavailable(error)) {
     c.var.deps?.logger.warn('database unavailable', {

@@ -12,7 +12,17 @@ export function toUserRecord(user: UserRow): UserRecord {
   return { _id: user.id, email: user.email, role: user.role === 'Admin' ? 'Admin' : 'user' };
 }
 
-const normaliseEmail = (raw: string) => decodeURIComponent(raw).trim().toLowerCase();
+/** Hono has already decoded the path parameter; a second decode is only for double-encoded clients, and a
+ * lone `%` (invalid as an escape) is then just a character, not a 500. */
+const normaliseEmail = (raw: string) => {
+  let email = raw;
+  try {
+    email = decodeURIComponent(raw);
+  } catch {
+    // Not an escape sequence: keep the parameter as Hono decoded it.
+  }
+  return email.trim().toLowerCase();
+};
 
 /**
  * The spec's user calls. POST /user and GET /admincheck answer only about the caller's own email (an admin
