@@ -19,6 +19,8 @@ export interface OpenOptions {
   pgliteDir?: string | undefined;
   /** Pool size for PostgreSQL. */
   max?: number;
+  /** PGlite only: start from this data-folder dump (tests use a migrated template to skip initdb). */
+  pgliteTemplate?: Blob;
 }
 
 /** Opens the database with the driver the configuration asks for. Same schema and migrations for both. */
@@ -44,7 +46,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = options.pgliteDir ? new PGlite(resolve(options.pgliteDir)) : new PGlite();
+  const pgliteOptions = options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {};
+  const client = options.pgliteDir
+    ? new PGlite(resolve(options.pgliteDir), pgliteOptions)
+    : new PGlite(pgliteOptions);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let closed = false;

@@ -1,6 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import postgres from 'postgres';
-import { migrateDatabase, openDatabase } from '../../src/db/open';
+import { MIGRATIONS_FOLDER, migrateDatabase, openDatabase } from '../../src/db/open';
 import type { Database } from '../../src/db/types';
 
 export const TEST_DRIVER = process.env.TEST_DRIVER === 'postgres' ? 'postgres' : 'pglite';
@@ -10,6 +13,29 @@ export interface TestDatabase {
   /** For PostgreSQL: the URL of this file's own database (e.g. for a second connection). */
   url?: string;
   cleanup(): Promise<void>;
+}
+
+/**
+ * A fresh PGlite runs initdb, which is most of its start-up time. Every test file instead loads a dump of an
+ * already migrated database, made once per set of migrations and kept in the temp folder.
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
+    if (file.endsWith('.sql') || file.endsWith('.json'))
+      hash.update(file).update(readFileSync(join(MIGRATIONS_FOLDER, file)));
+  }
+  const file = join(tmpdir(), `tm-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const database = await openDatabase({});
+  await migrateDatabase(database);
+  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
+  const dump = await client.dumpDataDir('none');
+  await database.close();
+  const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
+  renameSync(temp, file);
+  return dump;
 }
 
 function adminUrl(): string {
@@ -27,7 +53,7 @@ function adminUrl(): string {
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (TEST_DRIVER === 'pglite') {
-    const database = await openDatabase({});
+    const database = await openDatabase({ pgliteTemplate: await pgliteTemplate() });
     await migrateDatabase(database);
     return { database, cleanup: () => database.close() };
   }

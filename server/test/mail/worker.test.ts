@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { eq } from 'drizzle-orm';
+import { outboxEmails } from '../../src/db/schema';
+import { silentLogger } from '../../src/logger';
+import { createOutbox } from '../../src/mail/outbox';
+import { createSmtpTransport } from '../../src/mail/transport';
+import { backoffMs, createMailWorker } from '../../src/mail/worker';
+import { createTestDatabase, type TestDatabase } from '../support/test-db';
+
+interface Received {
+  messageId: string;
+  to: string;
+  raw: string;
+}
+
+let tdb: TestDatabase;
+let smtp: SMTPServer;
+let smtpUrl: string;
+const received: Received[] = [];
+/** When set, the SMTP server holds each message until it resolves (a slow send in progress). */
+let gate: Promise<void> | null = null;
+let onDataStarted: (() => void) | null = null;
+
+let now = new Date('2026-11-02T10:00:00Z');
+const clock = () => new Date(now);
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      onDataStarted?.();
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const finish = () => {
+          received.push({
+            messageId: /^Message-ID:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? '',
+            to: session.envelope.rcptTo.map((r) => r.address).join(','),
+            raw,
+          });
+          callback();
+        };
+        if (gate) void gate.then(finish);
+        else finish();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await tdb.cleanup();
+});
+
+beforeEach(async () => {
+  received.length = 0;
+  gate = null;
+  onDataStarted = null;
+  await tdb.database.db.delete(outboxEmails);
+});
+
+function worker(url = smtpUrl, options: { baseBackoffMs?: number } = {}) {
+  return createMailWorker({
+    db: tdb.database.db,
+    transport: createSmtpTransport(url, { timeoutMs: 2000 }),
+    from: 'Travel Money <no-reply@test.local>',
+    clock,
+    logger: silentLogger,
+    pollMs: 50,
+    ...options,
+  });
+}
+
+async function queue(n: number) {
+  const outbox = createOutbox({ clock });
+  const ids: number[] = [];
+  await tdb.database.db.transaction(async (tx) => {
+    for (let i = 0; i < n; i++) {
+      const { id } = await outbox.enqueue(tx, {
+        kind: 'test',
+        to: `customer${i}@example.com`,
+        subject: `Hello ${i}`,
+        html: `<p>Hello ${i}</p>`,
+        text: `Hello ${i}`,
+      });
+      ids.push(id);
+    }
+  });
+  return ids;
+}
+
+describe('mail worker', () => {
+  it('sends a queued email exactly once across a worker restart', async () => {
+    const [id] = await queue(1);
+    const first = worker();
+    expect(await first.runOnce()).toBe(1);
+    await first.stop();
+
+    const second = worker();
+    second.start();
+    expect(await second.runOnce()).toBe(0);
+    await second.stop();
+
+    expect(received).toHaveLength(1);
+    const [row] = await tdb.database.db.select().from(outboxEmails).where(eq(outboxEmails.id, id!));
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(received[0]!.messageId).toBe(row!.messageId);
+    expect(received[0]!.to).toBe('customer0@example.com');
+  });
+
+  it('a stop during a send waits for it to be recorded, so the next worker does not send it again', async () => {
+    await queue(2);
+    let release!: () => void;
+    gate = new Promise<void>((resolve) => (release = resolve));
+    const started = new Promise<void>((resolve) => (onDataStarted = resolve));
+    const first = worker();
+    first.start();
+    await started;
+    const stopping = first.stop();
+    release();
+    await stopping;
+
+    const second = worker();
+    await second.runOnce();
+    await second.stop();
+
+    const ids = received.map((r) => r.messageId);
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
+    const rows = await tdb.database.db.select().from(outboxEmails);
+    expect(rows.every((r) => r.status === 'sent')).toBe(true);
+  });
+
+  it('keeps an email while SMTP is down and sends it once, after the back-off, when it returns', async () => {
+    const [id] = await queue(1);
+    const down = worker('smtp://127.0.0.1:1', { baseBackoffMs: 30_000 });
+    expect(await down.runOnce()).toBe(0);
+    await down.stop();
+    let [row] = await tdb.database.db.select().from(outboxEmails).where(eq(outboxEmails.id, id!));
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row!.lastError).toBeTruthy();
+    expect(row!.nextAttemptAt.getTime()).toBe(now.getTime() + 30_000);
+
+    // Not due yet: nothing happens even with SMTP back.
+    const up = worker();
+    expect(await up.runOnce()).toBe(0);
+    now = new Date(now.getTime() + 30_001);
+    expect(await up.runOnce()).toBe(1);
+    expect(await up.runOnce()).toBe(0);
+    await up.stop();
+
+    [row] = await tdb.database.db.select().from(outboxEmails).where(eq(outboxEmails.id, id!));
+    expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect(received).toHaveLength(1);
+  });
+
+  it('retries a row whose worker died mid-send (lease expired) with the same Message-ID', async () => {
+    const [id] = await queue(1);
+    const [before] = await tdb.database.db.select().from(outboxEmails).where(eq(outboxEmails.id, id!));
+    // A worker claimed it and died: status sending, lease already over.
+    await tdb.database.db
+      .update(outboxEmails)
+      .set({ status: 'sending', attempts: 1, leaseUntil: new Date(now.getTime() - 1) })
+      .where(eq(outboxEmails.id, id!));
+    const w = worker();
+    expect(await w.runOnce()).toBe(1);
+    await w.stop();
+    expect(received.map((r) => r.messageId)).toEqual([before!.messageId]);
+  });
+
+  it('does not touch a row another live worker holds', async () => {
+    const [id] = await queue(1);
+    await tdb.database.db
+      .update(outboxEmails)
+      .set({ status: 'sending', attempts: 1, leaseUntil: new Date(now.getTime() + 60_000) })
+      .where(eq(outboxEmails.id, id!));
+    const w = worker();
+    expect(await w.runOnce()).toBe(0);
+    await w.stop();
+    expect(received).toHaveLength(0);
+  });
+
+  it('backs off exponentially up to a cap', () => {
+    expect([1, 2, 3, 4].map((n) => backoffMs(n, 30_000, 100_000))).toEqual([
+      30_000, 60_000, 100_000, 100_000,
+    ]);
+  });
+});
