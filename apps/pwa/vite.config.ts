@@ -4,7 +4,9 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './pwa-options';
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 /**
  * The customer shell. The API is on the same origin under /api; `npm run dev` proxies it to a local server.
@@ -14,6 +16,8 @@ export default defineConfig({
   plugins: [react(), ...(existsSync(new URL('./src/sw.ts', import.meta.url)) ? [VitePWA(pwaOptions)] : [])],
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version) },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
-  server: { proxy: { '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3000', changeOrigin: false } } },
+  server: {
+    proxy: { '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
   preview: { port: 4173 },
 });

@@ -30,19 +30,36 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'exchangeRates',
-        lazy: async () => ({ Component: (await import('./pages/rates/ExchangeRatesPage')).ExchangeRatesPage }),
+        lazy: async () => ({
+          Component: (await import('./pages/rates/ExchangeRatesPage')).ExchangeRatesPage,
+        }),
       },
       { path: 'faq', lazy: async () => ({ Component: (await import('./pages/home/FaqPage')).FaqPage }) },
-      { path: 'contact', lazy: async () => ({ Component: (await import('./pages/contact/ContactPage')).ContactPage }) },
-      { path: 'termsCoditition', lazy: async () => ({ Component: (await import('./pages/legal/TermsPage')).TermsPage }) },
+      {
+        path: 'contact',
+        lazy: async () => ({ Component: (await import('./pages/contact/ContactPage')).ContactPage }),
+      },
+      {
+        path: 'termsCoditition',
+        lazy: async () => ({ Component: (await import('./pages/legal/TermsPage')).TermsPage }),
+      },
       {
         path: 'privacyPolicy',
         lazy: async () => ({ Component: (await import('./pages/legal/PrivacyPage')).PrivacyPage }),
       },
-      { path: 'sendmony', lazy: async () => ({ Component: (await import('./pages/ComingSoonPage')).ComingSoonPage }) },
+      {
+        path: 'sendmony',
+        lazy: async () => ({ Component: (await import('./pages/ComingSoonPage')).ComingSoonPage }),
+      },
       // Route paths match case-insensitively, so '/signIn' also answers the header's '/signin'.
-      { path: 'signIn', lazy: async () => ({ Component: (await import('./pages/auth/SignInPage')).SignInPage }) },
-      { path: 'signUp', lazy: async () => ({ Component: (await import('./pages/auth/SignUpPage')).SignUpPage }) },
+      {
+        path: 'signIn',
+        lazy: async () => ({ Component: (await import('./pages/auth/SignInPage')).SignInPage }),
+      },
+      {
+        path: 'signUp',
+        lazy: async () => ({ Component: (await import('./pages/auth/SignUpPage')).SignUpPage }),
+      },
       { path: 'box', lazy: async () => ({ Component: (await import('./pages/auth/BoxPage')).BoxPage }) },
       // This device's orders, sent or waiting in the offline outbox (owner OFFLINE).
       {

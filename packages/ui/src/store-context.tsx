@@ -15,6 +15,7 @@ export function OfflineStoreProvider({ store, children }: { store: AppStore; chi
 
 export function useOfflineStore(): AppStore {
   const store = useContext(StoreContext);
-  if (!store) throw new Error('useOfflineStore needs an <OfflineStoreProvider> (the shell creates the store)');
+  if (!store)
+    throw new Error('useOfflineStore needs an <OfflineStoreProvider> (the shell creates the store)');
   return store;
 }

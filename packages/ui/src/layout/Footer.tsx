@@ -11,7 +11,12 @@ export function Footer() {
         <div className="site-footer__brand">
           <Logo inverted />
           <p>{labels.site.description}</p>
-          <a className="social-link" href={BRANCH_CONTACT.socialUrl} target="_blank" rel="noopener noreferrer">
+          <a
+            className="social-link"
+            href={BRANCH_CONTACT.socialUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path
                 fill="currentColor"

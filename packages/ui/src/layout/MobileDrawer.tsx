@@ -69,7 +69,12 @@ export function MobileDrawer({ isAdmin, signedIn }: { isAdmin: boolean; signedIn
             <h2 id="drawer-title" className="drawer__title">
               Menu
             </h2>
-            <button type="button" className="drawer__close" aria-label={labels.header.closeMenu} onClick={() => setOpen(false)}>
+            <button
+              type="button"
+              className="drawer__close"
+              aria-label={labels.header.closeMenu}
+              onClick={() => setOpen(false)}
+            >
               ×
             </button>
           </div>

@@ -8,7 +8,9 @@ export function ComingSoonPage() {
   return (
     <section className="container page-narrow coming-soon">
       <h1>{labels.site.comingSoon}</h1>
-      <p>Sending money abroad online is on its way. Until then, our branch team can help you with transfers.</p>
+      <p>
+        Sending money abroad online is on its way. Until then, our branch team can help you with transfers.
+      </p>
       <p>
         <Link className="btn btn--primary" to="/contact">
           {labels.header.contact}

@@ -68,7 +68,10 @@ export function AuthForm({
       navigate(redirect, { replace: true });
     } catch (err) {
       const message = err instanceof ApiError ? err.message : messages.somethingWentWrong;
-      const issue = err instanceof ApiError ? err.issues.find((i) => i.path[0] === 'email' || i.path[0] === 'password') : undefined;
+      const issue =
+        err instanceof ApiError
+          ? err.issues.find((i) => i.path[0] === 'email' || i.path[0] === 'password')
+          : undefined;
       if (issue?.path[0] === 'email') {
         setErrors({ email: issue.message });
         emailRef.current?.focus();

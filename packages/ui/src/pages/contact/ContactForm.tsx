@@ -15,7 +15,9 @@ const EMPTY = { name: '', email: '', phone: '', message: '' };
 export function ContactForm() {
   const [v, setV] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
-  const [status, setStatus] = useState<{ kind: 'idle' | 'sending' | 'sent' } | { kind: 'error'; message: string }>({
+  const [status, setStatus] = useState<
+    { kind: 'idle' | 'sending' | 'sent' } | { kind: 'error'; message: string }
+  >({
     kind: 'idle',
   });
   const refs = useRef<Partial<Record<Key, HTMLInputElement | HTMLTextAreaElement | null>>>({});
@@ -37,7 +39,9 @@ export function ContactForm() {
     e.preventDefault();
     const parsed = contactMessageRequestSchema.safeParse(v);
     if (!parsed.success) {
-      showIssues(parsed.error.issues.map((i) => ({ path: i.path as (string | number)[], message: i.message })));
+      showIssues(
+        parsed.error.issues.map((i) => ({ path: i.path as (string | number)[], message: i.message })),
+      );
       return;
     }
     setErrors({});
@@ -64,7 +68,12 @@ export function ContactForm() {
   };
 
   return (
-    <form className="card contact-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="contact-form-title">
+    <form
+      className="card contact-form"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-labelledby="contact-form-title"
+    >
       <h2 id="contact-form-title" className="card__title">
         Send us a message
       </h2>

@@ -12,7 +12,9 @@ export function ContactPage() {
       <section className="hero hero--compact">
         <div className="container">
           <h1>{labels.contact.hero}</h1>
-          <p className="hero__lead">Questions about an order or a rate? Call in, ring us or send a message.</p>
+          <p className="hero__lead">
+            Questions about an order or a rate? Call in, ring us or send a message.
+          </p>
         </div>
       </section>
       <div className="container contact">

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   BASE_CURRENCY,
@@ -35,9 +35,17 @@ export function Calculator({ currencies }: { currencies: Currency[] }) {
   const fxRef = useRef<HTMLInputElement>(null);
   const actionRef = useRef<HTMLParagraphElement>(null);
 
+  // The cart's refusal (full, or the other way) is announced and focused once it is on screen.
+  useEffect(() => {
+    if (error) actionRef.current?.focus();
+  }, [error]);
+
   const currency = currencies.find((c) => c.value === code) ?? currencies[0];
   const fxCode = currency?.value ?? code;
-  const result = useMemo(() => calculate({ way, currency, side: typed.side, text: typed.text }), [way, currency, typed]);
+  const result = useMemo(
+    () => calculate({ way, currency, side: typed.side, text: typed.text }),
+    [way, currency, typed],
+  );
   const rate = displayRate(currency, way);
   const amountError = result.ok ? null : (result.error ?? (submitted ? messages.correctAmount : null));
 
@@ -79,7 +87,6 @@ export function Calculator({ currencies }: { currencies: Currency[] }) {
       const added = await store.cart.add(line);
       if (!added.ok) {
         setError(added.message);
-        actionRef.current?.focus();
         return;
       }
       navigate(`/purchase/${currency.value}/${WAY_TO_ROUTE_WAY[way]}`);
@@ -156,7 +163,12 @@ export function Calculator({ currencies }: { currencies: Currency[] }) {
             {error}
           </p>
         )}
-        <button type="button" className="btn btn--primary btn--block" onClick={() => void submit()} disabled={busy}>
+        <button
+          type="button"
+          className="btn btn--primary btn--block"
+          onClick={() => void submit()}
+          disabled={busy}
+        >
           {way === 'buy' ? L.buyMoney : L.sellMoney}
         </button>
       </div>

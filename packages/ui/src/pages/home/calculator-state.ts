@@ -1,4 +1,12 @@
-import { customerRate, messages, quote, validateAmount, type PricingCurrency, type Quote, type Way } from '@tm/core';
+import {
+  customerRate,
+  messages,
+  quote,
+  validateAmount,
+  type PricingCurrency,
+  type Quote,
+  type Way,
+} from '@tm/core';
 
 /** Which field the customer typed in: the GBP side or the foreign side. */
 export type Side = 'gbp' | 'fx';
@@ -26,7 +34,10 @@ export function calculate({ way, currency, side, text }: CalcInput): CalcResult 
   if (invalid !== null || !currency) return { ok: false, error: invalid ?? messages.correctAmount };
   const rate = customerRate(currency, way);
   try {
-    return { ok: true, quote: quote(side === 'gbp' ? { way, rate, gbp: trimmed } : { way, rate, fx: trimmed }) };
+    return {
+      ok: true,
+      quote: quote(side === 'gbp' ? { way, rate, gbp: trimmed } : { way, rate, fx: trimmed }),
+    };
   } catch {
     return { ok: false, error: messages.correctAmount };
   }

@@ -21,13 +21,13 @@ export function TermsPage() {
 
       <h2>2. Orders and rates</h2>
       <p>
-        When you place an order online you reserve currency at the rate shown when the order was priced. Payment is
-        taken in store; an online order is not a contract until the branch completes it.
+        When you place an order online you reserve currency at the rate shown when the order was priced.
+        Payment is taken in store; an online order is not a contract until the branch completes it.
       </p>
       <p>{T.rateChange}</p>
       <p>
-        Orders are collected from our {BRANCH.name} branch, which is the only collection point. Orders are subject
-        to the stock and denominations available at the branch on the day.
+        Orders are collected from our {BRANCH.name} branch, which is the only collection point. Orders are
+        subject to the stock and denominations available at the branch on the day.
       </p>
 
       <h2>3. Banknotes</h2>
@@ -43,21 +43,21 @@ export function TermsPage() {
 
       <h2>5. Identification</h2>
       <p>
-        UK money-laundering regulations require us to check who you are. {T.identification} If you pay by card, the
-        name on your ID and on the card must match the name on the order.
+        UK money-laundering regulations require us to check who you are. {T.identification} If you pay by
+        card, the name on your ID and on the card must match the name on the order.
       </p>
 
       <h2>6. Cancellations and refunds</h2>
       <p>
-        You may cancel an order before you collect it by contacting the branch. {T.refunds} Refunds are made in
-        the way you paid and at the rate of the original transaction, less any difference caused by rate movement
-        allowed under section 2.
+        You may cancel an order before you collect it by contacting the branch. {T.refunds} Refunds are made
+        in the way you paid and at the rate of the original transaction, less any difference caused by rate
+        movement allowed under section 2.
       </p>
 
       <h2>7. Complaints and contact</h2>
       <p>
-        If something goes wrong, please <Link to="/contact">contact us</Link> or call {BRANCH_CONTACT.phone}. How we
-        handle your personal data is explained in our <Link to="/privacyPolicy">privacy policy</Link>.
+        If something goes wrong, please <Link to="/contact">contact us</Link> or call {BRANCH_CONTACT.phone}.
+        How we handle your personal data is explained in our <Link to="/privacyPolicy">privacy policy</Link>.
       </p>
       <p className="muted">{BRANCH_CONTACT.registration}</p>
     </article>

@@ -1,5 +1,13 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { BASE_CURRENCY, labels, makeCartLine, messages, type CartLine, type Currency, type Way } from '@tm/core';
+import {
+  BASE_CURRENCY,
+  labels,
+  makeCartLine,
+  messages,
+  type CartLine,
+  type Currency,
+  type Way,
+} from '@tm/core';
 import { CurrencySelect } from '../../components/CurrencySelect';
 import { Field } from '../../components/Field';
 import { calculate, displayRate, fieldValue, newLineId, type Side } from '../home/calculator-state';
@@ -31,7 +39,10 @@ export function AddCurrencyForm({
   const errorRef = useRef<HTMLParagraphElement>(null);
 
   const currency = currencies.find((c) => c.value === code);
-  const result = useMemo(() => calculate({ way, currency, side: typed.side, text: typed.text }), [way, currency, typed]);
+  const result = useMemo(
+    () => calculate({ way, currency, side: typed.side, text: typed.text }),
+    [way, currency, typed],
+  );
   const amountError = result.ok ? null : (result.error ?? (submitted ? messages.correctAmount : null));
   const rate = displayRate(currency, way);
 
@@ -71,7 +82,12 @@ export function AddCurrencyForm({
         {P.addCurrencyHeading}
       </h2>
       {!open ? (
-        <button type="button" className="btn btn--outline" aria-expanded={false} onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className="btn btn--outline"
+          aria-expanded={false}
+          onClick={() => setOpen(true)}
+        >
           {P.addCurrencyCollapsed}
         </button>
       ) : (
@@ -114,7 +130,12 @@ export function AddCurrencyForm({
             <button type="submit" className="btn btn--primary">
               {P.addOpen}
             </button>
-            <button type="button" className="btn btn--link" aria-expanded={true} onClick={() => setOpen(false)}>
+            <button
+              type="button"
+              className="btn btn--link"
+              aria-expanded={true}
+              onClick={() => setOpen(false)}
+            >
               Close
             </button>
           </div>

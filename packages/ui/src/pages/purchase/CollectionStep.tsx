@@ -10,10 +10,8 @@ export const CollectionStep = forwardRef<
 >(function CollectionStep({ value, onChange, error, onNext }, ref) {
   const id = useId();
   return (
-    <section className="card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="card__title">
-        {P.collectionPoint}
-      </h2>
+    <div className="card">
+      <h2 className="card__title">{P.steps[0].name}</h2>
       <div className={error ? 'field field--invalid' : 'field'}>
         <label htmlFor={id} className="field__label">
           {P.collectionPoint}
@@ -44,6 +42,6 @@ export const CollectionStep = forwardRef<
       <button type="button" className="btn btn--primary" onClick={onNext}>
         {P.next}
       </button>
-    </section>
+    </div>
   );
 });

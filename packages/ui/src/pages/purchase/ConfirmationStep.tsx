@@ -29,7 +29,8 @@ export function ConfirmationStep({ order, repricing }: { order: Order; repricing
         </p>
         {repricing.length > 0 && (
           <p className="notice notice--info" role="status">
-            The branch priced your order at today&apos;s confirmed rate; the amounts below are the ones that apply.
+            The branch priced your order at today&apos;s confirmed rate; the amounts below are the ones that
+            apply.
           </p>
         )}
         <div className="table-wrap">

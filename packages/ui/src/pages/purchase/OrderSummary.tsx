@@ -5,49 +5,50 @@ import { lineDisplay } from './line-display';
 const P = labels.purchase;
 
 /** The cart lines with Remove; an empty-cart error is shown here, where the missing items would be. */
-export const OrderSummary = forwardRef<HTMLElement, { lines: CartLine[]; onRemove(id: string): void; error?: string | null }>(
-  function OrderSummary({ lines, onRemove, error }, ref) {
-    return (
-      <section className="card summary" aria-labelledby="summary-title" ref={ref} tabIndex={-1}>
-        <h2 id="summary-title" className="card__title">
-          {P.orderSummary}
-        </h2>
-        {lines.length === 0 ? (
-          <p className="muted">Your cart is empty. Add a currency below.</p>
-        ) : (
-          <ul className="summary__list">
-            {lines.map((line) => {
-              const d = lineDisplay(line);
-              return (
-                <li key={line.Id} className="summary__line">
-                  <div>
-                    <strong>{d.currency}</strong>
-                    <span className="summary__amounts">
-                      {d.from} → {d.to}
-                    </span>
-                    <span className="muted summary__rate">
-                      {P.rate} {d.rate}
-                    </span>
-                  </div>
-                  <button
-                    type="button"
-                    className="btn btn--link"
-                    onClick={() => onRemove(line.Id)}
-                    aria-label={`${P.remove} ${d.currency} ${d.to}`}
-                  >
-                    {P.remove}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-      </section>
-    );
-  },
-);
+export const OrderSummary = forwardRef<
+  HTMLElement,
+  { lines: CartLine[]; onRemove(id: string): void; error?: string | null }
+>(function OrderSummary({ lines, onRemove, error }, ref) {
+  return (
+    <section className="card summary" aria-labelledby="summary-title" ref={ref} tabIndex={-1}>
+      <h2 id="summary-title" className="card__title">
+        {P.orderSummary}
+      </h2>
+      {lines.length === 0 ? (
+        <p className="muted">Your cart is empty. Add a currency below.</p>
+      ) : (
+        <ul className="summary__list">
+          {lines.map((line) => {
+            const d = lineDisplay(line);
+            return (
+              <li key={line.Id} className="summary__line">
+                <div>
+                  <strong>{d.currency}</strong>
+                  <span className="summary__amounts">
+                    {d.from} → {d.to}
+                  </span>
+                  <span className="muted summary__rate">
+                    {P.rate} {d.rate}
+                  </span>
+                </div>
+                <button
+                  type="button"
+                  className="btn btn--link"
+                  onClick={() => onRemove(line.Id)}
+                  aria-label={`${P.remove} ${d.currency} ${d.to}`}
+                >
+                  {P.remove}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+});

@@ -7,7 +7,11 @@ export function StepIndicator({ step }: { step: 1 | 2 | 3 }) {
       {labels.purchase.steps.map((s) => {
         const state = s.number < step ? 'done' : s.number === step ? 'current' : 'todo';
         return (
-          <li key={s.number} className={`steps__item steps__item--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+          <li
+            key={s.number}
+            className={`steps__item steps__item--${state}`}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
             <span className="steps__number" aria-hidden="true">
               {s.number}
             </span>

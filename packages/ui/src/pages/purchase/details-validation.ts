@@ -13,7 +13,14 @@ export interface Details {
 export type DetailsErrors = Partial<Record<keyof Details, string>>;
 
 /** Field order, so focus goes to the first problem on the page. */
-export const DETAILS_FIELDS: (keyof Details)[] = ['firstName', 'lastName', 'email', 'address', 'phone', 'terms'];
+export const DETAILS_FIELDS: (keyof Details)[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'address',
+  'phone',
+  'terms',
+];
 
 /**
  * The details form's rules (spec §5): every field required, the email an email, the phone a phone number

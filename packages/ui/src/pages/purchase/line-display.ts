@@ -2,7 +2,8 @@ import { BASE_CURRENCY, formatMoney, formatRate, type CartLine } from '@tm/core'
 
 /** A cart or order line as the tables show it: the foreign code, what is given, what is received, the rate. */
 export function lineDisplay(line: CartLine) {
-  const currency = line.currencyMycurrent === BASE_CURRENCY ? line.currencyTakecurrent : line.currencyMycurrent;
+  const currency =
+    line.currencyMycurrent === BASE_CURRENCY ? line.currencyTakecurrent : line.currencyMycurrent;
   return {
     currency,
     from: formatMoney(line.currencyTake, line.currencyTakecurrent),

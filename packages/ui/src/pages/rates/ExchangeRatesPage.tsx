@@ -4,7 +4,7 @@ import { customerRate, labels, type Currency, type Way } from '@tm/core';
 import { RatesUpdated } from '../../components/RatesUpdated';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useRates } from '../../hooks/use-rates';
-import { flagOf, mobileLabel, searchCurrencies, visibleRows } from './rate-list';
+import { countryBadge, mobileLabel, searchCurrencies, visibleRows } from './rate-list';
 import './rates.css';
 
 const R = labels.exchangeRates;
@@ -32,7 +32,9 @@ export function ExchangeRatesPage() {
       <section className="hero hero--compact">
         <div className="container">
           <h1>{R.hero}</h1>
-          <p className="hero__lead">Our online rates for 1 British pound. Order online, collect or sell in store.</p>
+          <p className="hero__lead">
+            Our online rates for 1 British pound. Order online, collect or sell in store.
+          </p>
           <RatesUpdated fetchedAt={fetchedAt} />
         </div>
       </section>
@@ -80,8 +82,8 @@ export function ExchangeRatesPage() {
                   {c.value}
                 </th>
                 <td>
-                  <span aria-hidden="true" className="flag">
-                    {flagOf(c.value)}
+                  <span aria-hidden="true" className="badge">
+                    {countryBadge(c.value)}
                   </span>{' '}
                   {c.label} <span className="muted">({c.value})</span>
                 </td>
@@ -131,8 +133,8 @@ export function ExchangeRatesPage() {
             {rows.map((c) => (
               <li key={c.value} className="rate-card">
                 <div className="rate-card__name">
-                  <span aria-hidden="true" className="flag">
-                    {flagOf(c.value)}
+                  <span aria-hidden="true" className="badge">
+                    {countryBadge(c.value)}
                   </span>{' '}
                   <strong>{c.value}</strong>{' '}
                   <span className="muted" title={c.label} aria-hidden="true">
@@ -155,7 +157,12 @@ export function ExchangeRatesPage() {
 
         {toggle && (
           <p className="rates__toggle">
-            <button type="button" className="btn btn--outline" onClick={() => setShowAll((s) => !s)} aria-expanded={showAll}>
+            <button
+              type="button"
+              className="btn btn--outline"
+              onClick={() => setShowAll((s) => !s)}
+              aria-expanded={showAll}
+            >
               {showAll ? R.showLess : R.showAll}
             </button>
           </p>

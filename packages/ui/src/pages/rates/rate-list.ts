@@ -24,12 +24,16 @@ export function visibleRows<T>(rows: T[], showAll: boolean): { rows: T[]; toggle
 /** The mobile label, cut after 30 characters with an ellipsis (the full text stays available to assistive tech). */
 export function mobileLabel(label: string): string {
   const chars = Array.from(label);
-  return chars.length > MOBILE_LABEL_MAX_CHARS ? `${chars.slice(0, MOBILE_LABEL_MAX_CHARS).join('')}…` : label;
+  return chars.length > MOBILE_LABEL_MAX_CHARS
+    ? `${chars.slice(0, MOBILE_LABEL_MAX_CHARS).join('')}…`
+    : label;
 }
 
-/** A flag emoji from the code's country letters (EUR -> EU); decorative only. */
-export function flagOf(code: string): string {
+/**
+ * The country letters of a code (EUR -> EU) for the round badge beside each currency. Flag emoji are not
+ * used: Windows and many Linux desktops draw them as two boxed letters anyway.
+ */
+export function countryBadge(code: string): string {
   const letters = code.slice(0, 2).toUpperCase();
-  if (!/^[A-Z]{2}$/.test(letters)) return '';
-  return String.fromCodePoint(...Array.from(letters, (ch) => 0x1f1e6 + ch.charCodeAt(0) - 65));
+  return /^[A-Z]{2}$/.test(letters) ? letters : '';
 }

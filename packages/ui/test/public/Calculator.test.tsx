@@ -1,0 +1,84 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Calculator } from '../../src/pages/home/Calculator';
+import { EUR, fakeStore, USD } from './fake-store';
+import { renderAt } from './render';
+
+afterEach(cleanup);
+
+describe('Calculator', () => {
+  it('defaults to EUR and Click & Collect and computes both ways', async () => {
+    const { store } = fakeStore();
+    renderAt('/', '/', <Calculator currencies={[EUR, USD]} />, store);
+    expect(screen.getByLabelText('Currency')).toHaveProperty('value', 'EUR');
+    expect(screen.getByRole('tab', { name: 'Click & Collect' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId('todays-rate').textContent).toBe('1 GBP = 1.1522 EUR');
+    expect(screen.getByText('Online rate only - rates in branch will differ')).toBeTruthy();
+
+    const user = userEvent.setup();
+    const have = screen.getByLabelText(/^I have/);
+    await user.clear(have);
+    await user.type(have, '95');
+    expect(screen.getByLabelText(/^I want to buy/)).toHaveProperty('value', '115.22');
+    await user.tab();
+    expect(have).toHaveProperty('value', '100.00');
+  });
+
+  it('shows Please give correct amount at the field, tied to it, with focus', async () => {
+    const { store, cart } = fakeStore();
+    renderAt('/', '/', <Calculator currencies={[EUR]} />, store);
+    const user = userEvent.setup();
+    const have = screen.getByLabelText(/^I have/);
+    await user.clear(have);
+    await user.click(screen.getByRole('button', { name: 'Buy Money' }));
+    const error = await screen.findByText('Please give correct amount');
+    expect(have.getAttribute('aria-invalid')).toBe('true');
+    expect(have.getAttribute('aria-describedby')).toBe(error.id);
+    expect(document.activeElement).toBe(have);
+    expect(cart()).toEqual([]);
+  });
+
+  it('Sell Money adds a sell line and opens the Sell purchase page', async () => {
+    const { store, cart } = fakeStore();
+    const { router } = renderAt('/', '/', <Calculator currencies={[EUR]} />, store);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Click & Sell' }));
+    const have = screen.getByLabelText(/^I have/);
+    await user.clear(have);
+    await user.type(have, '300');
+    expect(screen.getByLabelText(/^I will get/)).toHaveProperty('value', '254.95');
+    await user.click(screen.getByRole('button', { name: 'Sell Money' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/purchase/EUR/Sell'));
+    expect(cart()).toMatchObject([
+      {
+        currencyTake: '300.00',
+        currencyTakecurrent: 'EUR',
+        currencyMy: '254.95',
+        currencyMycurrent: 'GBP',
+        status: 'sell',
+      },
+    ]);
+  });
+
+  it('a full cart: Please clear your cart, focused, and no navigation', async () => {
+    const { store } = fakeStore();
+    const { router } = renderAt('/', '/', <Calculator currencies={[EUR]} />, store);
+    const user = userEvent.setup();
+    for (let i = 0; i < 4; i++) {
+      await store.cart.add({
+        Id: `l${i}`,
+        currencyMy: '115.22',
+        currencyMycurrent: 'EUR',
+        currencyTake: '100.00',
+        currencyTakecurrent: 'GBP',
+        Rate: '1.1522',
+        status: 'buy',
+      });
+    }
+    await user.click(screen.getByRole('button', { name: 'Buy Money' }));
+    const error = await screen.findByText('Please clear your cart');
+    expect(document.activeElement).toBe(error);
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

@@ -1,0 +1,77 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PurchasePage } from '../../src/pages/purchase/PurchasePage';
+import { fakeStore } from './fake-store';
+import { renderAt } from './render';
+
+afterEach(cleanup);
+
+const renderPurchase = (way: 'Order' | 'Sell' = 'Order') => {
+  const fake = fakeStore();
+  renderAt(`/purchase/EUR/${way}`, '/purchase/:currencyParams/:currentWay', <PurchasePage />, fake.store);
+  return fake;
+};
+
+describe('PurchasePage validation display', () => {
+  it('titles and the three steps', async () => {
+    renderPurchase('Sell');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sell travel money');
+    for (const step of ['Create Order', 'YOUR DETAILS', 'ORDER CONFIRMATION'])
+      expect(screen.getByText(step)).toBeTruthy();
+    for (const b of [
+      'Bring you ID for collection',
+      'Order online, pay in-store',
+      '24-hour rate guarantee upon order arrival in the store',
+    ])
+      expect(screen.getByText(b)).toBeTruthy();
+  });
+
+  it('Next with nothing chosen: both messages where they belong, focus on the select', async () => {
+    renderPurchase();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const select = screen.getByLabelText('Collection Point');
+    const pointError = screen.getByText('Select the checking point');
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(select.getAttribute('aria-describedby')).toBe(pointError.id);
+    expect(document.activeElement).toBe(select);
+    expect(screen.getByText('Please add currency item')).toBeTruthy();
+  });
+
+  it('adds through the form, goes to step 2, and asks for the rules', async () => {
+    const { submitted } = renderPurchase();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add Currency +' }));
+    await user.type(screen.getByLabelText(/^Total Money/), '95');
+    await user.click(screen.getByRole('button', { name: 'Add +' }));
+    await screen.findByText(/£100.00 → €115.22/);
+    await user.selectOptions(screen.getByLabelText('Collection Point'), 'Dagenham');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(screen.getByLabelText('First Name'), 'Ada');
+    await user.type(screen.getByLabelText('Last Name'), 'Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Address'), '1 High Road');
+    await user.type(screen.getByLabelText('Phone'), '07700 900123');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(screen.getByText('Please select the rules')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('checkbox'));
+    expect(submitted).toEqual([]);
+
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByText('Order saved on this device');
+    expect(submitted).toMatchObject([
+      {
+        Name: 'Ada Lovelace',
+        CheckingPoint: 'Dagenham',
+        status: 'buy',
+        title: 'Click & Collect',
+        Orders: [{ currencyTake: '100.00' }],
+      },
+    ]);
+    await waitFor(() =>
+      expect(screen.getByText('ORDER CONFIRMATION').closest('li')?.getAttribute('aria-current')).toBe('step'),
+    );
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { calculate, displayRate, fieldValue } from '../../src/pages/home/calculator-state';
+import { EUR } from './fake-store';
+
+// domain-rules.md worked numbers (EUR Rate 1.1650, Sell -1.1, Buy 1).
+describe('calculator both ways', () => {
+  it('Collect from GBP: £95 rounds up to £100 and gives €115.22', () => {
+    const r = calculate({ way: 'buy', currency: EUR, side: 'gbp', text: '95' });
+    expect(r).toEqual({ ok: true, quote: { gbp: '100.00', fx: '115.22', rate: '1.1522' } });
+  });
+
+  it('Collect from the foreign side: €250 gives £220 and €253.48', () => {
+    const r = calculate({ way: 'buy', currency: EUR, side: 'fx', text: '250' });
+    expect(r).toEqual({ ok: true, quote: { gbp: '220.00', fx: '253.48', rate: '1.1522' } });
+  });
+
+  it('Sell: €300 gives £254.95; £100 gives €117.67', () => {
+    expect(calculate({ way: 'sell', currency: EUR, side: 'fx', text: '300' })).toMatchObject({
+      ok: true,
+      quote: { gbp: '254.95', fx: '300.00' },
+    });
+    expect(calculate({ way: 'sell', currency: EUR, side: 'gbp', text: '100' })).toMatchObject({
+      ok: true,
+      quote: { gbp: '100.00', fx: '117.67' },
+    });
+  });
+
+  it('an empty field is not an error yet; 0, negatives, words and 3 dp are', () => {
+    expect(calculate({ way: 'buy', currency: EUR, side: 'gbp', text: '  ' })).toEqual({
+      ok: false,
+      error: null,
+    });
+    for (const text of ['0', '-5', 'abc', '1e3', '10.005']) {
+      expect(calculate({ way: 'buy', currency: EUR, side: 'gbp', text })).toEqual({
+        ok: false,
+        error: 'Please give correct amount',
+      });
+    }
+  });
+
+  it('no currency known yet: the amount cannot be priced', () => {
+    expect(calculate({ way: 'buy', currency: undefined, side: 'gbp', text: '100' })).toEqual({
+      ok: false,
+      error: 'Please give correct amount',
+    });
+  });
+
+  it("today's rate per way, 4 dp", () => {
+    expect(displayRate(EUR, 'buy')).toBe('1.1522');
+    expect(displayRate(EUR, 'sell')).toBe('1.1767');
+    expect(displayRate(undefined, 'buy')).toBeNull();
+  });
+
+  it('the typed field keeps what was typed, the other shows the computed amount', () => {
+    const r = calculate({ way: 'buy', currency: EUR, side: 'gbp', text: '95' });
+    expect(fieldValue('gbp', 'gbp', '95', r)).toBe('95');
+    expect(fieldValue('fx', 'gbp', '95', r)).toBe('115.22');
+    expect(fieldValue('fx', 'gbp', '0', { ok: false, error: 'x' })).toBe('');
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { firstInvalid, validateDetails, type Details } from '../../src/pages/purchase/details-validation';
+
+const ok: Details = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  address: '1 High Road',
+  phone: '07700 900123',
+  terms: true,
+};
+
+describe('details form rules (spec §5)', () => {
+  it('accepts a complete form', () => {
+    expect(validateDetails(ok)).toEqual({});
+  });
+
+  it('names every missing field, the spec message for the terms, focus on the first', () => {
+    const errors = validateDetails({
+      firstName: ' ',
+      lastName: '',
+      email: '',
+      address: '',
+      phone: '',
+      terms: false,
+    });
+    expect(errors).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'Enter an email',
+      address: 'Address is required',
+      phone: 'Phone number is required',
+      terms: 'Please select the rules',
+    });
+    expect(firstInvalid(errors)).toBe('firstName');
+  });
+
+  it('checks the email and phone shapes', () => {
+    expect(validateDetails({ ...ok, email: 'nope' })).toEqual({ email: 'Enter a valid email' });
+    expect(validateDetails({ ...ok, phone: 'call me' })).toEqual({ phone: 'Enter a valid phone number' });
+    expect(firstInvalid(validateDetails({ ...ok, terms: false }))).toBe('terms');
+  });
+});

@@ -1,0 +1,62 @@
+import { addToCart, removeFromCart, type CartLine, type Currency } from '@tm/core';
+import type { AppStore } from '../../src/store-context';
+
+export const EUR: Currency = {
+  value: 'EUR',
+  label: 'European Union',
+  Rate: '1.1650',
+  Sell: '-1.1',
+  Buy: '1',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  sample: true,
+};
+export const USD: Currency = { ...EUR, value: 'USD', label: 'United States', Rate: '1.3380' };
+
+/** An in-memory stand-in for the offline store, with the real core cart rules. */
+export function fakeStore(currencies: Currency[] = [EUR, USD]) {
+  let cart: CartLine[] = [];
+  const cartSubs = new Set<(lines: CartLine[]) => void>();
+  const submitted: unknown[] = [];
+  const store: AppStore = {
+    rates: {
+      read: async () => ({ currencies, fetchedAt: '2026-11-22T09:15:00.000Z' }),
+      refresh: async () => ({ status: 'not-modified' }),
+      subscribe: () => () => undefined,
+    },
+    cart: {
+      list: async () => cart,
+      add: async (line) => {
+        const r = addToCart(cart, line);
+        if (!r.ok) return r;
+        cart = r.cart;
+        cartSubs.forEach((cb) => cb(cart));
+        return { ok: true };
+      },
+      remove: async (id) => {
+        cart = removeFromCart(cart, id);
+        cartSubs.forEach((cb) => cb(cart));
+      },
+      clear: async () => {
+        cart = [];
+        cartSubs.forEach((cb) => cb(cart));
+      },
+      subscribe: (cb) => {
+        cartSubs.add(cb);
+        return () => cartSubs.delete(cb);
+      },
+    },
+    outbox: {
+      submit: async (order) => {
+        submitted.push(order);
+        return { status: 'queued', key: 'k1', queued: true };
+      },
+      list: async () => [],
+      subscribe: () => () => undefined,
+    },
+    online: {
+      get: () => ({ online: true, browserOnline: true, serverReachable: true }),
+      subscribe: () => () => undefined,
+    },
+  };
+  return { store, cart: () => cart, submitted };
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { countryBadge, mobileLabel, searchCurrencies, visibleRows } from '../../src/pages/rates/rate-list';
+import { EUR, USD } from './fake-store';
+
+const rows = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+describe('rate list rules (domain-rules.md, Lists)', () => {
+  it('12 rows and a toggle above 20; all rows, no toggle, from 13 to 20', () => {
+    expect(visibleRows(rows(12), false)).toEqual({ rows: rows(12), toggle: false });
+    expect(visibleRows(rows(13), false)).toEqual({ rows: rows(13), toggle: false });
+    expect(visibleRows(rows(20), false)).toEqual({ rows: rows(20), toggle: false });
+    expect(visibleRows(rows(21), false)).toEqual({ rows: rows(12), toggle: true });
+    expect(visibleRows(rows(21), true)).toEqual({ rows: rows(21), toggle: true });
+  });
+
+  it('cuts a mobile label after 30 characters', () => {
+    expect(mobileLabel('United States')).toBe('United States');
+    expect(mobileLabel('x'.repeat(30))).toBe('x'.repeat(30));
+    expect(mobileLabel('Saint Vincent and the Grenadines')).toBe('Saint Vincent and the Grenadin…');
+  });
+
+  it('searches the code and the country name, any case', () => {
+    expect(searchCurrencies([EUR, USD], 'usd')).toEqual([USD]);
+    expect(searchCurrencies([EUR, USD], 'european')).toEqual([EUR]);
+    expect(searchCurrencies([EUR, USD], '  ')).toEqual([EUR, USD]);
+    expect(searchCurrencies([EUR, USD], 'yen')).toEqual([]);
+  });
+
+  it('takes the badge letters from the code', () => {
+    expect(countryBadge('EUR')).toBe('EU');
+    expect(countryBadge('1AB')).toBe('');
+  });
+});
