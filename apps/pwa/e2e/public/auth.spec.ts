@@ -1,0 +1,71 @@
+import { BOX, expect, STAFF, test, uniqueEmail } from '../../../../e2e/fixtures';
+
+test('sign up, log out, sign in again', async ({ page, auth }) => {
+  const email = uniqueEmail('signup');
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/signin$/i);
+  await page.getByRole('link', { name: /Sign Up/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign Up');
+  await auth.fill(email, 'secret-pass-1');
+  await auth.submit();
+  await expect(page.getByText('User logged in')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  const menu = page.getByRole('button', { name: `Account menu for ${email}` });
+  await menu.click();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+  await expect(page.locator('.user-menu__panel').getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Log out successfully')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+  await page.goto('/signIn');
+  await auth.fill(email, 'secret-pass-1');
+  await auth.submit();
+  await expect(page.getByText('User logged in')).toBeVisible();
+  await expect(menu).toBeVisible();
+});
+
+test('a wrong password shows the server message', async ({ page, auth }) => {
+  await page.goto('/signIn');
+  await auth.fill(STAFF.email, 'not-the-password');
+  await auth.submit();
+  await expect(
+    page.getByRole('alert').filter({ hasText: /password doesn't match|Something went wrong/ }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/signIn$/);
+});
+
+test('staff see Dashboard in the header and the user menu', async ({ page, auth }) => {
+  await page.goto('/signIn');
+  await auth.fill(STAFF.email, STAFF.password);
+  await auth.submit();
+  await expect(page.getByText('User logged in')).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await expect(page.locator('.user-menu__panel').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('sign in returns to the page that asked for it', async ({ page, auth }) => {
+  await page.goto('/signIn?from=%2FexchangeRates');
+  await auth.fill(STAFF.email, STAFF.password);
+  await auth.submit();
+  await expect(page).toHaveURL(/\/exchangeRates$/);
+});
+
+test('Secure Box: wrong credentials go home; right ones go to the requested path', async ({ page }) => {
+  await page.goto('/box?from=%2Fcontact');
+  await page.getByLabel('Username').fill('box');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Access' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/box?from=%2Fcontact');
+  await page.getByLabel('Username').fill(BOX.username);
+  await page.getByLabel('Password').fill(BOX.password);
+  await page.getByRole('button', { name: 'Access' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+});

@@ -1,0 +1,66 @@
+import { expect, test } from '../../../../e2e/fixtures';
+
+// domain-rules.md worked numbers: EUR seeded Rate 1.1650, Sell -1.1, Buy 1.
+
+test('Click & Collect: £95 becomes £100 and €115.22', async ({ home }) => {
+  await home.goto();
+  await expect(home.tab('Click & Collect')).toHaveAttribute('aria-selected', 'true');
+  await expect(home.currency).toHaveValue('EUR');
+  await expect(home.rate).toHaveText('1 GBP = 1.1522 EUR');
+  await expect(home.page.getByText('Online rate only - rates in branch will differ')).toBeVisible();
+
+  await home.have.fill('95');
+  await expect(home.want).toHaveValue('115.22');
+  await expect(home.summary).toHaveText('You pay £100.00 and collect €115.22');
+  await home.have.blur();
+  await expect(home.have).toHaveValue('100.00');
+});
+
+test('Click & Collect from the foreign side: €250 becomes £220 and €253.48', async ({ home }) => {
+  await home.goto();
+  await home.want.fill('250');
+  await expect(home.have).toHaveValue('220.00');
+  await expect(home.summary).toHaveText('You pay £220.00 and collect €253.48');
+  await home.want.blur();
+  await expect(home.want).toHaveValue('253.48');
+});
+
+test('Click & Sell: €300 gives £254.95, £100 gives €117.67', async ({ home }) => {
+  await home.goto();
+  await home.tab('Click & Sell').click();
+  await expect(home.rate).toHaveText('1 GBP = 1.1767 EUR');
+  await home.have.fill('300');
+  await expect(home.want).toHaveValue('254.95');
+  await expect(home.summary).toHaveText('You sell €300.00 and receive £254.95');
+  await home.want.fill('100');
+  await expect(home.have).toHaveValue('117.67');
+});
+
+test('another currency: JPY collect £500 gives ¥81,579.25', async ({ home }) => {
+  await home.goto();
+  await home.currency.selectOption('JPY');
+  await expect(home.rate).toHaveText('1 GBP = 163.1585 JPY');
+  await home.have.fill('500');
+  await expect(home.want).toHaveValue('81579.25');
+  await expect(home.summary).toContainText('81,579.25');
+});
+
+test('Buy Money puts the line in the cart and opens the purchase page', async ({ home, purchase }) => {
+  await home.goto();
+  await home.have.fill('95');
+  await home.buy();
+  await expect(home.page).toHaveURL(/\/purchase\/EUR\/Order$/);
+  await expect(home.page.getByRole('heading', { level: 1 })).toHaveText('Order travel money');
+  await expect(purchase.summaryLines()).toHaveCount(1);
+  await expect(purchase.summaryLines().first()).toContainText('£100.00 → €115.22');
+});
+
+test('Sell Money opens the Sell page with the line', async ({ home, purchase }) => {
+  await home.goto();
+  await home.tab('Click & Sell').click();
+  await home.have.fill('300');
+  await home.sell();
+  await expect(home.page).toHaveURL(/\/purchase\/EUR\/Sell$/);
+  await expect(home.page.getByRole('heading', { level: 1 })).toHaveText('Sell travel money');
+  await expect(purchase.summaryLines().first()).toContainText('€300.00 → £254.95');
+});

@@ -1,0 +1,124 @@
+import { expect, SAMPLE_CUSTOMER, saveScreenshot, test, type PurchaseModel } from '../../../../e2e/fixtures';
+
+const money = (s: unknown) => Number(s).toFixed(2);
+
+async function finishOrder(purchase: PurchaseModel) {
+  await purchase.chooseDagenhamAndNext();
+  await purchase.fillDetails(SAMPLE_CUSTOMER);
+  await purchase.placeOrder();
+  await expect(purchase.orderNumber).toHaveText(/^\d{8}$/);
+  return (await purchase.orderNumber.textContent())!;
+}
+
+test('a complete Click & Collect order, stored by the server with its own numbers', async ({
+  home,
+  purchase,
+  staffApi,
+  page,
+}) => {
+  await home.goto();
+  await home.have.fill('95');
+  await home.buy();
+  await expect(page).toHaveURL(/\/purchase\/EUR\/Order$/);
+  const orderId = await finishOrder(purchase);
+
+  await expect(purchase.orderLines).toHaveCount(1);
+  await expect(purchase.orderLines.first()).toHaveText(['EUR', '£100.00', '€115.22', '1.1522'].join(''));
+  await expect(purchase.booking).toContainText('Ada Lovelace');
+  await expect(purchase.booking).toContainText(SAMPLE_CUSTOMER.email);
+  await expect(purchase.booking).toContainText(SAMPLE_CUSTOMER.phone);
+  await expect(purchase.booking).toContainText(SAMPLE_CUSTOMER.address);
+  await expect(purchase.booking).toContainText('Dagenham');
+  await expect(page.getByRole('heading', { name: 'Important Notification' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+
+  const stored = await staffApi.order(orderId);
+  expect(stored).toMatchObject({
+    Name: 'Ada Lovelace',
+    Email: SAMPLE_CUSTOMER.email,
+    Phone_Number: SAMPLE_CUSTOMER.phone,
+    Address: SAMPLE_CUSTOMER.address,
+    CheckingPoint: 'Dagenham',
+    status: 'buy',
+    title: 'Click & Collect',
+    Status: 'Pending',
+  });
+  expect(stored.Orders).toHaveLength(1);
+  const line = stored.Orders[0]!;
+  expect(line.currencyTakecurrent).toBe('GBP');
+  expect(money(line.currencyTake)).toBe('100.00');
+  expect(line.currencyMycurrent).toBe('EUR');
+  expect(money(line.currencyMy)).toBe('115.22');
+  expect(Number(line.Rate).toFixed(4)).toBe('1.1522');
+
+  // The cart is cleared after a successful order.
+  await page.goto('/purchase/EUR/Order');
+  await expect(purchase.summaryLines()).toHaveCount(0);
+});
+
+test('a complete Click & Sell order, stored by the server with its own numbers', async ({
+  home,
+  purchase,
+  staffApi,
+  page,
+}) => {
+  await home.goto();
+  await home.tab('Click & Sell').click();
+  await home.have.fill('300');
+  await home.sell();
+  await expect(page).toHaveURL(/\/purchase\/EUR\/Sell$/);
+  const orderId = await finishOrder(purchase);
+
+  await expect(purchase.orderLines.first()).toHaveText(['EUR', '€300.00', '£254.95', '1.1767'].join(''));
+
+  const stored = await staffApi.order(orderId);
+  expect(stored).toMatchObject({
+    status: 'sell',
+    title: 'Click & Sell',
+    Status: 'Pending',
+    CheckingPoint: 'Dagenham',
+  });
+  const line = stored.Orders[0]!;
+  expect(line.currencyTakecurrent).toBe('EUR');
+  expect(money(line.currencyTake)).toBe('300.00');
+  expect(line.currencyMycurrent).toBe('GBP');
+  expect(money(line.currencyMy)).toBe('254.95');
+  expect(Number(line.Rate).toFixed(4)).toBe('1.1767');
+});
+
+test('an order of two currencies added on the purchase page', async ({ purchase, staffApi }) => {
+  await purchase.goto('USD', 'Order');
+  await purchase.openAddCurrency();
+  await purchase.addCurrency({ gbp: '200' });
+  await purchase.addCurrency({ code: 'EUR', fx: '250' });
+  await expect(purchase.summaryLines()).toHaveCount(2);
+  const orderId = await finishOrder(purchase);
+  await expect(purchase.orderLines).toHaveCount(2);
+  const stored = await staffApi.order(orderId);
+  const eur = stored.Orders.find((l) => l.currencyMycurrent === 'EUR')!;
+  expect(money(eur.currencyTake)).toBe('220.00');
+  expect(money(eur.currencyMy)).toBe('253.48');
+});
+
+for (const size of [
+  { name: '375', width: 375, height: 812 },
+  { name: '1920', width: 1920, height: 1080 },
+]) {
+  test(`screenshots of the three purchase steps at ${size.name} px`, async ({ page, home, purchase }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await home.goto();
+    await home.have.fill('95');
+    await home.buy();
+    await purchase.openAddCurrency();
+    await saveScreenshot(page, `purchase-step1-${size.name}`, { top: true });
+    await purchase.chooseDagenhamAndNext();
+    await purchase.fillDetails(SAMPLE_CUSTOMER);
+    await saveScreenshot(page, `purchase-step2-${size.name}`, { top: true });
+    await purchase.placeOrder();
+    await expect(purchase.orderNumber).toHaveText(/^\d{8}$/);
+    await saveScreenshot(page, `purchase-step3-${size.name}`, { top: true });
+    // Nothing runs off the side of a phone screen.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}

@@ -1,0 +1,54 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SEED_CURRENCIES } from '../server/src/db/seed-currencies';
+
+/** The key the fake service expects, so tests prove the server sends the `apikey` header. */
+export const FAKE_RATES_KEY = 'e2e-rates-key';
+
+/** Extra codes the fake knows beyond the seed list, so "Add Currency" can be tested with a real Check. */
+export const FAKE_EXTRA_RATES: Record<string, string> = { ISK: '172.4500', PLN: '5.0100', KES: '172.9000' };
+
+export interface FakeRates {
+  url: string;
+  /** Sets or overrides the rate a code returns (tests of live mode). */
+  set(code: string, rate: string): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A local stand-in for the spec's exchange-rate service: GET /convert?to=CODE&from=GBP&amount=1 with header
+ * `apikey`, answering `{ info: { rate } }`. Unknown codes get a 400 like the real service, so the dashboard's
+ * 'Wrong currency tried' path is reachable. Tests never touch the internet.
+ */
+export async function startFakeRates(port = 0): Promise<FakeRates> {
+  const rates = new Map<string, string>(SEED_CURRENCIES.map((c) => [c.code, c.rate]));
+  for (const [code, rate] of Object.entries(FAKE_EXTRA_RATES)) rates.set(code, rate);
+
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (url.pathname.replace(/\/+$/, '') !== '/convert') return send(404, { error: 'not found' });
+    if (req.headers.apikey !== FAKE_RATES_KEY) return send(401, { message: 'No API key found in request' });
+    const to = (url.searchParams.get('to') ?? '').toUpperCase();
+    const rate = rates.get(to);
+    if (url.searchParams.get('from') !== 'GBP' || !rate) {
+      return send(400, { success: false, error: { code: 'invalid_to_currency' } });
+    }
+    send(200, {
+      success: true,
+      query: { from: 'GBP', to, amount: 1 },
+      info: { rate: Number(rate), timestamp: Math.floor(Date.now() / 1000) },
+      result: Number(rate),
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: actual } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${actual}`,
+    set: (code, rate) => rates.set(code.toUpperCase(), rate),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

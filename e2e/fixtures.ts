@@ -1,0 +1,246 @@
+/**
+ * Shared Playwright page models and fixtures for every e2e project (public, dashboard, offline, screen).
+ * Each test gets a fresh browser context (its own IndexedDB, cookies and cart) and makes its own data.
+ * Every request that would leave the machine is aborted, so a test can never depend on the internet.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const STAFF = { email: 'staff@e2e.test', password: 'staff-pass-123' } as const;
+export const BOX = { username: 'box', password: 'box-pass-123' } as const;
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+export const SCREENSHOT_DIR = resolve(import.meta.dirname, '..', 'test-results', 'screenshots');
+
+/** A unique email per test run, so sign-up tests never collide. */
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
+}
+
+/**
+ * Saves a full-page screenshot under test-results/screenshots/<name>.png (kept as an artefact), and with
+ * `top` also the first screen as <name>-top.png, which is what a person sees before scrolling.
+ */
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  opts: { top?: boolean } = {},
+): Promise<string> {
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  mkdirSync(dirname(path), { recursive: true });
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  if (opts.top)
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-top.png`), animations: 'disabled' });
+  return path;
+}
+
+/** Axe with the WCAG A/AA rules; returns only serious and critical violations. */
+export async function seriousA11yViolations(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
+}
+
+// ---------------------------------------------------------------- page models
+
+export class HomeModel {
+  constructor(readonly page: Page) {}
+  async goto() {
+    await this.page.goto('/');
+    await expect(this.page.getByTestId('todays-rate')).toContainText('1 GBP =');
+  }
+  tab(name: 'Click & Collect' | 'Click & Sell'): Locator {
+    return this.page.getByRole('tab', { name });
+  }
+  get currency(): Locator {
+    return this.page.locator('.calculator').getByLabel('Currency');
+  }
+  get have(): Locator {
+    return this.page.getByLabel(/^I have/);
+  }
+  get want(): Locator {
+    return this.page.getByLabel(/^(I want to buy|I will get)/);
+  }
+  get rate(): Locator {
+    return this.page.getByTestId('todays-rate');
+  }
+  get summary(): Locator {
+    return this.page.getByTestId('calc-summary');
+  }
+  async buy() {
+    await this.page.getByRole('button', { name: 'Buy Money' }).click();
+  }
+  async sell() {
+    await this.page.getByRole('button', { name: 'Sell Money' }).click();
+  }
+}
+
+export interface CustomerDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  address: string;
+  phone: string;
+}
+
+export const SAMPLE_CUSTOMER: CustomerDetails = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@e2e.test',
+  address: '12 Station Parade, Dagenham RM10 8QS',
+  phone: '07700 900123',
+};
+
+export class PurchaseModel {
+  constructor(readonly page: Page) {}
+  async goto(code: string, way: 'Order' | 'Sell') {
+    await this.page.goto(`/purchase/${code}/${way}`);
+    await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  get summary(): Locator {
+    return this.page.locator('section.summary');
+  }
+  summaryLines(): Locator {
+    return this.summary.locator('li');
+  }
+  get collectionPoint(): Locator {
+    return this.page.getByLabel('Collection Point');
+  }
+  async openAddCurrency() {
+    await this.page.getByRole('button', { name: 'Add Currency +' }).click();
+  }
+  async addCurrency(opts: { code?: string; gbp?: string; fx?: string }) {
+    const form = this.page.locator('.add-currency');
+    if (opts.code) await form.getByLabel('Currency').selectOption(opts.code);
+    if (opts.gbp !== undefined) await form.getByLabel(/^Total Money/).fill(opts.gbp);
+    if (opts.fx !== undefined) await form.getByLabel(/^Fx Amount/).fill(opts.fx);
+    await form.getByRole('button', { name: 'Add +' }).click();
+  }
+  async next() {
+    await this.page.getByRole('button', { name: 'Next' }).click();
+  }
+  async chooseDagenhamAndNext() {
+    await this.collectionPoint.selectOption('Dagenham');
+    await this.next();
+    await expect(this.page.getByLabel('First Name')).toBeVisible();
+  }
+  async fillDetails(d: CustomerDetails, acceptTerms = true) {
+    await this.page.getByLabel('First Name').fill(d.firstName);
+    await this.page.getByLabel('Last Name').fill(d.lastName);
+    await this.page.getByLabel('Email').fill(d.email);
+    await this.page.getByLabel('Address').fill(d.address);
+    await this.page.getByLabel('Phone').fill(d.phone);
+    if (acceptTerms) await this.page.getByRole('checkbox').check();
+  }
+  async placeOrder() {
+    await this.page.getByRole('button', { name: 'Place Order' }).click();
+  }
+  get orderNumber(): Locator {
+    return this.page.getByTestId('order-number');
+  }
+  get orderLines(): Locator {
+    return this.page.getByTestId('order-lines').locator('tbody tr');
+  }
+  get booking(): Locator {
+    return this.page.getByTestId('booking-details');
+  }
+}
+
+export class RatesModel {
+  constructor(readonly page: Page) {}
+  async goto() {
+    await this.page.goto('/exchangeRates');
+    // Desktop rows or phone cards, whichever this viewport shows.
+    await expect(
+      this.page.locator('[data-testid="rate-row"], .rate-card').filter({ visible: true }).first(),
+    ).toBeVisible();
+  }
+  get search(): Locator {
+    return this.page.getByPlaceholder('Enter currency name');
+  }
+  get desktopRows(): Locator {
+    return this.page.getByTestId('rate-row');
+  }
+}
+
+/** The shared auth form of /signIn and /signUp. */
+export class AuthModel {
+  constructor(readonly page: Page) {}
+  async fill(email: string, password: string) {
+    await this.page.getByLabel('Email').fill(email);
+    await this.page.getByLabel('Password').fill(password);
+  }
+  async submit() {
+    await this.page.getByRole('button', { name: "Let's Go!" }).click();
+  }
+}
+
+/** API calls as the staff user (the real server's admin endpoints), for checking what the server stored. */
+export class StaffApi {
+  constructor(readonly request: APIRequestContext) {}
+  private csrf = '';
+  async signIn() {
+    const res = await this.request.post('/api/auth/signin', { data: STAFF });
+    expect(res.status(), await res.text()).toBe(200);
+    const state = await this.request.storageState();
+    this.csrf = state.cookies.find((c) => c.name === 'tm_csrf')?.value ?? '';
+  }
+  headers() {
+    return this.csrf ? { 'x-csrf-token': this.csrf } : {};
+  }
+  async order(orderId: string): Promise<Record<string, unknown> & { Orders: Record<string, string>[] }> {
+    const res = await this.request.get('/api/allOrders');
+    expect(res.status(), await res.text()).toBe(200);
+    const all = (await res.json()) as (Record<string, unknown> & {
+      Order_Id: string;
+      Orders: Record<string, string>[];
+    })[];
+    const found = all.find((o) => o.Order_Id === orderId);
+    if (!found) throw new Error(`order ${orderId} not found on the server`);
+    return found;
+  }
+}
+
+// ---------------------------------------------------------------- fixtures
+
+interface Fixtures {
+  home: HomeModel;
+  purchase: PurchaseModel;
+  rates: RatesModel;
+  auth: AuthModel;
+  staffApi: StaffApi;
+}
+
+export const test = base.extend<Fixtures>({
+  context: async ({ context }, use) => {
+    // Keep every test on this machine: the map iframe, fonts, anything external is refused.
+    await context.route(
+      (url) => !LOCAL_HOSTS.has(url.hostname),
+      (route) => route.abort('internetdisconnected'),
+    );
+    await use(context);
+  },
+  home: async ({ page }, use) => use(new HomeModel(page)),
+  purchase: async ({ page }, use) => use(new PurchaseModel(page)),
+  rates: async ({ page }, use) => use(new RatesModel(page)),
+  auth: async ({ page }, use) => use(new AuthModel(page)),
+  staffApi: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({ baseURL });
+    const api = new StaffApi(request);
+    await api.signIn();
+    await use(api);
+    await request.dispose();
+  },
+});
+
+export { expect };
