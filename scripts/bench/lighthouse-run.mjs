@@ -20,7 +20,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
 /**
  * Scores each URL in one Chromium. Returns per URL the three category scores (0-100), the failing audits
- * of each category (so a missed target says why), and the scripts the page loaded.
+ * of each category (so a missed target says why) and the scripts the page loaded, or `error`.
  */
 export async function scorePages(urls) {
   if (!existsSync(CHROMIUM)) throw new MissingError(`no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
@@ -32,16 +32,11 @@ export async function scorePages(urls) {
   try {
     const results = [];
     for (const url of urls) {
-      const runnerResult = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
-      const lhr = runnerResult?.lhr;
-      if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
-      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      results.push({ url, ...summarise(lhr) });
+      // A trace that failed to record (NO_NAVSTART and the like) is Lighthouse's hiccup, not the page's:
+      // one retry, then the page's row says what went wrong.
+      let outcome = await scoreOne(url, chrome.port);
+      if (outcome.error) outcome = await scoreOne(url, chrome.port);
+      results.push({ url, ...outcome });
     }
     return results;
   } finally {
@@ -54,10 +49,32 @@ function firstItems(audit) {
   const items = audit.details?.items ?? [];
   return items
     .slice(0, 2)
-    .map((item) => item.description ?? item.issueType ?? item.node?.snippet ?? item.source ?? '')
-    .map((text) => String(text).slice(0, 120))
+    .map((item) => {
+      const text = item.description ?? item.issueType ?? item.node?.snippet ?? item.source ?? '';
+      // A console error names its resource only in its location.
+      const where = item.sourceLocation?.url ?? item.url;
+      return where && typeof where === 'string' ? `${text} ${where.replace(/^https?:\/\/[^/]+/, '')}` : text;
+    })
+    .map((text) => String(text).slice(0, 160))
     .filter(Boolean)
     .join('; ');
+}
+
+async function scoreOne(url, port) {
+  try {
+    const runnerResult = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    const lhr = runnerResult?.lhr;
+    if (!lhr) return { error: 'Lighthouse returned no result' };
+    if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
+    return summarise(lhr);
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
 }
 
 function summarise(lhr) {

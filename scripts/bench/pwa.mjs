@@ -80,6 +80,10 @@ export async function run(ctx) {
     ctx.log('Lighthouse (about 20 s a page)...');
     const results = await scorePages(PAGES.map((p) => `${server.base}${p.path}`));
     results.forEach((r, i) => {
+      if (r.error) {
+        rows.push(failed(PAGES[i].id, PAGES[i].name, new Error(`Lighthouse: ${r.error}`), LH_TARGET));
+        return;
+      }
       const s = r.scores;
       const misses = Object.entries(r.failing)
         .filter(([, audits]) => audits.length > 0)
