@@ -8,6 +8,7 @@ import { contactAdminRoutes } from './contact-admin';
 import { liveModeRoutes } from './live-mode';
 import { statsRoutes } from './stats';
 import { userRoutes } from './users';
+import './admin/openapi';
 
 /**
  * Accounts, users, the admin API, the Secure Box, statistics and live mode, mounted by createApp under /api.

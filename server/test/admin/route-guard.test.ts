@@ -127,6 +127,20 @@ describe('every route of the app', () => {
     expect(failures).toEqual([]);
   });
 
+  it('documents every admin and signed-in route in /api/openapi.json with who may call it', async () => {
+    const doc = (await (await app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { 'x-auth'?: string }>>;
+    };
+    const missing: string[] = [];
+    for (const route of routes.filter((r) => !PUBLIC.has(key(r)))) {
+      const path = route.path.replace(/^\/api/, '').replace(/:(\w+)/g, '{$1}');
+      const auth = doc.paths[path]?.[route.method.toLowerCase()]?.['x-auth'];
+      const expected = SIGNED_IN.has(key(route)) ? 'user' : 'admin';
+      if (auth !== expected) missing.push(`${key(route)}: ${auth ?? 'undocumented'}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('answers 401 anonymously on the signed-in routes', async () => {
     for (const route of routes.filter((r) => SIGNED_IN.has(key(r)))) {
       for (const url of urlsFor(route.path))
