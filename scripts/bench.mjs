@@ -68,10 +68,13 @@ for (const measure of MEASURES) {
 rows.sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
 
 const seconds = Math.round((Date.now() - startedAt.getTime()) / 1000);
+host.loadAverageAtEnd = Number(loadavg()[0].toFixed(2));
 console.log(
   `\nMachine: ${host.cpus} × ${host.cpuModel}, ${host.memory} RAM, Node ${host.node}, ${host.platform}`,
 );
-console.log(`Run: ${startedAt.toISOString()}, ${seconds} s, load average at start ${host.loadAverage1m}\n`);
+console.log(
+  `Run: ${startedAt.toISOString()}, ${seconds} s, load average ${host.loadAverage1m} at start, ${host.loadAverageAtEnd} at end\n`,
+);
 console.log(formatTable(rows));
 const notes = formatNotes(rows);
 if (notes) console.log(`\nNotes:\n${notes}`);
