@@ -1,8 +1,8 @@
 import { format, parseISO } from 'date-fns';
 import type { DayCount } from './chart-data';
 import { niceMax } from './chart-data';
+import { useWidth } from './use-width';
 
-const W = 640;
 const H = 220;
 const PAD = { top: 12, right: 8, bottom: 28, left: 32 };
 
@@ -11,6 +11,9 @@ const PAD = { top: 12, right: 8, bottom: 28, left: 32 };
  * are in a table for screen readers, so no one depends on the drawing.
  */
 export function OrdersPerDayChart({ days }: { days: DayCount[] }) {
+  const [boxRef, W] = useWidth<HTMLDivElement>(640);
+  // Fewer date labels when narrow, so they never overlap.
+  const labelEvery = W < 480 ? 14 : 7;
   const max = niceMax(Math.max(...days.map((d) => d.count), 0));
   const plotW = W - PAD.left - PAD.right;
   const plotH = H - PAD.top - PAD.bottom;
@@ -22,47 +25,56 @@ export function OrdersPerDayChart({ days }: { days: DayCount[] }) {
   return (
     <figure className="dash-chart">
       <figcaption className="dash-chart__title">Orders per day, last 30 days</figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} className="dash-chart__svg" aria-hidden="true" focusable="false">
-        {ticks.map((t) => (
-          <g key={t}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} className="dash-chart__grid" />
-            <text x={PAD.left - 6} y={y(t) + 4} textAnchor="end" className="dash-chart__tick">
-              {Number.isInteger(t) ? t : t.toFixed(1)}
-            </text>
-          </g>
-        ))}
-        {days.map((d, i) => {
-          const x = PAD.left + i * slot + slot * 0.15;
-          const h = (d.count / max) * plotH;
-          return (
-            <rect
-              key={d.date}
-              x={x}
-              y={y(d.count)}
-              width={slot * 0.7}
-              height={h}
-              rx={2}
-              className="dash-chart__bar"
-            >
-              <title>{`${format(parseISO(d.date), 'd MMM')}: ${d.count}`}</title>
-            </rect>
-          );
-        })}
-        {days.map((d, i) =>
-          // Weekly labels counted back from today, so the last two never collide.
-          (days.length - 1 - i) % 7 === 0 ? (
-            <text
-              key={d.date}
-              x={PAD.left + i * slot + slot / 2}
-              y={H - 8}
-              textAnchor="middle"
-              className="dash-chart__tick"
-            >
-              {format(parseISO(d.date), 'd MMM')}
-            </text>
-          ) : null,
-        )}
-      </svg>
+      <div ref={boxRef}>
+        <svg
+          viewBox={`0 0 ${W} ${H}`}
+          width={W}
+          height={H}
+          className="dash-chart__svg"
+          aria-hidden="true"
+          focusable="false"
+        >
+          {ticks.map((t) => (
+            <g key={t}>
+              <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} className="dash-chart__grid" />
+              <text x={PAD.left - 6} y={y(t) + 4} textAnchor="end" className="dash-chart__tick">
+                {Number.isInteger(t) ? t : t.toFixed(1)}
+              </text>
+            </g>
+          ))}
+          {days.map((d, i) => {
+            const x = PAD.left + i * slot + slot * 0.15;
+            const h = (d.count / max) * plotH;
+            return (
+              <rect
+                key={d.date}
+                x={x}
+                y={y(d.count)}
+                width={slot * 0.7}
+                height={h}
+                rx={2}
+                className="dash-chart__bar"
+              >
+                <title>{`${format(parseISO(d.date), 'd MMM')}: ${d.count}`}</title>
+              </rect>
+            );
+          })}
+          {days.map((d, i) =>
+            // Weekly labels counted back from today, so the last two never collide.
+            (days.length - 1 - i) % labelEvery === 0 ? (
+              <text
+                key={d.date}
+                x={PAD.left + i * slot + slot / 2}
+                y={H - 8}
+                textAnchor="middle"
+                className="dash-chart__tick"
+              >
+                {format(parseISO(d.date), 'd MMM')}
+              </text>
+            ) : null,
+          )}
+        </svg>
+      </div>
       <p className="dash-chart__note">{total} orders in 30 days</p>
       <div className="dash-visually-hidden">
         <table>

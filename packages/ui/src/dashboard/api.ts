@@ -32,6 +32,13 @@ export type OrderGroup = 'allOrders' | 'PendingOrder' | 'AcceptedOrder' | 'compl
 
 const enc = encodeURIComponent;
 
+/**
+ * A DELETE with an empty JSON body. Chromium sends a bodiless DELETE without Content-Length, which the server's
+ * body rules (server/src/http/body.ts) mistake for a non-JSON body and refuse with 415; an explicit `{}` is
+ * valid either way and keeps staff deletes working.
+ */
+const DELETE = { method: 'DELETE', body: {} } as const;
+
 export const dashboardApi = {
   stats: () => apiFetch('/stats', { schema: statsSchema }),
   orders: (group: OrderGroup, page: number, limit: number, search = '') =>
@@ -44,7 +51,7 @@ export const dashboardApi = {
   order: (id: string) => apiFetch(`/details/${enc(id)}`, { schema: orderSchema }),
   accept: (id: string) => apiFetch(`/pendingToAceept/${enc(id)}`, { method: 'POST' }),
   complete: (id: string) => apiFetch(`/acceptedToCompleted/${enc(id)}`, { method: 'PUT' }),
-  deleteOrder: (id: string) => apiFetch(`/deleteOrder/${enc(id)}`, { method: 'DELETE' }),
+  deleteOrder: (id: string) => apiFetch(`/deleteOrder/${enc(id)}`, DELETE),
 
   currencies: () => apiFetch('/currency', { schema: currencyListSchema }),
   currency: (code: string) => apiFetch(`/singleCurrency/${enc(code)}`, { schema: currencySchema }),
@@ -54,7 +61,7 @@ export const dashboardApi = {
     apiFetch(`/updateCurrency/${enc(code)}`, { method: 'PUT', body }),
   refreshCurrencyPrice: (code: string) =>
     apiFetch(`/UpdateCurrencyPrice/${enc(code)}`, { method: 'PUT', body: {} }),
-  deleteCurrency: (code: string) => apiFetch(`/currencyDelete/${enc(code)}`, { method: 'DELETE' }),
+  deleteCurrency: (code: string) => apiFetch(`/currencyDelete/${enc(code)}`, DELETE),
   liveMode: () => apiFetch('/liveMode', { schema: liveModeSchema }),
   setLiveMode: (on: boolean) =>
     apiFetch('/liveMode', { method: 'PUT', body: { on }, schema: liveModeSchema }),
