@@ -50,7 +50,12 @@ function firstItems(audit) {
   return items
     .slice(0, 2)
     .map((item) => {
-      const text = item.description ?? item.issueType ?? item.node?.snippet ?? item.source ?? '';
+      const sub = item.subItems?.items?.[0];
+      // Inspector issues keep the specifics (blocked URL, CSP directive) in their sub-items.
+      const subText = sub
+        ? ` ${[sub.url, sub.directive, sub.source, sub.reason].filter(Boolean).join(' ')}`
+        : '';
+      const text = (item.description ?? item.issueType ?? item.node?.snippet ?? item.source ?? '') + subText;
       // A console error names its resource only in its location.
       const where = item.sourceLocation?.url ?? item.url;
       return where && typeof where === 'string' ? `${text} ${where.replace(/^https?:\/\/[^/]+/, '')}` : text;

@@ -51,7 +51,7 @@ async function startupRow(ctx) {
     const server = await startServer({ args: useStart ? [START_SCRIPT] : undefined, timeoutMs: 90_000 });
     await server.stop();
     return row('6d', name, fmt.ms(server.readyMs), {
-      note: `${useStart ? 'node scripts/start.mjs (what npm start runs)' : 'node --import tsx server/src/main.ts (scripts/start.mjs absent)'}: process spawn to first 200, migrations and seed included`,
+      note: `${useStart ? 'node scripts/start.mjs (what npm start runs; PUBLIC_DIR given, so it skips its PWA build check)' : 'node --import tsx server/src/main.ts (scripts/start.mjs absent)'}: process spawn to first 200, migrations and seed included`,
       values: { readyMs: server.readyMs, entry: useStart ? 'scripts/start.mjs' : 'server/src/main.ts' },
     });
   } catch (error) {
