@@ -132,7 +132,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   }
 }
 
-async function main() {
+/** `npm start`: configuration from the environment, start, and stop cleanly on SIGTERM/SIGINT. */
+export async function runMain(): Promise<void> {
   let config: Config;
   try {
     config = loadConfig();
@@ -179,4 +180,4 @@ async function main() {
 const invokedDirectly =
   process.argv[1] &&
   resolve(process.argv[1]).replace(/\.ts$/, '') === resolve(import.meta.filename ?? '').replace(/\.ts$/, '');
-if (invokedDirectly || process.env.TM_START_SERVER === '1') void main();
+if (invokedDirectly) void runMain();
