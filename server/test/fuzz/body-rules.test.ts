@@ -136,6 +136,29 @@ describe('request bodies the API refuses', () => {
     expect(await tableCounts(deps.db)).toEqual(before);
   });
 
+  it('accepts bodiless DELETE, PUT and POST staff actions as browsers send them (no content-length on DELETE)', async () => {
+    const placed = await rawRequest(server.port, {
+      method: 'POST',
+      path: '/api/Order',
+      headers: { 'content-type': 'application/json', 'idempotency-key': `del-${Date.now()}` },
+      body: JSON.stringify(orderBody('To Delete')),
+    });
+    expect(placed.status, placed.body).toBe(201);
+    const id = (JSON.parse(placed.body) as { _id: string })._id;
+    const deleted = await rawRequest(server.port, {
+      method: 'DELETE',
+      path: `/api/deleteOrder/${id}`,
+      headers: admin,
+    });
+    expect(deleted.status, deleted.body).toBe(200);
+    const gone = await rawRequest(server.port, {
+      method: 'DELETE',
+      path: '/api/currencyDelete/TRY',
+      headers: admin,
+    });
+    expect(gone.status, gone.body).toBe(200);
+  });
+
   it('still accepts the same order as application/json (the refusals above are about the body, not the route)', async () => {
     const res = await rawRequest(server.port, {
       method: 'POST',
