@@ -6,7 +6,10 @@ import type { OnlineTracker } from './online';
 import { compareWithQuote } from './repricing';
 import type { OutboxEntry, RepricedLine, SubmitResult } from './types';
 
-/** A `sending` row older than this was left by a tab that died mid-request; longer than any request may take. */
+/**
+ * Without Web Locks, a `sending` row older than this was left by a tab that died mid-request; longer than any
+ * request may take.
+ */
 export const STALE_CLAIM_MS = 60_000;
 
 export type AttemptOutcome =
@@ -27,6 +30,11 @@ export interface OutboxDeps {
   /** Identifies this store instance in row claims. */
   senderId: string;
   withLock: <T>(fn: () => Promise<T>) => Promise<T>;
+  /**
+   * True when `withLock` is a Web Lock shared by every tab: then whoever holds it is the only possible sender,
+   * so a row still marked `sending` was left by a page that closed or navigated mid-request.
+   */
+  lockIsShared: boolean;
   /** Extra request headers (the CSRF token when a session cookie rides along). */
   headers: () => Record<string, string>;
   /** Told when an order is left queued, so the engine can arrange a retry. */
@@ -45,7 +53,9 @@ export function createOutbox(deps: OutboxDeps) {
       const now = deps.now();
       const stale =
         row.state === 'sending' &&
-        (row.claimedAt === null || now.getTime() - Date.parse(row.claimedAt) > STALE_CLAIM_MS);
+        (deps.lockIsShared ||
+          row.claimedAt === null ||
+          now.getTime() - Date.parse(row.claimedAt) > STALE_CLAIM_MS);
       if (row.state !== 'queued' && !stale) return null;
       if (!force && Date.parse(row.nextAttemptAt) > now.getTime()) return null;
       const claimed: OutboxEntry = {

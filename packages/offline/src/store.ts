@@ -58,10 +58,8 @@ export function createOfflineStore(options: OfflineStoreOptions): OfflineStore {
   const uuid = options.uuid ?? (() => crypto.randomUUID());
   const db = openDb(options.dbName ?? DEFAULT_DB_NAME);
   const online = new OnlineTracker(options.onlineHost === undefined ? browserHost() : options.onlineHost);
-  const withLock = createOutboxLock(
-    options.locks === undefined ? browserLocks() : options.locks,
-    `${db.name}-outbox`,
-  );
+  const locks = options.locks === undefined ? browserLocks() : options.locks;
+  const withLock = createOutboxLock(locks, `${db.name}-outbox`);
   const backgroundSync =
     options.backgroundSync === undefined ? browserBackgroundSync() : options.backgroundSync;
 
@@ -84,6 +82,7 @@ export function createOfflineStore(options: OfflineStoreOptions): OfflineStore {
     online,
     senderId: uuid(),
     withLock,
+    lockIsShared: locks !== null,
     headers: options.headers ?? csrfHeader,
     onQueued: () => engine?.queued(),
   });

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BACKOFF_CAP_MS, backoffDelay, type OfflineStore } from '../src';
 import type { OnlineHost } from '../src/online';
+import type { LockManagerLike } from '../src/lock';
+import { openDb } from '../src/db';
 import { collectLine, orderFor, setup } from './helpers';
 
 let stores: OfflineStore[] = [];
@@ -155,6 +157,41 @@ describe('sync engine', () => {
     s.clock.advance(61_000);
     await fresh.sync.drain();
     expect(s.server.orderCalls).toEqual([row!.key]);
+  });
+
+  it('with Web Locks, a row left "sending" by a closed page is resent at once', async () => {
+    // A stand-in for navigator.locks: one queue per name, shared by every "tab" given it.
+    const queues = new Map<string, Promise<unknown>>();
+    const locks: LockManagerLike = {
+      request(name, _options, cb) {
+        const run = (queues.get(name) ?? Promise.resolve()).then(() => cb({ name }));
+        queues.set(
+          name,
+          run.catch(() => undefined),
+        );
+        return run;
+      },
+    };
+    const s = setup({ locks });
+    const store = keep(s.store);
+    const db = openDb(s.dbName);
+    const body = orderFor([collectLine()]);
+    await db.outbox.add({
+      key: 'left-by-a-closed-tab',
+      body,
+      createdAt: s.clock.now().toISOString(),
+      attempts: 1,
+      nextAttemptAt: s.clock.now().toISOString(),
+      lastError: null,
+      state: 'sending',
+      claimedAt: s.clock.now().toISOString(),
+      claimedBy: 'a tab that navigated away',
+      orderId: null,
+    });
+    db.close();
+    await store.sync.drain();
+    expect(s.server.orderCalls).toEqual(['left-by-a-closed-tab']);
+    expect(await store.outbox.list()).toMatchObject([{ state: 'delivered', attempts: 2 }]);
   });
 
   it('drains on start, on the online event, and on the back-off timer', async () => {

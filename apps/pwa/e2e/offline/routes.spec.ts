@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../../../e2e/fixtures';
 import { waitForServiceWorkerControl } from './sw-helpers';
 
@@ -21,7 +22,7 @@ const ROUTES: [path: string, heading: RegExp | null][] = [
 ];
 
 /** Moves the cached rates' fetch time back, as if they had been fetched `minutes` ago. */
-async function ageCachedRates(page: import('@playwright/test').Page, minutes: number) {
+async function ageCachedRates(page: Page, minutes: number) {
   await page.evaluate(async (ms) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const req = indexedDB.open('tm');

@@ -1,0 +1,120 @@
+import { expect, SAMPLE_CUSTOMER, test, uniqueEmail } from '../../../../e2e/fixtures';
+import { waitForServiceWorkerControl } from './sw-helpers';
+
+interface StoredOrder {
+  Order_Id: string;
+  Email: string;
+  Orders: { currencyTake: string; currencyMycurrent: string }[];
+}
+
+test('an order placed offline reaches the server exactly once, across 3 offline/online cycles and a reload', async ({
+  page,
+  context,
+  purchase,
+  staffApi,
+}) => {
+  test.setTimeout(180_000);
+  const customer = { ...SAMPLE_CUSTOMER, email: uniqueEmail('offline') };
+
+  // Every order request that leaves the page, with its idempotency key. While `serverUp` is false the API is
+  // unreachable even though the browser is online (a server that is down, a captive portal...).
+  const keys: string[] = [];
+  let serverUp = false;
+  await context.route('**/api/Order', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '(none)');
+    if (serverUp) await route.continue();
+    else await route.abort('connectionrefused');
+  });
+  const ordersOnServer = async () => {
+    const res = await staffApi.request.get('/api/allOrders');
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as StoredOrder[]).filter((o) => o.Email === customer.email);
+  };
+
+  // One online visit: the app shell and the rates are now on the device.
+  await purchase.goto('EUR', 'Order');
+  await waitForServiceWorkerControl(page);
+  await purchase.openAddCurrency();
+  await purchase.addCurrency({ gbp: '100' });
+  await expect(purchase.summaryLines()).toHaveCount(1);
+  await purchase.chooseDagenhamAndNext();
+  await purchase.fillDetails(customer);
+
+  // Step 2, offline: the order goes to the outbox, with no order number yet.
+  await context.setOffline(true);
+  await purchase.placeOrder();
+  await expect(page.getByTestId('queued-notice')).toContainText(
+    'Your order is saved and will be sent when you are back online. You will get an order number then.',
+  );
+  await expect(purchase.orderNumber).toHaveCount(0);
+
+  // Three reconnects while the server cannot be reached; a reload (offline, from the service worker) after the
+  // second. Each reconnect makes the sync engine try again, always with the same key.
+  for (let cycle = 1; cycle <= 3; cycle++) {
+    const before = keys.length;
+    await context.setOffline(false);
+    await expect.poll(() => keys.length, { message: `cycle ${cycle} retried` }).toBeGreaterThan(before);
+    await context.setOffline(true);
+    if (cycle === 2) {
+      await page.goto('/myOrders');
+      await page.reload();
+      await expect(page.locator('h1')).toHaveText('My orders');
+      await expect(page.getByText('Waiting to be sent')).toBeVisible();
+    }
+  }
+  expect(await ordersOnServer()).toHaveLength(0);
+
+  // The server is back: the order is delivered, and the page shows its number.
+  serverUp = true;
+  await context.setOffline(false);
+  const sent = page.locator('li.my-order').filter({ hasText: 'Sent' });
+  await expect(sent).toHaveCount(1, { timeout: 30_000 });
+  const orderId = (await sent.locator('.my-order__number').textContent())!.trim();
+  expect(orderId).toMatch(/^\d{8}$/);
+
+  // More reconnects and a reload after delivery send nothing more.
+  for (let cycle = 0; cycle < 2; cycle++) {
+    await context.setOffline(true);
+    await context.setOffline(false);
+  }
+  await page.reload();
+  await expect(sent).toHaveCount(1);
+
+  const stored = await ordersOnServer();
+  expect(stored.map((o) => o.Order_Id)).toEqual([orderId]);
+  expect(stored[0]!.Orders).toMatchObject([{ currencyTake: '100.00', currencyMycurrent: 'EUR' }]);
+  expect(keys.length).toBeGreaterThanOrEqual(4);
+  expect(new Set(keys).size).toBe(1);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+test('an order placed offline survives closing the app and is sent when it opens again online', async ({
+  page,
+  context,
+  purchase,
+  staffApi,
+}) => {
+  const customer = { ...SAMPLE_CUSTOMER, email: uniqueEmail('reopen') };
+  await purchase.goto('EUR', 'Order');
+  await waitForServiceWorkerControl(page);
+  await purchase.openAddCurrency();
+  await purchase.addCurrency({ gbp: '200' });
+  await purchase.chooseDagenhamAndNext();
+  await purchase.fillDetails(customer);
+  await context.setOffline(true);
+  await purchase.placeOrder();
+  await expect(page.getByTestId('queued-notice')).toBeVisible();
+
+  // "Close" the app: no page left open, and the network comes back while nothing runs.
+  await page.close();
+  await context.setOffline(false);
+  const reopened = await context.newPage();
+  await reopened.goto('/myOrders');
+  const sent = reopened.locator('li.my-order').filter({ hasText: 'Sent' });
+  await expect(sent).toHaveCount(1, { timeout: 30_000 });
+  const orderId = (await sent.locator('.my-order__number').textContent())!.trim();
+
+  const res = await staffApi.request.get('/api/allOrders');
+  const mine = ((await res.json()) as StoredOrder[]).filter((o) => o.Email === customer.email);
+  expect(mine.map((o) => o.Order_Id)).toEqual([orderId]);
+});
