@@ -1,8 +1,20 @@
-/** The currency's flag, or a plain badge with its code for supranational currencies. Decorative: the code says it. */
+import { supportsFlagEmoji } from './flag-support';
+
+/**
+ * The currency's flag where the machine can draw it, else a badge with the country letters (GB, EU, US...) or,
+ * for supranational currencies, the code's first letters. Decorative: the code beside it says it all.
+ */
 export function FlagBadge({ flag, code }: { flag: string | null; code: string }) {
+  if (flag && supportsFlagEmoji()) {
+    return (
+      <span className="wb-flag" aria-hidden="true">
+        {flag}
+      </span>
+    );
+  }
   return (
-    <span className={flag ? 'wb-flag' : 'wb-flag wb-flag-badge'} aria-hidden="true">
-      {flag ?? code.slice(0, 2)}
+    <span className="wb-flag wb-flag-badge" aria-hidden="true">
+      {code.slice(0, 2)}
     </span>
   );
 }

@@ -2,6 +2,9 @@ import type { BoardRow } from './board-rows';
 import { FlagBadge } from './FlagBadge';
 import { screenText } from './screen-text';
 
+/** Five-figure rates (VND, IDR, LAK...) get a slightly smaller size so they stay inside their column. */
+const numClass = (kind: string, value: string) => `wb-num ${kind}${value.length > 9 ? ' wb-long' : ''}`;
+
 /** One page of rates, split into `columns` tables side by side (two on a landscape TV, one in portrait). */
 export function RateColumns({
   rows,
@@ -43,8 +46,8 @@ export function RateColumns({
                   <span className="wb-code">{row.code}</span>
                   <span className="wb-country">{row.country}</span>
                 </th>
-                <td className="wb-num wb-buy">{row.weBuy}</td>
-                <td className="wb-num wb-sell">{row.weSell}</td>
+                <td className={numClass('wb-buy', row.weBuy)}>{row.weBuy}</td>
+                <td className={numClass('wb-sell', row.weSell)}>{row.weSell}</td>
               </tr>
             ))}
           </tbody>

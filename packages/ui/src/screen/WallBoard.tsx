@@ -50,6 +50,8 @@ export function WallBoard() {
       className={`wb ${width >= height ? 'wb-landscape' : 'wb-portrait'}`}
       aria-label={screenText.title}
       data-status={rates.status}
+      data-stale={stale}
+      data-last-contact={rates.lastContact ?? ''}
     >
       <header className="wb-header">
         <div>
@@ -61,8 +63,6 @@ export function WallBoard() {
         <BoardClock now={now} />
       </header>
 
-      {stale && <StaleBanner since={rates.lastContact} />}
-
       {rows.length === 0 ? (
         <p className="wb-waiting">{screenText.waiting}</p>
       ) : (
@@ -70,9 +70,14 @@ export function WallBoard() {
       )}
 
       <footer className="wb-footer">
-        <span className="wb-updated">
-          {updatedAt ? screenText.updated(formatStamp(new Date(updatedAt))) : ''}
-        </span>
+        {/* The warning takes the stamp's place, so the rates above never move when the connection drops. */}
+        {stale ? (
+          <StaleBanner since={rates.lastContact} />
+        ) : (
+          <span className="wb-updated">
+            {updatedAt ? screenText.updated(formatStamp(new Date(updatedAt))) : ''}
+          </span>
+        )}
         {pageCount > 1 && (
           <span className="wb-pages" aria-label={screenText.page(current + 1, pageCount)}>
             {pages.map((_, i) => (

@@ -59,7 +59,7 @@ export function paginate<T>(rows: readonly T[], perPage: number): T[][] {
  * on a portrait one; the row height is fixed by the layout (in viewport units), so this is the whole page.
  */
 export function boardLayout(width: number, height: number): { columns: number; rowsPerColumn: number } {
-  return width >= height ? { columns: 2, rowsPerColumn: 8 } : { columns: 1, rowsPerColumn: 15 };
+  return width >= height ? { columns: 2, rowsPerColumn: 8 } : { columns: 1, rowsPerColumn: 16 };
 }
 
 /** The newest `updatedAt` among the currencies: when a rate on the board last changed. */

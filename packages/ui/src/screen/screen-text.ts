@@ -13,7 +13,7 @@ export const screenText = {
   perPound: 'per £1',
   updated: (when: string) => `Rates updated ${when}`,
   stale: (since: string) =>
-    `Rates may be out of date: no connection since ${since}. Please ask staff for a quote.`,
+    `Rates may be out of date: offline since ${since}. Please ask staff for today’s rate.`,
   waiting: 'Loading today’s rates…',
   page: (n: number, of: number) => `Page ${n} of ${of}`,
   staff: 'Staff',
