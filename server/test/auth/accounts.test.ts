@@ -85,6 +85,22 @@ describe('sign up, sign in, sign out', () => {
     expect((await json(other)).user.email).toBe(email);
   });
 
+  it('ends the session a browser arrives with when it signs in again (no fixation)', async () => {
+    const email = uniqueEmail();
+    const first = await signUp(ctx.app, email);
+    const res = await ctx.app.request(
+      '/api/auth/signin',
+      jsonRequest({ email, password: 'secret-pass' }, first.browser.headers()),
+    );
+    expect(res.status).toBe(200);
+    expect(browserFrom(res).token).not.toBe(first.browser.token);
+    const [old] = await ctx.deps.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdFromToken(first.browser.token)));
+    expect(old).toBeUndefined();
+  });
+
   it('answers the same message for a wrong password and an unknown email', async () => {
     const email = uniqueEmail();
     await signUp(ctx.app, email);

@@ -105,6 +105,9 @@ describe('users (admin)', () => {
     });
     // The promoted user's existing session now carries admin rights (the role is read per request).
     expect((await app.request('/api/allusers', { headers: user.bearer })).status).toBe(200);
+    const page = await app.request('/api/allusers?page=1&limit=1', { headers: admin.bearer });
+    expect(await json(page)).toHaveLength(1);
+    expect(Number(page.headers.get('x-total-count'))).toBe(list.length);
     const missing = await app.request('/api/updateUser/nobody%40example.test', {
       method: 'PUT',
       headers: admin.bearer,

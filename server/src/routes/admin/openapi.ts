@@ -3,6 +3,7 @@ import {
   addCurrencyRequestSchema,
   adminCheckSchema,
   boxRequestSchema,
+  contactMessageSchema,
   createUserRequestSchema,
   credentialsSchema,
   currencyCode,
@@ -43,14 +44,6 @@ const stats = z.object({
   Completed: z.number(),
   perDay: z.array(z.object({ date: z.string(), count: z.number() })),
   volumeByWay: z.object({ buy: z.string(), sell: z.string() }),
-});
-const contactMessage = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  message: z.string(),
-  time: z.string(),
 });
 
 const csrf = { 'x-csrf-token': 'Required with a cookie session: the value of the tm_csrf cookie' };
@@ -159,7 +152,8 @@ const docs: RouteDoc[] = [
     path: '/allusers',
     tag: 'users',
     auth: 'admin',
-    summary: 'Every user with email, role and _id.',
+    summary: 'Users with email, role and _id, oldest first, 50 a page.',
+    request: { query: paging, headers: pagedHeaders },
     responses: { 200: { description: 'Users', schema: userListSchema } },
   },
   {
@@ -294,7 +288,7 @@ const docs: RouteDoc[] = [
     auth: 'admin',
     summary: 'Contact form messages, newest first, 50 a page.',
     request: { query: paging, headers: pagedHeaders },
-    responses: { 200: { description: 'Messages', schema: z.array(contactMessage) } },
+    responses: { 200: { description: 'Messages', schema: z.array(contactMessageSchema) } },
   },
   {
     method: 'get',

@@ -26,6 +26,9 @@ async function readCredentials(c: Context) {
 async function startSession(c: Context<AccountEnv>, user: UserRow, status: 200 | 201) {
   const deps = c.get('deps');
   const settings = authSettingsFor(deps.config);
+  // The session the browser arrived with (if any) ends here: a sign-in never keeps a pre-existing id alive.
+  const previous = c.get('auth');
+  if (previous) await invalidateSession(deps.db, previous.session.id);
   const { token, session } = await createSession(deps.db, user.id, deps.clock(), settings.sessionDays);
   setSessionCookies(c, token, session.expiresAt, newCsrfToken());
   return c.json({ user: toSessionUser({ user, session }), token }, status);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { createUserRequestSchema, type UserRecord } from '@tm/core';
 import { users } from '../../db/schema';
 import { ApiError, notFound, validationError } from '../../http/errors';
@@ -7,6 +7,7 @@ import { findUserByEmail, promoteToAdmin } from '../../auth/accounts';
 import type { AccountEnv } from '../../auth/context';
 import { requireAdmin, requireUser } from '../../auth/middleware';
 import type { UserRow } from '../../auth/session';
+import { pageOf } from '../admin/paging';
 
 export function toUserRecord(user: UserRow): UserRecord {
   return { _id: user.id, email: user.email, role: user.role === 'Admin' ? 'Admin' : 'user' };
@@ -52,11 +53,17 @@ export function userRoutes() {
       return c.json({ admin: user?.role === 'Admin' });
     })
     .get('/allusers', requireAdmin, async (c) => {
-      const rows = await c
-        .get('deps')
-        .db.select()
+      const { db } = c.get('deps');
+      const { limit, offset } = pageOf(c);
+      const [total] = await db.select({ n: count() }).from(users);
+      const rows = await db
+        .select()
         .from(users)
-        .orderBy(asc(users.createdAt), asc(users.email));
+        .orderBy(asc(users.createdAt), asc(users.email))
+        .limit(limit)
+        .offset(offset);
+      c.header('X-Total-Count', String(total?.n ?? 0));
+      c.header('Cache-Control', 'no-store');
       return c.json(rows.map(toUserRecord));
     })
     .put('/updateUser/:email', requireAdmin, async (c) => {
