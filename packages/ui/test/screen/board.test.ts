@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { Currency } from '@tm/core';
+import { boardLayout, boardRows, flagEmoji, latestUpdate, paginate } from '../../src/screen/board-rows';
+import { DEFAULT_SCREEN_OPTIONS, parseScreenOptions } from '../../src/screen/screen-options';
+
+const cur = (
+  value: string,
+  label: string,
+  Rate: string,
+  Sell: string,
+  Buy: string,
+  updatedAt = '2026-11-01T00:00:00.000Z',
+): Currency => ({
+  value,
+  label,
+  Rate,
+  Sell,
+  Buy,
+  updatedAt,
+  sample: true,
+});
+
+describe('board rows', () => {
+  const list = [
+    cur('USD', 'United States', '1.3380', '-1.1', '1'),
+    cur('EUR', 'European Union', '1.1650', '-1.1', '1'),
+    cur('JPY', 'Japan', '167.3420', '-2.5', '3'),
+    cur('XAF', 'Central Africa', '740', '-5', '6'),
+  ];
+
+  it('shows the customer rates of domain-rules.md: We Sell = collect rate, We Buy = sell rate', () => {
+    const [eur] = boardRows(list, ['EUR']);
+    expect(eur).toEqual({
+      code: 'EUR',
+      country: 'European Union',
+      flag: '🇪🇺',
+      weSell: '1.1522',
+      weBuy: '1.1767',
+    });
+    const jpy = boardRows(list, []).find((r) => r.code === 'JPY')!;
+    expect([jpy.weSell, jpy.weBuy]).toEqual(['163.1585', '172.3623']);
+  });
+
+  it('puts featured codes first in their order, then the rest in API order; unknown codes are ignored', () => {
+    expect(boardRows(list, ['JPY', 'ZZZ', 'EUR']).map((r) => r.code)).toEqual(['JPY', 'EUR', 'USD', 'XAF']);
+  });
+
+  it('leaves off a currency whose margin leaves no price, instead of breaking the board', () => {
+    expect(
+      boardRows([...list, cur('BAD', 'Nowhere', '1', '-100', '1')], []).map((r) => r.code),
+    ).not.toContain('BAD');
+  });
+
+  it('makes flags from the country part of the code; supranational X-codes get none', () => {
+    expect(flagEmoji('GBP')).toBe('🇬🇧');
+    expect(flagEmoji('XAF')).toBeNull();
+    expect(flagEmoji('eur')).toBeNull();
+  });
+
+  it('pages rows, always at least one page', () => {
+    expect(paginate([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+    expect(paginate([], 16)).toEqual([[]]);
+  });
+
+  it('lays out two columns on a landscape TV and one long column on a portrait one', () => {
+    expect(boardLayout(1920, 1080)).toEqual({ columns: 2, rowsPerColumn: 8 });
+    expect(boardLayout(1080, 1920)).toEqual({ columns: 1, rowsPerColumn: 16 });
+  });
+
+  it('knows when a rate last changed', () => {
+    expect(
+      latestUpdate([
+        cur('A', 'a', '1', '0', '0', '2026-01-01T00:00:00Z'),
+        cur('B', 'b', '1', '0', '0', '2026-03-01T00:00:00Z'),
+      ]),
+    ).toBe('2026-03-01T00:00:00Z');
+    expect(latestUpdate([])).toBeNull();
+  });
+});
+
+describe('screen options', () => {
+  it('defaults: 12 s pages, EUR USD TRY AED JPY first, stale after 5 minutes', () => {
+    const o = parseScreenOptions('');
+    expect(o).toEqual(DEFAULT_SCREEN_OPTIONS);
+    expect(o.featured.slice(0, 5)).toEqual(['EUR', 'USD', 'TRY', 'AED', 'JPY']);
+    expect(o.intervalSeconds).toBe(12);
+    expect(o.staleAfterSeconds).toBe(300);
+  });
+
+  it('reads interval, featured and staleAfter from the address', () => {
+    expect(parseScreenOptions('?interval=20&featured=usd, eur,USD,x1&staleAfter=2')).toEqual({
+      intervalSeconds: 20,
+      featured: ['USD', 'EUR'],
+      staleAfterSeconds: 2,
+    });
+  });
+
+  it('falls back to the defaults for nonsense', () => {
+    const o = parseScreenOptions('?interval=0&staleAfter=abc');
+    expect(o.intervalSeconds).toBe(12);
+    expect(o.staleAfterSeconds).toBe(300);
+  });
+});
