@@ -48,6 +48,21 @@ describe('order lists', () => {
     expect(search.map((o) => o.Order_Id)).toEqual([placed[0]!.Order_Id]);
   });
 
+  it('puts the newest order first', async () => {
+    let tick = Date.parse('2027-01-01T00:00:00Z');
+    const later = await authApp(tdb.database, {}, { clock: () => new Date((tick += 60_000)) });
+    const placed = [];
+    for (let i = 0; i < 3; i++) placed.push(await placeOrder(later.app));
+    // A session made on this app's clock (the shared admin's would have expired by 2027).
+    const staff = await userWithSession(later.deps, 'Admin');
+    const list = (await json(
+      await later.app.request('/api/allOrders?limit=3', { headers: staff.bearer }),
+    )) as Array<{
+      Order_Id: string;
+    }>;
+    expect(list.map((o) => o.Order_Id)).toEqual(placed.map((o) => o.Order_Id).reverse());
+  });
+
   it('shows details by Order_Id or _id, and 404 for an unknown id', async () => {
     const order = await placeOrder(app);
     const byNumber = await json(await get(`/api/details/${order.Order_Id}`));
