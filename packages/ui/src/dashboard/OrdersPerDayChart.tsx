@@ -20,7 +20,8 @@ export function OrdersPerDayChart({ days }: { days: DayCount[] }) {
   const slot = plotW / Math.max(days.length, 1);
   const y = (v: number) => PAD.top + plotH - (v / max) * plotH;
   const total = days.reduce((s, d) => s + d.count, 0);
-  const ticks = [0, max / 2, max];
+  // Orders are whole numbers: a half-way gridline only when it is one.
+  const ticks = max % 2 === 0 ? [0, max / 2, max] : [0, max];
 
   return (
     <figure className="dash-chart">
@@ -64,9 +65,10 @@ export function OrdersPerDayChart({ days }: { days: DayCount[] }) {
             (days.length - 1 - i) % labelEvery === 0 ? (
               <text
                 key={d.date}
-                x={PAD.left + i * slot + slot / 2}
+                x={i === days.length - 1 ? W - PAD.right : PAD.left + i * slot + slot / 2}
                 y={H - 8}
-                textAnchor="middle"
+                // Today's label ends at the edge rather than being cut by it.
+                textAnchor={i === days.length - 1 ? 'end' : 'middle'}
                 className="dash-chart__tick"
               >
                 {format(parseISO(d.date), 'd MMM')}
