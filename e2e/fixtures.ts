@@ -30,6 +30,8 @@ export async function saveScreenshot(
 ): Promise<string> {
   const path = join(SCREENSHOT_DIR, `${name}.png`);
   mkdirSync(dirname(path), { recursive: true });
+  // From the top, so sticky headers sit where a person sees them rather than mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path, fullPage: true, animations: 'disabled' });
   if (opts.top)
     await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-top.png`), animations: 'disabled' });

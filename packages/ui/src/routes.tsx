@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { Layout } from './layout/Layout';
+import { PageLoading } from './pages/PageLoading';
 import { RouteError } from './pages/RouteError';
 
 /**
@@ -22,6 +23,8 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: Layout,
     ErrorBoundary: RouteError,
+    // Shown for the moment the first lazy screen loads.
+    HydrateFallback: PageLoading,
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./pages/home/HomePage')).HomePage }) },
       {

@@ -7,10 +7,12 @@ export const MAP_EMBED_URL =
   'https://www.openstreetmap.org/export/embed.html?bbox=0.1318%2C51.5342%2C0.1718%2C51.5542&layer=mapnik&marker=51.5442%2C0.1518';
 
 const PROBE_TIMEOUT_MS = 5000;
+/** A tiny tile from the same map service: images may load cross-origin under the app's CSP, fetches may not. */
+const PROBE_IMAGE_URL = 'https://tile.openstreetmap.org/0/0/0.png';
 
 /**
- * An iframe's load event fires even for an error page, so reachability is probed first with a no-cors fetch
- * (it rejects only when the map host cannot be reached). Offline or unreachable: the address instead.
+ * An iframe's load event fires even for an error page, so reachability is probed first by loading one map
+ * tile as an image (onerror when the map service cannot be reached). Offline or unreachable: the address.
  */
 export function BranchMap() {
   const [state, setState] = useState<'probing' | 'map' | 'fallback'>(() =>
@@ -20,15 +22,22 @@ export function BranchMap() {
 
   useEffect(() => {
     if (!probing) return;
-    const ctrl = new AbortController();
-    const timer = setTimeout(() => ctrl.abort(), PROBE_TIMEOUT_MS);
-    fetch(MAP_EMBED_URL, { mode: 'no-cors', signal: ctrl.signal, cache: 'no-store' })
-      .then(() => setState('map'))
-      .catch(() => setState((s) => (s === 'probing' ? 'fallback' : s)))
-      .finally(() => clearTimeout(timer));
+    const probe = new Image();
+    const timer = setTimeout(() => setState('fallback'), PROBE_TIMEOUT_MS);
+    probe.onload = () => {
+      clearTimeout(timer);
+      setState('map');
+    };
+    probe.onerror = () => {
+      clearTimeout(timer);
+      setState('fallback');
+    };
+    probe.referrerPolicy = 'no-referrer';
+    probe.src = PROBE_IMAGE_URL;
     return () => {
       clearTimeout(timer);
-      ctrl.abort();
+      probe.onload = null;
+      probe.onerror = null;
     };
   }, [probing]);
 
