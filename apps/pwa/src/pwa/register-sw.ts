@@ -30,10 +30,14 @@ export function registerServiceWorker(url = '/sw.js'): SwUpdates | null {
   };
 
   wb.addEventListener('waiting', () => set('waiting'));
-  wb.addEventListener('controlling', (event) => {
-    if (!event.isUpdate) return; // first install: the page simply becomes offline-capable
+  // Whether a worker already controlled this page: then a change of controller is a new version taking over
+  // (the customer's Reload, or another tab's), not the first install making the page offline-capable.
+  let hadController = navigator.serviceWorker.controller !== null;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    const replaced = hadController;
+    hadController = true;
     if (customerAsked) window.location.reload();
-    else set('activated');
+    else if (replaced) set('activated');
   });
   void wb.register().catch((err: unknown) => console.error('service worker registration failed', err));
 
@@ -51,8 +55,12 @@ export function registerServiceWorker(url = '/sw.js'): SwUpdates | null {
     },
     reload() {
       customerAsked = true;
-      if (state === 'waiting') wb.messageSkipWaiting();
-      else window.location.reload();
+      // The waiting worker activates on this message and claims the page; 'controllerchange' then reloads.
+      // With none waiting (another tab already switched), reloading is all that is left to do.
+      void navigator.serviceWorker.getRegistration().then((reg) => {
+        if (reg?.waiting) reg.waiting.postMessage({ type: 'SKIP_WAITING' });
+        else window.location.reload();
+      });
     },
   };
 }
