@@ -1,7 +1,7 @@
 import { BASE_CURRENCY, formatMoney, formatOrderDate, formatRate, labels } from '@tm/core';
 import { useParams } from 'react-router';
+import { ImportantNotification } from '../components/ImportantNotification';
 import { dashboardApi } from './api';
-import { ImportantNotice } from './ImportantNotice';
 import { Spinner } from './Spinner';
 import { useRemote } from './use-remote';
 
@@ -80,7 +80,8 @@ export function OrderDetails() {
           ))}
         </dl>
       </section>
-      <ImportantNotice />
+      {/* The purchase confirmation's own block, so both screens always say the same. */}
+      <ImportantNotification />
     </article>
   );
 }
