@@ -1,0 +1,123 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Currency } from '@tm/core';
+import { CurrencyList } from '../../src/dashboard/CurrencyList';
+import { createFakeApi } from './fake-api';
+import type { FakeApi } from './fake-api';
+import type * as ClientModule from '../../src/api/client';
+
+const fake = vi.hoisted(() => ({ api: null as unknown as FakeApi }));
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast: toasts }));
+vi.mock('../../src/api/client', async (importOriginal) => {
+  const real = await importOriginal<typeof ClientModule>();
+  return {
+    ...real,
+    apiFetch: (...args: Parameters<typeof real.apiFetch>) => fake.api.apiFetch(...(args as [string, object])),
+  };
+});
+fake.api = createFakeApi();
+
+const cur = (value: string, label: string, Rate: string, Sell: string, Buy: string): Currency => ({
+  value,
+  label,
+  Rate,
+  Sell,
+  Buy,
+  updatedAt: '2024-03-03T10:00:00.000Z',
+  sample: true,
+});
+
+beforeEach(() => {
+  fake.api.reset();
+  toasts.success.mockClear();
+  toasts.error.mockClear();
+});
+afterEach(cleanup);
+
+function renderList() {
+  render(
+    <MemoryRouter>
+      <CurrencyList />
+    </MemoryRouter>,
+  );
+}
+
+describe('Manipulate Currency', () => {
+  it('shows market, buying and selling prices by the domain rules, and an Update link per row', async () => {
+    fake.api.on('GET /currency', [cur('EUR', 'European Union', '1.1650', '-1.1', '1')]);
+    fake.api.on('GET /liveMode', { on: false });
+    renderList();
+    const row = (await screen.findByText('European Union')).closest('tr')!;
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    // domain-rules.md: buying 1.1650 x 1.01 = 1.1767, selling 1.1650 x 0.989 = 1.1522.
+    expect(cells.slice(0, 4)).toEqual(['European Union', '1.1650', '1.1767', '1.1522']);
+    expect(within(row).getByRole('link', { name: 'Update EUR' }).getAttribute('href')).toBe(
+      '/dashboard/update/EUR',
+    );
+  });
+
+  it('Get the Latest turns live mode on, refreshes each row with its own spinner, then refetches the list', async () => {
+    const user = userEvent.setup();
+    let eurRate = '1.1650';
+    const release: Record<string, () => void> = {};
+    fake.api.on('GET /currency', () => [
+      cur('EUR', 'European Union', eurRate, '-1.1', '1'),
+      cur('USD', 'United States', '1.3380', '-1', '1'),
+    ]);
+    fake.api.on('GET /liveMode', { on: false });
+    fake.api.on('PUT /liveMode', (c: { body: unknown }) => c.body);
+    for (const code of ['EUR', 'USD']) {
+      fake.api.on(
+        `PUT /UpdateCurrencyPrice/${code}`,
+        () => new Promise<object>((r) => (release[code] = () => r({}))),
+      );
+    }
+    renderList();
+    await user.click(await screen.findByRole('button', { name: 'Get the Latest' }));
+
+    expect(await screen.findByRole('button', { name: 'Stop the Latest' })).toBeTruthy();
+    expect(fake.api.calls.find((c) => c.method === 'PUT' && c.path === '/liveMode')?.body).toEqual({
+      on: true,
+    });
+    const eurRow = screen.getByText('European Union').closest('tr')!;
+    await waitFor(() =>
+      expect(within(eurRow).getByRole('status').textContent).toContain('Loading the latest EUR rate'),
+    );
+    expect(eurRow.getAttribute('aria-busy')).toBe('true');
+
+    eurRate = '1.2000';
+    release.EUR!();
+    await waitFor(() => expect(release.USD).toBeDefined());
+    expect(within(eurRow).queryByRole('status')).toBeNull();
+    release.USD!();
+    await waitFor(() =>
+      expect(within(screen.getByText('European Union').closest('tr')!).getByText('1.2000')).toBeTruthy(),
+    );
+    expect(fake.api.calls.filter((c) => c.path === '/currency')).toHaveLength(2);
+  });
+
+  it('deleting asks first and says Deleted {code}! with the currency text', async () => {
+    const user = userEvent.setup();
+    fake.api.on('GET /currency', [cur('EUR', 'European Union', '1.1650', '-1.1', '1')]);
+    fake.api.on('GET /liveMode', { on: false });
+    fake.api.on('DELETE /currencyDelete/EUR', {
+      title: 'Deleted EUR!',
+      text: 'Your Currency has been deleted.',
+    });
+    renderList();
+    await user.click(await screen.findByRole('button', { name: 'Delete EUR' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(within(dialog).getByRole('heading').textContent).toBe('Are you sure?');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, delete it!' }));
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenCalledWith('Deleted EUR!', {
+        description: 'Your Currency has been deleted.',
+      }),
+    );
+  });
+});
