@@ -18,5 +18,7 @@ function run(cmd, args) {
 }
 
 run('npm', ['run', 'build', '-w', '@tm/pwa']);
+// Deterministic size budgets (initial JS, precache) fail the run; timings live in `npm run bench`.
+run('node', ['scripts/check-budgets.mjs']);
 run('npm', ['run', 'build', '-w', '@tm/kiosk']);
 run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
