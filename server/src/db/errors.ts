@@ -30,6 +30,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       cause?: unknown;
       errors?: unknown;
     };
+    // PGlite closed under a request during shutdown: the next process answers the retry.
+    if (current instanceof Error && current.message === 'PGlite is closed') return true;
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
     if (typeof errno === 'string' && NETWORK_CODES.has(errno)) return true;
     // AggregateError from a multi-address connect.

@@ -38,6 +38,14 @@ export function bodyRules(maxBytes: number): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** PostgreSQL text cannot hold NUL; refusing it here keeps a fuzzed string from becoming a 500 later. */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
+}
+
 /** Reads and validates a JSON body: malformed JSON is a 400, a schema failure a 400 with the issues. */
 export async function readJson<S extends ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   let raw: unknown;
@@ -54,6 +62,7 @@ export async function readJson<S extends ZodType>(c: Context, schema: S): Promis
   if (raw === undefined || raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new ApiError(400, 'invalid_body', 'The request body must be a JSON object.');
   }
+  if (containsNul(raw)) throw new ApiError(400, 'invalid_text', 'Text must not contain NUL characters.');
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;

@@ -210,6 +210,12 @@ describe('POST /api/Order: refused input writes nothing', () => {
     ['no address', buy({ Address: '' }), 400, 'Address is required'],
     ['another collection point', buy({ CheckingPoint: 'Mayfair' }), 400, messages.selectCheckingPoint],
     ['no way', buy({ status: 'gift' }), 400, ''],
+    [
+      'a NUL character in a name',
+      buy({ Name: 'Ada\u0000Lovelace' }),
+      400,
+      'Text must not contain NUL characters.',
+    ],
   ];
 
   it.each(cases)('refuses %s', async (_name, payload, status, message) => {
