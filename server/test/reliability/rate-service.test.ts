@@ -12,7 +12,8 @@ import { createFakeRateService } from './helpers/fake-rate-service';
  * gets the clear 'Wrong currency tried' envelope, and live mode keeps the last good rates while telling staff
  * what went wrong (GET /api/liveMode lastError).
  */
-const TIMEOUT_MS = 300;
+// Generous enough that a loaded CI machine still answers the "up" case in time; the slow fake holds 10 s.
+const TIMEOUT_MS = 2000;
 const LIVE = ['EUR', 'USD', 'JPY'];
 
 let test: TestDatabase;
@@ -23,6 +24,8 @@ const service = createFakeRateService({ EUR: '1.2000', USD: '1.3000', JPY: '170.
 beforeAll(async () => {
   test = await createTestDatabase();
   await service.start();
+  // Node loads its fetch implementation on first use, which alone can outlast a time-out on a busy machine.
+  await (await fetch(`${service.url}/convert?to=EUR&from=GBP&amount=1`)).text();
   const rates = createHttpRateProvider({ baseUrl: service.url, apiKey: 'test-key', timeoutMs: TIMEOUT_MS });
   const built = await authApp(
     test.database,
