@@ -1,18 +1,22 @@
 import type { Config } from '../env';
 import type { Logger } from '../logger';
+import { createHttpRateProvider } from './http-provider';
 import { createOfflineRateProvider } from './offline-provider';
 import type { RateProvider } from './provider';
 
 /**
  * The rate provider the configuration asks for: the exchange-rate service when RATES_API_URL is set (helper
- * AUTH's http-provider.ts plugs in at the marked spot), else the bundled offline sample rates.
+ * AUTH's http-provider.ts), else the bundled offline sample rates.
  */
 export function selectRateProvider(config: Config, logger: Logger): RateProvider {
-  // --- integration point (helper AUTH): return the HTTP provider when config.RATES_API_URL is set. ---
   if (config.RATES_API_URL) {
-    logger.warn(
-      'RATES_API_URL is set but no HTTP rate provider is wired in yet; using the offline sample rates',
-    );
+    if (!config.RATES_API_KEY)
+      logger.warn('RATES_API_URL is set without RATES_API_KEY; the service may refuse us');
+    return createHttpRateProvider({
+      baseUrl: config.RATES_API_URL,
+      apiKey: config.RATES_API_KEY,
+      timeoutMs: config.RATES_TIMEOUT_MS,
+    });
   }
   return createOfflineRateProvider();
 }
