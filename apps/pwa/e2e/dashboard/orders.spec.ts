@@ -85,7 +85,9 @@ test.describe('dashboard orders', () => {
 
     await row.getByRole('link', { name: /^View/ }).click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/orderDetails/${second._id}$`));
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(`Order Number ${second.Order_Id}`);
+    await expect(page.getByRole('heading', { level: 2, name: /^Order Number/ })).toHaveText(
+      `Order Number ${second.Order_Id}`,
+    );
     const lines = page.locator('.dash-detail table tbody tr');
     await expect(lines).toHaveCount(1);
     await expect(lines.first()).toContainText('EUR');
