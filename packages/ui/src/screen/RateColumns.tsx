@@ -2,8 +2,14 @@ import type { BoardRow } from './board-rows';
 import { FlagBadge } from './FlagBadge';
 import { screenText } from './screen-text';
 
-/** Five-figure rates (VND, IDR, LAK...) get a slightly smaller size so they stay inside their column. */
-const numClass = (kind: string, value: string) => `wb-num ${kind}${value.length > 9 ? ' wb-long' : ''}`;
+/**
+ * Long rates (IQD 1858.1800, UZS 16905.0000, LBP 126988.0000) step down in size so every figure stays whole
+ * inside its column; short ones keep the full size.
+ */
+const numClass = (kind: string, value: string) => {
+  const tier = value.length <= 8 ? '' : value.length >= 11 ? ' wb-len-11' : ` wb-len-${value.length}`;
+  return `wb-num ${kind}${tier}`;
+};
 
 /** One page of rates, split into `columns` tables side by side (two on a landscape TV, one in portrait). */
 export function RateColumns({
@@ -43,8 +49,10 @@ export function RateColumns({
               <tr key={row.code} data-code={row.code}>
                 <th scope="row" className="wb-currency">
                   <FlagBadge flag={row.flag} code={row.code} />
-                  <span className="wb-code">{row.code}</span>
-                  <span className="wb-country">{row.country}</span>
+                  <span className="wb-names">
+                    <span className="wb-code">{row.code}</span>
+                    <span className="wb-country">{row.country}</span>
+                  </span>
                 </th>
                 <td className={numClass('wb-buy', row.weBuy)}>{row.weBuy}</td>
                 <td className={numClass('wb-sell', row.weSell)}>{row.weSell}</td>
