@@ -9,22 +9,33 @@ const limiters = new WeakMap<AuthSettings, RateLimiter>();
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
 
-/** Counts one attempt at `door` for this address and account; throws 429 over the limit. */
+export interface AttemptGate {
+  /** Counts this attempt (sign-in and the box count only failures; sign-up counts every try). */
+  count(): void;
+}
+
+/**
+ * Throws 429 when this address has used up its attempts at `door` for this account in the current minute;
+ * otherwise returns a gate to count the attempt with. Sign-in and the box count only failed attempts, so staff
+ * signing in correctly many times (shift changes, e2e runs) are never locked out.
+ */
 export function limitAttempts(
   c: Context,
   settings: AuthSettings,
   door: string,
   account: string,
   now: Date,
-): void {
+): AttemptGate {
   let limiter = limiters.get(settings);
   if (!limiter) {
     limiter = createRateLimiter(settings.rateLimitPerMinute);
     limiters.set(settings, limiter);
   }
   const config = (c.get('deps' as never) as { config?: { TRUST_PROXY?: unknown } } | undefined)?.config;
-  const ip = clientIp(c, config?.TRUST_PROXY === true);
-  if (!limiter.hit(`${door}|${ip}|${account.toLowerCase()}`, now)) {
+  const key = `${door}|${clientIp(c, config?.TRUST_PROXY === true)}|${account.toLowerCase()}`;
+  if (limiter.blocked(key, now)) {
     throw new ApiError(429, 'rate_limited', TOO_MANY_ATTEMPTS, undefined, { 'Retry-After': '60' });
   }
+  const gate = limiter;
+  return { count: () => gate.count(key, now) };
 }

@@ -278,6 +278,15 @@ describe('rate limits', () => {
     expect(up.status).toBe(429);
   });
 
+  it('never limits correct sign-ins (only failures count)', async () => {
+    const limited = await authApp(tdb.database, { AUTH_RATE_LIMIT_PER_MINUTE: 2 });
+    const email = uniqueEmail();
+    await signUp(limited.app, email);
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await signIn(limited.app, email)).res.status);
+    expect(statuses).toEqual([200, 200, 200, 200]);
+  });
+
   it('lets attempts through again in the next minute', async () => {
     let now = new Date('2026-03-01T10:00:00Z');
     const limited = await authApp(

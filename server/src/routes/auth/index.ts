@@ -49,7 +49,8 @@ export function authRoutes() {
       const settings = authSettingsFor(deps.config);
       const { email, password } = await readCredentials(c);
       const now = deps.clock();
-      limitAttempts(c, settings, 'signup', email, now);
+      // Every sign-up try counts, successful or not: each one may create an account.
+      limitAttempts(c, settings, 'signup', email, now).count();
       const problems = passwordProblems(password, settings.passwordPolicy);
       if (problems.length > 0) {
         throw new ApiError(
@@ -82,13 +83,15 @@ export function authRoutes() {
       const settings = authSettingsFor(deps.config);
       const { email, password } = await readCredentials(c);
       const now = deps.clock();
-      limitAttempts(c, settings, 'signin', email, now);
+      const gate = limitAttempts(c, settings, 'signin', email, now);
       const found = await findUserByEmail(deps.db, email);
       if (!found?.passwordHash) {
         await spendVerifyTime(password, settings.argon2);
+        gate.count();
         throw new ApiError(401, 'signin_failed', messages.passwordMismatch);
       }
       if (!(await verifyPassword(found.passwordHash, password))) {
+        gate.count();
         throw new ApiError(401, 'signin_failed', messages.passwordMismatch);
       }
       const user = await applyAdminEmails(deps.db, found, settings.adminEmails, now);

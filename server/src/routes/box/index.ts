@@ -25,9 +25,12 @@ export function boxRoutes() {
     const parsed = boxRequestSchema.safeParse(await c.req.json().catch(() => ({})));
     if (!parsed.success) throw validationError(parsed.error);
     const now = deps.clock();
-    limitAttempts(c, settings, 'box', parsed.data.username, now);
+    const gate = limitAttempts(c, settings, 'box', parsed.data.username, now);
     const ok = await checkBoxCredentials(deps.db, settings, parsed.data.username, parsed.data.password, now);
-    if (!ok) throw new ApiError(401, 'box_denied', 'Access denied');
+    if (!ok) {
+      gate.count();
+      throw new ApiError(401, 'box_denied', 'Access denied');
+    }
     const auth = c.get('auth');
     if (auth)
       await deps.db.update(sessions).set({ boxGranted: true }).where(eq(sessions.id, auth.session.id));
