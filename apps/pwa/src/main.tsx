@@ -1,6 +1,7 @@
+import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createOfflineStore } from '@tm/offline';
+import { createLazyOfflineStore } from '@tm/offline/lazy';
 import { AppRoot, createAppRouter, type Platform } from '@tm/ui';
 import { UpdatePrompt, registerServiceWorker, trackFormInput } from './pwa';
 
@@ -13,7 +14,11 @@ const platform = {
   print: () => window.print(),
 } satisfies Platform;
 
-const store = createOfflineStore({ apiBase: platform.apiBase });
+// Dexie and the sync engine load beside the first render rather than before it (the home route's JS budget);
+// the lazy store queues calls and subscriptions until they are there.
+const store = createLazyOfflineStore(() =>
+  import('@tm/offline').then(({ createOfflineStore }) => createOfflineStore({ apiBase: platform.apiBase })),
+);
 store.sync.start();
 const router = createAppRouter('browser');
 // Offline shell and update prompt (owner OFFLINE): a new version waits for the customer's Reload.

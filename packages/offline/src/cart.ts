@@ -1,4 +1,6 @@
-import { addToCart, cartLineSchema, type CartLine } from '@tm/core';
+import { addToCart } from '@tm/core/cart';
+import { cartLineSchema } from '@tm/core/schemas';
+import type { CartLine } from '@tm/core';
 import type { CartRow, TmDb } from './db';
 import { watch } from './live';
 import type { AddResult, Unsubscribe } from './types';

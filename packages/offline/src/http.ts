@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema } from '@tm/core';
+import { errorEnvelopeSchema } from '@tm/core/schemas';
 
 /** Requests the store makes give up after this long, so a hung connection cannot hold the outbox lock. */
 export const REQUEST_TIMEOUT_MS = 20_000;

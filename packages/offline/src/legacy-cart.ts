@@ -1,4 +1,6 @@
-import { BASE_CURRENCY, cartLineSchema, type CartLine } from '@tm/core';
+import { BASE_CURRENCY } from '@tm/core/constants';
+import { cartLineSchema } from '@tm/core/schemas';
+import type { CartLine } from '@tm/core';
 import { addLines } from './cart';
 import type { TmDb } from './db';
 

@@ -1,4 +1,5 @@
-import { orderRequestSchema, orderSchema, type Order, type OrderRequest } from '@tm/core';
+import { orderRequestSchema, orderSchema } from '@tm/core/schemas';
+import type { Order, OrderRequest } from '@tm/core';
 import { backoffDelay } from './backoff';
 import type { TmDb } from './db';
 import { errorMessage, isRetryable, timeoutSignal, type FetchLike } from './http';

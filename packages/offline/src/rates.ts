@@ -1,4 +1,4 @@
-import { currencyListSchema } from '@tm/core';
+import { currencyListSchema } from '@tm/core/schemas';
 import { RATES_ID, type TmDb } from './db';
 import { timeoutSignal, type FetchLike } from './http';
 import { watch } from './live';

@@ -1,4 +1,5 @@
-import { BASE_CURRENCY, type Order, type OrderRequest } from '@tm/core';
+import { BASE_CURRENCY } from '@tm/core/constants';
+import type { Order, OrderRequest } from '@tm/core';
 import type { RepricedLine } from './types';
 
 /** "1.1650" and "1.165" are the same number; compare digits, never floats. */

@@ -1,4 +1,4 @@
-import { messages } from '@tm/core';
+import { messages } from '@tm/core/messages';
 import { createCart } from './cart';
 import { DEFAULT_DB_NAME, openDb } from './db';
 import type { FetchLike } from './http';

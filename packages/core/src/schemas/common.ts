@@ -29,9 +29,7 @@ export type RouteWay = z.infer<typeof routeWaySchema>;
 export const wayTitleSchema = z.enum(['Click & Collect', 'Click & Sell']);
 export type WayTitle = z.infer<typeof wayTitleSchema>;
 
-export const WAY_TITLE: Record<Way, WayTitle> = { buy: 'Click & Collect', sell: 'Click & Sell' };
-export const ROUTE_WAY_TO_WAY: Record<RouteWay, Way> = { Order: 'buy', Sell: 'sell' };
-export const WAY_TO_ROUTE_WAY: Record<Way, RouteWay> = { buy: 'Order', sell: 'Sell' };
+export { ROUTE_WAY_TO_WAY, WAY_TITLE, WAY_TO_ROUTE_WAY } from '../ways';
 
 /** One error envelope for every failed API call (architecture.md). */
 export const errorEnvelopeSchema = z.object({

@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { errorEnvelopeSchema, messages } from '@tm/core';
+import { messages } from '@tm/core/messages';
 import type { Platform } from '../platform';
 
 /** A failed API call, carrying the server's error envelope (its `message` is the spec's text where it has one). */
@@ -80,6 +80,8 @@ export async function apiFetch<T = unknown>(path: string, opts: ApiFetchOptions<
     }
   }
   if (!res.ok) {
+    // zod loads only when an error needs reading, keeping it out of the first screen's JavaScript.
+    const { errorEnvelopeSchema } = await import('@tm/core/schemas');
     const env = errorEnvelopeSchema.safeParse(data);
     if (env.success) {
       const e = env.data.error;

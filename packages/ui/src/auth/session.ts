@@ -1,7 +1,6 @@
 import { atom, useAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
-import { sessionUserSchema, type SessionUser } from '@tm/core';
-import { z } from 'zod';
+import type { SessionUser } from '@tm/core';
 import { apiFetch } from '../api/client';
 
 export interface SessionState {
@@ -12,14 +11,15 @@ export interface SessionState {
 /** The signed-in user; `loading` until the first GET /api/auth/me answers (spec §4: loading, then in or out). */
 export const sessionAtom = atom<SessionState>({ user: null, loading: true });
 
-const meSchema = z.object({ user: sessionUserSchema.nullable() });
-const authResultSchema = z.object({ user: sessionUserSchema, token: z.string().optional() });
+// The response schemas (and zod with them) load with the first call, after the first screen has rendered.
+const schemas = () => import('./session-schemas');
 
 let inflight: Promise<SessionUser | null> | null = null;
 
 /** One GET /api/auth/me at a time, however many components ask. */
 export function fetchSessionUser(): Promise<SessionUser | null> {
-  inflight ??= apiFetch('/auth/me', { schema: meSchema })
+  inflight ??= schemas()
+    .then(({ meSchema }) => apiFetch('/auth/me', { schema: meSchema }))
     .then((r) => r.user)
     .catch(() => null)
     .finally(() => {
@@ -28,11 +28,13 @@ export function fetchSessionUser(): Promise<SessionUser | null> {
   return inflight;
 }
 
-export function signIn(email: string, password: string) {
+export async function signIn(email: string, password: string) {
+  const { authResultSchema } = await schemas();
   return apiFetch('/auth/signin', { method: 'POST', body: { email, password }, schema: authResultSchema });
 }
 
-export function signUp(email: string, password: string) {
+export async function signUp(email: string, password: string) {
+  const { authResultSchema } = await schemas();
   return apiFetch('/auth/signup', { method: 'POST', body: { email, password }, schema: authResultSchema });
 }
 

@@ -1,4 +1,4 @@
-import { labels, messages } from '@tm/core';
+import { labels, messages } from '@tm/core/messages';
 import { toast } from 'sonner';
 import { dashboardApi } from './api';
 import { CurrencyForm } from './CurrencyForm';

@@ -1,5 +1,5 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { messages } from '@tm/core';
+import { messages } from '@tm/core/messages';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 

@@ -1,4 +1,4 @@
-import { labels, messages } from '@tm/core';
+import { labels, messages } from '@tm/core/messages';
 import { useReducer, useState } from 'react';
 import type { FormEvent } from 'react';
 import { dashboardApi } from './api';

@@ -1,4 +1,5 @@
-import { customerRate, formatRate, labels, messages } from '@tm/core';
+import { customerRate, formatRate } from '@tm/core/money';
+import { labels, messages } from '@tm/core/messages';
 import type { Currency, Way } from '@tm/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { labels } from '@tm/core';
+import { labels } from '@tm/core/messages';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { MenuDrawer } from './MenuDrawer';

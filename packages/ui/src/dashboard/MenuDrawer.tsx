@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { labels } from '@tm/core';
+import { labels } from '@tm/core/messages';
 import { useState } from 'react';
 import { SideMenu } from './SideMenu';
 

@@ -1,4 +1,4 @@
-import { formatOrderDate } from '@tm/core';
+import { formatOrderDate } from '@tm/core/dates';
 import { dashboardApi } from './api';
 import { Spinner } from './Spinner';
 import { useRemote } from './use-remote';

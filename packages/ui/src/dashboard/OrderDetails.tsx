@@ -1,4 +1,7 @@
-import { BASE_CURRENCY, formatMoney, formatOrderDate, formatRate, labels } from '@tm/core';
+import { BASE_CURRENCY } from '@tm/core/constants';
+import { formatMoney, formatRate } from '@tm/core/money';
+import { formatOrderDate } from '@tm/core/dates';
+import { labels } from '@tm/core/messages';
 import { useParams } from 'react-router';
 import { ImportantNotification } from '../components/ImportantNotification';
 import { dashboardApi } from './api';

@@ -1,4 +1,4 @@
-import { labels, messages } from '@tm/core';
+import { labels, messages } from '@tm/core/messages';
 import type { Order } from '@tm/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

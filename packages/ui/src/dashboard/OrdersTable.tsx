@@ -1,4 +1,5 @@
-import { formatOrderDate, labels } from '@tm/core';
+import { formatOrderDate } from '@tm/core/dates';
+import { labels } from '@tm/core/messages';
 import type { Order } from '@tm/core';
 import type { ReactNode } from 'react';
 

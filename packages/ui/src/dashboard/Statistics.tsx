@@ -1,5 +1,5 @@
 import { parseISO } from 'date-fns';
-import { labels } from '@tm/core';
+import { labels } from '@tm/core/messages';
 import { dashboardApi } from './api';
 import { lastDays } from './chart-data';
 import { OrdersPerDayChart } from './OrdersPerDayChart';

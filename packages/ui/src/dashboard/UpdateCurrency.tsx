@@ -1,4 +1,4 @@
-import { labels, messages } from '@tm/core';
+import { labels, messages } from '@tm/core/messages';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';

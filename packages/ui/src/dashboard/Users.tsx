@@ -1,4 +1,4 @@
-import { labels } from '@tm/core';
+import { labels } from '@tm/core/messages';
 import type { UserRecord } from '@tm/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

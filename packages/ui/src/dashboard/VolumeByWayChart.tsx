@@ -1,4 +1,5 @@
-import { WAY_TITLE, formatMoney } from '@tm/core';
+import { WAY_TITLE } from '@tm/core/ways';
+import { formatMoney } from '@tm/core/money';
 import type { Way } from '@tm/core';
 
 /**

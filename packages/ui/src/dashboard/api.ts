@@ -7,7 +7,7 @@ import {
   orderSchema,
   rateLookupSchema,
   userListSchema,
-} from '@tm/core';
+} from '@tm/core/schemas';
 import type { AddCurrencyRequest, UpdateCurrencyRequest } from '@tm/core';
 import { apiFetch } from '../api/client';
 

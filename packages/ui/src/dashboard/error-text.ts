@@ -1,4 +1,4 @@
-import { messages } from '@tm/core';
+import { messages } from '@tm/core/messages';
 import { ApiError } from '../api/client';
 
 /** The server's own message for a failed call (spec §8: "toast showing the error message returned"). */

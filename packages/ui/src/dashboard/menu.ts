@@ -1,4 +1,4 @@
-import { labels } from '@tm/core';
+import { labels } from '@tm/core/messages';
 
 const m = labels.dashboard.menu;
 

@@ -1,4 +1,4 @@
-import { labels, messages } from '@tm/core';
+import { labels, messages } from '@tm/core/messages';
 import { Route, Routes } from 'react-router';
 import { AddCurrency } from './AddCurrency';
 import { CurrencyList } from './CurrencyList';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { BRANCH, labels } from '@tm/core';
+import { BRANCH } from '@tm/core/constants';
+import { labels } from '@tm/core/messages';
 import { Logo } from './Logo';
 import { BRANCH_CONTACT } from './branch-contact';
 

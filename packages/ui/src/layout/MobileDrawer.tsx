@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
-import { labels } from '@tm/core';
+import { labels } from '@tm/core/messages';
 import { NAV_LINKS } from './nav-links';
 
 /**

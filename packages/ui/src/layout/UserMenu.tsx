@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { labels, messages, type SessionUser } from '@tm/core';
+import { labels, messages } from '@tm/core/messages';
+import type { SessionUser } from '@tm/core';
 import { useSession } from '../auth/session';
 import { notifyError, notifySuccess } from '../notify';
 import { DEFAULT_AVATAR } from './default-avatar';

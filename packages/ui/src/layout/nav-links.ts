@@ -1,4 +1,4 @@
-import { labels } from '@tm/core';
+import { labels } from '@tm/core/messages';
 
 /** The header links of spec §2, in order; the drawer repeats them. */
 export const NAV_LINKS = [

@@ -1,4 +1,7 @@
-import { BASE_CURRENCY, formatMoney, formatRate, labels, type OrderLineRequest } from '@tm/core';
+import { BASE_CURRENCY } from '@tm/core/constants';
+import { formatMoney, formatRate } from '@tm/core/money';
+import { labels } from '@tm/core/messages';
+import type { OrderLineRequest } from '@tm/core';
 
 const columns = labels.purchase.columns;
 

@@ -1,4 +1,4 @@
-import { formatMoney, formatRate } from '@tm/core';
+import { formatMoney, formatRate } from '@tm/core/money';
 import { sameDecimal, type RepricedLine } from '@tm/offline';
 import { offlineTexts } from './offline-texts';
 

@@ -1,4 +1,5 @@
-import { customerRate, type Currency } from '@tm/core';
+import { customerRate } from '@tm/core/money';
+import type { Currency } from '@tm/core';
 
 /** One line of the board: what a customer standing three metres away needs, already formatted. */
 export interface BoardRow {

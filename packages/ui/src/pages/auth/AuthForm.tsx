@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { labels, messages, type SessionUser } from '@tm/core';
+import { labels, messages } from '@tm/core/messages';
+import type { SessionUser } from '@tm/core';
 import { ApiError, apiBase, apiFetch } from '../../api/client';
 import { useSession } from '../../auth/session';
 import { notifySuccess } from '../../notify';

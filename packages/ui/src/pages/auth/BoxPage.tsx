@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { labels } from '@tm/core';
+import { labels } from '@tm/core/messages';
 import { apiFetch } from '../../api/client';
 import { useSession } from '../../auth/session';
 import { Field } from '../../components/Field';

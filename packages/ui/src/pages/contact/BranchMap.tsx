@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { BRANCH } from '@tm/core';
+import { BRANCH } from '@tm/core/constants';
 import { BRANCH_CONTACT } from '../../layout/branch-contact';
 
 /** The Dagenham branch on OpenStreetMap's embeddable map. */

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { contactMessageRequestSchema, labels, messages } from '@tm/core';
+import { contactMessageRequestSchema } from '@tm/core/schemas';
+import { labels, messages } from '@tm/core/messages';
 import { ApiError, apiFetch } from '../../api/client';
 import { Field } from '../../components/Field';
 

@@ -1,16 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  BASE_CURRENCY,
-  DEFAULT_CURRENCY,
-  formatMoney,
-  labels,
-  makeCartLine,
-  messages,
-  WAY_TO_ROUTE_WAY,
-  type Currency,
-  type Way,
-} from '@tm/core';
+import { BASE_CURRENCY, DEFAULT_CURRENCY } from '@tm/core/constants';
+import { formatMoney, makeCartLine } from '@tm/core/money';
+import { labels, messages } from '@tm/core/messages';
+import { WAY_TO_ROUTE_WAY } from '@tm/core/ways';
+import type { Currency, Way } from '@tm/core';
 import { CurrencySelect } from '../../components/CurrencySelect';
 import { Field } from '../../components/Field';
 import { useOfflineStore } from '../../store-context';

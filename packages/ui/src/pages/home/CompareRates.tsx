@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { customerRate, labels, type Currency } from '@tm/core';
+import { customerRate } from '@tm/core/money';
+import { labels } from '@tm/core/messages';
+import type { Currency } from '@tm/core';
 
 /** A handful of popular currencies with both of today's prices, and the way to the full list. */
 const POPULAR = ['EUR', 'USD', 'AED', 'TRY', 'JPY', 'AUD'];

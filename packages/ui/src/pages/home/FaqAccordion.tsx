@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { labels } from '@tm/core';
+import { labels } from '@tm/core/messages';
 import './home.css';
 
 /** The FAQ: one answer open at a time (spec §2); opening another closes the first. */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { BRANCH, labels, messages } from '@tm/core';
+import { BRANCH } from '@tm/core/constants';
+import { labels, messages } from '@tm/core/messages';
 import { BRANCH_CONTACT } from '../../layout/branch-contact';
 
 /** The find-store block and the home-delivery card (which only says delivery is not available). */

@@ -1,12 +1,7 @@
-import {
-  customerRate,
-  messages,
-  quote,
-  validateAmount,
-  type PricingCurrency,
-  type Quote,
-  type Way,
-} from '@tm/core';
+import { customerRate, quote } from '@tm/core/money';
+import { messages } from '@tm/core/messages';
+import { validateAmount } from '@tm/core/cart';
+import type { PricingCurrency, Quote, Way } from '@tm/core';
 
 /** Which field the customer typed in: the GBP side or the foreign side. */
 export type Side = 'gbp' | 'fx';

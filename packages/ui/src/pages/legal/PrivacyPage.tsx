@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { labels } from '@tm/core';
+import { labels } from '@tm/core/messages';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { BRANCH_CONTACT } from '../../layout/branch-contact';
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { BRANCH, labels } from '@tm/core';
+import { BRANCH } from '@tm/core/constants';
+import { labels } from '@tm/core/messages';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { BRANCH_CONTACT } from '../../layout/branch-contact';
 

@@ -1,13 +1,8 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import {
-  BASE_CURRENCY,
-  labels,
-  makeCartLine,
-  messages,
-  type CartLine,
-  type Currency,
-  type Way,
-} from '@tm/core';
+import { BASE_CURRENCY } from '@tm/core/constants';
+import { labels, messages } from '@tm/core/messages';
+import { makeCartLine } from '@tm/core/money';
+import type { CartLine, Currency, Way } from '@tm/core';
 import { CurrencySelect } from '../../components/CurrencySelect';
 import { Field } from '../../components/Field';
 import { calculate, displayRate, fieldValue, newLineId, type Side } from '../home/calculator-state';

@@ -1,4 +1,4 @@
-import { labels } from '@tm/core';
+import { labels } from '@tm/core/messages';
 
 export function Bullets() {
   return (

@@ -1,5 +1,6 @@
 import { forwardRef, useId } from 'react';
-import { COLLECTION_POINTS, labels } from '@tm/core';
+import { COLLECTION_POINTS } from '@tm/core/constants';
+import { labels } from '@tm/core/messages';
 
 const P = labels.purchase;
 

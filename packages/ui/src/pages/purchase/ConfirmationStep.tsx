@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { labels, type Order } from '@tm/core';
+import { labels } from '@tm/core/messages';
+import type { Order } from '@tm/core';
 import type { RepricedLine } from '@tm/offline';
 import { ImportantNotification } from '../../components/ImportantNotification';
 import { usePlatform } from '../../platform';

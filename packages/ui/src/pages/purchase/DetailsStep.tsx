@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { labels } from '@tm/core';
+import { labels } from '@tm/core/messages';
 import { Field } from '../../components/Field';
 import { firstInvalid, validateDetails, type Details, type DetailsErrors } from './details-validation';
 

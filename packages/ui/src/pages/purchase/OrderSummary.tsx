@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
-import { labels, type CartLine } from '@tm/core';
+import { labels } from '@tm/core/messages';
+import type { CartLine } from '@tm/core';
 import { lineDisplay } from './line-display';
 
 const P = labels.purchase;

@@ -1,17 +1,11 @@
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import {
-  cartWay,
-  COLLECTION_POINTS,
-  labels,
-  messages,
-  routeWaySchema,
-  ROUTE_WAY_TO_WAY,
-  WAY_TITLE,
-  type CollectionPoint,
-  type Order,
-  type OrderRequest,
-} from '@tm/core';
+import { cartWay } from '@tm/core/cart';
+import { COLLECTION_POINTS } from '@tm/core/constants';
+import { labels, messages } from '@tm/core/messages';
+import { routeWaySchema } from '@tm/core/schemas';
+import { ROUTE_WAY_TO_WAY, WAY_TITLE } from '@tm/core/ways';
+import type { CollectionPoint, Order, OrderRequest } from '@tm/core';
 import type { RepricedLine } from '@tm/offline';
 import { RatesUpdated } from '../../components/RatesUpdated';
 import { useCart } from '../../hooks/use-cart';

@@ -1,4 +1,4 @@
-import { messages } from '@tm/core';
+import { messages } from '@tm/core/messages';
 import { z } from 'zod';
 
 export interface Details {

@@ -1,4 +1,6 @@
-import { BASE_CURRENCY, formatMoney, formatRate, type CartLine } from '@tm/core';
+import { BASE_CURRENCY } from '@tm/core/constants';
+import { formatMoney, formatRate } from '@tm/core/money';
+import type { CartLine } from '@tm/core';
 
 /** A cart or order line as the tables show it: the foreign code, what is given, what is received, the rate. */
 export function lineDisplay(line: CartLine) {

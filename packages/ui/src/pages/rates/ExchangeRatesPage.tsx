@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { customerRate, labels, type Currency, type Way } from '@tm/core';
+import { customerRate } from '@tm/core/money';
+import { labels } from '@tm/core/messages';
+import type { Currency, Way } from '@tm/core';
 import { RatesUpdated } from '../../components/RatesUpdated';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useRates } from '../../hooks/use-rates';

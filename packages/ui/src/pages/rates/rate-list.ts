@@ -1,9 +1,5 @@
-import {
-  MOBILE_LABEL_MAX_CHARS,
-  RATE_LIST_INITIAL_ROWS,
-  RATE_LIST_TOGGLE_ABOVE,
-  type Currency,
-} from '@tm/core';
+import { MOBILE_LABEL_MAX_CHARS, RATE_LIST_INITIAL_ROWS, RATE_LIST_TOGGLE_ABOVE } from '@tm/core/constants';
+import type { Currency } from '@tm/core';
 
 /** Search on the code and the country name, case-insensitively (spec §2: 'Enter currency name'). */
 export function searchCurrencies(list: Currency[], query: string): Currency[] {

@@ -1,0 +1,106 @@
+import { OnlineTracker, browserHost, type OnlineHost } from './online';
+import type { OfflineStore, OnlineState, Unsubscribe } from './types';
+
+/**
+ * An OfflineStore that is usable at once while the real one (Dexie, the sync engine, the zod schemas) is still
+ * loading, so a shell can render its first screen without that code in its initial JavaScript. Every call
+ * waits for the real store; subscriptions attach to it as soon as it is there; `sync.start()` and `close()`
+ * are remembered. Before the real store exists, online state follows the browser's own events.
+ * Only this file's imports load eagerly: keep it free of Dexie and of zod.
+ */
+export function createLazyOfflineStore(
+  load: () => Promise<OfflineStore>,
+  onlineHost: OnlineHost | null = browserHost(),
+): OfflineStore {
+  let real: OfflineStore | null = null;
+  let running = false;
+  let closed = false;
+  const early = new OnlineTracker(onlineHost);
+  const onlineListeners = new Set<(s: OnlineState) => void>();
+
+  const loaded = load().then((store) => {
+    real = store;
+    early.dispose();
+    if (closed) store.close();
+    else if (running) store.sync.start();
+    return store;
+  });
+  loaded.catch((err: unknown) => console.error('offline store failed to load', err));
+
+  /** Runs `call` on the real store once it is there (methods are called on it, never detached). */
+  const later = <R>(call: (s: OfflineStore) => Promise<R>): Promise<R> => loaded.then(call);
+
+  const subscribeLater =
+    <T>(attach: (s: OfflineStore, cb: (value: T) => void) => Unsubscribe) =>
+    (cb: (value: T) => void): Unsubscribe => {
+      if (real) return attach(real, cb);
+      let unsubscribe: Unsubscribe | null = null;
+      let cancelled = false;
+      void loaded.then((s) => {
+        if (!cancelled) unsubscribe = attach(s, cb);
+      });
+      return () => {
+        cancelled = true;
+        unsubscribe?.();
+      };
+    };
+
+  return {
+    rates: {
+      read: () => later((s) => s.rates.read()),
+      refresh: () => later((s) => s.rates.refresh()),
+      subscribe: subscribeLater((s, cb) => s.rates.subscribe(cb)),
+    },
+    cart: {
+      list: () => later((s) => s.cart.list()),
+      add: (line) => later((s) => s.cart.add(line)),
+      remove: (id) => later((s) => s.cart.remove(id)),
+      clear: () => later((s) => s.cart.clear()),
+      subscribe: subscribeLater((s, cb) => s.cart.subscribe(cb)),
+    },
+    outbox: {
+      submit: (order) => later((s) => s.outbox.submit(order)),
+      list: () => later((s) => s.outbox.list()),
+      subscribe: subscribeLater((s, cb) => s.outbox.subscribe(cb)),
+    },
+    myOrders: {
+      list: () => later((s) => s.myOrders.list()),
+      subscribe: subscribeLater((s, cb) => s.myOrders.subscribe(cb)),
+    },
+    sync: {
+      start() {
+        running = true;
+        real?.sync.start();
+      },
+      stop() {
+        running = false;
+        real?.sync.stop();
+      },
+      drain: (options) => later((s) => s.sync.drain(options)),
+    },
+    online: {
+      get: () => (real ? real.online.get() : early.get()),
+      subscribe(cb) {
+        if (real) return real.online.subscribe(cb);
+        // Until the real store is there, the browser's events; then its tracker, which also knows the server.
+        onlineListeners.add(cb);
+        const unsubscribeEarly = early.subscribe(cb);
+        let unsubscribeReal: Unsubscribe | null = null;
+        void loaded.then((s) => {
+          if (onlineListeners.has(cb)) unsubscribeReal = s.online.subscribe(cb);
+        });
+        return () => {
+          onlineListeners.delete(cb);
+          unsubscribeEarly();
+          unsubscribeReal?.();
+        };
+      },
+    },
+    close() {
+      closed = true;
+      running = false;
+      if (real) real.close();
+      else early.dispose();
+    },
+  };
+}
