@@ -7,7 +7,9 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /**
  * First middleware: puts the deps and a request id in the context, echoes the id on every response, and
- * writes one structured log line per request (id, method, path, status, ms).
+ * writes one structured log line per request (id, method, path, status, ms). The id header is given before
+ * next() (Hono applies it to whatever response the handler builds, error answers included); after next()
+ * the response is only read, because changing it there makes @hono/node-server leave its fast path.
  */
 export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -15,11 +17,11 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const requestId = incoming && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     c.set('deps', deps);
     c.set('requestId', requestId);
+    c.header('x-request-id', requestId);
     const started = performance.now();
     try {
       await next();
     } finally {
-      c.header('x-request-id', requestId);
       const status = c.res.status;
       const fields = {
         id: requestId,

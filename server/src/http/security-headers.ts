@@ -1,30 +1,53 @@
-import { secureHeaders } from 'hono/secure-headers';
+import type { MiddlewareHandler } from 'hono';
 
 /**
- * Security headers on every response, pages and API alike. The CSP allows only our own scripts (no inline
- * script), inline styles (React style props), images from https (account photos), and the contact page's map
- * frame.
+ * The CSP allows only our own scripts (no inline script), inline styles (React style props), images from
+ * https (account photos), and the contact page's map frame.
  */
-export function securityHeaders() {
-  return secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      workerSrc: ["'self'"],
-      manifestSrc: ["'self'"],
-      frameSrc: ['https://www.google.com', 'https://maps.google.com', 'https://www.openstreetmap.org'],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-    // The kiosk renderer (another origin) loads API responses through CORS; CORP must not block it.
-    crossOriginResourcePolicy: false,
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    xFrameOptions: 'DENY',
-  });
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  'frame-src https://www.google.com https://maps.google.com https://www.openstreetmap.org',
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * The headers hono/secure-headers would send with our options (its defaults, plus the CSP above, no
+ * Cross-Origin-Resource-Policy so the kiosk renderer on another origin can read API answers through CORS,
+ * a cross-origin referrer of the origin only, and no framing at all).
+ */
+export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ['content-security-policy', CONTENT_SECURITY_POLICY],
+  ['cross-origin-opener-policy', 'same-origin'],
+  ['origin-agent-cluster', '?1'],
+  ['referrer-policy', 'strict-origin-when-cross-origin'],
+  ['strict-transport-security', 'max-age=15552000; includeSubDomains'],
+  ['x-content-type-options', 'nosniff'],
+  ['x-dns-prefetch-control', 'off'],
+  ['x-download-options', 'noopen'],
+  ['x-frame-options', 'DENY'],
+  ['x-permitted-cross-domain-policies', 'none'],
+  ['x-xss-protection', '0'],
+];
+
+/**
+ * Security headers on every response, pages and API alike. They are set BEFORE the handler runs: Hono puts
+ * headers given with c.header() into the response the handler builds, whereas touching the response after
+ * next() (as hono/secure-headers does) makes @hono/node-server build a full web Response for every answer
+ * instead of writing the body straight to the socket, which tripled the CPU cost of GET /api/currency.
+ */
+export function securityHeaders(): MiddlewareHandler {
+  return async (c, next) => {
+    for (const [name, value] of SECURITY_HEADERS) c.header(name, value);
+    await next();
+  };
 }

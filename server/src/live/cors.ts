@@ -18,15 +18,26 @@ export function allowedOrigins(configured: string | undefined): string[] {
   return list.length > 0 ? list : [DEFAULT_KIOSK_ORIGIN];
 }
 
+const EXPOSED_HEADERS = ['ETag', 'Retry-After'];
+
+/**
+ * Preflights go to hono/cors. Every other request gets the same headers hono/cors would give it (allowed
+ * origin, credentials, exposed headers, Vary: Origin), but set before next(): hono/cors touches the response
+ * object before and after the handler, which makes @hono/node-server build a full web Response per answer
+ * instead of its fast path, on every API call.
+ */
 export function kioskCors(): MiddlewareHandler<AppEnv> {
-  let cached: { configured: string | undefined; handler: MiddlewareHandler } | null = null;
+  let cached: { configured: string | undefined; origins: string[]; preflight: MiddlewareHandler } | null =
+    null;
+  const exposed = EXPOSED_HEADERS.join(',');
   return (c, next) => {
     const configured = c.var.deps?.config.KIOSK_ORIGIN;
     if (!cached || cached.configured !== configured) {
       const origins = allowedOrigins(configured);
       cached = {
         configured,
-        handler: cors({
+        origins,
+        preflight: cors({
           origin: (origin) => (origins.includes(origin) ? origin : null),
           // The kiosk sends a bearer token, but the shared client also asks for credentials (cookies): allowed
           // for this one exact origin only.
@@ -40,11 +51,20 @@ export function kioskCors(): MiddlewareHandler<AppEnv> {
             'idempotency-key',
             'if-none-match',
           ],
-          exposeHeaders: ['ETag', 'Retry-After'],
+          exposeHeaders: EXPOSED_HEADERS,
           maxAge: 600,
         }),
       };
     }
-    return cached.handler(c, next);
+    if (c.req.method === 'OPTIONS') return cached.preflight(c, next);
+    const origin = c.req.header('origin');
+    if (origin !== undefined && cached.origins.includes(origin)) {
+      c.header('Access-Control-Allow-Origin', origin);
+    }
+    c.header('Access-Control-Allow-Credentials', 'true');
+    c.header('Access-Control-Expose-Headers', exposed);
+    // Handlers add their own Vary values with { append: true }.
+    c.header('Vary', 'Origin', { append: true });
+    return next();
   };
 }

@@ -52,6 +52,8 @@ registerRoute({
   responses: { 200: { description: '{ "Upsell": [] }', schema: upsellSchema } },
 });
 
+const GZIP = /\bgzip\b/;
+
 /** True when If-None-Match names the current list (either encoding's tag, or `*`). */
 function matches(header: string | undefined, tags: string[]): boolean {
   if (!header) return false;
@@ -62,18 +64,19 @@ function matches(header: string | undefined, tags: string[]): boolean {
 export function currencyRoutes(snapshot: CurrencySnapshotStore) {
   return new Hono<AppEnv>()
     .get('/currency', async (c) => {
-      const snap = await snapshot.get();
-      const gzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
-      const etag = gzip ? snap.gzipEtag : snap.etag;
-      c.header('etag', etag);
-      c.header('vary', 'Accept-Encoding');
+      // Once built, the snapshot is read without awaiting; only the first request after a change waits.
+      const snap = snapshot.peek() ?? (await snapshot.get());
+      const gzip = GZIP.test(c.req.header('accept-encoding') ?? '');
+      c.header('etag', gzip ? snap.gzipEtag : snap.etag);
+      // Appended: the CORS middleware has already said Vary: Origin.
+      c.header('vary', 'Accept-Encoding', { append: true });
       // Clients revalidate every time (cheap 304), so a rate change shows at once.
       c.header('cache-control', 'no-cache');
       if (matches(c.req.header('if-none-match'), [snap.etag, snap.gzipEtag])) return c.body(null, 304);
       c.header('content-type', 'application/json; charset=utf-8');
       if (gzip) {
         c.header('content-encoding', 'gzip');
-        return c.body(new Uint8Array(snap.gzip));
+        return c.body(snap.gzip);
       }
       return c.body(snap.json);
     })

@@ -3,12 +3,14 @@ import { gzipSync } from 'node:zlib';
 import { asc, isNull } from 'drizzle-orm';
 import { currencies } from '../../db/schema';
 import type { Db } from '../../db/types';
+import type { AppDeps } from '../../http/types';
 import type { RateBus } from '../../rates/bus';
 import { toApiCurrency } from './currency-mapper';
 
 export interface CurrencySnapshot {
   json: string;
-  gzip: Buffer;
+  /** A plain Uint8Array, so it is sent as it is (no copy per request). */
+  gzip: Uint8Array<ArrayBuffer>;
   /** Strong ETag of the JSON body. The gzip variant carries the same tag with a "-gz" suffix. */
   etag: string;
   gzipEtag: string;
@@ -42,7 +44,7 @@ export function createCurrencySnapshot(db: Db, bus: RateBus) {
     const hash = createHash('sha256').update(json).digest('base64url').slice(0, 27);
     const built: CurrencySnapshot = {
       json,
-      gzip: gzipSync(json),
+      gzip: new Uint8Array(gzipSync(json)),
       etag: `"${hash}"`,
       gzipEtag: `"${hash}-gz"`,
       version: startedAt,
@@ -52,6 +54,10 @@ export function createCurrencySnapshot(db: Db, bus: RateBus) {
   }
 
   return {
+    /** The current snapshot when one is built, without a promise: the hot path of GET /api/currency. */
+    peek(): CurrencySnapshot | null {
+      return snapshot;
+    },
     async get(): Promise<CurrencySnapshot> {
       if (snapshot) return snapshot;
       if (!building) {
@@ -71,3 +77,18 @@ export function createCurrencySnapshot(db: Db, bus: RateBus) {
 }
 
 export type CurrencySnapshotStore = ReturnType<typeof createCurrencySnapshot>;
+
+const stores = new WeakMap<AppDeps, CurrencySnapshotStore>();
+
+/**
+ * The one snapshot of these deps, shared by GET /api/currency and the SSE hub (whose rates version is the
+ * snapshot's ETag), so a change of rates is read and serialised once, not once per user of it.
+ */
+export function currencySnapshotFor(deps: AppDeps): CurrencySnapshotStore {
+  let store = stores.get(deps);
+  if (!store) {
+    store = createCurrencySnapshot(deps.db, deps.bus);
+    stores.set(deps, store);
+  }
+  return store;
+}
