@@ -11,7 +11,7 @@ import { sessionMiddleware } from './auth/middleware';
 import { accountRoutes } from './routes/accounts';
 import { contactRoutes } from './routes/contact';
 import { currencyRoutes } from './routes/currency';
-import { createCurrencySnapshot } from './routes/currency/snapshot';
+import { currencySnapshotFor } from './routes/currency/snapshot';
 import { metaRoutes } from './routes/meta';
 import { orderRoutes } from './routes/orders';
 
@@ -22,7 +22,7 @@ export type { AppDeps, AppEnv } from './http/types';
  * an in-memory database, a fixed clock and a silent logger, and call it through `app.request()`.
  */
 export function createApp(deps: AppDeps) {
-  const snapshot = createCurrencySnapshot(deps.db, deps.bus);
+  const snapshot = currencySnapshotFor(deps);
 
   const api = new Hono<AppEnv>()
     .route('/', currencyRoutes(snapshot))

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../http/types';
-import { createCurrencySnapshot } from '../routes/currency/snapshot';
+import { currencySnapshotFor } from '../routes/currency/snapshot';
 
 /**
  * One per app instance: turns the RateBus's bare "something changed" into a rates version (the ETag of
@@ -33,7 +33,8 @@ export function liveHubFor(deps: AppDeps, options: HubOptions): LiveHub {
 }
 
 function createLiveHub(deps: AppDeps, options: HubOptions): LiveHub {
-  const snapshot = createCurrencySnapshot(deps.db, deps.bus);
+  // The same snapshot GET /api/currency serves: a change of rates is read and serialised once for both.
+  const snapshot = currencySnapshotFor(deps);
   const listeners = new Set<(version: string) => void>();
   let last: string | null = null;
   let connections = 0;
