@@ -54,6 +54,11 @@ export const envSchema = z.object({
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   /** PostgreSQL connection string; unset means embedded PGlite in DATA_DIR. */
   DATABASE_URL: optionalUrl(/^postgres(ql)?:$/),
+  /**
+   * PostgreSQL connections in the pool. Ten left 50 concurrent order writers queueing for a connection; each
+   * transaction is short, so more connections than cores still pays while they wait on the network.
+   */
+  DB_POOL_MAX: intInRange(1, 500, 20),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   /** SMTP connection string (smtp://user:pass@host:port); unset means .eml files in MAIL_DIR. */
   SMTP_URL: optionalUrl(/^smtps?:$/),

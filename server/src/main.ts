@@ -49,7 +49,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       lock = lockFolder(config.DATA_DIR);
       cleanups.push(() => lock?.release());
     }
-    const database: Database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir });
+    const database: Database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      pgliteDir,
+      max: config.DB_POOL_MAX,
+    });
     cleanups.push(() => database.close());
     await migrateDatabase(database);
     const seeded = await seedCurrencies(database.db);

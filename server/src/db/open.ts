@@ -17,7 +17,7 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; undefined = in memory (tests). */
   pgliteDir?: string | undefined;
-  /** Pool size for PostgreSQL. */
+  /** Pool size for PostgreSQL (the server passes DB_POOL_MAX; tools and tests keep the default). */
   max?: number;
   /** PGlite only: start from this data-folder dump (tests use a migrated template to skip initdb). */
   pgliteTemplate?: Blob;
