@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './precompress';
 import { pwaOptions } from './pwa-options';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -13,7 +14,11 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
  * The service worker is only built when its source exists (the offline issue adds it).
  */
 export default defineConfig({
-  plugins: [react(), ...(existsSync(new URL('./src/sw.ts', import.meta.url)) ? [VitePWA(pwaOptions)] : [])],
+  plugins: [
+    react(),
+    ...(existsSync(new URL('./src/sw.ts', import.meta.url)) ? [VitePWA(pwaOptions)] : []),
+    precompress(),
+  ],
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version) },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
   server: {

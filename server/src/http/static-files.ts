@@ -27,10 +27,49 @@ const TYPES: Record<string, string> = {
 /** Vite's content-hashed file names (index-AbC123de.js): safe to cache for a year. */
 const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|mjs|css|woff2?|png|svg|jpe?g|webp|avif)$/;
 
+/** Types worth compressing; the build writes `.br` and `.gz` beside them (apps/pwa/precompress.ts). */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The codings the client accepts (Accept-Encoding), leaving out those it refuses with q=0. */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+/**
+ * The precompressed copy of `file` to send, if the client takes its coding and the copy is not older than the
+ * file (a stale copy beside a rebuilt file must never be served).
+ */
+function precompressed(file: string, mtimeMs: number, acceptEncoding: string | undefined) {
+  const accepted = acceptedEncodings(acceptEncoding);
+  for (const encoding of ENCODINGS) {
+    if (!accepted.has(encoding.name)) continue;
+    try {
+      const stat = statSync(file + encoding.suffix);
+      if (stat.isFile() && stat.mtimeMs >= mtimeMs) {
+        return { file: file + encoding.suffix, size: stat.size, encoding: encoding.name };
+      }
+    } catch {
+      // No copy in this coding; try the next.
+    }
+  }
+  return null;
+}
+
 /**
  * Serves the built PWA for GET/HEAD outside /api: files as they are, anything else gets index.html (the SPA's
  * router decides). Hashed assets are immutable; index.html and the service worker are never cached, so a new
- * deployment is seen at once.
+ * deployment is seen at once. Text files go out precompressed (brotli, else gzip) when the build made copies
+ * and the client accepts them.
  */
 export function staticFiles(publicDir: string): MiddlewareHandler<AppEnv> {
   const root = resolve(publicDir);
@@ -67,17 +106,25 @@ export function staticFiles(publicDir: string): MiddlewareHandler<AppEnv> {
     const name = file.slice(root.length);
     const noCache =
       ext === '.html' || /(^|\/)(sw|service-worker|registerSW)\.js$/.test(name) || ext === '.webmanifest';
+    const stat = statSync(file);
+    const compressible = COMPRESSIBLE.has(ext);
+    const variant = compressible ? precompressed(file, stat.mtimeMs, c.req.header('accept-encoding')) : null;
     const headers: Record<string, string> = {
       'content-type': TYPES[ext] ?? 'application/octet-stream',
-      'content-length': String(statSync(file).size),
+      'content-length': String(variant ? variant.size : stat.size),
       'cache-control': noCache
         ? 'no-cache'
         : HASHED.test(name)
           ? 'public, max-age=31536000, immutable'
           : 'public, max-age=3600',
     };
+    // Caches must key on the coding: the same URL has a compressed and a plain body.
+    if (compressible) headers.vary = 'Accept-Encoding';
+    if (variant) headers['content-encoding'] = variant.encoding;
     if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-    const stream = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+    const stream = Readable.toWeb(
+      createReadStream(variant ? variant.file : file),
+    ) as ReadableStream<Uint8Array>;
     return c.body(stream, 200, headers);
   };
 }
