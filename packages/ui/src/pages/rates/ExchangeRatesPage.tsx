@@ -7,6 +7,7 @@ import { RatesUpdated } from '../../components/RatesUpdated';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useRates } from '../../hooks/use-rates';
 import { countryBadge, mobileLabel, searchCurrencies, visibleRows } from './rate-list';
+import { RatesPlaceholder } from './RatesPlaceholder';
 import './rates.css';
 
 const R = labels.exchangeRates;
@@ -37,7 +38,14 @@ export function ExchangeRatesPage() {
           <p className="hero__lead">
             Our online rates for 1 British pound. Order online, collect or sell in store.
           </p>
-          <RatesUpdated fetchedAt={fetchedAt} />
+          {loading ? (
+            // The "Rates updated" line's room, kept while the rates load so the page does not shift.
+            <p className="rates-updated" aria-hidden="true">
+              &nbsp;
+            </p>
+          ) : (
+            <RatesUpdated fetchedAt={fetchedAt} />
+          )}
         </div>
       </section>
       <section className="container rates" aria-labelledby="find-title">
@@ -78,6 +86,7 @@ export function ExchangeRatesPage() {
             </tr>
           </thead>
           <tbody>
+            {loading && <RatesPlaceholder layout="table" />}
             {rows.map((c) => (
               <tr key={c.value} data-testid="rate-row">
                 <th scope="row" className="rates__code">
@@ -131,32 +140,40 @@ export function ExchangeRatesPage() {
               </button>
             ))}
           </div>
-          <ul id="rates-panel" role="tabpanel" aria-labelledby={`rates-tab-${tab}`} className="rates__cards">
-            {rows.map((c) => (
-              <li key={c.value} className="rate-card">
-                <div className="rate-card__name">
-                  <span aria-hidden="true" className="badge">
-                    {countryBadge(c.value)}
-                  </span>{' '}
-                  <strong>{c.value}</strong>{' '}
-                  <span className="muted" title={c.label} aria-hidden="true">
-                    {mobileLabel(c.label)}
-                  </span>
-                  <span className="visually-hidden">{c.label}</span>
-                </div>
-                <span className="rate-card__price">{price(c, tab)}</span>
-                <Link
-                  className="btn btn--primary btn--small"
-                  to={`/purchase/${c.value}/${tab === 'buy' ? 'Order' : 'Sell'}`}
-                >
-                  {tab === 'buy' ? 'Buy' : 'Sell'}
-                  <span className="visually-hidden"> {c.value}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <div id="rates-panel" role="tabpanel" aria-labelledby={`rates-tab-${tab}`}>
+            <ul className="rates__cards">
+              {loading && <RatesPlaceholder layout="cards" />}
+              {rows.map((c) => (
+                <li key={c.value} className="rate-card">
+                  <div className="rate-card__name">
+                    <span aria-hidden="true" className="badge">
+                      {countryBadge(c.value)}
+                    </span>{' '}
+                    <strong>{c.value}</strong>{' '}
+                    <span className="muted" title={c.label} aria-hidden="true">
+                      {mobileLabel(c.label)}
+                    </span>
+                    <span className="visually-hidden">{c.label}</span>
+                  </div>
+                  <span className="rate-card__price">{price(c, tab)}</span>
+                  <Link
+                    className="btn btn--primary btn--small"
+                    to={`/purchase/${c.value}/${tab === 'buy' ? 'Order' : 'Sell'}`}
+                  >
+                    {tab === 'buy' ? 'Buy' : 'Sell'}
+                    <span className="visually-hidden"> {c.value}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
 
+        {loading && (
+          <p className="rates__toggle" aria-hidden="true">
+            <span className="btn btn--outline rates__ghost">&nbsp;</span>
+          </p>
+        )}
         {toggle && (
           <p className="rates__toggle">
             <button
