@@ -1,5 +1,6 @@
 import { useId, type Ref } from 'react';
 import type { Currency } from '@tm/core';
+import { currencyName } from './currency-name';
 
 export function CurrencySelect({
   label,
@@ -29,7 +30,7 @@ export function CurrencySelect({
             .filter((c) => c.value === value || !exclude.includes(c.value))
             .map((c) => (
               <option key={c.value} value={c.value}>
-                {c.value} {c.label}
+                {c.value} {currencyName(c.value, c.label)}
               </option>
             ))}
         </select>

@@ -11,7 +11,10 @@ describe('Calculator', () => {
   it('defaults to EUR and Click & Collect and computes both ways', async () => {
     const { store } = fakeStore();
     renderAt('/', '/', <Calculator currencies={[EUR, USD]} />, store);
-    expect(screen.getByLabelText('Currency')).toHaveProperty('value', 'EUR');
+    const picker = screen.getByLabelText<HTMLSelectElement>('Currency');
+    expect(picker).toHaveProperty('value', 'EUR');
+    // The currency's own name, not the API's label (the country): spec "defaults to EUR Euro".
+    expect(picker.selectedOptions[0]?.textContent).toBe('EUR Euro');
     expect(screen.getByRole('tab', { name: 'Click & Collect' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByTestId('todays-rate').textContent).toBe('1 GBP = 1.1522 EUR');
     expect(screen.getByText('Online rate only - rates in branch will differ')).toBeTruthy();
