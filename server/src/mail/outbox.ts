@@ -28,35 +28,74 @@ export function newMessageId(domain = 'travel-money.local'): string {
   return `<${randomUUID()}@${domain}>`;
 }
 
+/** Queues emails in the given transaction, all in one INSERT; the rows come back in the given order. */
+export async function enqueueEmails(
+  tx: Queryable,
+  emails: readonly OutgoingEmail[],
+  now: Date,
+): Promise<Array<{ id: number; messageId: string }>> {
+  const values = emails.map((email) => ({
+    kind: email.kind,
+    to: email.to,
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
+    orderId: email.orderId ?? null,
+    status: 'pending',
+    nextAttemptAt: now,
+    createdAt: now,
+    messageId: newMessageId(),
+  }));
+  const rows = await tx
+    .insert(outboxEmails)
+    .values(values)
+    .returning({ id: outboxEmails.id, messageId: outboxEmails.messageId });
+  const byMessageId = new Map(rows.map((row) => [row.messageId, row]));
+  return values.map((v) => {
+    const row = byMessageId.get(v.messageId);
+    if (!row) throw new Error('outbox insert returned nothing');
+    return row;
+  });
+}
+
 /** Queues one email in the given transaction. */
 export async function enqueueEmail(
   tx: Queryable,
   email: OutgoingEmail,
   now: Date,
 ): Promise<{ id: number; messageId: string }> {
-  const [row] = await tx
-    .insert(outboxEmails)
-    .values({
-      kind: email.kind,
-      to: email.to,
-      subject: email.subject,
-      html: email.html,
-      text: email.text,
-      orderId: email.orderId ?? null,
-      status: 'pending',
-      nextAttemptAt: now,
-      createdAt: now,
-      messageId: newMessageId(),
-    })
-    .returning({ id: outboxEmails.id, messageId: outboxEmails.messageId });
+  const [row] = await enqueueEmails(tx, [email], now);
   if (!row) throw new Error('outbox insert returned nothing');
   return row;
 }
 
+interface Batch {
+  emails: OutgoingEmail[];
+  rows: Promise<Array<{ id: number; messageId: string }>>;
+}
+
 export function createOutbox(options: { clock: () => Date }): Outbox {
   const listeners = new Set<() => void>();
+  // Emails queued on one transaction in the same tick (an order's confirmation and branch notice, started
+  // together) leave as one multi-row INSERT: one statement and one round trip instead of one per email.
+  const batches = new WeakMap<Queryable, Batch>();
   return {
-    enqueue: (tx, email) => enqueueEmail(tx, email, options.clock()),
+    enqueue: async (tx, email) => {
+      let batch = batches.get(tx);
+      if (!batch) {
+        const emails: OutgoingEmail[] = [];
+        const rows = Promise.resolve().then(() => {
+          batches.delete(tx);
+          return enqueueEmails(tx, emails, options.clock());
+        });
+        batch = { emails, rows };
+        batches.set(tx, batch);
+      }
+      const index = batch.emails.push(email) - 1;
+      const row = (await batch.rows)[index];
+      if (!row) throw new Error('outbox insert returned nothing');
+      return row;
+    },
     wake: () => listeners.forEach((fn) => fn()),
     onWake: (fn) => {
       listeners.add(fn);
