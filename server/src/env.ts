@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authEnvShape } from './auth/config';
 
 /**
  * Configuration, validated once at start. A bad value stops the server with a message naming the variable,
@@ -101,22 +102,32 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses the environment; throws ConfigError naming every bad variable. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+/** Account settings the base schema does not already check (the shared ones, like PUBLIC_URL, are checked once). */
+const authEnvSchema = z.object(
+  Object.fromEntries(Object.entries(authEnvShape).filter(([key]) => !(key in envSchema.shape))),
+);
+
+function pickKeys(env: Record<string, string | undefined>, shape: object): Record<string, string> {
   const picked: Record<string, string> = {};
-  for (const key of Object.keys(envSchema.shape)) {
+  for (const key of Object.keys(shape)) {
     const value = env[key];
     if (value !== undefined) picked[key] = value;
   }
+  return picked;
+}
+
+/** Parses the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const picked = pickKeys(env, envSchema.shape);
   const parsed = envSchema.safeParse(picked);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => {
-        const name = String(issue.path[0] ?? 'environment');
-        return `${name}: ${issue.message}`;
-      }),
-    );
-  }
+  // The account settings (password policy, Argon2 cost, OIDC, live mode) have their own schema beside the
+  // code that reads them; they are checked here too, so a bad one also stops the server at start.
+  const accounts = authEnvSchema.safeParse(pickKeys(env, authEnvSchema.shape));
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues),
+    ...(accounts.success ? [] : accounts.error.issues),
+  ].map((issue) => `${String(issue.path[0] ?? 'environment')}: ${issue.message}`);
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   return parsed.data;
 }
 

@@ -48,8 +48,8 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
   c.var.deps?.logger.error('unhandled error', {
     id: c.var.requestId,
     path: c.req.path,
-    error: error instanceof Error ? error.message : String(error),
-    stack: error instanceof Error ? error.stack : undefined,
+    // Name and message only: a stack trace can carry file paths and values that logs must not keep.
+    error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
   });
   return c.json(envelope('internal', messages.somethingWentWrong), 500);
 };

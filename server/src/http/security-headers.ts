@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { requestIsHttps } from '../auth/cookies';
 
 /**
  * The CSP allows only our own scripts (no inline script), inline styles (React style props), images from
@@ -30,7 +31,6 @@ export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['cross-origin-opener-policy', 'same-origin'],
   ['origin-agent-cluster', '?1'],
   ['referrer-policy', 'strict-origin-when-cross-origin'],
-  ['strict-transport-security', 'max-age=15552000; includeSubDomains'],
   ['x-content-type-options', 'nosniff'],
   ['x-dns-prefetch-control', 'off'],
   ['x-download-options', 'noopen'],
@@ -38,6 +38,8 @@ export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['x-permitted-cross-domain-policies', 'none'],
   ['x-xss-protection', '0'],
 ];
+
+const HSTS = 'max-age=15552000; includeSubDomains';
 
 /**
  * Security headers on every response, pages and API alike. They are set BEFORE the handler runs: Hono puts
@@ -48,6 +50,8 @@ export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     for (const [name, value] of SECURITY_HEADERS) c.header(name, value);
+    // HSTS means nothing over plain HTTP (browsers ignore it there), so it is sent only where it counts.
+    if (requestIsHttps(c)) c.header('strict-transport-security', HSTS);
     await next();
   };
 }

@@ -51,6 +51,11 @@ describe('sign up, sign in, sign out', () => {
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=/);
   });
 
+  it('sends HSTS only over HTTPS, where browsers honour it', async () => {
+    const res = await ctx.app.request('/api/currency');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
   it('gives a new session at every sign-in, and sign-out deletes it on the server', async () => {
     const email = uniqueEmail();
     await signUp(ctx.app, email);

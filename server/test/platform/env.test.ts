@@ -33,6 +33,9 @@ describe('configuration', () => {
     ['LOG_LEVEL', 'loud'],
     ['STAFF_PASSWORD', '123'],
     ['RATES_API_URL', 'ftp://rates.example'],
+    ['PASSWORD_MIN_LENGTH', 'six'],
+    ['ARGON2_TIME_COST', '0'],
+    ['OIDC_TOKEN_URL', 'not a url'],
   ])('refuses a bad %s (%s) with a message naming the variable', (name, value) => {
     let error: unknown;
     try {
