@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { BASE_CURRENCY } from '@tm/core/constants';
 import { labels, messages } from '@tm/core/messages';
 import { makeCartLine } from '@tm/core/money';
@@ -62,8 +63,9 @@ export function AddCurrencyForm({
     );
     const added = await onAdd(line);
     if (!added.ok) {
-      setCartError(added.message);
-      requestAnimationFrame(() => errorRef.current?.focus());
+      // Render the message now, then focus it: a frame callback could run before React rendered it.
+      flushSync(() => setCartError(added.message));
+      errorRef.current?.focus();
       return;
     }
     setTyped({ side: typed.side, text: '' });

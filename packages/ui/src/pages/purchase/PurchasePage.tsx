@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useParams } from 'react-router';
 import { cartWay } from '@tm/core/cart';
 import { COLLECTION_POINTS } from '@tm/core/constants';
@@ -101,9 +102,12 @@ export function PurchasePage() {
   };
 
   const backToStart = (message: string) => {
-    setSubmitError(message);
-    setStep(1);
-    requestAnimationFrame(() => submitErrorRef.current?.focus());
+    // Commit step 1 with the message now, then focus it: a frame callback could run before React rendered it.
+    flushSync(() => {
+      setSubmitError(message);
+      setStep(1);
+    });
+    submitErrorRef.current?.focus();
   };
 
   return (
