@@ -29,9 +29,9 @@ export function createApp(deps: AppDeps) {
     .route('/', orderRoutes())
     .route('/', contactRoutes())
     .route('/', metaRoutes())
-    // Helper AUTH: accounts, users, admin, Secure Box, stats, live mode (server/src/routes/accounts.ts).
+    // Accounts, users, admin, Secure Box, stats, live mode.
     .route('/', accountRoutes())
-    // Helper KIOSK: SSE rate events (server/src/live/routes.ts).
+    // Server-sent rate events.
     .route('/', liveRoutes());
 
   const app = new Hono<AppEnv>();
@@ -40,7 +40,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', kioskCors());
   app.use('/api/*', bodyRules(deps.config.BODY_LIMIT_BYTES));
   for (const middleware of deps.middlewares ?? []) app.use('/api/*', middleware);
-  // --- integration point (helper AUTH): session + CSRF middleware for /api/* goes on the next line. ---
+  // Sessions (cookie or bearer) and the CSRF check, before any route reads who is calling.
   app.use('/api/*', sessionMiddleware());
 
   app.route('/api', api);

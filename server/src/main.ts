@@ -92,7 +92,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
 
     const publicDir = resolve(config.PUBLIC_DIR);
     const hasPwa = existsSync(join(publicDir, 'index.html'));
-    // --- integration point (helper AUTH): bootstrap the staff account and Secure Box credentials here. ---
+    // The staff login and Secure Box credentials exist before the first request; new ones are printed once.
     const credentials = await ensureStaffLogin({ db: database.db, config, clock });
     for (const line of describeStartupCredentials(credentials, {
       staffPasswordFromEnv: Boolean(config.STAFF_PASSWORD),

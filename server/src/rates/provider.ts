@@ -1,5 +1,5 @@
 /**
- * Where market rates come from: the exchange-rate service (helper AUTH's http-provider.ts) or the bundled
+ * Where market rates come from: the exchange-rate service (http-provider.ts) or the bundled
  * offline sample rates. `lookup` answers units of `code` per 1 GBP as a decimal string.
  */
 export interface RateProvider {

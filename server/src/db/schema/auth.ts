@@ -1,8 +1,7 @@
 import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Accounts. Owned by helper AUTH, who extends this file (OAuth accounts, more columns); the two tables are
- * here from the start because orders and the audit log refer to users.
+ * Accounts, sessions and third-party sign-in links. Orders and the audit log refer to users.
  */
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
