@@ -43,6 +43,42 @@ async function findLive(tx: Queryable, code: string): Promise<CurrencyRow> {
 const auditView = (row: CurrencyRow | undefined) =>
   row ? { ...toApiCurrency(row), deleted: row.deletedAt !== null } : null;
 
+interface LiveCurrencyChange {
+  code: string;
+  set: Partial<typeof currencies.$inferInsert>;
+  action: 'currency-update' | 'currency-rate' | 'currency-delete';
+  actor: string;
+  now: Date;
+  /** The new market rate, when the change set one: it goes to the rate history too. */
+  rate?: string;
+}
+
+/** Locks a live currency, applies the change, and writes its audit row (and rate history) in the same `tx`. */
+async function changeLiveCurrency(tx: Queryable, change: LiveCurrencyChange): Promise<CurrencyRow> {
+  const before = await findLive(tx, change.code);
+  const [after] = await tx
+    .update(currencies)
+    .set(change.set)
+    .where(eq(currencies.code, change.code))
+    .returning();
+  if (!after) throw new Error('currency update returned nothing');
+  if (change.rate !== undefined) {
+    await tx
+      .insert(rateHistory)
+      .values({ code: change.code, rate: change.rate, source: 'service', recordedAt: change.now });
+  }
+  await writeAudit(tx, {
+    actor: change.actor,
+    action: change.action,
+    entity: 'currency',
+    entityId: change.code,
+    before: auditView(before),
+    after: auditView(after),
+    at: change.now,
+  });
+  return after;
+}
+
 /** Tells every listener (snapshot, SSE) that rates changed; a failed announcement is logged, not fatal. */
 async function announce(c: Context<AccountEnv>): Promise<void> {
   const deps = c.get('deps');
@@ -127,25 +163,15 @@ export function adminCurrencyRoutes() {
       checkMargin('Buy', body.Buy);
       const actor = c.get('auth')!.user.email;
       const now = deps.clock();
-      const row = await deps.db.transaction(async (tx) => {
-        const before = await findLive(tx, code);
-        const [after] = await tx
-          .update(currencies)
-          .set({ label: body.label, sellMargin: body.Sell, buyMargin: body.Buy, updatedAt: now })
-          .where(eq(currencies.code, code))
-          .returning();
-        if (!after) throw new Error('currency update returned nothing');
-        await writeAudit(tx, {
-          actor,
+      const row = await deps.db.transaction((tx) =>
+        changeLiveCurrency(tx, {
+          code,
+          set: { label: body.label, sellMargin: body.Sell, buyMargin: body.Buy, updatedAt: now },
           action: 'currency-update',
-          entity: 'currency',
-          entityId: code,
-          before: auditView(before),
-          after: auditView(after),
-          at: now,
-        });
-        return after;
-      });
+          actor,
+          now,
+        }),
+      );
       await announce(c);
       return c.json({ message: messages.updatedCurrency(code), currency: toApiCurrency(row) });
     })
@@ -157,26 +183,16 @@ export function adminCurrencyRoutes() {
       const rate = await lookupRateOrFail(deps.rates, code, deps.logger.info);
       const actor = c.get('auth')!.user.email;
       const now = deps.clock();
-      const row = await deps.db.transaction(async (tx) => {
-        const before = await findLive(tx, code);
-        const [after] = await tx
-          .update(currencies)
-          .set({ rate, sample: false, updatedAt: now })
-          .where(eq(currencies.code, code))
-          .returning();
-        if (!after) throw new Error('currency update returned nothing');
-        await tx.insert(rateHistory).values({ code, rate, source: 'service', recordedAt: now });
-        await writeAudit(tx, {
-          actor,
+      const row = await deps.db.transaction((tx) =>
+        changeLiveCurrency(tx, {
+          code,
+          set: { rate, sample: false, updatedAt: now },
           action: 'currency-rate',
-          entity: 'currency',
-          entityId: code,
-          before: auditView(before),
-          after: auditView(after),
-          at: now,
-        });
-        return after;
-      });
+          actor,
+          now,
+          rate,
+        }),
+      );
       await announce(c);
       return c.json({ message: messages.updatedCurrency(code), currency: toApiCurrency(row) });
     })
@@ -185,23 +201,9 @@ export function adminCurrencyRoutes() {
       const code = codeParam(c, 'value');
       const actor = c.get('auth')!.user.email;
       const now = deps.clock();
-      await deps.db.transaction(async (tx) => {
-        const before = await findLive(tx, code);
-        const [after] = await tx
-          .update(currencies)
-          .set({ deletedAt: now })
-          .where(eq(currencies.code, code))
-          .returning();
-        await writeAudit(tx, {
-          actor,
-          action: 'currency-delete',
-          entity: 'currency',
-          entityId: code,
-          before: auditView(before),
-          after: auditView(after),
-          at: now,
-        });
-      });
+      await deps.db.transaction((tx) =>
+        changeLiveCurrency(tx, { code, set: { deletedAt: now }, action: 'currency-delete', actor, now }),
+      );
       await announce(c);
       return c.json(messages.currencyDeleted(code));
     });
