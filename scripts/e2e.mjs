@@ -2,6 +2,7 @@
 // against the real server (started by playwright.config.ts's webServer on a fresh embedded database).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -21,4 +22,17 @@ run('npm', ['run', 'build', '-w', '@tm/pwa']);
 // Deterministic size budgets (initial JS, precache) fail the run; timings live in `npm run bench`.
 run('node', ['scripts/check-budgets.mjs']);
 run('npm', ['run', 'build', '-w', '@tm/kiosk']);
+// A free port unless one is given, so a server left over on a fixed port can never stop the run.
+if (!process.env.E2E_PORT) process.env.E2E_PORT = String(await freePort());
 run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
