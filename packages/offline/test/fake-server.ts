@@ -1,4 +1,4 @@
-import { priceOrderLine, type Currency, type Order, type OrderRequest } from '@tm/core';
+import { buildOrderEmailRows, priceOrderLine, type Currency, type Order, type OrderRequest } from '@tm/core';
 
 export const EUR: Currency = {
   value: 'EUR',
@@ -69,7 +69,6 @@ export class FakeServer {
       return { Id: l.Id ?? 'x', ...priceOrderLine(cur, req.status, l.currencyTake) };
     });
     const n = String(++this.seq).padStart(8, '1');
-    const empty = '';
     return {
       _id: `id${n}`,
       Order_Id: n,
@@ -83,30 +82,7 @@ export class FakeServer {
       Status: 'Pending',
       title: req.status === 'buy' ? 'Click & Collect' : 'Click & Sell',
       time: '2026-01-01T10:00:00.000Z',
-      RateFirst: empty,
-      RateSecond: empty,
-      RateThird: empty,
-      RateFourth: empty,
-      CurrencyNameFirst: empty,
-      CurrencyNameSecond: empty,
-      CurrencyNameThird: empty,
-      CurrencyNameFourth: empty,
-      FromFirst: empty,
-      FromSecond: empty,
-      FromThird: empty,
-      FromFourth: empty,
-      ToFirst: empty,
-      ToSecond: empty,
-      ToThird: empty,
-      ToFourth: empty,
-      SecondRowShow: 'none',
-      ThirdRowShow: 'none',
-      FourthRowShow: 'none',
-      SecondRow: 'Amount',
-      FourthRow: 'Fx Amount',
-      firstMessege: empty,
-      secondTitle: empty,
-      secondMessege: empty,
+      ...buildOrderEmailRows(lines, req.status),
     };
   }
 }

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { createOfflineStore, type OfflineStore } from '@tm/offline';
-import type { Currency, Order, OrderRequest } from '@tm/core';
+import { buildOrderEmailRows, type CartLine, type Currency, type Order, type OrderRequest } from '@tm/core';
 
 export const EUR: Currency = {
   value: 'EUR',
@@ -35,7 +35,17 @@ export function orderRequest(): OrderRequest {
 }
 
 export function confirmed(req: OrderRequest, orderId: string, rate = '1.1522', receive = '115.22'): Order {
-  const empty = '';
+  const lines: CartLine[] = [
+    {
+      Id: 'l1',
+      currencyTake: '100.00',
+      currencyTakecurrent: 'GBP',
+      currencyMy: receive,
+      currencyMycurrent: 'EUR',
+      Rate: rate,
+      status: 'buy',
+    },
+  ];
   return {
     _id: `id-${orderId}`,
     Order_Id: orderId,
@@ -44,45 +54,12 @@ export function confirmed(req: OrderRequest, orderId: string, rate = '1.1522', r
     Phone_Number: req.Phone_Number,
     Address: req.Address,
     CheckingPoint: req.CheckingPoint,
-    Orders: [
-      {
-        Id: 'l1',
-        currencyTake: '100.00',
-        currencyTakecurrent: 'GBP',
-        currencyMy: receive,
-        currencyMycurrent: 'EUR',
-        Rate: rate,
-        status: 'buy',
-      },
-    ],
+    Orders: lines,
     status: 'buy',
     Status: 'Pending',
     title: 'Click & Collect',
     time: '2026-03-03T10:00:00.000Z',
-    RateFirst: empty,
-    RateSecond: empty,
-    RateThird: empty,
-    RateFourth: empty,
-    CurrencyNameFirst: empty,
-    CurrencyNameSecond: empty,
-    CurrencyNameThird: empty,
-    CurrencyNameFourth: empty,
-    FromFirst: empty,
-    FromSecond: empty,
-    FromThird: empty,
-    FromFourth: empty,
-    ToFirst: empty,
-    ToSecond: empty,
-    ToThird: empty,
-    ToFourth: empty,
-    SecondRowShow: 'none',
-    ThirdRowShow: 'none',
-    FourthRowShow: 'none',
-    SecondRow: 'Amount',
-    FourthRow: 'Fx Amount',
-    firstMessege: empty,
-    secondTitle: empty,
-    secondMessege: empty,
+    ...buildOrderEmailRows(lines, 'buy'),
   };
 }
 
