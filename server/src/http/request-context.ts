@@ -1,9 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import type { Logger } from '../logger';
 import type { AppDeps, AppEnv } from './types';
 
 /** An incoming x-request-id is kept when it looks like an id (so traces join up), replaced otherwise. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** The id a request is known by in logs and in its `x-request-id` answer header. */
+export function requestIdFrom(incoming: string | undefined): string {
+  return incoming && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+export interface RequestLogFields {
+  id: string;
+  method: string;
+  path: string;
+  status: number;
+  started: number;
+}
+
+/** One structured line per request: errors (5xx) at error level, the rest at info. */
+export function logRequest(logger: Logger, { started, ...fields }: RequestLogFields): void {
+  const line = { ...fields, ms: Math.round((performance.now() - started) * 10) / 10 };
+  if (fields.status >= 500) logger.error('request', line);
+  else logger.info('request', line);
+}
 
 /**
  * First middleware: puts the deps and a request id in the context, echoes the id on every response, and
@@ -13,8 +34,7 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
  */
 export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const incoming = c.req.header('x-request-id');
-    const requestId = incoming && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdFrom(c.req.header('x-request-id'));
     c.set('deps', deps);
     c.set('requestId', requestId);
     c.header('x-request-id', requestId);
@@ -22,16 +42,13 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
     try {
       await next();
     } finally {
-      const status = c.res.status;
-      const fields = {
+      logRequest(deps.logger, {
         id: requestId,
         method: c.req.method,
         path: c.req.path,
-        status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-      };
-      if (status >= 500) deps.logger.error('request', fields);
-      else deps.logger.info('request', fields);
+        status: c.res.status,
+        started,
+      });
     }
   };
 }

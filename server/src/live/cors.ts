@@ -19,6 +19,25 @@ export function allowedOrigins(configured: string | undefined): string[] {
 }
 
 const EXPOSED_HEADERS = ['ETag', 'Retry-After'];
+const EXPOSED_HEADERS_VALUE = EXPOSED_HEADERS.join(',');
+
+/**
+ * The CORS headers of an ordinary (not preflight) API answer, lower-case names. Only an allowed origin gets
+ * the Access-Control headers; every answer says it varies by Origin (a cache must not hand the kiosk's answer
+ * to the PWA or back). Handlers add their own Vary values after it.
+ */
+export function corsHeadersFor(
+  origin: string | undefined,
+  origins: readonly string[],
+): Array<[string, string]> {
+  if (origin === undefined || !origins.includes(origin)) return [['vary', 'Origin']];
+  return [
+    ['access-control-allow-origin', origin],
+    ['access-control-allow-credentials', 'true'],
+    ['access-control-expose-headers', EXPOSED_HEADERS_VALUE],
+    ['vary', 'Origin'],
+  ];
+}
 
 /**
  * Preflights go to hono/cors. Every other request gets the same headers hono/cors would give it (allowed
@@ -29,9 +48,9 @@ const EXPOSED_HEADERS = ['ETag', 'Retry-After'];
 export function kioskCors(): MiddlewareHandler<AppEnv> {
   let cached: { configured: string | undefined; origins: string[]; preflight: MiddlewareHandler } | null =
     null;
-  const exposed = EXPOSED_HEADERS.join(',');
   return (c, next) => {
-    const configured = c.var.deps?.config.KIOSK_ORIGIN;
+    // c.get, not c.var: c.var copies every variable into a new object on each read.
+    const configured = c.get('deps')?.config.KIOSK_ORIGIN;
     if (!cached || cached.configured !== configured) {
       const origins = allowedOrigins(configured);
       cached = {
@@ -57,14 +76,10 @@ export function kioskCors(): MiddlewareHandler<AppEnv> {
       };
     }
     if (c.req.method === 'OPTIONS') return cached.preflight(c, next);
-    const origin = c.req.header('origin');
-    if (origin !== undefined && cached.origins.includes(origin)) {
-      c.header('Access-Control-Allow-Origin', origin);
+    for (const [name, value] of corsHeadersFor(c.req.header('origin'), cached.origins)) {
+      // Vary is appended: handlers add their own values with { append: true } too.
+      c.header(name, value, name === 'vary' ? { append: true } : undefined);
     }
-    c.header('Access-Control-Allow-Credentials', 'true');
-    c.header('Access-Control-Expose-Headers', exposed);
-    // Handlers add their own Vary values with { append: true }.
-    c.header('Vary', 'Origin', { append: true });
     return next();
   };
 }

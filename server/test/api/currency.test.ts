@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { currencyListSchema, currencySchema, errorEnvelopeSchema, upsellSchema } from '@tm/core';
 import { currencies } from '../../src/db/schema';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { seededApp } from '../support/test-app';
+import { seededAppForFile } from '../support/test-app';
 
-let tdb: TestDatabase;
-let ctx: Awaited<ReturnType<typeof seededApp>>;
-
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  ctx = await seededApp(tdb.database);
-});
-afterAll(() => tdb.cleanup());
+const ctx = seededAppForFile();
 
 describe('GET /api/currency', () => {
   it('lists 70+ seeded currencies in a stable order, majors first, with decimal strings', async () => {

@@ -49,9 +49,9 @@ describe('request ids and logs', () => {
     expect(res.headers.get('x-request-id')).toBeTruthy();
   });
 
-  it('sends security headers, including a CSP', async () => {
+  it('sends the API security headers, including a CSP that lets nothing load or frame the answer', async () => {
     const res = await ctx.app.request('/api/upsell');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });

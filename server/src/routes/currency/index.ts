@@ -14,6 +14,7 @@ import { notFound } from '../../http/errors';
 import { parseParams } from '../../http/body';
 import type { AppEnv } from '../../http/types';
 import { registerRoute } from '../../openapi/registry';
+import { currencyAnswer } from './answer';
 import { toApiCurrency } from './currency-mapper';
 import type { CurrencySnapshotStore } from './snapshot';
 
@@ -52,33 +53,17 @@ registerRoute({
   responses: { 200: { description: '{ "Upsell": [] }', schema: upsellSchema } },
 });
 
-const GZIP = /\bgzip\b/;
-
-/** True when If-None-Match names the current list (either encoding's tag, or `*`). */
-function matches(header: string | undefined, tags: string[]): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((t) => tags.includes(t.trim().replace(/^W\//, '')));
-}
-
 export function currencyRoutes(snapshot: CurrencySnapshotStore) {
   return new Hono<AppEnv>()
     .get('/currency', async (c) => {
       // Once built, the snapshot is read without awaiting; only the first request after a change waits.
       const snap = snapshot.peek() ?? (await snapshot.get());
-      const gzip = GZIP.test(c.req.header('accept-encoding') ?? '');
-      c.header('etag', gzip ? snap.gzipEtag : snap.etag);
+      const answer = currencyAnswer(snap, c.req.header('accept-encoding'), c.req.header('if-none-match'));
+      for (const [name, value] of Object.entries(answer.headers)) c.header(name, value);
       // Appended: the CORS middleware has already said Vary: Origin.
       c.header('vary', 'Accept-Encoding', { append: true });
-      // Clients revalidate every time (cheap 304), so a rate change shows at once.
-      c.header('cache-control', 'no-cache');
-      if (matches(c.req.header('if-none-match'), [snap.etag, snap.gzipEtag])) return c.body(null, 304);
-      c.header('content-type', 'application/json; charset=utf-8');
-      if (gzip) {
-        c.header('content-encoding', 'gzip');
-        return c.body(snap.gzip);
-      }
-      return c.body(snap.json);
+      if (answer.body === null) return c.body(null, 304);
+      return typeof answer.body === 'string' ? c.body(answer.body) : c.body(answer.body);
     })
     .get('/singleCurrency/:code', async (c) => {
       const raw = c.req.param('code');

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/types';
 import { buildOpenApiDocument } from '../../openapi/document';
+import { usePageSecurityHeaders } from '../../http/security-headers';
 import { renderDocsPage } from '../../openapi/docs-page';
 import { registerRoute } from '../../openapi/registry';
 
@@ -34,7 +35,10 @@ registerRoute({
 export function metaRoutes() {
   return new Hono<AppEnv>()
     .get('/openapi.json', (c) => c.json(buildOpenApiDocument({ version: API_VERSION })))
-    .get('/docs', (c) => c.html(renderDocsPage(buildOpenApiDocument({ version: API_VERSION }))))
+    .get('/docs', (c) => {
+      usePageSecurityHeaders(c);
+      return c.html(renderDocsPage(buildOpenApiDocument({ version: API_VERSION })));
+    })
     .get('/health', async (c) => {
       await c.var.deps.db.execute(sql`select 1`);
       return c.json({ ok: true as const, db: c.var.deps.driver });

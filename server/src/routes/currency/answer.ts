@@ -1,0 +1,39 @@
+import type { CurrencySnapshot } from './snapshot';
+
+export interface CurrencyAnswer {
+  status: 200 | 304;
+  /** The bytes to send, or null for a 304. */
+  body: string | Uint8Array<ArrayBuffer> | null;
+  /** The answer's own headers (lower-case names); Vary is the caller's, as it joins the CORS middleware's. */
+  headers: Record<string, string>;
+}
+
+const GZIP = /\bgzip\b/;
+
+/** True when If-None-Match names the current list (either encoding's tag, or `*`). */
+function matches(header: string | undefined, tags: string[]): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((t) => tags.includes(t.trim().replace(/^W\//, '')));
+}
+
+/**
+ * What GET /api/currency answers, from the snapshot and two request headers: the gzip bytes when the client
+ * accepts them, a 304 when it already holds this list. Clients revalidate every time (no-cache, a cheap
+ * 304), so a rate change shows at once.
+ */
+export function currencyAnswer(
+  snap: CurrencySnapshot,
+  acceptEncoding: string | undefined,
+  ifNoneMatch: string | undefined,
+): CurrencyAnswer {
+  const gzip = GZIP.test(acceptEncoding ?? '');
+  const headers: Record<string, string> = {
+    etag: gzip ? snap.gzipEtag : snap.etag,
+    'cache-control': 'no-cache',
+  };
+  if (matches(ifNoneMatch, [snap.etag, snap.gzipEtag])) return { status: 304, body: null, headers };
+  headers['content-type'] = 'application/json; charset=utf-8';
+  if (gzip) headers['content-encoding'] = 'gzip';
+  return { status: 200, body: gzip ? snap.gzip : snap.json, headers };
+}
