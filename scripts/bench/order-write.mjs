@@ -151,6 +151,13 @@ export async function run(ctx) {
       ? await sql`select count(*)::int as stored, count(distinct idempotency_key)::int as keys
                   from orders where idempotency_key ~ ${`^${runId}-[0-9]+$`}`
       : [{ stored: 0, keys: 0 }];
+    // Every stored order must have both its emails (written in the same statement); how many of them the
+    // mail worker had sent by the time the server stopped shows whether mail kept up with the load.
+    const [{ emails, sent }] = serverResult
+      ? await sql`select count(*)::int as emails, count(*) filter (where e.status = 'sent')::int as sent
+                  from outbox_emails e join orders o on o.id = e.order_id
+                  where o.idempotency_key ~ ${`^${runId}-[0-9]+$`}`
+      : [{ emails: 0, sent: 0 }];
     if (serverResult) {
       // Both sides start from empty tables (and the baseline's order numbers cannot meet the server's).
       await sql`truncate orders, order_lines, idempotency_keys, outbox_emails`;
@@ -180,6 +187,9 @@ export async function run(ctx) {
           'the rest in flight when the load stopped)' +
           (exactlyOnce ? '' : ' — NOT exactly one order per key') +
           (all201 ? '' : ' — not every answer was 201') +
+          `; ${emails} emails queued with them` +
+          (emails === 2 * stored ? '' : ' — NOT two per order') +
+          `, ${sent} sent by the time the server stopped` +
           `; server CPU per order ${cpu === null ? 'unknown' : `${(cpu / 1000).toFixed(2)} ms`}` +
           `; baseline: ${CLIENTS} postgres.js connections, each transaction's 6 inserts pipelined, ` +
           `${(plain.clientCpuUs / 1000).toFixed(2)} ms of Node CPU per transaction`,
@@ -190,6 +200,8 @@ export async function run(ctx) {
           created,
           stored,
           keys,
+          emails,
+          sent,
           cpu,
           plain,
           ratio,

@@ -132,6 +132,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /** A full configuration for tests and tools, with the given overrides. */
+/** The address customers and staff reach the app at, for links in emails: PUBLIC_URL, else this server. */
+export function publicUrlOf(config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
+  return config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`;
+}
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
 }

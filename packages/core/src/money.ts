@@ -143,7 +143,14 @@ export function makeCartLine(args: {
   return { Id: args.id, ...lineFromQuote(args.currency, args.way, q) };
 }
 
-const symbolCache = new Map<string, string>();
+/**
+ * Seeded with the pound and the euro (what Intl gives for them in en-GB), which every customer sees first:
+ * the first Intl.NumberFormat of a page loads the locale's number data, a 20 ms task on a phone's start-up.
+ */
+const symbolCache = new Map<string, string>([
+  ['GBP', '£'],
+  ['EUR', '€'],
+]);
 
 /** The en-GB symbol for a currency code ("£", "€", "US$", "JP¥"), or the code itself when Intl has none. */
 function currencySymbol(code: string): string {
@@ -186,8 +193,12 @@ export function sumAmounts(amounts: readonly string[]): string {
   return fixed2(total);
 }
 
+const PLAIN_RATE_4DP = /^(0|[1-9]\d*)\.\d{4}$/;
+
 /** A rate for display: always 4 dp, half-up ("1.1522"). */
 export function formatRate(rate: string): string {
+  // A stored or priced rate is already positive 4-dp text, which rounding to 4 dp gives back unchanged.
+  if (PLAIN_RATE_4DP.test(rate)) return rate;
   const d = toDec(rate);
   if (d === null) throw new PricingError(`Not a rate: ${rate}`);
   return rate4(d).toFixed(RATE_DECIMALS);

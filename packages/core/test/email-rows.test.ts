@@ -1,7 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { Dec } from '../src/decimal';
 import {
   buildOrderEmailRows,
   formatAmountWithCode,
+  formatRate,
   labels,
   makeCartLine,
   orderEmailRowsSchema,
@@ -81,5 +84,34 @@ describe('formatAmountWithCode', () => {
     expect(formatAmountWithCode('81579.25', 'JPY')).toBe('81,579.25 JPY');
     expect(formatAmountWithCode('5', 'GBP')).toBe('5.00 GBP');
     expect(() => formatAmountWithCode('five', 'GBP')).toThrow(RangeError);
+  });
+
+  /** What the text must be: rounded half-up to 2 dp by Decimal, sign kept (also of -0.00), thousands grouped. */
+  const reference = (amount: string, code: string) => {
+    const d = new Dec(amount.trim());
+    const [whole, pennies] = d.abs().toDecimalPlaces(2, Dec.ROUND_HALF_UP).toFixed(2).split('.');
+    return `${d.isNeg() ? '-' : ''}${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${pennies} ${code}`;
+  };
+
+  it('prints plain 2-dp text (the fast path) exactly as the Decimal rounding would', () => {
+    const twoDp = fc
+      .tuple(fc.boolean(), fc.bigInt({ min: 0n, max: 10n ** 15n }))
+      .map(([neg, cents]) => `${neg ? '-' : ''}${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`);
+    fc.assert(
+      fc.property(twoDp, (amount) => formatAmountWithCode(amount, 'EUR') === reference(amount, 'EUR')),
+    );
+    for (const amount of ['0.00', '-0.00', '999.99', '1000.00', '-1234567.89', '007.50', '1.005', ' 2.50'])
+      expect(formatAmountWithCode(amount, 'GBP')).toBe(reference(amount, 'GBP'));
+  });
+
+  it('gives a rate that is already 4-dp text back as it is, and rounds any other', () => {
+    const fourDp = fc
+      .bigInt({ min: 0n, max: 10n ** 12n })
+      .map((n) => `${n / 10000n}.${String(n % 10000n).padStart(4, '0')}`);
+    fc.assert(
+      fc.property(fourDp, (rate) => formatRate(rate) === new Dec(rate).toDecimalPlaces(4).toFixed(4)),
+    );
+    expect(formatRate('01.10000')).toBe('1.1000');
+    expect(formatRate('1.23456')).toBe('1.2346');
   });
 });

@@ -12,12 +12,31 @@ export interface OutgoingEmail {
   orderId?: string | null;
 }
 
+/** An email as its outbox_emails row is written (ids and defaults left to the database). */
+export interface OutboxRow {
+  kind: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  orderId: string | null;
+  status: 'pending';
+  nextAttemptAt: Date;
+  createdAt: Date;
+  messageId: string;
+}
+
 /**
  * Emails are queued in the caller's transaction, so they exist exactly when the change that causes them does.
  * `wake` nudges the worker after the transaction commits, so they leave within a moment rather than a poll.
  */
 export interface Outbox {
   enqueue(tx: Queryable, email: OutgoingEmail): Promise<{ id: number; messageId: string }>;
+  /**
+   * The rows these emails become, for a caller that inserts them in its own single statement (placing an
+   * order writes its two emails in the same statement as the order; see routes/orders/order-statement.ts).
+   */
+  stage(emails: readonly OutgoingEmail[], now: Date): OutboxRow[];
   wake(): void;
   /** The worker listens here; returns an unsubscribe function. */
   onWake(fn: () => void): () => void;
@@ -28,13 +47,9 @@ export function newMessageId(domain = 'travel-money.local'): string {
   return `<${randomUUID()}@${domain}>`;
 }
 
-/** Queues emails in the given transaction, all in one INSERT; the rows come back in the given order. */
-export async function enqueueEmails(
-  tx: Queryable,
-  emails: readonly OutgoingEmail[],
-  now: Date,
-): Promise<Array<{ id: number; messageId: string }>> {
-  const values = emails.map((email) => ({
+/** The outbox rows for emails queued at `now`: due at once, each with its own Message-ID. */
+export function outboxRows(emails: readonly OutgoingEmail[], now: Date): OutboxRow[] {
+  return emails.map((email) => ({
     kind: email.kind,
     to: email.to,
     subject: email.subject,
@@ -46,16 +61,6 @@ export async function enqueueEmails(
     createdAt: now,
     messageId: newMessageId(),
   }));
-  const rows = await tx
-    .insert(outboxEmails)
-    .values(values)
-    .returning({ id: outboxEmails.id, messageId: outboxEmails.messageId });
-  const byMessageId = new Map(rows.map((row) => [row.messageId, row]));
-  return values.map((v) => {
-    const row = byMessageId.get(v.messageId);
-    if (!row) throw new Error('outbox insert returned nothing');
-    return row;
-  });
 }
 
 /** Queues one email in the given transaction. */
@@ -64,38 +69,19 @@ export async function enqueueEmail(
   email: OutgoingEmail,
   now: Date,
 ): Promise<{ id: number; messageId: string }> {
-  const [row] = await enqueueEmails(tx, [email], now);
+  const [row] = await tx
+    .insert(outboxEmails)
+    .values(outboxRows([email], now))
+    .returning({ id: outboxEmails.id, messageId: outboxEmails.messageId });
   if (!row) throw new Error('outbox insert returned nothing');
   return row;
 }
 
-interface Batch {
-  emails: OutgoingEmail[];
-  rows: Promise<Array<{ id: number; messageId: string }>>;
-}
-
 export function createOutbox(options: { clock: () => Date }): Outbox {
   const listeners = new Set<() => void>();
-  // Emails queued on one transaction in the same tick (an order's confirmation and branch notice, started
-  // together) leave as one multi-row INSERT: one statement and one round trip instead of one per email.
-  const batches = new WeakMap<Queryable, Batch>();
   return {
-    enqueue: async (tx, email) => {
-      let batch = batches.get(tx);
-      if (!batch) {
-        const emails: OutgoingEmail[] = [];
-        const rows = Promise.resolve().then(() => {
-          batches.delete(tx);
-          return enqueueEmails(tx, emails, options.clock());
-        });
-        batch = { emails, rows };
-        batches.set(tx, batch);
-      }
-      const index = batch.emails.push(email) - 1;
-      const row = (await batch.rows)[index];
-      if (!row) throw new Error('outbox insert returned nothing');
-      return row;
-    },
+    enqueue: (tx, email) => enqueueEmail(tx, email, options.clock()),
+    stage: outboxRows,
     wake: () => listeners.forEach((fn) => fn()),
     onWake: (fn) => {
       listeners.add(fn);

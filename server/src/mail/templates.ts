@@ -8,6 +8,17 @@ import { formatOrderDate, labels, type Order } from '@tm/core';
 const hbs = Handlebars.create();
 hbs.registerHelper('shown', (flag: unknown) => flag !== 'none');
 
+/**
+ * Compiled for speed (four renders per order): only the helpers registered here and the built-ins exist, so
+ * `{{order.Name}}` compiles to a plain lookup instead of a helper check, and no @data frames are made (the
+ * templates use no @index / @key). Escaping is unchanged.
+ */
+const fast: Parameters<typeof Handlebars.compile>[1] = {
+  knownHelpers: { shown: true },
+  knownHelpersOnly: true,
+  data: false,
+};
+
 const orderTable = `
 <table role="presentation" cellpadding="6" style="border-collapse:collapse;border:1px solid #ccc">
   <thead><tr><th align="left">Currency</th><th align="left">From</th><th align="left">To</th><th align="left">Rate</th></tr></thead>
@@ -49,6 +60,7 @@ ${booking}
 <h2>{{notice.title}}</h2>
 {{#each notice.paragraphs}}<p>{{this}}</p>{{/each}}
 `),
+  fast,
 );
 
 const branchHtml = hbs.compile(
@@ -58,6 +70,7 @@ const branchHtml = hbs.compile(
 ${orderTable}
 ${booking}
 `),
+  fast,
 );
 
 const rowsText = `{{#each lines}}- {{this}}
@@ -77,7 +90,7 @@ ${rowsText}
 {{/if}}
 Pickup location: {{order.CheckingPoint}}
 `,
-  { noEscape: true },
+  { ...fast, noEscape: true },
 );
 
 const branchText = hbs.compile(
@@ -90,7 +103,7 @@ Address: {{order.Address}}
 Pickup location: {{order.CheckingPoint}}
 Dashboard: {{dashboardUrl}}
 `,
-  { noEscape: true },
+  { ...fast, noEscape: true },
 );
 
 export type OrderEmailKind = 'order-confirmation' | 'branch-notification' | 'order-accepted';
@@ -108,13 +121,25 @@ function lineSummaries(order: Order): string[] {
   );
 }
 
+/**
+ * The London calendar day only changes on a whole UTC hour (GMT and BST are whole hours from UTC), so the last
+ * formatted hour is kept: an order's two emails, and every order in that hour, format the date once.
+ */
+let lastDay: { hour: number; text: string } | null = null;
+
+function orderDay(time: string): string {
+  const hour = Math.floor(new Date(time).getTime() / 3_600_000);
+  if (lastDay?.hour !== hour) lastDay = { hour, text: formatOrderDate(time) };
+  return lastDay.text;
+}
+
 /** Renders one of the order emails from the order as the API returns it (with its email row fields). */
 export function renderOrderEmail(
   kind: OrderEmailKind,
   order: Order,
   options: { publicUrl: string },
 ): RenderedEmail {
-  const date = formatOrderDate(order.time);
+  const date = orderDay(order.time);
   const context = {
     order,
     date,

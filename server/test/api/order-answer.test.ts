@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { orderSchema, type Order } from '@tm/core';
 import { idempotencyKeys, outboxEmails } from '../../src/db/schema';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { jsonRequest, seededApp } from '../support/test-app';
+import { jsonRequest, seededAppForFile } from '../support/test-app';
 
 /**
- * POST /api/Order answers an order built before its transaction (so its emails are rendered outside it).
+ * POST /api/Order answers an order built before its statement is sent (its emails are rendered from it).
  * That answer must be exactly what the database then holds: a replay, which reads the stored rows, is equal.
  */
-let tdb: TestDatabase;
-let ctx: Awaited<ReturnType<typeof seededApp>>;
-
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  ctx = await seededApp(tdb.database);
-});
-afterAll(() => tdb.cleanup());
+const ctx = seededAppForFile();
 
 const customer = {
   Name: 'Grace <Hopper>',

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { errorEnvelopeSchema, messages, orderSchema, type Order } from '@tm/core';
 import { idempotencyKeys, orderLines, orders, outboxEmails } from '../../src/db/schema';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { FIXED_NOW, jsonRequest, seededApp } from '../support/test-app';
+import { FIXED_NOW, jsonRequest, seededAppForFile } from '../support/test-app';
 
-let tdb: TestDatabase;
-let ctx: Awaited<ReturnType<typeof seededApp>>;
-
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  ctx = await seededApp(tdb.database);
-});
-afterAll(() => tdb.cleanup());
+const ctx = seededAppForFile();
 
 const customer = {
   Name: 'Ada Lovelace',

@@ -3,6 +3,7 @@ import { and, count, desc, eq, isNull, like, type SQL } from 'drizzle-orm';
 import { applyOrderAction, messages, type OrderAction, type OrderStatus } from '@tm/core';
 import { orderLines, orders } from '../../db/schema';
 import type { Queryable } from '../../db/types';
+import { publicUrlOf } from '../../env';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { renderOrderEmail } from '../../mail/templates';
 import { writeAudit } from '../../auth/audit';
@@ -107,10 +108,6 @@ async function act(c: Context<AccountEnv>, action: OrderAction) {
   });
   if (action === 'accept') deps.outbox.wake();
   return result;
-}
-
-function publicUrlOf(config: { PUBLIC_URL?: string | undefined; HOST: string; PORT: number }): string {
-  return config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`;
 }
 
 /** Spec §7 order calls, all Admin only. */

@@ -1,5 +1,5 @@
-import { createHash, randomInt, randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { hash as hashOnce, randomInt, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import {
   BASE_CURRENCY,
   messages,
@@ -12,15 +12,23 @@ import {
   type OrderRequest,
   type Way,
 } from '@tm/core';
-import { currencies, idempotencyKeys, orderLines, orders } from '../../db/schema';
+import { idempotencyKeys, orderLines, orders } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
-import type { Queryable, Tx } from '../../db/types';
+import { rawQuery } from '../../db/raw';
+import type { Queryable } from '../../db/types';
+import { publicUrlOf } from '../../env';
 import type { AppDeps } from '../../http/types';
 import { ApiError, conflict, unprocessable } from '../../http/errors';
 import type { OutgoingEmail } from '../../mail/outbox';
 import { renderOrderEmail } from '../../mail/templates';
-import { toApiCurrency } from '../currency/currency-mapper';
+import {
+  databaseCurrencies,
+  dropStaleSnapshot,
+  snapshotCurrencies,
+  type CurrencyByCode,
+} from './current-rates';
 import { toApiOrder, type OrderLineRow, type OrderRow } from './order-mapper';
+import { orderStatement, type OrderWriteResult, type PricedWith } from './order-statement';
 
 /** A line after validation and repricing from the server's own rates. */
 interface PricedLine {
@@ -31,6 +39,12 @@ interface PricedLine {
   giveCode: string;
   rate: string;
   way: Way;
+}
+
+/** The lines and the currency values they were priced with (for the statement's guard). */
+interface Priced {
+  lines: PricedLine[];
+  pricedWith: PricedWith[];
 }
 
 export interface PlaceOrderOptions {
@@ -83,17 +97,17 @@ function checkLines(input: OrderRequest): void {
   });
 }
 
-/** Reprices every line from the server's current rates; unknown or deleted currencies are refused. */
-async function priceLines(deps: AppDeps, input: OrderRequest): Promise<PricedLine[]> {
+function foreignCodes(input: OrderRequest): string[] {
+  return input.Orders.map((l) => (input.status === 'buy' ? l.currencyMycurrent : l.currencyTakecurrent));
+}
+
+/** Reprices every line from the given rates; unknown or deleted currencies are refused. */
+function priceLines(input: OrderRequest, byCode: CurrencyByCode): Priced {
   const way = input.status;
-  const foreignCodes = input.Orders.map((l) => (way === 'buy' ? l.currencyMycurrent : l.currencyTakecurrent));
-  const rows = await deps.db
-    .select()
-    .from(currencies)
-    .where(and(inArray(currencies.code, [...new Set(foreignCodes)]), isNull(currencies.deletedAt)));
-  const byCode = new Map(rows.map((r) => [r.code, toApiCurrency(r)]));
-  return input.Orders.map((line, i) => {
-    const code = foreignCodes[i] as string;
+  const codes = foreignCodes(input);
+  const pricedWith: PricedWith[] = [];
+  const lines = input.Orders.map((line, i): PricedLine => {
+    const code = codes[i] as string;
     const currency = byCode.get(code);
     if (!currency) {
       throw unprocessable(messages.unknownCurrency(code), 'unknown_currency', [
@@ -110,6 +124,7 @@ async function priceLines(deps: AppDeps, input: OrderRequest): Promise<PricedLin
       if (error instanceof PricingError) throw unprocessable(messages.correctAmount, 'bad_amount');
       throw error;
     }
+    pricedWith.push({ code, rate: currency.Rate, sell: currency.Sell, buy: currency.Buy });
     return {
       clientLineId: line.Id && line.Id.length > 0 ? line.Id : `${i + 1}`,
       receiveAmount: priced.currencyMy,
@@ -120,6 +135,21 @@ async function priceLines(deps: AppDeps, input: OrderRequest): Promise<PricedLin
       way,
     };
   });
+  return { lines, pricedWith };
+}
+
+/**
+ * Prices from the in-memory rates when they know every code (the statement re-checks them, see
+ * current-rates.ts), else from the database: a currency added a moment ago is not refused on a stale list.
+ */
+async function priceFromSnapshot(deps: AppDeps, input: OrderRequest): Promise<Priced> {
+  const byCode = await snapshotCurrencies(deps);
+  if (foreignCodes(input).every((code) => byCode.has(code))) return priceLines(input, byCode);
+  return priceFromDatabase(deps, input);
+}
+
+async function priceFromDatabase(deps: AppDeps, input: OrderRequest): Promise<Priced> {
+  return priceLines(input, await databaseCurrencies(deps, foreignCodes(input)));
 }
 
 /**
@@ -136,7 +166,8 @@ export function requestHash(input: OrderRequest): string {
     input.status,
     input.Orders.map((l) => [l.Id ?? null, l.currencyTake, l.currencyTakecurrent, l.currencyMycurrent]),
   ]);
-  return createHash('sha256').update(canonical).digest('hex');
+  // One-shot hash: no Hash object per request.
+  return hashOnce('sha256', canonical, 'hex');
 }
 
 async function loadOrder(db: Queryable, orderId: string): Promise<Order> {
@@ -146,10 +177,7 @@ async function loadOrder(db: Queryable, orderId: string): Promise<Order> {
   return toApiOrder(row, lines);
 }
 
-/** Thrown inside the transaction to roll it back: the Idempotency-Key is already taken by a committed order. */
-class KeyTaken extends Error {}
-
-/** Everything an order writes, made before the transaction opens so the transaction only writes. */
+/** Everything an order writes, made before its statement is sent, so the database only writes. */
 interface Draft {
   orderRow: OrderRow;
   lineRows: OrderLineRow[];
@@ -160,7 +188,7 @@ interface Draft {
 /**
  * The rows exactly as the database will hold them (ids and the order number made here, amounts already in
  * the 2 / 4 dp of their numeric columns), the order as the API answers it, and both emails rendered from it:
- * handlebars and date formatting no longer run while a transaction holds a connection.
+ * handlebars and date formatting never run while the database waits.
  */
 function draftOrder(
   deps: AppDeps,
@@ -212,40 +240,24 @@ function draftOrder(
   return { orderRow, lineRows, order, emails };
 }
 
-/**
- * Waits for every statement started together (postgres.js pipelines them on the transaction's connection:
- * one round trip instead of one each), then throws the first failure in the given order, so no statement is
- * still running when the transaction ends.
- */
-async function settleAll(statements: Array<PromiseLike<unknown>>): Promise<unknown[]> {
-  const settled = await Promise.allSettled(statements);
-  const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
-  if (failed) throw failed.reason;
-  return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value);
-}
-
-/**
- * The transaction: the order first (everything else refers to it), then its lines, the Idempotency-Key row
- * (already naming the order) and both emails, sent together. Concurrent requests with one key serialise on
- * the key's primary key: the second INSERT ... ON CONFLICT waits for the first transaction and, once that
- * commits, inserts nothing; this transaction then rolls back its own order, so exactly one order results.
- */
-async function writeOrder(tx: Tx, deps: AppDeps, draft: Draft, key: string | undefined, hash: string) {
-  const { orderRow, lineRows } = draft;
-  await tx.insert(orders).values(orderRow);
-  const claim = key
-    ? tx
-        .insert(idempotencyKeys)
-        .values({ key, requestHash: hash, orderId: orderRow.id, createdAt: orderRow.createdAt })
-        .onConflictDoNothing({ target: idempotencyKeys.key })
-        .returning({ key: idempotencyKeys.key })
-    : Promise.resolve([{ key: '' }]);
-  const [claimed] = await settleAll([
-    claim,
-    tx.insert(orderLines).values(lineRows),
-    ...draft.emails.map((email) => deps.outbox.enqueue(tx, email)),
-  ]);
-  if ((claimed as unknown[]).length === 0) throw new KeyTaken();
+/** Runs the order's one statement (order, lines, Idempotency-Key, both emails; see order-statement.ts). */
+async function writeOrder(
+  deps: AppDeps,
+  draft: Draft,
+  pricedWith: PricedWith[],
+  key: string | undefined,
+  hash: string,
+): Promise<OrderWriteResult> {
+  const { text, params } = orderStatement({
+    orderRow: draft.orderRow,
+    lineRows: draft.lineRows,
+    emails: deps.outbox.stage(draft.emails, draft.orderRow.createdAt),
+    pricedWith,
+    claim: key ? { key, requestHash: hash } : null,
+  });
+  const [result] = await rawQuery<{ fresh: boolean; placed: boolean }>(deps.db, deps.driver, text, params);
+  if (!result) throw new Error('the order statement returned no row');
+  return result;
 }
 
 /** The answer to a request whose Idempotency-Key an earlier, committed order already holds. */
@@ -265,8 +277,8 @@ async function replay(deps: AppDeps, key: string, hash: string): Promise<PlaceOr
 
 /**
  * Places an order: validates, reprices, renders its emails, then writes the order, its lines, the
- * idempotency record and both emails in ONE short transaction. A retry with the same Idempotency-Key answers
- * the stored order; the same key with another body is a 409.
+ * idempotency record and both emails in ONE statement (one round trip, atomic: see order-statement.ts).
+ * A retry with the same Idempotency-Key answers the stored order; the same key with another body is a 409.
  */
 export async function placeOrder(
   deps: AppDeps,
@@ -274,20 +286,32 @@ export async function placeOrder(
   options: PlaceOrderOptions = {},
 ): Promise<PlaceOrderResult> {
   checkLines(input);
-  const lines = await priceLines(deps, input);
+  let priced = await priceFromSnapshot(deps, input);
   const hash = requestHash(input);
-  const publicUrl = deps.config.PUBLIC_URL ?? `http://${deps.config.HOST}:${deps.config.PORT}`;
+  const publicUrl = publicUrlOf(deps.config);
   const key = options.idempotencyKey;
 
   for (let attempt = 1; ; attempt++) {
-    const draft = draftOrder(deps, input, lines, options, publicUrl);
+    const draft = draftOrder(deps, input, priced.lines, options, publicUrl);
+    let result: OrderWriteResult;
     try {
-      await deps.db.transaction((tx) => writeOrder(tx, deps, draft, key, hash));
+      result = await writeOrder(deps, draft, priced.pricedWith, key, hash);
     } catch (error) {
-      if (error instanceof KeyTaken && key) return replay(deps, key, hash);
       // Eight random digits rarely meet an existing order; when they do, the whole order is tried again.
       if (attempt < ORDER_NUMBER_ATTEMPTS && isUniqueViolation(error, 'orders_order_number_unique')) continue;
       throw error;
+    }
+    if (!result.fresh) {
+      // A rate, margin or deletion changed since pricing: nothing was written; price again from the database.
+      if (attempt >= ORDER_NUMBER_ATTEMPTS) throw new Error('rates kept changing while the order was placed');
+      dropStaleSnapshot(deps);
+      priced = await priceFromDatabase(deps, input);
+      continue;
+    }
+    if (!result.placed) {
+      // The Idempotency-Key belongs to a committed order (perhaps one that committed while this waited).
+      if (key) return replay(deps, key, hash);
+      throw new Error('the order statement wrote nothing');
     }
     deps.outbox.wake();
     return { order: draft.order, replayed: false };
