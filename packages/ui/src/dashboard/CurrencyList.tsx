@@ -9,6 +9,7 @@ import { ConfirmAction } from './ConfirmAction';
 import { errorText } from './error-text';
 import { refreshEachRow } from './live-refresh';
 import { runAction } from './run-action';
+import { RemoteContent } from './RemoteContent';
 import { Spinner } from './Spinner';
 import { useRemote } from './use-remote';
 
@@ -105,79 +106,72 @@ export function CurrencyList() {
           {live ? cl.liveOn : cl.liveOff}
         </button>
       </div>
-      {list.error ? (
-        <p role="alert" className="dash-error">
-          {list.error}
-        </p>
-      ) : null}
-      {!list.data ? (
-        list.loading ? (
-          <Spinner label="Loading currencies" />
-        ) : null
-      ) : (
-        <div className="dash-table-wrap">
-          <table className="dash-table dash-table--scroll">
-            <caption className="dash-visually-hidden">{cl.heading}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{cl.columns.currencyName}</th>
-                <th scope="col">{cl.columns.countryName}</th>
-                <th scope="col">{cl.columns.marketPrice}</th>
-                <th scope="col">{cl.columns.buyingPrice}</th>
-                <th scope="col">{cl.columns.sellingPrice}</th>
-                <th scope="col">{cl.columns.action}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((c) => (
-                <tr key={c.value} data-currency={c.value} aria-busy={rowLoading.has(c.value)}>
-                  <th scope="row" data-label={cl.columns.currencyName}>
-                    {c.value}
-                    {rowLoading.has(c.value) ? (
-                      <Spinner inline label={`Loading the latest ${c.value} rate`} />
-                    ) : null}
-                  </th>
-                  <td data-label={cl.columns.countryName}>{c.label}</td>
-                  <td data-label={cl.columns.marketPrice} className="dash-num">
-                    {formatRate(c.Rate)}
-                  </td>
-                  <td data-label={cl.columns.buyingPrice} className="dash-num">
-                    {price(c, 'sell')}
-                  </td>
-                  <td data-label={cl.columns.sellingPrice} className="dash-num">
-                    {price(c, 'buy')}
-                  </td>
-                  <td data-label={cl.columns.action}>
-                    <div className="dash-actions">
-                      <Link
-                        className="dash-btn dash-btn--neutral"
-                        to={`/dashboard/update/${c.value}`}
-                        aria-label={`${cl.update} ${c.value}`}
-                      >
-                        {cl.update}
-                      </Link>
-                      <ConfirmAction
-                        variant="danger"
-                        triggerLabel={`${cl.delete} ${c.value}`}
-                        confirmLabel={messages.confirm.delete}
-                        onConfirm={() =>
-                          runAction(
-                            () => dashboardApi.deleteCurrency(c.value),
-                            messages.currencyDeleted(c.value),
-                            reload,
-                          )
-                        }
-                      >
-                        {cl.delete}
-                      </ConfirmAction>
-                    </div>
-                  </td>
+      <RemoteContent remote={list} loadingLabel="Loading currencies">
+        {(currencies) => (
+          <div className="dash-table-wrap">
+            <table className="dash-table dash-table--scroll">
+              <caption className="dash-visually-hidden">{cl.heading}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{cl.columns.currencyName}</th>
+                  <th scope="col">{cl.columns.countryName}</th>
+                  <th scope="col">{cl.columns.marketPrice}</th>
+                  <th scope="col">{cl.columns.buyingPrice}</th>
+                  <th scope="col">{cl.columns.sellingPrice}</th>
+                  <th scope="col">{cl.columns.action}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {currencies.map((c) => (
+                  <tr key={c.value} data-currency={c.value} aria-busy={rowLoading.has(c.value)}>
+                    <th scope="row" data-label={cl.columns.currencyName}>
+                      {c.value}
+                      {rowLoading.has(c.value) ? (
+                        <Spinner inline label={`Loading the latest ${c.value} rate`} />
+                      ) : null}
+                    </th>
+                    <td data-label={cl.columns.countryName}>{c.label}</td>
+                    <td data-label={cl.columns.marketPrice} className="dash-num">
+                      {formatRate(c.Rate)}
+                    </td>
+                    <td data-label={cl.columns.buyingPrice} className="dash-num">
+                      {price(c, 'sell')}
+                    </td>
+                    <td data-label={cl.columns.sellingPrice} className="dash-num">
+                      {price(c, 'buy')}
+                    </td>
+                    <td data-label={cl.columns.action}>
+                      <div className="dash-actions">
+                        <Link
+                          className="dash-btn dash-btn--neutral"
+                          to={`/dashboard/update/${c.value}`}
+                          aria-label={`${cl.update} ${c.value}`}
+                        >
+                          {cl.update}
+                        </Link>
+                        <ConfirmAction
+                          variant="danger"
+                          triggerLabel={`${cl.delete} ${c.value}`}
+                          confirmLabel={messages.confirm.delete}
+                          onConfirm={() =>
+                            runAction(
+                              () => dashboardApi.deleteCurrency(c.value),
+                              messages.currencyDeleted(c.value),
+                              reload,
+                            )
+                          }
+                        >
+                          {cl.delete}
+                        </ConfirmAction>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </RemoteContent>
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { OrdersTable } from './OrdersTable';
 import { Pagination } from './Pagination';
 import { loadOrderPage } from './paged-orders';
 import { runAction } from './run-action';
-import { Spinner } from './Spinner';
+import { RemoteContent } from './RemoteContent';
 import { useRemote } from './use-remote';
 
 type OrderActionName = 'accept' | 'view' | 'complete' | 'delete';
@@ -134,27 +134,22 @@ export function OrderListScreen({
           </div>
         ) : null}
       </div>
-      {list.error ? (
-        <p role="alert" className="dash-error">
-          {list.error}
-        </p>
-      ) : null}
-      {list.data === undefined ? (
-        list.loading ? (
-          <Spinner label={`Loading ${heading}`} />
-        ) : null
-      ) : list.data.rows.length === 0 ? (
-        <p className="dash-empty">{query ? `No order matches ${query}.` : 'No orders here.'}</p>
-      ) : (
-        <div className={list.loading ? 'dash-busy' : undefined} aria-busy={list.loading}>
-          <OrdersTable
-            orders={list.data.rows}
-            caption={heading}
-            showStatus={showStatus}
-            actions={actions.length > 0 ? rowActions : undefined}
-          />
-        </div>
-      )}
+      <RemoteContent remote={list} loadingLabel={`Loading ${heading}`}>
+        {({ rows }) =>
+          rows.length === 0 ? (
+            <p className="dash-empty">{query ? `No order matches ${query}.` : 'No orders here.'}</p>
+          ) : (
+            <div className={list.loading ? 'dash-busy' : undefined} aria-busy={list.loading}>
+              <OrdersTable
+                orders={rows}
+                caption={heading}
+                showStatus={showStatus}
+                actions={actions.length > 0 ? rowActions : undefined}
+              />
+            </div>
+          )
+        }
+      </RemoteContent>
       {list.data ? (
         <Pagination
           page={page}

@@ -7,7 +7,7 @@ import { dashboardApi } from './api';
 import { errorText } from './error-text';
 import { PAGE_SIZE, toPage } from './paged-orders';
 import { Pagination } from './Pagination';
-import { Spinner } from './Spinner';
+import { RemoteContent } from './RemoteContent';
 import { useRemote } from './use-remote';
 
 const u = labels.dashboard.users;
@@ -37,61 +37,57 @@ export function Users() {
   return (
     <section className="dash-screen" aria-labelledby="dash-screen-heading">
       <h2 id="dash-screen-heading">{labels.dashboard.menu.users}</h2>
-      {list.error ? (
-        <p role="alert" className="dash-error">
-          {list.error}
-        </p>
-      ) : null}
-      {!list.data ? (
-        list.loading ? (
-          <Spinner label="Loading users" />
-        ) : null
-      ) : (
-        <div className="dash-table-wrap">
-          <table className="dash-table dash-table--cards">
-            <caption className="dash-visually-hidden">{labels.dashboard.menu.users}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{u.columns.userNo}</th>
-                <th scope="col">{u.columns.email}</th>
-                <th scope="col">{u.columns.status}</th>
-                <th scope="col">
-                  <span className="dash-visually-hidden">{labels.dashboard.orderColumns.action}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.rows.map((user, i) => (
-                <tr key={user._id} data-email={user.email}>
-                  <td data-label={u.columns.userNo}>{(page - 1) * PAGE_SIZE + i + 1}</td>
-                  <th scope="row" data-label={u.columns.email} className="dash-break">
-                    {user.email}
+      <RemoteContent remote={list} loadingLabel="Loading users">
+        {(users) => (
+          <div className="dash-table-wrap">
+            <table className="dash-table dash-table--cards">
+              <caption className="dash-visually-hidden">{labels.dashboard.menu.users}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{u.columns.userNo}</th>
+                  <th scope="col">{u.columns.email}</th>
+                  <th scope="col">{u.columns.status}</th>
+                  <th scope="col">
+                    <span className="dash-visually-hidden">{labels.dashboard.orderColumns.action}</span>
                   </th>
-                  <td data-label={u.columns.status}>
-                    <span className={`dash-badge dash-badge--role-${user.role.toLowerCase()}`}>
-                      {user.role}
-                    </span>
-                  </td>
-                  <td data-label={labels.dashboard.orderColumns.action}>
-                    <button
-                      type="button"
-                      className="dash-btn dash-btn--primary"
-                      disabled={user.role === 'Admin' || busy !== null}
-                      aria-label={`${u.makeAdmin} ${user.email}`}
-                      onClick={() => void makeAdmin(user)}
-                    >
-                      {busy === user.email ? (
-                        <span className="dash-spinner__wheel dash-spinner__wheel--small" aria-hidden="true" />
-                      ) : null}
-                      {u.makeAdmin}
-                    </button>
-                  </td>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {users.rows.map((user, i) => (
+                  <tr key={user._id} data-email={user.email}>
+                    <td data-label={u.columns.userNo}>{(page - 1) * PAGE_SIZE + i + 1}</td>
+                    <th scope="row" data-label={u.columns.email} className="dash-break">
+                      {user.email}
+                    </th>
+                    <td data-label={u.columns.status}>
+                      <span className={`dash-badge dash-badge--role-${user.role.toLowerCase()}`}>
+                        {user.role}
+                      </span>
+                    </td>
+                    <td data-label={labels.dashboard.orderColumns.action}>
+                      <button
+                        type="button"
+                        className="dash-btn dash-btn--primary"
+                        disabled={user.role === 'Admin' || busy !== null}
+                        aria-label={`${u.makeAdmin} ${user.email}`}
+                        onClick={() => void makeAdmin(user)}
+                      >
+                        {busy === user.email ? (
+                          <span
+                            className="dash-spinner__wheel dash-spinner__wheel--small"
+                            aria-hidden="true"
+                          />
+                        ) : null}
+                        {u.makeAdmin}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </RemoteContent>
       {list.data ? (
         <Pagination
           page={page}
