@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './precompress';
+import { prerender } from './prerender';
 import { pwaOptions } from './pwa-options';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -17,6 +18,7 @@ export default defineConfig({
   plugins: [
     react(),
     ...(existsSync(new URL('./src/sw.ts', import.meta.url)) ? [VitePWA(pwaOptions)] : []),
+    prerender(),
     precompress(),
   ],
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version) },

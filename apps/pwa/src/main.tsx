@@ -1,35 +1,49 @@
 import './zod-jitless';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createLazyOfflineStore } from '@tm/offline/lazy';
-import { AppRoot, createAppRouter, type Platform } from '@tm/ui';
-import { UpdatePrompt, registerServiceWorker, trackFormInput } from './pwa';
+import { AppRouterProvider, createAppRouter, whenRouterReady } from '@tm/ui';
+import { pwaPlatform } from './platform';
+import { PwaApp } from './PwaApp';
+import { matchesPage } from '@tm/core/prerendered-pages';
+import { registerServiceWorker, trackFormInput } from './pwa';
 
-/** The customer shell: the API on this origin, the session in a cookie, printing by the browser. */
-const platform = {
-  kind: 'pwa',
-  apiBase: '/api',
-  version: import.meta.env.VITE_APP_VERSION ?? 'dev',
-  authToken: () => null,
-  print: () => window.print(),
-} satisfies Platform;
+/** Resolves in a later task, so what runs before and after it are two tasks, not one long one. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // Dexie and the sync engine load beside the first render rather than before it (the home route's JS budget);
-// the lazy store queues calls and subscriptions until they are there.
-const store = createLazyOfflineStore(() =>
-  import('@tm/offline').then(({ createOfflineStore }) => createOfflineStore({ apiBase: platform.apiBase })),
-);
-store.sync.start();
-const router = createAppRouter('browser');
-// Offline shell and update prompt (owner OFFLINE): a new version waits for the customer's Reload.
-trackFormInput();
-const updates = import.meta.env.PROD ? registerServiceWorker() : null;
+// the lazy store queues calls and subscriptions until they are there. zod and the API schemas are evaluated
+// first, in a task of their own: with Dexie they made one task of over 100 ms on a phone.
+async function loadOfflineStore() {
+  await import('@tm/core/schemas');
+  await nextTask();
+  const { createOfflineStore } = await import('@tm/offline');
+  return createOfflineStore({ apiBase: pwaPlatform.apiBase });
+}
+
+function start(root: HTMLElement) {
+  const store = createLazyOfflineStore(loadOfflineStore);
+  store.sync.start();
+  const router = createAppRouter('browser');
+  trackFormInput();
+  const updates = import.meta.env.PROD ? registerServiceWorker() : null;
+  const app = <PwaApp store={store} updates={updates} router={<AppRouterProvider router={router} />} />;
+
+  // The build prerendered some pages (apps/pwa/prerender.ts); the server and the service worker send each
+  // URL its page, or the empty shell. Hydrate only HTML made for this URL, else render from scratch.
+  const prerendered = root.dataset.prerendered;
+  if (prerendered && matchesPage(prerendered, window.location.pathname)) {
+    // Once the screen's code is there (the page preloads it), so the first render matches the HTML. As a
+    // transition, hydration yields to the browser every few milliseconds instead of one long task.
+    void whenRouterReady(router).then(() => startTransition(() => void hydrateRoot(root, app)));
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <AppRoot platform={platform} store={store} router={router} />
-    <UpdatePrompt updates={updates} cart={store.cart} />
-  </StrictMode>,
-);
+// Evaluating this module and its imports is one task; starting the app (router, store, service worker) is
+// the next, so neither is one long task on a phone.
+void nextTask().then(() => start(root));

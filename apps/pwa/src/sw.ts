@@ -2,6 +2,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { SYNC_MESSAGE, SYNC_TAG, type SyncMessage } from '@tm/offline/sync-protocol';
+import { findPage, pagePathOfFile, SHELL_FILE } from '@tm/core/prerendered-pages';
 
 /**
  * The customer app's service worker. It serves the app shell offline and relays Background Sync to the page;
@@ -16,13 +17,33 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
-precacheAndRoute(self.__WB_MANIFEST);
+const manifest = self.__WB_MANIFEST;
+precacheAndRoute(manifest);
 cleanupOutdatedCaches();
 
-// Every app route is the same index.html, so deep links (/exchangeRates, /purchase/EUR/Order, ...) open
-// offline. The API is on the same origin under /api: those requests must reach the network (or fail), never
-// get the page's HTML back.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(\/|$)/] }));
+// Deep links (/exchangeRates, /purchase/EUR/Order, ...) open offline: a URL the build prerendered a page for
+// gets that page, as the server sends it (apps/pwa/prerender.ts), and any other the plain app shell. The API
+// is on the same origin under /api: those requests must reach the network (or fail), never get HTML back.
+const pages = new Map<string, string>();
+for (const entry of manifest) {
+  const url = typeof entry === 'string' ? entry : entry.url;
+  const path = pagePathOfFile(url);
+  if (path) pages.set(path, url);
+}
+const shellUrl = manifest.some((e) => (typeof e === 'string' ? e : e.url) === SHELL_FILE)
+  ? SHELL_FILE
+  : 'index.html';
+const handlers = new Map([...pages.values(), shellUrl].map((url) => [url, createHandlerBoundToURL(url)]));
+registerRoute(
+  new NavigationRoute(
+    (options) => {
+      const page = findPage([...pages.keys()], options.url.pathname);
+      const handler = handlers.get(page ? pages.get(page)! : shellUrl)!;
+      return handler(options);
+    },
+    { denylist: [/^\/api(\/|$)/] },
+  ),
+);
 
 self.addEventListener('message', (event) => {
   // Sent only when the customer presses Reload on the update prompt.

@@ -13,17 +13,19 @@ export const routes: RouteObject[] = [
     path: '/screen',
     lazy: async () => ({ Component: (await import('./screen/route')).Component }),
     ErrorBoundary: RouteError,
+    HydrateFallback: PageLoading,
   },
   {
     path: '/dashboard/*',
     lazy: async () => ({ Component: (await import('./dashboard/route')).Component }),
     ErrorBoundary: RouteError,
+    HydrateFallback: PageLoading,
   },
   {
     path: '/',
     Component: Layout,
     ErrorBoundary: RouteError,
-    // Shown for the moment the first lazy screen loads.
+    // Shown for the moment the first lazy screen loads (here and on /screen and /dashboard).
     HydrateFallback: PageLoading,
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./pages/home/HomePage')).HomePage }) },

@@ -1,7 +1,8 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { MiddlewareHandler } from 'hono';
+import { findPage, pageFile, pagePathOfFile, SHELL_FILE } from '@tm/core/prerendered-pages';
 import type { AppEnv } from './types';
 
 const TYPES: Record<string, string> = {
@@ -65,14 +66,37 @@ function precompressed(file: string, mtimeMs: number, acceptEncoding: string | u
   return null;
 }
 
+const isFile = (path: string) => {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+};
+
 /**
- * Serves the built PWA for GET/HEAD outside /api: files as they are, anything else gets index.html (the SPA's
- * router decides). Hashed assets are immutable; index.html and the service worker are never cached, so a new
- * deployment is seen at once. Text files go out precompressed (brotli, else gzip) when the build made copies
- * and the client accepts them.
+ * The paths of the pages the build prerendered, read once from the build's folders (a page is a
+ * `<path>/index.html`, see @tm/core/prerendered-pages): an app URL then finds its page without a disk lookup
+ * per request. A build replaced in place serves its new pages after a restart, the shell until then.
+ */
+function prerenderedPagePaths(root: string): string[] {
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .map((file) => pagePathOfFile(file.split(sep).join('/')))
+    .filter((path): path is string => path !== null);
+}
+
+/**
+ * Serves the built PWA for GET/HEAD outside /api: files as they are; an app URL gets the page the build
+ * prerendered for it (header, hero and skeleton already in the HTML), else the plain app shell (shell.html,
+ * or index.html from a build without one), and the SPA's router decides. Hashed assets are immutable; HTML
+ * and the service worker are never cached, so a new deployment is seen at once. Text files go out
+ * precompressed (brotli, else gzip) when the build made copies and the client accepts them.
  */
 export function staticFiles(publicDir: string): MiddlewareHandler<AppEnv> {
   const root = resolve(publicDir);
+  const pagePaths = prerenderedPagePaths(root);
+  const shell = join(root, SHELL_FILE);
   const index = join(root, 'index.html');
   return async (c, next) => {
     if (
@@ -90,17 +114,15 @@ export function staticFiles(publicDir: string): MiddlewareHandler<AppEnv> {
     }
     let file = resolve(root, '.' + pathname);
     if (file !== root && !file.startsWith(root + sep)) return next();
-    let isFile = false;
-    try {
-      isFile = statSync(file).isFile();
-    } catch {
-      isFile = false;
-    }
-    if (!isFile) {
+    if (!isFile(file)) {
       // A missing asset is a 404, not the SPA page (a stale hashed script must not get HTML).
       if (extname(pathname) !== '' && extname(pathname) !== '.html') return next();
-      if (!existsSync(index)) return next();
-      file = index;
+      const pagePath = findPage(pagePaths, pathname);
+      const page = [pagePath === null ? null : join(root, pageFile(pagePath)), shell, index].find(
+        (f): f is string => f !== null && isFile(f),
+      );
+      if (!page) return next();
+      file = page;
     }
     const ext = extname(file).toLowerCase();
     const name = file.slice(root.length);

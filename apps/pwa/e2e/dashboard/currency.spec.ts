@@ -1,4 +1,5 @@
-import { expect, test } from '../../../../e2e/fixtures';
+import { customerRate, type Currency } from '@tm/core';
+import { expect, setServiceRate, test } from '../../../../e2e/fixtures';
 import { DashboardModel, csrfOf, signInStaff } from './staff';
 
 /**
@@ -101,6 +102,47 @@ test.describe('dashboard currencies', () => {
     const row = page.getByTestId('rate-row').filter({ hasText: code });
     await expect(row.locator('td').nth(1)).toHaveText('1.3079');
     await expect(row.locator('td').nth(2)).toHaveText('1.3882');
+  });
+
+  test('Get the Latest takes every rate from the rate service, and the public prices follow', async ({
+    page,
+  }) => {
+    const code = 'BND';
+    const current = async () =>
+      (await (await page.request.get(`/api/singleCurrency/${code}`)).json()) as Currency;
+    const before = await current();
+    const fresh = before.Rate === '1.9000' ? '1.9500' : '1.9000';
+    await setServiceRate(code, fresh);
+
+    const dash = new DashboardModel(page);
+    await dash.open('/dashboard/Currency');
+    const row = page.locator(`tr[data-currency="${code}"]`);
+    await expect(row.locator('td').nth(1)).toHaveText(before.Rate);
+    try {
+      await page.getByRole('button', { name: 'Get the Latest' }).click();
+      await expect(page.getByRole('button', { name: 'Stop the Latest' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      // The server asked the rate service for every currency; the list shows what it stored.
+      await expect(row.locator('td').nth(1)).toHaveText(fresh);
+      expect((await current()).Rate).toBe(fresh);
+      await page.getByRole('button', { name: 'Stop the Latest' }).click();
+      await expect(page.getByRole('button', { name: 'Get the Latest' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+    } finally {
+      await page.request.put('/api/liveMode', { headers: await csrfOf(page.request), data: { on: false } });
+      await setServiceRate(code, before.Rate);
+    }
+
+    const after = await current();
+    await page.goto('/exchangeRates');
+    await page.getByPlaceholder('Enter currency name').fill('Brunei');
+    const publicRow = page.getByTestId('rate-row').filter({ hasText: code });
+    await expect(publicRow.locator('td').nth(1)).toHaveText(customerRate(after, 'buy'));
+    await expect(publicRow.locator('td').nth(2)).toHaveText(customerRate(after, 'sell'));
   });
 
   test('delete a currency with confirmation', async ({ page }) => {

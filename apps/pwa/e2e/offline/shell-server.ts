@@ -1,8 +1,18 @@
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { findPage, pageFile, pagePathOfFile, SHELL_FILE } from '@tm/core/prerendered-pages';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -14,6 +24,17 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.svg': 'image/svg+xml',
 };
+
+/** As the real server does: the prerendered page of an app URL (`_` folders match any segment), else the shell. */
+function pageFor(dir: string, pathname: string): string {
+  const pagePaths = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((f) => pagePathOfFile(f.split(sep).join('/')))
+    .filter((p): p is string => p !== null);
+  const page = findPage(pagePaths, pathname);
+  return page
+    ? join(dir, pageFile(page))
+    : join(dir, existsSync(join(dir, SHELL_FILE)) ? SHELL_FILE : 'index.html');
+}
 
 /**
  * Serves a private copy of the built PWA on its own port (its own origin, so its service worker is separate
@@ -54,7 +75,7 @@ export async function startShellServer(apiOrigin: string) {
     }
     let file = normalize(join(dir, decodeURIComponent(url.pathname)));
     if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory())
-      file = join(dir, 'index.html');
+      file = pageFor(dir, url.pathname);
     res.writeHead(200, {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'cache-control': 'no-cache',

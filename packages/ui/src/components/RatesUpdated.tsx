@@ -1,20 +1,30 @@
-/** "22 Nov 2026, 09:15": Intl rather than a date library, to keep the first load of Home small. */
-const whenFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+import { formatWhen } from './format-when';
 
-/** "Rates updated …" so a customer offline can see how old the cached rates are. */
-export function RatesUpdated({ fetchedAt }: { fetchedAt: string | null }) {
+/**
+ * "Rates updated …" so a customer offline can see how old the cached rates are. While the rates load
+ * (`loading`) the line's room is kept, empty and hidden from assistive technology, so the page below does not
+ * move down when they arrive (prerendered pages paint long before that).
+ */
+export function RatesUpdated({
+  fetchedAt,
+  loading = false,
+}: {
+  fetchedAt: string | null;
+  loading?: boolean;
+}) {
+  if (loading) {
+    return (
+      <p className="rates-updated" aria-hidden="true">
+        &nbsp;
+      </p>
+    );
+  }
   if (!fetchedAt) return null;
   const when = new Date(fetchedAt);
   if (Number.isNaN(when.getTime())) return null;
   return (
     <p className="rates-updated">
-      Rates updated <time dateTime={when.toISOString()}>{whenFormat.format(when)}</time>
+      Rates updated <time dateTime={when.toISOString()}>{formatWhen(when)}</time>
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Currency } from '@tm/core';
 import { useOfflineStore } from '../store-context';
 
@@ -18,15 +18,25 @@ export function useRates(): RatesState {
 
   useEffect(() => {
     let live = true;
+    let refreshed = false;
     const load = async () => {
       const r = await store.rates.read();
-      if (live) setState({ currencies: r.currencies, fetchedAt: r.fetchedAt, loading: false });
+      if (!live) return;
+      // Nothing on the device yet and the first fetch still out: still loading. Saying "loaded, none" for
+      // that moment would collapse the placeholders' room and refill it, shifting the page twice.
+      if (r.fetchedAt === null && r.currencies.length === 0 && !refreshed) return;
+      // 70+ currencies re-render the page's lists and calculator: as a transition React renders them in
+      // slices between which the browser can paint and answer taps, not in one long task.
+      startTransition(() => setState({ currencies: r.currencies, fetchedAt: r.fetchedAt, loading: false }));
     };
     const unsubscribe = store.rates.subscribe(() => void load());
     void load()
       .then(() => store.rates.refresh())
       .catch(() => undefined)
-      .then(load)
+      .then(() => {
+        refreshed = true;
+        return load();
+      })
       .catch(() => {
         if (live) setState((s) => ({ ...s, loading: false }));
       });

@@ -49,7 +49,8 @@ describe('PurchasePage validation display', () => {
     await screen.findByText(/£100.00 → €115.22/);
     await user.selectOptions(screen.getByLabelText('Collection Point'), 'Dagenham');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.type(screen.getByLabelText('First Name'), 'Ada');
+    // Step 2 is its own chunk (later-steps.ts), there at once when preloaded, else a moment later.
+    await user.type(await screen.findByLabelText('First Name'), 'Ada');
     await user.type(screen.getByLabelText('Last Name'), 'Lovelace');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Address'), '1 High Road');

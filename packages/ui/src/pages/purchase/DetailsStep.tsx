@@ -6,15 +6,6 @@ import { firstInvalid, validateDetails, type Details, type DetailsErrors } from 
 
 const P = labels.purchase;
 
-export const EMPTY_DETAILS: Details = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  address: '',
-  phone: '',
-  terms: false,
-};
-
 /** Step 2: the customer's details and the terms checkbox; problems show under each field, focus on the first. */
 export function DetailsStep({
   initial,

@@ -1,12 +1,11 @@
-import { useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useParams } from 'react-router';
 import { cartWay } from '@tm/core/cart';
 import { COLLECTION_POINTS } from '@tm/core/constants';
 import { labels, messages } from '@tm/core/messages';
-import { routeWaySchema } from '@tm/core/schemas';
 import { ROUTE_WAY_TO_WAY, WAY_TITLE } from '@tm/core/ways';
-import type { CollectionPoint, Order, OrderRequest } from '@tm/core';
+import type { CollectionPoint, Order, OrderRequest, RouteWay } from '@tm/core';
 import type { RepricedLine } from '@tm/offline';
 import { RatesUpdated } from '../../components/RatesUpdated';
 import { useCart } from '../../hooks/use-cart';
@@ -14,18 +13,21 @@ import { usePageTitle } from '../../hooks/use-page-title';
 import { useRates } from '../../hooks/use-rates';
 import { useOfflineStore } from '../../store-context';
 import { NotFoundPage } from '../NotFoundPage';
+import { PageLoading } from '../PageLoading';
 import { AddCurrencyForm } from './AddCurrencyForm';
 import { Bullets } from './Bullets';
 import { CollectionStep } from './CollectionStep';
 import { OrderSummary } from './OrderSummary';
-import { ConfirmationStep } from './ConfirmationStep';
-import { DetailsStep, EMPTY_DETAILS } from './DetailsStep';
+import { EMPTY_DETAILS } from './empty-details';
+import { ConfirmationStep, DetailsStep, preloadLaterSteps, QueuedOrderNotice } from './later-steps';
 import type { Details } from './details-validation';
-import { QueuedOrderNotice } from '../../offline-ui/QueuedOrderNotice';
 import { StepIndicator } from './StepIndicator';
 import './purchase.css';
 
 const P = labels.purchase;
+
+/** 'Order' or 'Sell', the ways a purchase URL may name (the keys of ROUTE_WAY_TO_WAY, checked without zod). */
+const isRouteWay = (value: string): value is RouteWay => Object.hasOwn(ROUTE_WAY_TO_WAY, value);
 
 type Done = { kind: 'delivered'; order: Order; repricing: RepricedLine[] } | { kind: 'queued'; key: string };
 
@@ -36,9 +38,9 @@ type Done = { kind: 'delivered'; order: Order; repricing: RepricedLine[] } | { k
  */
 export function PurchasePage() {
   const { currencyParams = '', currentWay = '' } = useParams();
-  const parsedWay = routeWaySchema.safeParse(currentWay);
+  const routeWay = isRouteWay(currentWay) ? currentWay : null;
   const store = useOfflineStore();
-  const { currencies, fetchedAt } = useRates();
+  const { currencies, fetchedAt, loading } = useRates();
   const cart = useCart();
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [point, setPoint] = useState<string>('');
@@ -52,10 +54,12 @@ export function PurchasePage() {
   const summaryRef = useRef<HTMLElement>(null);
   const submitErrorRef = useRef<HTMLParagraphElement>(null);
 
-  const way = parsedWay.success ? ROUTE_WAY_TO_WAY[parsedWay.data] : 'buy';
+  const way = routeWay ? ROUTE_WAY_TO_WAY[routeWay] : 'buy';
   const title = way === 'buy' ? P.orderTitle : P.sellTitle;
   usePageTitle(title);
-  if (!parsedWay.success) return <NotFoundPage />;
+  // Before the early return: hooks run in the same order on every render.
+  useEffect(() => preloadLaterSteps(), []);
+  if (!routeWay) return <NotFoundPage />;
 
   const next = () => {
     const noPoint = !COLLECTION_POINTS.includes(point as CollectionPoint);
@@ -115,7 +119,7 @@ export function PurchasePage() {
       <section className="hero hero--compact no-print">
         <div className="container">
           <h1>{title}</h1>
-          <RatesUpdated fetchedAt={fetchedAt} />
+          <RatesUpdated fetchedAt={fetchedAt} loading={loading} />
         </div>
       </section>
       <div className="container">
@@ -123,17 +127,19 @@ export function PurchasePage() {
           <StepIndicator step={step} />
         </div>
         {step === 3 && done ? (
-          done.kind === 'delivered' ? (
-            <ConfirmationStep order={done.order} repricing={done.repricing} />
-          ) : (
-            // Owner OFFLINE: says the order waits in the outbox, then shows step 3 once it is delivered.
-            <QueuedOrderNotice
-              orderKey={done.key}
-              renderConfirmation={(sent) => (
-                <ConfirmationStep order={sent.order} repricing={sent.repricing} />
-              )}
-            />
-          )
+          <Suspense fallback={<PageLoading />}>
+            {done.kind === 'delivered' ? (
+              <ConfirmationStep order={done.order} repricing={done.repricing} />
+            ) : (
+              // Owner OFFLINE: says the order waits in the outbox, then shows step 3 once it is delivered.
+              <QueuedOrderNotice
+                orderKey={done.key}
+                renderConfirmation={(sent) => (
+                  <ConfirmationStep order={sent.order} repricing={sent.repricing} />
+                )}
+              />
+            )}
+          </Suspense>
         ) : (
           <div className="purchase__grid">
             <div className="purchase__main">
@@ -154,15 +160,17 @@ export function PurchasePage() {
                   onNext={next}
                 />
               ) : (
-                <DetailsStep
-                  initial={details}
-                  busy={busy}
-                  onBack={(d) => {
-                    setDetails(d);
-                    setStep(1);
-                  }}
-                  onSubmit={(d) => void submit(d)}
-                />
+                <Suspense fallback={<PageLoading />}>
+                  <DetailsStep
+                    initial={details}
+                    busy={busy}
+                    onBack={(d) => {
+                      setDetails(d);
+                      setStep(1);
+                    }}
+                    onSubmit={(d) => void submit(d)}
+                  />
+                </Suspense>
               )}
               <Bullets />
             </div>

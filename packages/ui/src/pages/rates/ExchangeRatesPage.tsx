@@ -38,14 +38,7 @@ export function ExchangeRatesPage() {
           <p className="hero__lead">
             Our online rates for 1 British pound. Order online, collect or sell in store.
           </p>
-          {loading ? (
-            // The "Rates updated" line's room, kept while the rates load so the page does not shift.
-            <p className="rates-updated" aria-hidden="true">
-              &nbsp;
-            </p>
-          ) : (
-            <RatesUpdated fetchedAt={fetchedAt} />
-          )}
+          <RatesUpdated fetchedAt={fetchedAt} loading={loading} />
         </div>
       </section>
       <section className="container rates" aria-labelledby="find-title">

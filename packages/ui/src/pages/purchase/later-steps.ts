@@ -1,0 +1,32 @@
+import { lazy } from 'react';
+
+/*
+ * Steps 2 and 3 of the purchase page, loaded on demand: they bring zod (the details form's checks) and the
+ * offline store's code (the confirmation's repricing notice), which step 1 does not need. Evaluated with the
+ * page they made its start-up one long task; preloadLaterSteps() fetches them once the page is idle, so
+ * moving on never waits.
+ */
+const detailsStep = () => import('./DetailsStep');
+const confirmationStep = () => import('./ConfirmationStep');
+const queuedOrderNotice = () => import('../../offline-ui/QueuedOrderNotice');
+
+export const DetailsStep = lazy(() => detailsStep().then((m) => ({ default: m.DetailsStep })));
+export const ConfirmationStep = lazy(() => confirmationStep().then((m) => ({ default: m.ConfirmationStep })));
+export const QueuedOrderNotice = lazy(() =>
+  queuedOrderNotice().then((m) => ({ default: m.QueuedOrderNotice })),
+);
+
+/** Fetches and evaluates the later steps when the browser is idle (after a timeout where it never is). */
+export function preloadLaterSteps(): () => void {
+  const load = () => {
+    void detailsStep();
+    void confirmationStep();
+    void queuedOrderNotice();
+  };
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(load, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(load, 1000);
+  return () => clearTimeout(id);
+}

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { createApp } from '../../src/app';
+import { createTestDatabase, type TestDatabase } from '../support/test-db';
+import { testDeps } from '../support/test-app';
+
+// The PWA build's layout (apps/pwa/prerender.ts): prerendered pages at <path>/index.html, `_` folders for
+// any one segment, the empty shell in shell.html for every other app URL.
+const FILES: Record<string, string> = {
+  'index.html': '<title>home page</title>',
+  'shell.html': '<title>empty shell</title>',
+  'exchangeRates/index.html': '<title>rates page</title>',
+  'purchase/_/Order/index.html': '<title>order page</title>',
+  'purchase/_/Sell/index.html': '<title>sell page</title>',
+  'purchase/GBP/Order/index.html': '<title>pound order page</title>',
+  'assets/index-AbCd1234.js': 'console.log(1)',
+};
+
+let tdb: TestDatabase;
+let dir: string;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  dir = mkdtempSync(join(tmpdir(), 'tm-prerendered-'));
+  for (const [file, text] of Object.entries(FILES)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), text);
+  }
+  app = createApp(testDeps(tdb.database, { publicDir: dir }));
+});
+afterAll(async () => {
+  rmSync(dir, { recursive: true, force: true });
+  await tdb.cleanup();
+});
+
+async function titleOf(path: string): Promise<string> {
+  const res = await app.request(path);
+  expect(res.status, path).toBe(200);
+  expect(res.headers.get('content-type'), path).toContain('text/html');
+  expect(res.headers.get('cache-control'), path).toBe('no-cache');
+  return /<title>([^<]*)<\/title>/.exec(await res.text())?.[1] ?? '';
+}
+
+describe('prerendered pages', () => {
+  it('serves each URL the page the build prerendered for it', async () => {
+    expect(await titleOf('/')).toBe('home page');
+    expect(await titleOf('/exchangeRates')).toBe('rates page');
+    expect(await titleOf('/exchangeRates/')).toBe('rates page');
+  });
+
+  it('lets a `_` folder stand for any one segment, an exact folder winning', async () => {
+    expect(await titleOf('/purchase/EUR/Order')).toBe('order page');
+    expect(await titleOf('/purchase/JPY/Sell')).toBe('sell page');
+    expect(await titleOf('/purchase/GBP/Order')).toBe('pound order page');
+  });
+
+  it('sends the empty shell to every other app URL, so the router decides there', async () => {
+    expect(await titleOf('/faq')).toBe('empty shell');
+    expect(await titleOf('/purchase/EUR')).toBe('empty shell');
+    expect(await titleOf('/purchase/EUR/Order/extra')).toBe('empty shell');
+    expect(await titleOf('/exchangerates')).toBe('empty shell');
+  });
+
+  it('still answers 404 for a missing asset and leaves /api alone', async () => {
+    expect((await app.request('/assets/missing-AbCd1234.js')).status).toBe(404);
+    expect((await app.request('/purchase/_/Order/missing.js')).status).toBe(404);
+    expect((await app.request('/api/nope')).status).toBe(404);
+  });
+
+  it('falls back to index.html for a build without a shell', async () => {
+    rmSync(join(dir, 'shell.html'));
+    try {
+      expect(await titleOf('/faq')).toBe('home page');
+    } finally {
+      writeFileSync(join(dir, 'shell.html'), FILES['shell.html']!);
+    }
+  });
+});
