@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
+// The fake exchange-rate service's port: the workers inherit it, to tell the fake what to answer.
+process.env.E2E_RATES_PORT ??= String(port + 1);
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -54,6 +56,6 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_RATES_PORT: process.env.E2E_RATES_PORT },
   },
 });

@@ -5,6 +5,9 @@ import { SEED_CURRENCIES } from '../server/src/db/seed-currencies';
 /** The key the fake service expects, so tests prove the server sends the `apikey` header. */
 export const FAKE_RATES_KEY = 'e2e-rates-key';
 
+/** `PUT <fake>/__control/rate?code=BND&rate=1.9000`: what the service answers for a code from now on. */
+export const CONTROL_PATH = '/__control/rate';
+
 /** Extra codes the fake knows beyond the seed list, so "Add Currency" can be tested with a real Check. */
 export const FAKE_EXTRA_RATES: Record<string, string> = { ISK: '172.4500', PLN: '5.0100', KES: '172.9000' };
 
@@ -30,6 +33,14 @@ export async function startFakeRates(port = 0): Promise<FakeRates> {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
+    // Tests run in other processes than this fake (Playwright's workers), so they set a rate over HTTP.
+    if (req.method === 'PUT' && url.pathname === CONTROL_PATH) {
+      const code = (url.searchParams.get('code') ?? '').toUpperCase();
+      const rate = url.searchParams.get('rate') ?? '';
+      if (!/^[A-Z]{3}$/.test(code) || !/^\d+(\.\d+)?$/.test(rate)) return send(400, { error: 'code, rate' });
+      rates.set(code, rate);
+      return send(200, { code, rate });
+    }
     if (url.pathname.replace(/\/+$/, '') !== '/convert') return send(404, { error: 'not found' });
     if (req.headers.apikey !== FAKE_RATES_KEY) return send(401, { message: 'No API key found in request' });
     const to = (url.searchParams.get('to') ?? '').toUpperCase();

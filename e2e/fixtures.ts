@@ -7,11 +7,19 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { CONTROL_PATH } from './fake-rates';
 
 export const STAFF = { email: 'staff@e2e.test', password: 'staff-pass-123' } as const;
 export const BOX = { username: 'box', password: 'box-pass-123' } as const;
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+/** Makes the fake exchange-rate service (e2e/fake-rates.ts) answer `rate` for `code` from now on. */
+export async function setServiceRate(code: string, rate: string): Promise<void> {
+  const url = `http://127.0.0.1:${process.env.E2E_RATES_PORT}${CONTROL_PATH}?code=${code}&rate=${rate}`;
+  const res = await fetch(url, { method: 'PUT' });
+  if (!res.ok) throw new Error(`the fake rate service refused ${url}: ${res.status}`);
+}
+
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '..', 'test-results', 'screenshots');
 
 /** A unique email per test run, so sign-up tests never collide. */

@@ -17,7 +17,8 @@ export const E2E_BOX = { username: 'box', password: 'box-pass-123' } as const;
 async function main() {
   const root = resolve(import.meta.dirname, '..');
   const dataDir = mkdtempSync(join(tmpdir(), 'tm-e2e-'));
-  const fake = await startFakeRates();
+  // A known port (playwright.config.ts), so tests can change what the service answers (live mode).
+  const fake = await startFakeRates(Number(process.env.E2E_RATES_PORT ?? 0));
   const port = process.env.E2E_PORT ?? '4173';
 
   const config = loadConfig({

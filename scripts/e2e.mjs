@@ -22,8 +22,10 @@ run('npm', ['run', 'build', '-w', '@tm/pwa']);
 // Deterministic size budgets (initial JS, precache) fail the run; timings live in `npm run bench`.
 run('node', ['scripts/check-budgets.mjs']);
 run('npm', ['run', 'build', '-w', '@tm/kiosk']);
-// A free port unless one is given, so a server left over on a fixed port can never stop the run.
+// Free ports (the app's, the fake rate service's) unless given, so a server left over on a fixed port can
+// never stop the run.
 if (!process.env.E2E_PORT) process.env.E2E_PORT = String(await freePort());
+if (!process.env.E2E_RATES_PORT) process.env.E2E_RATES_PORT = String(await freePort());
 run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
 
 function freePort() {
