@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BACKOFF_CAP_MS, backoffDelay, type OfflineStore } from '../src';
 import type { OnlineHost } from '../src/online';
 import type { LockManagerLike } from '../src/lock';
@@ -29,9 +29,6 @@ function manualTimers() {
     },
   };
 }
-
-/** Flushes the engine's fire-and-forget promises (a drain plus its rescheduling). */
-const settle = () => new Promise((r) => setTimeout(r, 60));
 
 describe('back-off', () => {
   it('starts near 5 s, doubles, and stops growing at 5 minutes', () => {
@@ -143,9 +140,10 @@ describe('sync engine', () => {
       s.open({ fetch: (input, init) => (input.endsWith('/Order') ? hung : s.server.fetch(input, init)) }),
     );
     const submitted = store.outbox.submit(orderFor([collectLine()]));
-    await settle();
-    const [row] = await keep(s.open()).outbox.list();
-    expect(row?.state).toBe('sending');
+    const otherTab = keep(s.open());
+    const firstRow = async () => (await otherTab.outbox.list())[0];
+    await vi.waitFor(async () => expect((await firstRow())?.state).toBe('sending'));
+    const row = await firstRow();
     // This "tab" is gone; its promise is abandoned (rejected so the test does not leak it).
     store.close();
     release();
@@ -212,26 +210,29 @@ describe('sync engine', () => {
     s.server.mode = 'offline';
     const { key } = await store.outbox.submit(orderFor([collectLine()]));
     store.sync.start();
-    await settle();
-    expect(s.server.attemptedKeys).toEqual([key, key]); // the submit, then the start's drain
-    expect(timers.delays().at(-1)).toBe(7_500);
+    await vi.waitFor(() => {
+      expect(s.server.attemptedKeys).toEqual([key, key]); // the submit, then the start's drain
+      expect(timers.delays().at(-1)).toBe(7_500);
+    });
 
     // The timer fires after the back-off: still offline, so it fails again and backs off further.
     s.clock.advance(7_500);
     timers.fireAll();
-    await settle();
-    expect(s.server.attemptedKeys).toEqual([key, key, key]);
-    expect(timers.delays().at(-1)).toBe(15_000);
+    await vi.waitFor(() => {
+      expect(s.server.attemptedKeys).toEqual([key, key, key]);
+      expect(timers.delays().at(-1)).toBe(15_000);
+    });
 
     // The network returns: the online event drains at once (the back-off is for a server that is down).
     onLine = true;
     s.server.mode = 'ok';
     fire('online');
-    await settle();
-    expect(store.online.get().online).toBe(true);
-    expect(s.server.orderCalls).toEqual([key]);
-    expect(s.server.rateCalls.length).toBeGreaterThan(0);
-    expect(timers.delays()).toEqual([]);
+    await vi.waitFor(() => {
+      expect(store.online.get().online).toBe(true);
+      expect(s.server.orderCalls).toEqual([key]);
+      expect(s.server.rateCalls.length).toBeGreaterThan(0);
+      expect(timers.delays()).toEqual([]);
+    });
   });
 
   it('drains when the service worker relays a Background Sync', async () => {
@@ -251,8 +252,7 @@ describe('sync engine', () => {
     s.server.mode = 'ok';
     s.clock.advance(BACKOFF_CAP_MS);
     drainRequest!();
-    await settle();
-    expect(s.server.orderCalls).toEqual([key]);
+    await vi.waitFor(() => expect(s.server.orderCalls).toEqual([key]));
     store.sync.stop();
     expect(drainRequest).toBeNull();
   });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorEnvelopeSchema } from '@tm/core';
 import type { AppDeps } from '../../src/app';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
@@ -95,8 +95,34 @@ function urlOf(route: ApiRoute, params: string[], query: Record<string, string>)
   return qs ? `${path}?${qs}` : path;
 }
 
+interface LiveModeState {
+  on: boolean;
+  lastRunAt: string | null;
+}
+
+async function liveModeState(): Promise<LiveModeState> {
+  const res = await app.request('/api/liveMode', { headers: identities.get('admin') });
+  return (await res.json()) as LiveModeState;
+}
+
+/**
+ * A fuzzed PUT /api/liveMode may switch live mode on, and its rounds write rates in the background, racing
+ * the "refused input writes nothing" checks that follow. It is switched off again, and the round that
+ * switching on started (it ends by moving lastRunAt) is waited for.
+ */
+async function settleLiveMode(before: LiveModeState): Promise<void> {
+  if (!(await liveModeState()).on) return;
+  await app.request('/api/liveMode', {
+    method: 'PUT',
+    headers: { ...identities.get('admin'), 'content-type': 'application/json' },
+    body: JSON.stringify({ on: false }),
+  });
+  await vi.waitFor(async () => expect((await liveModeState()).lastRunAt).not.toBe(before.lastRunAt));
+}
+
 async function check(route: ApiRoute, url: string, init: RequestInit, who: Who) {
   requests++;
+  const liveBefore = route.method === 'PUT' && route.path === '/api/liveMode' ? await liveModeState() : null;
   const res = await app.request(url, init);
   const text = await res.text();
   const where = `${route.method} ${url} as ${who} -> ${res.status}: ${text.slice(0, 300)}\nbody: ${String(init.body).slice(0, 300)}`;
@@ -111,6 +137,7 @@ async function check(route: ApiRoute, url: string, init: RequestInit, who: Who) 
     // Refused input writes nothing.
     expect(await tableCounts(deps.db), where).toEqual(baseline);
   } else {
+    if (liveBefore) await settleLiveMode(liveBefore);
     baseline = await tableCounts(deps.db);
     if (res.status < 300 && url.startsWith('/api/auth/signout')) identities.set(who, await newIdentity(who));
   }

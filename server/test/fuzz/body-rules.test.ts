@@ -4,7 +4,7 @@ import type { AppDeps } from '../../src/app';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
 import { authApp, userWithSession, type TestApp } from '../auth/support';
 import { orderBody, tableCounts } from '../reliability/helpers/db-checks';
-import { listen, rawRequest, type RawResponse } from './http-helpers';
+import { listen, rawRequest, type RawResponse } from '../support/http-helpers';
 import { apiRoutes } from './route-table';
 
 /**

@@ -13,7 +13,7 @@ import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy';
 /**
  * The database going away in the middle of placing an order. On PostgreSQL a TCP relay between the app and
  * the real server is cut and restored (the machine's PostgreSQL keeps running for the other suites). On both
- * drivers a connection failure is also injected inside the order's transaction. Every time: a clear 503
+ * drivers a connection failure is also injected while the order is being written. Every time: a clear 503
  * envelope, nothing half written, and the client's retries with its Idempotency-Key end in exactly one order.
  */
 let test: TestDatabase;
@@ -49,21 +49,32 @@ async function retryUntilPlaced(app: App, key: string, name: string) {
   throw new Error(`order ${key} was never placed`);
 }
 
-/** An outbox that runs `fault` before queuing the n-th email, i.e. with the order's transaction half done. */
+/**
+ * An outbox that runs `fault` when the n-th email is handed over: an order's emails are staged as its one
+ * statement is being made (the order and lines already built into it, nothing sent yet), and queued ones
+ * (admin) inside their transaction. Either way the fault lands in the middle of the write.
+ */
 function faultyOutbox(real: Outbox, shouldFail: (n: number) => boolean, fault: () => void): Outbox {
   let n = 0;
+  const count = () => {
+    n++;
+    if (shouldFail(n)) fault();
+  };
   return {
     ...real,
+    stage(emails, now) {
+      emails.forEach(count);
+      return real.stage(emails, now);
+    },
     async enqueue(tx, email) {
-      n++;
-      if (shouldFail(n)) fault();
+      count();
       return real.enqueue(tx, email);
     },
   };
 }
 
 describe('database down during order placement', () => {
-  it('answers 503 for a connection lost inside the transaction, writes nothing, and a retry makes one order', async () => {
+  it('answers 503 for a connection lost while the order is written, writes nothing, and a retry makes one order', async () => {
     const base = testDeps(test.database);
     let armed = true;
     const outbox = faultyOutbox(
@@ -141,7 +152,7 @@ describe('database down during order placement', () => {
       expect(before.status).toBe(201);
       expect(proxy.connections).toBeGreaterThan(0);
 
-      // The database stops while this order's transaction is open (order and lines written, emails next).
+      // The database stops while this order is being written (its statement made, emails staged, sent next).
       cutDuringNext = true;
       const midKey = `pg-mid-${stamp}`;
       await expect503(await post(app, midKey, 'Mid Outage'));

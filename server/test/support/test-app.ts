@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createApp, type AppDeps } from '../../src/app';
 import { seedCurrencies } from '../../src/db/seed';
 import type { Database } from '../../src/db/types';
@@ -6,6 +7,7 @@ import { silentLogger } from '../../src/logger';
 import { createOutbox } from '../../src/mail/outbox';
 import { createMemoryRateBus } from '../../src/rates/memory-bus';
 import { createOfflineRateProvider } from '../../src/rates/offline-provider';
+import { createTestDatabase } from './test-db';
 
 /** Every test sees the same instant, so stored times are predictable. */
 export const FIXED_NOW = new Date('2026-11-02T10:30:00.000Z');
@@ -30,6 +32,22 @@ export async function seededApp(database: Database, overrides: Partial<AppDeps> 
   await seedCurrencies(database.db);
   const deps = testDeps(database, overrides);
   return { app: createApp(deps), deps };
+}
+
+/**
+ * A seeded app on a database of its own for the calling test file: made before its tests, dropped after
+ * them. Read `app` and `deps` inside tests (they are set once beforeAll has run).
+ */
+export function seededAppForFile(): Awaited<ReturnType<typeof seededApp>> {
+  const ctx = {} as Awaited<ReturnType<typeof seededApp>>;
+  let cleanup: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const tdb = await createTestDatabase();
+    cleanup = tdb.cleanup;
+    Object.assign(ctx, await seededApp(tdb.database));
+  });
+  afterAll(() => cleanup?.());
+  return ctx;
 }
 
 /** JSON request helper for app.request(). */
