@@ -128,12 +128,16 @@ function lastLines(text) {
 /**
  * The real server, started the way `npm start` starts it (tsx running server/src/main.ts), on a fresh
  * embedded database folder unless `databaseUrl` is given. The staff login is fixed so measures can sign in.
- * `args` replaces the node arguments (e.g. scripts/start.mjs, to time what `npm start` does).
+ * `args` replaces the node arguments (e.g. scripts/start.mjs, to time what `npm start` does). A given
+ * `dataDir` is used as it is and kept on stop() (to time a restart on an existing folder).
  */
-export async function startServer({ databaseUrl, env = {}, timeoutMs, args } = {}) {
+export async function startServer({ databaseUrl, env = {}, timeoutMs, args, dataDir: givenDir } = {}) {
   if (!existsSync(SERVER_MAIN)) throw new MissingError('server/src/main.ts does not exist yet');
   const port = await freePort();
-  const dataDir = tempDir('data');
+  const dataDir = givenDir ?? tempDir('data');
+  const removeData = () => {
+    if (!givenDir) rmSync(dataDir, { recursive: true, force: true });
+  };
   const base = `http://127.0.0.1:${port}`;
   try {
     const handle = await spawnReady({
@@ -163,11 +167,11 @@ export async function startServer({ databaseUrl, env = {}, timeoutMs, args } = {
       dataDir,
       async stop() {
         await handle.stop();
-        rmSync(dataDir, { recursive: true, force: true });
+        removeData();
       },
     };
   } catch (error) {
-    rmSync(dataDir, { recursive: true, force: true });
+    removeData();
     throw error;
   }
 }
