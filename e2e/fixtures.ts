@@ -115,7 +115,10 @@ export class PurchaseModel {
   constructor(readonly page: Page) {}
   async goto(code: string, way: 'Order' | 'Sell') {
     await this.page.goto(`/purchase/${code}/${way}`);
+    // The heading is in the prerendered HTML; "Rates updated" appears only once React owns the page and the
+    // rates are there, so a click after this is never lost to a page that is not yet hydrated.
     await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(this.page.getByText(/^Rates updated/)).toBeVisible();
   }
   get summary(): Locator {
     return this.page.locator('section.summary');

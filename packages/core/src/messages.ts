@@ -51,6 +51,9 @@ export const messages = {
   lineSidesMismatch:
     'Each Click & Collect item gives GBP for a foreign currency, and each Click & Sell item gives a foreign currency for GBP.',
   unknownCurrency: (code: string) => `Sorry, we do not offer ${code} at the moment.`,
+  /** Beside the calculator's and Add Currency's button until a rate can price the amount. */
+  ratesLoading: "Getting today's rates…",
+  ratesUnavailable: "Today's rates are not available right now. Please try again shortly.",
   enterValidEmail: 'Enter a valid email',
   mustBeNumber: 'Must be a number',
   currencyCodeFormat: 'Currency code must be three letters',

@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Calculator } from '../../src/pages/home/Calculator';
 import { EUR, fakeStore, USD } from './fake-store';
@@ -10,7 +11,7 @@ afterEach(cleanup);
 describe('Calculator', () => {
   it('defaults to EUR and Click & Collect and computes both ways', async () => {
     const { store } = fakeStore();
-    renderAt('/', '/', <Calculator currencies={[EUR, USD]} />, store);
+    renderAt('/', '/', <Calculator currencies={[EUR, USD]} loading={false} />, store);
     const picker = screen.getByLabelText<HTMLSelectElement>('Currency');
     expect(picker).toHaveProperty('value', 'EUR');
     // The currency's own name, not the API's label (the country): spec "defaults to EUR Euro".
@@ -30,7 +31,7 @@ describe('Calculator', () => {
 
   it('shows Please give correct amount at the field, tied to it, with focus', async () => {
     const { store, cart } = fakeStore();
-    renderAt('/', '/', <Calculator currencies={[EUR]} />, store);
+    renderAt('/', '/', <Calculator currencies={[EUR]} loading={false} />, store);
     const user = userEvent.setup();
     const have = screen.getByLabelText(/^I have/);
     await user.clear(have);
@@ -42,9 +43,47 @@ describe('Calculator', () => {
     expect(cart()).toEqual([]);
   });
 
+  it('while the rates load: no amount error, the button waits and says why', async () => {
+    const { store, cart } = fakeStore();
+    // The rates arrive when the test says so, as the offline store's first fetch would.
+    function RatesLater() {
+      const [arrived, setArrived] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setArrived(true)}>
+            rates arrive
+          </button>
+          <Calculator currencies={arrived ? [EUR] : []} loading={!arrived} />
+        </>
+      );
+    }
+    renderAt('/', '/', <RatesLater />, store);
+    // The prerendered Home paints in this state: 100 GBP typed, nothing to price it with yet.
+    expect(screen.queryByText('Please give correct amount')).toBeNull();
+    const buy = screen.getByRole('button', { name: 'Buy Money' });
+    expect(buy).toHaveProperty('disabled', true);
+    expect(buy.getAttribute('aria-describedby')).toBe('calc-rate');
+    expect(screen.getByTestId('todays-rate').textContent).toBe("Getting today's rates…");
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'rates arrive' }));
+    expect(buy).toHaveProperty('disabled', false);
+    expect(buy.getAttribute('aria-describedby')).toBeNull();
+    expect(screen.getByTestId('todays-rate').textContent).toBe('1 GBP = 1.1522 EUR');
+    expect(cart()).toEqual([]);
+  });
+
+  it('with no rates at all once loading ends, the button says the rates are not available', () => {
+    const { store } = fakeStore();
+    renderAt('/', '/', <Calculator currencies={[]} loading={false} />, store);
+    expect(screen.getByRole('button', { name: 'Buy Money' })).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('todays-rate').textContent).toBe(
+      "Today's rates are not available right now. Please try again shortly.",
+    );
+  });
+
   it('Sell Money adds a sell line and opens the Sell purchase page', async () => {
     const { store, cart } = fakeStore();
-    const { router } = renderAt('/', '/', <Calculator currencies={[EUR]} />, store);
+    const { router } = renderAt('/', '/', <Calculator currencies={[EUR]} loading={false} />, store);
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Click & Sell' }));
     const have = screen.getByLabelText(/^I have/);
@@ -66,7 +105,7 @@ describe('Calculator', () => {
 
   it('a full cart: Please clear your cart, focused, and no navigation', async () => {
     const { store } = fakeStore();
-    const { router } = renderAt('/', '/', <Calculator currencies={[EUR]} />, store);
+    const { router } = renderAt('/', '/', <Calculator currencies={[EUR]} loading={false} />, store);
     const user = userEvent.setup();
     for (let i = 0; i < 4; i++) {
       await store.cart.add({

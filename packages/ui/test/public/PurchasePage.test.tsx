@@ -40,6 +40,35 @@ describe('PurchasePage validation display', () => {
     expect(screen.getByText('Please add currency item')).toBeTruthy();
   });
 
+  it("before the rates arrive, 'Add +' waits and says why instead of calling the amount wrong", async () => {
+    const fake = fakeStore();
+    // The first read finds nothing on the device and the first fetch is still out (a slow phone, a
+    // prerendered page): the rates come when the test lets them.
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const read = fake.store.rates.read;
+    fake.store.rates.read = async () => ({ currencies: [], fetchedAt: null });
+    fake.store.rates.refresh = async () => {
+      await arrived;
+      fake.store.rates.read = read;
+      return { status: 'updated' };
+    };
+    renderAt('/purchase/EUR/Order', '/purchase/:currencyParams/:currentWay', <PurchasePage />, fake.store);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add Currency +' }));
+    await user.type(screen.getByLabelText(/^Total Money/), '100');
+    const add = screen.getByRole('button', { name: 'Add +' });
+    expect(add).toHaveProperty('disabled', true);
+    expect(screen.getByText("Getting today's rates…").id).toBe(add.getAttribute('aria-describedby'));
+    expect(screen.queryByText('Please give correct amount')).toBeNull();
+
+    arrive();
+    await waitFor(() => expect(add).toHaveProperty('disabled', false));
+    expect(screen.queryByText("Getting today's rates…")).toBeNull();
+    await user.click(add);
+    await screen.findByText(/£100.00 → €115.22/);
+  });
+
   it('adds through the form, goes to step 2, and asks for the rules', async () => {
     const { submitted } = renderPurchase();
     const user = userEvent.setup();

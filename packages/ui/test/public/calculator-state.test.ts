@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { calculate, displayRate, fieldValue } from '../../src/pages/home/calculator-state';
+import {
+  calculate,
+  displayRate,
+  fieldValue,
+  pricingUnavailable,
+} from '../../src/pages/home/calculator-state';
 import { EUR } from './fake-store';
 
 // domain-rules.md worked numbers (EUR Rate 1.1650, Sell -1.1, Buy 1).
@@ -38,11 +43,29 @@ describe('calculator both ways', () => {
     }
   });
 
-  it('no currency known yet: the amount cannot be priced', () => {
+  it('no currency known yet: a correct amount is not priced, and not called wrong', () => {
     expect(calculate({ way: 'buy', currency: undefined, side: 'gbp', text: '100' })).toEqual({
+      ok: false,
+      error: null,
+    });
+    expect(calculate({ way: 'buy', currency: undefined, side: 'gbp', text: 'abc' })).toEqual({
       ok: false,
       error: 'Please give correct amount',
     });
+  });
+
+  it('says why an amount cannot be priced: loading, an unknown currency, or no rates at all', () => {
+    const base = { code: 'XYZ', anyRates: true, loading: false };
+    expect(pricingUnavailable({ ...base, currency: EUR })).toBeNull();
+    expect(pricingUnavailable({ ...base, currency: undefined, loading: true })).toBe(
+      "Getting today's rates…",
+    );
+    expect(pricingUnavailable({ ...base, currency: undefined })).toBe(
+      'Sorry, we do not offer XYZ at the moment.',
+    );
+    expect(pricingUnavailable({ ...base, currency: undefined, anyRates: false })).toBe(
+      "Today's rates are not available right now. Please try again shortly.",
+    );
   });
 
   it("today's rate per way, 4 dp", () => {

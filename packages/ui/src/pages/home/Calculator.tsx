@@ -8,7 +8,14 @@ import type { Currency, Way } from '@tm/core';
 import { CurrencySelect } from '../../components/CurrencySelect';
 import { Field } from '../../components/Field';
 import { useOfflineStore } from '../../store-context';
-import { calculate, displayRate, fieldValue, newLineId, type Side } from './calculator-state';
+import {
+  calculate,
+  displayRate,
+  fieldValue,
+  newLineId,
+  pricingUnavailable,
+  type Side,
+} from './calculator-state';
 
 const L = labels.calculator;
 
@@ -16,7 +23,7 @@ const L = labels.calculator;
  * The home calculator (spec §2 Home): two tabs, a currency picker defaulting to EUR, the two amount fields
  * computing each other, today's rate, and Buy Money / Sell Money putting the line in the cart.
  */
-export function Calculator({ currencies }: { currencies: Currency[] }) {
+export function Calculator({ currencies, loading }: { currencies: Currency[]; loading: boolean }) {
   const store = useOfflineStore();
   const navigate = useNavigate();
   const [way, setWay] = useState<Way>('buy');
@@ -41,6 +48,7 @@ export function Calculator({ currencies }: { currencies: Currency[] }) {
     [way, currency, typed],
   );
   const rate = displayRate(currency, way);
+  const unavailable = pricingUnavailable({ currency, code, loading, anyRates: currencies.length > 0 });
   const amountError = result.ok ? null : (result.error ?? (submitted ? messages.correctAmount : null));
 
   // Collect: "I have" is GBP and the customer buys foreign. Sell: "I have" is the foreign currency.
@@ -65,7 +73,8 @@ export function Calculator({ currencies }: { currencies: Currency[] }) {
   };
 
   const submit = async () => {
-    if (!result.ok || !currency) {
+    if (!currency) return; // the button is disabled and says why
+    if (!result.ok) {
       setSubmitted(true);
       (typed.side === 'gbp' ? gbpRef : fxRef).current?.focus();
       return;
@@ -139,9 +148,11 @@ export function Calculator({ currencies }: { currencies: Currency[] }) {
           {field(getSide, way === 'buy' ? L.iWantToBuy : L.iWillGet)}
         </div>
         <div className="calculator__rate">
-          <p>
+          <p id="calc-rate">
             <span className="calculator__rate-label">{L.todaysRate}</span>{' '}
-            <strong data-testid="todays-rate">{rate ? `1 ${BASE_CURRENCY} = ${rate} ${fxCode}` : '—'}</strong>
+            <strong data-testid="todays-rate">
+              {rate ? `1 ${BASE_CURRENCY} = ${rate} ${fxCode}` : (unavailable ?? '—')}
+            </strong>
           </p>
           <p className="calculator__note">{L.onlineRateOnly}</p>
         </div>
@@ -161,7 +172,8 @@ export function Calculator({ currencies }: { currencies: Currency[] }) {
           type="button"
           className="btn btn--primary btn--block"
           onClick={() => void submit()}
-          disabled={busy}
+          disabled={busy || unavailable !== null}
+          aria-describedby={unavailable ? 'calc-rate' : undefined}
         >
           {way === 'buy' ? L.buyMoney : L.sellMoney}
         </button>

@@ -29,7 +29,7 @@ export function HomePage() {
             </p>
             <RatesUpdated fetchedAt={fetchedAt} loading={loading} />
           </div>
-          <Calculator currencies={currencies} />
+          <Calculator currencies={currencies} loading={loading} />
         </div>
       </section>
       <PromoStrips />

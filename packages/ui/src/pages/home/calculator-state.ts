@@ -15,7 +15,10 @@ export interface CalcInput {
 
 export type CalcResult =
   | { ok: true; quote: Quote }
-  /** `error` is null while the field is simply empty: nothing to complain about yet. */
+  /**
+   * `error` is null while there is nothing to complain about yet: the field is empty, or the amount is fine
+   * but no rate is known to price it with (the rates are still on their way).
+   */
   | { ok: false; error: string | null };
 
 /**
@@ -26,7 +29,8 @@ export function calculate({ way, currency, side, text }: CalcInput): CalcResult 
   const trimmed = text.trim();
   if (trimmed === '') return { ok: false, error: null };
   const invalid = validateAmount(trimmed);
-  if (invalid !== null || !currency) return { ok: false, error: invalid ?? messages.correctAmount };
+  if (invalid !== null) return { ok: false, error: invalid };
+  if (!currency) return { ok: false, error: null };
   const rate = customerRate(currency, way);
   try {
     return {
@@ -36,6 +40,27 @@ export function calculate({ way, currency, side, text }: CalcInput): CalcResult 
   } catch {
     return { ok: false, error: messages.correctAmount };
   }
+}
+
+/**
+ * Why an amount cannot be priced right now, said beside the disabled Buy/Add button; null when it can. While
+ * the rates load (a prerendered page paints before they arrive), pressing the button must not answer
+ * "Please give correct amount" for an amount that is correct.
+ */
+export function pricingUnavailable({
+  currency,
+  code,
+  loading,
+  anyRates,
+}: {
+  currency: PricingCurrency | undefined;
+  code: string;
+  loading: boolean;
+  anyRates: boolean;
+}): string | null {
+  if (currency) return null;
+  if (loading) return messages.ratesLoading;
+  return anyRates ? messages.unknownCurrency(code) : messages.ratesUnavailable;
 }
 
 /** The rate shown under "Today's Exchange Rate" (1 GBP = rate), or null until a currency is known. */

@@ -6,7 +6,14 @@ import { makeCartLine } from '@tm/core/money';
 import type { CartLine, Currency, Way } from '@tm/core';
 import { CurrencySelect } from '../../components/CurrencySelect';
 import { Field } from '../../components/Field';
-import { calculate, displayRate, fieldValue, newLineId, type Side } from '../home/calculator-state';
+import {
+  calculate,
+  displayRate,
+  fieldValue,
+  newLineId,
+  pricingUnavailable,
+  type Side,
+} from '../home/calculator-state';
 
 const P = labels.purchase;
 
@@ -17,11 +24,14 @@ const P = labels.purchase;
 export function AddCurrencyForm({
   way,
   currencies,
+  loading,
   defaultCode,
   onAdd,
 }: {
   way: Way;
   currencies: Currency[];
+  /** The rates are still on their way: 'Add +' waits for them instead of calling the amount wrong. */
+  loading: boolean;
   defaultCode: string;
   onAdd(line: CartLine): Promise<{ ok: true } | { ok: false; message: string }>;
 }) {
@@ -41,6 +51,7 @@ export function AddCurrencyForm({
   );
   const amountError = result.ok ? null : (result.error ?? (submitted ? messages.correctAmount : null));
   const rate = displayRate(currency, way);
+  const unavailable = pricingUnavailable({ currency, code, loading, anyRates: currencies.length > 0 });
 
   const type = (side: Side, text: string) => {
     setTyped({ side, text });
@@ -50,7 +61,8 @@ export function AddCurrencyForm({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!result.ok || !currency) {
+    if (!currency) return; // 'Add +' is disabled and says why
+    if (!result.ok) {
       setSubmitted(true);
       (typed.side === 'gbp' ? gbpRef : fxRef).current?.focus();
       return;
@@ -123,8 +135,18 @@ export function AddCurrencyForm({
               {cartError}
             </p>
           )}
+          {unavailable && (
+            <p className="field__hint" id="add-currency-unavailable">
+              {unavailable}
+            </p>
+          )}
           <div className="add-currency__actions">
-            <button type="submit" className="btn btn--primary">
+            <button
+              type="submit"
+              className="btn btn--primary"
+              disabled={unavailable !== null}
+              aria-describedby={unavailable ? 'add-currency-unavailable' : undefined}
+            >
               {P.addOpen}
             </button>
             <button

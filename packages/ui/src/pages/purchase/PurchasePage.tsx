@@ -185,6 +185,7 @@ export function PurchasePage() {
                 <AddCurrencyForm
                   way={way}
                   currencies={currencies}
+                  loading={loading}
                   defaultCode={currencyParams.toUpperCase()}
                   onAdd={async (line) => {
                     const r = await cart.add(line);
