@@ -40,7 +40,22 @@ export async function saveScreenshot(
   mkdirSync(dirname(path), { recursive: true });
   // From the top, so sticky headers sit where a person sees them rather than mid-page.
   await page.evaluate(() => window.scrollTo(0, 0));
+  // Sections with `content-visibility: auto` are laid out only near the viewport, and a full-page capture does
+  // not scroll, so they would come out blank: render them all for the picture, then hand the page back as it
+  // was. (Set through the CSSOM, which the page's CSP allows, unlike an injected <style>.)
+  const skipped = await page.evaluate(() => {
+    const marked = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+      (el) => getComputedStyle(el).contentVisibility === 'auto',
+    );
+    for (const el of marked) el.style.contentVisibility = 'visible';
+    return marked.length;
+  });
   await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  if (skipped > 0)
+    await page.evaluate(() => {
+      for (const el of document.querySelectorAll<HTMLElement>('body *'))
+        if (el.style.contentVisibility === 'visible') el.style.contentVisibility = '';
+    });
   if (opts.top)
     await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-top.png`), animations: 'disabled' });
   return path;
