@@ -82,6 +82,7 @@ export class HomeModel {
   constructor(readonly page: Page) {}
   async goto() {
     await this.page.goto('/');
+    // Today's rate shows only once React owns the prerendered page and the rates are in, so clicks count.
     await expect(this.page.getByTestId('todays-rate')).toContainText('1 GBP =');
   }
   tab(name: 'Click & Collect' | 'Click & Sell'): Locator {

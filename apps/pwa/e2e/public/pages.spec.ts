@@ -84,9 +84,10 @@ test('header and footer links', async ({ page }) => {
   await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute('target', '_blank');
 });
 
-test('mobile drawer: opens, keeps focus, closes on Escape, repeats the links', async ({ page }) => {
+test('mobile drawer: opens, keeps focus, closes on Escape, repeats the links', async ({ page, home }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto('/');
+  // Not page.goto: the prerendered menu button does nothing until React owns the page; home.goto waits.
+  await home.goto();
   const button = page.getByRole('button', { name: 'Open menu' });
   await button.click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
@@ -101,8 +102,8 @@ test('mobile drawer: opens, keeps focus, closes on Escape, repeats the links', a
   await expect(drawer).toBeHidden();
 });
 
-test('home sections: delivery card, FAQ one item at a time', async ({ page }) => {
-  await page.goto('/');
+test('home sections: delivery card, FAQ one item at a time', async ({ page, home }) => {
+  await home.goto();
   await expect(page.getByText('Home Delivery is not Available now')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Compare our rates' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Find our store' })).toBeVisible();
