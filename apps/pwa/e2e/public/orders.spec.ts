@@ -51,8 +51,10 @@ test('a complete Click & Collect order, stored by the server with its own number
   expect(money(line.currencyMy)).toBe('115.22');
   expect(Number(line.Rate).toFixed(4)).toBe('1.1522');
 
-  // The cart is cleared after a successful order.
-  await page.goto('/purchase/EUR/Order');
+  // The cart is cleared after a successful order: read from the device, not the prerendered page's placeholder.
+  await purchase.goto('EUR', 'Order');
+  await expect(purchase.summary).toHaveAttribute('aria-busy', 'false');
+  await expect(purchase.summary).toContainText('Your cart is empty');
   await expect(purchase.summaryLines()).toHaveCount(0);
 });
 

@@ -40,6 +40,34 @@ describe('PurchasePage validation display', () => {
     expect(screen.getByText('Please add currency item')).toBeTruthy();
   });
 
+  it('until the cart on the device has been read, the summary claims neither lines nor an empty cart', async () => {
+    const fake = fakeStore();
+    await fake.store.cart.add({
+      Id: 'l1',
+      currencyMy: '115.22',
+      currencyMycurrent: 'EUR',
+      currencyTake: '100.00',
+      currencyTakecurrent: 'GBP',
+      Rate: '1.1522',
+      status: 'buy',
+    });
+    let read = () => {};
+    const readable = new Promise<void>((resolve) => (read = resolve));
+    const list = fake.store.cart.list;
+    fake.store.cart.list = async () => {
+      await readable;
+      return list();
+    };
+    renderAt('/purchase/EUR/Order', '/purchase/:currencyParams/:currentWay', <PurchasePage />, fake.store);
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(summary.getAttribute('aria-busy')).toBe('true');
+    expect(within(summary).queryByText(/Your cart is empty/)).toBeNull();
+
+    read();
+    await within(summary).findByText(/£100.00 → €115.22/);
+    expect(summary.getAttribute('aria-busy')).toBe('false');
+  });
+
   it("before the rates arrive, 'Add +' waits and says why instead of calling the amount wrong", async () => {
     const fake = fakeStore();
     // The first read finds nothing on the device and the first fetch is still out (a slow phone, a

@@ -5,17 +5,31 @@ import { lineDisplay } from './line-display';
 
 const P = labels.purchase;
 
-/** The cart lines with Remove; an empty-cart error is shown here, where the missing items would be. */
+/**
+ * The cart lines with Remove; an empty-cart error is shown here, where the missing items would be. Until the
+ * device's cart has been read (`loaded`; a prerendered page paints first) it claims neither lines nor "empty":
+ * it keeps the line's room and says it is busy.
+ */
 export const OrderSummary = forwardRef<
   HTMLElement,
-  { lines: CartLine[]; onRemove(id: string): void; error?: string | null }
->(function OrderSummary({ lines, onRemove, error }, ref) {
+  { lines: CartLine[]; loaded: boolean; onRemove(id: string): void; error?: string | null }
+>(function OrderSummary({ lines, loaded, onRemove, error }, ref) {
   return (
-    <section className="card summary" aria-labelledby="summary-title" ref={ref} tabIndex={-1}>
+    <section
+      className="card summary"
+      aria-labelledby="summary-title"
+      aria-busy={!loaded}
+      ref={ref}
+      tabIndex={-1}
+    >
       <h2 id="summary-title" className="card__title">
         {P.orderSummary}
       </h2>
-      {lines.length === 0 ? (
+      {!loaded ? (
+        <p className="muted" aria-hidden="true">
+          &nbsp;
+        </p>
+      ) : lines.length === 0 ? (
         <p className="muted">Your cart is empty. Add a currency below.</p>
       ) : (
         <ul className="summary__list">

@@ -178,6 +178,7 @@ export function PurchasePage() {
               <OrderSummary
                 ref={summaryRef}
                 lines={cart.lines}
+                loaded={cart.loaded}
                 error={cartError}
                 onRemove={(id) => void cart.remove(id)}
               />
