@@ -3,12 +3,15 @@ import { gzipSync } from 'node:zlib';
 import { asc, isNull } from 'drizzle-orm';
 import { currencies } from '../../db/schema';
 import type { Db } from '../../db/types';
+import type { Currency } from '@tm/core';
 import type { AppDeps } from '../../http/types';
 import type { RateBus } from '../../rates/bus';
 import { toApiCurrency } from './currency-mapper';
 
 export interface CurrencySnapshot {
   json: string;
+  /** The same list by code, for pricing orders without parsing `json` again (routes/orders/current-rates.ts). */
+  byCode: ReadonlyMap<string, Currency>;
   /** A plain Uint8Array, so it is sent as it is (no copy per request). */
   gzip: Uint8Array<ArrayBuffer>;
   /** Strong ETag of the JSON body. The gzip variant carries the same tag with a "-gz" suffix. */
@@ -40,10 +43,12 @@ export function createCurrencySnapshot(db: Db, bus: RateBus) {
       .from(currencies)
       .where(isNull(currencies.deletedAt))
       .orderBy(asc(currencies.sortOrder), asc(currencies.code));
-    const json = JSON.stringify(rows.map(toApiCurrency));
+    const list = rows.map(toApiCurrency);
+    const json = JSON.stringify(list);
     const hash = createHash('sha256').update(json).digest('base64url').slice(0, 27);
     const built: CurrencySnapshot = {
       json,
+      byCode: new Map(list.map((c) => [c.value, c])),
       gzip: new Uint8Array(gzipSync(json)),
       etag: `"${hash}"`,
       gzipEtag: `"${hash}-gz"`,

@@ -3,12 +3,9 @@ import type { Currency } from '@tm/core';
 import { currencies } from '../../db/schema';
 import type { AppDeps } from '../../http/types';
 import { toApiCurrency } from '../currency/currency-mapper';
-import { currencySnapshotFor, type CurrencySnapshot } from '../currency/snapshot';
+import { currencySnapshotFor } from '../currency/snapshot';
 
 export type CurrencyByCode = ReadonlyMap<string, Currency>;
-
-/** Each snapshot is parsed once (it changes only when rates do), not once per order. */
-const parsed = new WeakMap<CurrencySnapshot, CurrencyByCode>();
 
 /**
  * The live currencies by code from the in-memory snapshot GET /api/currency serves (kept current through the
@@ -22,14 +19,7 @@ const parsed = new WeakMap<CurrencySnapshot, CurrencyByCode>();
  */
 export async function snapshotCurrencies(deps: AppDeps): Promise<CurrencyByCode> {
   const store = currencySnapshotFor(deps);
-  const snapshot = store.peek() ?? (await store.get());
-  let byCode = parsed.get(snapshot);
-  if (!byCode) {
-    const list = JSON.parse(snapshot.json) as Currency[];
-    byCode = new Map(list.map((c) => [c.value, c]));
-    parsed.set(snapshot, byCode);
-  }
-  return byCode;
+  return (store.peek() ?? (await store.get())).byCode;
 }
 
 /** The live currencies among `codes`, read from the database now. */
