@@ -1,12 +1,11 @@
 import type { CurrencySnapshot } from './snapshot';
 
-export interface CurrencyAnswer {
-  status: 200 | 304;
-  /** The bytes to send, or null for a 304. */
-  body: string | Uint8Array<ArrayBuffer> | null;
-  /** The answer's own headers (lower-case names); Vary is the caller's, as it joins the CORS middleware's. */
-  headers: Record<string, string>;
-}
+/** The answer's own headers (lower-case names); Vary is the caller's, as it joins the CORS middleware's. */
+type AnswerHeaders = Record<string, string>;
+
+export type CurrencyAnswer =
+  | { status: 200; body: string | Uint8Array<ArrayBuffer>; headers: AnswerHeaders }
+  | { status: 304; body: null; headers: AnswerHeaders };
 
 const GZIP = /\bgzip\b/;
 
@@ -28,7 +27,7 @@ export function currencyAnswer(
   ifNoneMatch: string | undefined,
 ): CurrencyAnswer {
   const gzip = GZIP.test(acceptEncoding ?? '');
-  const headers: Record<string, string> = {
+  const headers: AnswerHeaders = {
     etag: gzip ? snap.gzipEtag : snap.etag,
     'cache-control': 'no-cache',
   };

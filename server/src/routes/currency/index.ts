@@ -62,8 +62,7 @@ export function currencyRoutes(snapshot: CurrencySnapshotStore) {
       for (const [name, value] of Object.entries(answer.headers)) c.header(name, value);
       // Appended: the CORS middleware has already said Vary: Origin.
       c.header('vary', 'Accept-Encoding', { append: true });
-      if (answer.body === null) return c.body(null, 304);
-      return typeof answer.body === 'string' ? c.body(answer.body) : c.body(answer.body);
+      return answer.status === 304 ? c.body(null, 304) : c.body(answer.body);
     })
     .get('/singleCurrency/:code', async (c) => {
       const raw = c.req.param('code');
