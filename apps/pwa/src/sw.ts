@@ -2,7 +2,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { SYNC_MESSAGE, SYNC_TAG, type SyncMessage } from '@tm/offline/sync-protocol';
-import { findPage, pagePathOfFile, SHELL_FILE } from '@tm/core/prerendered-pages';
+import { findPage, pageFile, pagePathsOf, SHELL_FILE } from '@tm/core/prerendered-pages';
 
 /**
  * The customer app's service worker. It serves the app shell offline and relays Background Sync to the page;
@@ -24,22 +24,17 @@ cleanupOutdatedCaches();
 // Deep links (/exchangeRates, /purchase/EUR/Order, ...) open offline: a URL the build prerendered a page for
 // gets that page, as the server sends it (apps/pwa/prerender.ts), and any other the plain app shell. The API
 // is on the same origin under /api: those requests must reach the network (or fail), never get HTML back.
-const pages = new Map<string, string>();
-for (const entry of manifest) {
-  const url = typeof entry === 'string' ? entry : entry.url;
-  const path = pagePathOfFile(url);
-  if (path) pages.set(path, url);
-}
-const shellUrl = manifest.some((e) => (typeof e === 'string' ? e : e.url) === SHELL_FILE)
-  ? SHELL_FILE
-  : 'index.html';
-const handlers = new Map([...pages.values(), shellUrl].map((url) => [url, createHandlerBoundToURL(url)]));
+const files = manifest.map((entry) => (typeof entry === 'string' ? entry : entry.url));
+const pagePaths = pagePathsOf(files);
+const shellFile = files.includes(SHELL_FILE) ? SHELL_FILE : 'index.html';
+const handlers = new Map(
+  [...pagePaths.map(pageFile), shellFile].map((file) => [file, createHandlerBoundToURL(file)]),
+);
 registerRoute(
   new NavigationRoute(
     (options) => {
-      const page = findPage([...pages.keys()], options.url.pathname);
-      const handler = handlers.get(page ? pages.get(page)! : shellUrl)!;
-      return handler(options);
+      const page = findPage(pagePaths, options.url.pathname);
+      return handlers.get(page ? pageFile(page) : shellFile)!(options);
     },
     { denylist: [/^\/api(\/|$)/] },
   ),

@@ -28,6 +28,16 @@ export function pagePathOfFile(file: string): string | null {
   return match ? `/${match[1]}` : null;
 }
 
+/**
+ * The page paths among a build's files, given relative to its root with either separator: a folder listing
+ * (the server) or the precache manifest (the service worker).
+ */
+export function pagePathsOf(files: readonly string[]): string[] {
+  return files
+    .map((file) => pagePathOfFile(file.replaceAll('\\', '/')))
+    .filter((path): path is string => path !== null);
+}
+
 /** Whether `pathname` is a URL of the page `pagePath` (exact segments, `_` matching any one; a trailing slash is fine). */
 export function matchesPage(pagePath: string, pathname: string): boolean {
   const want = segments(pagePath);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPage, matchesPage, pageFile, pagePathOfFile } from '../src/prerendered-pages';
+import { findPage, matchesPage, pageFile, pagePathOfFile, pagePathsOf } from '../src/prerendered-pages';
 
 describe('prerendered page paths', () => {
   it('maps a page path to its file and back', () => {
@@ -14,6 +14,18 @@ describe('prerendered page paths', () => {
     }
     expect(pagePathOfFile('shell.html')).toBeNull();
     expect(pagePathOfFile('assets/index-AbCd1234.js')).toBeNull();
+  });
+
+  it('finds the pages among a build listing, with either path separator', () => {
+    const files = [
+      'index.html',
+      'shell.html',
+      'sw.js',
+      'assets/index-AbCd1234.js',
+      'exchangeRates/index.html',
+      'purchase\\_\\Order\\index.html',
+    ];
+    expect(pagePathsOf(files)).toEqual(['/', '/exchangeRates', '/purchase/_/Order']);
   });
 
   it('matches URLs segment by segment, `_` standing for any one', () => {

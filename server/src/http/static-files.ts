@@ -2,7 +2,7 @@ import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { MiddlewareHandler } from 'hono';
-import { findPage, pageFile, pagePathOfFile, SHELL_FILE } from '@tm/core/prerendered-pages';
+import { findPage, pageFile, pagePathsOf, SHELL_FILE } from '@tm/core/prerendered-pages';
 import type { AppEnv } from './types';
 
 const TYPES: Record<string, string> = {
@@ -81,9 +81,7 @@ const isFile = (path: string) => {
  */
 function prerenderedPagePaths(root: string): string[] {
   if (!existsSync(root)) return [];
-  return readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .map((file) => pagePathOfFile(file.split(sep).join('/')))
-    .filter((path): path is string => path !== null);
+  return pagePathsOf(readdirSync(root, { recursive: true, encoding: 'utf8' }));
 }
 
 /**

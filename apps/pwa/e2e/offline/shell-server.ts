@@ -11,8 +11,8 @@ import {
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve, sep } from 'node:path';
-import { findPage, pageFile, pagePathOfFile, SHELL_FILE } from '@tm/core/prerendered-pages';
+import { extname, join, normalize, resolve } from 'node:path';
+import { findPage, pageFile, pagePathsOf, SHELL_FILE } from '@tm/core/prerendered-pages';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,10 +27,8 @@ const TYPES: Record<string, string> = {
 
 /** As the real server does: the prerendered page of an app URL (`_` folders match any segment), else the shell. */
 function pageFor(dir: string, pathname: string): string {
-  const pagePaths = readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((f) => pagePathOfFile(f.split(sep).join('/')))
-    .filter((p): p is string => p !== null);
-  const page = findPage(pagePaths, pathname);
+  // Read per request: "deploying a new build" changes the folder under a running server.
+  const page = findPage(pagePathsOf(readdirSync(dir, { recursive: true, encoding: 'utf8' })), pathname);
   return page
     ? join(dir, pageFile(page))
     : join(dir, existsSync(join(dir, SHELL_FILE)) ? SHELL_FILE : 'index.html');
