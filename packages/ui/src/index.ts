@@ -13,3 +13,4 @@ export { OfflineStoreProvider, useOfflineStore, type AppStore } from './store-co
 export { apiFetch, ApiError, configureApi } from './api/client';
 export { sessionAtom, useSession, type Session } from './auth/session';
 export { whenRouterReady } from './router-ready';
+export { whenIdle } from './when-idle';

@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { whenIdle } from '@tm/ui';
 
 /** How often an open app asks the server whether a new version exists (also done on returning to the app). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -14,24 +15,21 @@ export interface SwUpdates {
 }
 
 /**
- * Registers the service worker (vite-plugin-pwa builds it as /sw.js) and follows updates. It never reloads
- * the page by itself: a waiting version is only announced, and when another tab activates it, this tab keeps
- * running until the customer chooses to reload (their cart is in IndexedDB, but a half-filled form is not).
- */
-/**
  * Runs `task` once the page has loaded and the browser is idle. Setting up the worker (the first touch of
  * navigator.serviceWorker, Workbox) is 8 ms of main thread that the first screen does not need; Workbox
  * would wait for the load event before registering anyway.
  */
 function afterLoadWhenIdle(task: () => void): void {
-  const idle = () =>
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(task, { timeout: 2000 })
-      : setTimeout(task);
+  const idle = () => void whenIdle(task, 2000);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }
 
+/**
+ * Registers the service worker (vite-plugin-pwa builds it as /sw.js) and follows updates. It never reloads
+ * the page by itself: a waiting version is only announced, and when another tab activates it, this tab keeps
+ * running until the customer chooses to reload (their cart is in IndexedDB, but a half-filled form is not).
+ */
 export function registerServiceWorker(url = '/sw.js'): SwUpdates | null {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null;
   let state: UpdateState = 'none';

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { whenIdle } from '../../when-idle';
 
 /*
  * Steps 2 and 3 of the purchase page, loaded on demand: they bring zod (the details form's checks) and the
@@ -18,15 +19,9 @@ export const QueuedOrderNotice = lazy(() =>
 
 /** Fetches and evaluates the later steps when the browser is idle (after a timeout where it never is). */
 export function preloadLaterSteps(): () => void {
-  const load = () => {
+  return whenIdle(() => {
     void detailsStep();
     void confirmationStep();
     void queuedOrderNotice();
-  };
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(load, { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(load, 1000);
-  return () => clearTimeout(id);
+  }, 3000);
 }
