@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountFormView,
   calculate,
+  cartLineFor,
   displayRate,
   fieldValue,
   pricingUnavailable,
@@ -66,6 +68,39 @@ describe('calculator both ways', () => {
     expect(pricingUnavailable({ ...base, currency: undefined, anyRates: false })).toBe(
       "Today's rates are not available right now. Please try again shortly.",
     );
+  });
+
+  it('an amount form: the quote, the rate, and "Please give correct amount" only once submitted empty', () => {
+    const base = { way: 'buy', currency: EUR, code: 'EUR', currencies: [EUR], loading: false } as const;
+    const quoted = amountFormView({ ...base, typed: { side: 'gbp', text: '95' }, submitted: false });
+    expect(quoted).toMatchObject({ rate: '1.1522', unavailable: null, amountError: null });
+    expect(quoted.result).toMatchObject({ ok: true, quote: { gbp: '100.00', fx: '115.22' } });
+    const empty = { ...base, typed: { side: 'gbp', text: '' } } as const;
+    expect(amountFormView({ ...empty, submitted: false }).amountError).toBeNull();
+    expect(amountFormView({ ...empty, submitted: true }).amountError).toBe('Please give correct amount');
+    const waiting = { ...base, currency: undefined, currencies: [], loading: true };
+    expect(
+      amountFormView({ ...waiting, typed: { side: 'gbp', text: '100' }, submitted: true }),
+    ).toMatchObject({
+      rate: null,
+      unavailable: "Getting today's rates…",
+      amountError: 'Please give correct amount',
+    });
+  });
+
+  it('the cart line of what was typed, on either side', () => {
+    expect(cartLineFor(EUR, 'buy', { side: 'gbp', text: ' 95 ' })).toMatchObject({
+      currencyTake: '100.00',
+      currencyTakecurrent: 'GBP',
+      currencyMy: '115.22',
+      currencyMycurrent: 'EUR',
+      status: 'buy',
+    });
+    expect(cartLineFor(EUR, 'sell', { side: 'fx', text: '300' })).toMatchObject({
+      currencyTake: '300.00',
+      currencyMy: '254.95',
+      status: 'sell',
+    });
   });
 
   it("today's rate per way, 4 dp", () => {

@@ -1,21 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BASE_CURRENCY, DEFAULT_CURRENCY } from '@tm/core/constants';
-import { formatMoney, makeCartLine } from '@tm/core/money';
-import { labels, messages } from '@tm/core/messages';
+import { formatMoney } from '@tm/core/money';
+import { labels } from '@tm/core/messages';
 import { WAY_TO_ROUTE_WAY } from '@tm/core/ways';
 import type { Currency, Way } from '@tm/core';
 import { CurrencySelect } from '../../components/CurrencySelect';
 import { Field } from '../../components/Field';
 import { useOfflineStore } from '../../store-context';
-import {
-  calculate,
-  displayRate,
-  fieldValue,
-  newLineId,
-  pricingUnavailable,
-  type Side,
-} from './calculator-state';
+import { amountFormView, cartLineFor, fieldValue, type Side, type Typed } from './calculator-state';
 
 const L = labels.calculator;
 
@@ -28,7 +21,7 @@ export function Calculator({ currencies, loading }: { currencies: Currency[]; lo
   const navigate = useNavigate();
   const [way, setWay] = useState<Way>('buy');
   const [code, setCode] = useState<string>(DEFAULT_CURRENCY);
-  const [typed, setTyped] = useState<{ side: Side; text: string }>({ side: 'gbp', text: '100' });
+  const [typed, setTyped] = useState<Typed>({ side: 'gbp', text: '100' });
   const [error, setError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -43,13 +36,10 @@ export function Calculator({ currencies, loading }: { currencies: Currency[]; lo
 
   const currency = currencies.find((c) => c.value === code) ?? currencies[0];
   const fxCode = currency?.value ?? code;
-  const result = useMemo(
-    () => calculate({ way, currency, side: typed.side, text: typed.text }),
-    [way, currency, typed],
+  const { result, rate, unavailable, amountError } = useMemo(
+    () => amountFormView({ way, currency, code, currencies, loading, typed, submitted }),
+    [way, currency, code, currencies, loading, typed, submitted],
   );
-  const rate = displayRate(currency, way);
-  const unavailable = pricingUnavailable({ currency, code, loading, anyRates: currencies.length > 0 });
-  const amountError = result.ok ? null : (result.error ?? (submitted ? messages.correctAmount : null));
 
   // Collect: "I have" is GBP and the customer buys foreign. Sell: "I have" is the foreign currency.
   const haveSide: Side = way === 'buy' ? 'gbp' : 'fx';
@@ -81,13 +71,7 @@ export function Calculator({ currencies, loading }: { currencies: Currency[]; lo
     }
     setBusy(true);
     try {
-      const amount = typed.text.trim();
-      const line = makeCartLine(
-        typed.side === 'gbp'
-          ? { currency, way, gbp: amount, id: newLineId() }
-          : { currency, way, fx: amount, id: newLineId() },
-      );
-      const added = await store.cart.add(line);
+      const added = await store.cart.add(cartLineFor(currency, way, typed));
       if (!added.ok) {
         setError(added.message);
         return;

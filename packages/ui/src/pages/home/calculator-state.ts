@@ -1,10 +1,16 @@
-import { customerRate, quote } from '@tm/core/money';
+import { customerRate, makeCartLine, quote } from '@tm/core/money';
 import { messages } from '@tm/core/messages';
 import { validateAmount } from '@tm/core/cart';
-import type { PricingCurrency, Quote, Way } from '@tm/core';
+import type { CartLine, PricingCurrency, Quote, Way } from '@tm/core';
 
 /** Which field the customer typed in: the GBP side or the foreign side. */
 export type Side = 'gbp' | 'fx';
+
+/** What the customer typed, and in which field. */
+export interface Typed {
+  side: Side;
+  text: string;
+}
 
 export interface CalcInput {
   way: Way;
@@ -84,4 +90,51 @@ export function newLineId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** What an amount form (the home calculator, Add Currency) shows for what was typed. */
+export interface AmountFormView {
+  result: CalcResult;
+  /** Today's rate for the way, or null until a currency is known. */
+  rate: string | null;
+  /** Why the button waits (see pricingUnavailable), or null. */
+  unavailable: string | null;
+  /** The message under the typed field: the amount's problem, or "Please give correct amount" once submitted. */
+  amountError: string | null;
+}
+
+export function amountFormView({
+  way,
+  currency,
+  code,
+  currencies,
+  loading,
+  typed,
+  submitted,
+}: {
+  way: Way;
+  currency: PricingCurrency | undefined;
+  /** The code the form asks for (the picker's), named when it is not offered. */
+  code: string;
+  currencies: readonly PricingCurrency[];
+  loading: boolean;
+  typed: Typed;
+  submitted: boolean;
+}): AmountFormView {
+  const result = calculate({ way, currency, side: typed.side, text: typed.text });
+  return {
+    result,
+    rate: displayRate(currency, way),
+    unavailable: pricingUnavailable({ currency, code, loading, anyRates: currencies.length > 0 }),
+    amountError: result.ok ? null : (result.error ?? (submitted ? messages.correctAmount : null)),
+  };
+}
+
+/** The cart line for what was typed, priced like the quote the form shows. */
+export function cartLineFor(currency: PricingCurrency, way: Way, typed: Typed): CartLine {
+  const amount = typed.text.trim();
+  const id = newLineId();
+  return makeCartLine(
+    typed.side === 'gbp' ? { currency, way, gbp: amount, id } : { currency, way, fx: amount, id },
+  );
 }

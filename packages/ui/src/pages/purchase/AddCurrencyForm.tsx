@@ -1,19 +1,11 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { BASE_CURRENCY } from '@tm/core/constants';
-import { labels, messages } from '@tm/core/messages';
-import { makeCartLine } from '@tm/core/money';
+import { labels } from '@tm/core/messages';
 import type { CartLine, Currency, Way } from '@tm/core';
 import { CurrencySelect } from '../../components/CurrencySelect';
 import { Field } from '../../components/Field';
-import {
-  calculate,
-  displayRate,
-  fieldValue,
-  newLineId,
-  pricingUnavailable,
-  type Side,
-} from '../home/calculator-state';
+import { amountFormView, cartLineFor, fieldValue, type Side, type Typed } from '../home/calculator-state';
 
 const P = labels.purchase;
 
@@ -37,7 +29,7 @@ export function AddCurrencyForm({
 }) {
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState(defaultCode);
-  const [typed, setTyped] = useState<{ side: Side; text: string }>({ side: 'gbp', text: '' });
+  const [typed, setTyped] = useState<Typed>({ side: 'gbp', text: '' });
   const [submitted, setSubmitted] = useState(false);
   const [cartError, setCartError] = useState<string | null>(null);
   const gbpRef = useRef<HTMLInputElement>(null);
@@ -45,13 +37,10 @@ export function AddCurrencyForm({
   const errorRef = useRef<HTMLParagraphElement>(null);
 
   const currency = currencies.find((c) => c.value === code);
-  const result = useMemo(
-    () => calculate({ way, currency, side: typed.side, text: typed.text }),
-    [way, currency, typed],
+  const { result, rate, unavailable, amountError } = useMemo(
+    () => amountFormView({ way, currency, code, currencies, loading, typed, submitted }),
+    [way, currency, code, currencies, loading, typed, submitted],
   );
-  const amountError = result.ok ? null : (result.error ?? (submitted ? messages.correctAmount : null));
-  const rate = displayRate(currency, way);
-  const unavailable = pricingUnavailable({ currency, code, loading, anyRates: currencies.length > 0 });
 
   const type = (side: Side, text: string) => {
     setTyped({ side, text });
@@ -67,13 +56,7 @@ export function AddCurrencyForm({
       (typed.side === 'gbp' ? gbpRef : fxRef).current?.focus();
       return;
     }
-    const amount = typed.text.trim();
-    const line = makeCartLine(
-      typed.side === 'gbp'
-        ? { currency, way, gbp: amount, id: newLineId() }
-        : { currency, way, fx: amount, id: newLineId() },
-    );
-    const added = await onAdd(line);
+    const added = await onAdd(cartLineFor(currency, way, typed));
     if (!added.ok) {
       // Render the message now, then focus it: a frame callback could run before React rendered it.
       flushSync(() => setCartError(added.message));
