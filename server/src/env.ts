@@ -131,12 +131,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return parsed.data;
 }
 
-/** A full configuration for tests and tools, with the given overrides. */
 /** The address customers and staff reach the app at, for links in emails: PUBLIC_URL, else this server. */
 export function publicUrlOf(config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
   return config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`;
 }
 
+/** A full configuration for tests and tools, with the given overrides. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
 }

@@ -2,7 +2,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PurchasePage } from '../../src/pages/purchase/PurchasePage';
-import { fakeStore } from './fake-store';
+import { makeCartLine } from '@tm/core/money';
+import { EUR, fakeStore } from './fake-store';
 import { renderAt } from './render';
 
 afterEach(cleanup);
@@ -42,15 +43,7 @@ describe('PurchasePage validation display', () => {
 
   it('until the cart on the device has been read, the summary claims neither lines nor an empty cart', async () => {
     const fake = fakeStore();
-    await fake.store.cart.add({
-      Id: 'l1',
-      currencyMy: '115.22',
-      currencyMycurrent: 'EUR',
-      currencyTake: '100.00',
-      currencyTakecurrent: 'GBP',
-      Rate: '1.1522',
-      status: 'buy',
-    });
+    await fake.store.cart.add(makeCartLine({ currency: EUR, way: 'buy', gbp: '100', id: 'l1' }));
     let read = () => {};
     const readable = new Promise<void>((resolve) => (read = resolve));
     const list = fake.store.cart.list;
