@@ -23,7 +23,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
  * simulated timings scale the tasks it observed); Lighthouse's own advice is to report the median of
  * several runs. LH_RUNS=1 gives the old single run.
  */
-const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3) || 1);
+export const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3) || 1);
 
 /** The run with the median performance score (ties: the earlier run), with every run's score beside it. */
 function median(outcomes) {

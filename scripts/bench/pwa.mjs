@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { scorePages } from './lighthouse-run.mjs';
+import { RUNS, scorePages } from './lighthouse-run.mjs';
 import { MissingError, ROOT, startServer } from './processes.mjs';
 import { BUDGETS, DIST, initialJs, precache } from './pwa-size.mjs';
 import { failed, fmt, row, skipped } from './report.mjs';
@@ -77,7 +77,7 @@ export async function run(ctx) {
     return [...rows, ...PAGES.map((p) => skipped(p.id, p.name, reason, LH_TARGET))];
   }
   try {
-    ctx.log('Lighthouse (about 20 s a run, median of LH_RUNS=3 runs a page)...');
+    ctx.log(`Lighthouse (about 20 s a run, median of ${RUNS} runs a page; LH_RUNS sets it)...`);
     const results = await scorePages(PAGES.map((p) => `${server.base}${p.path}`));
     results.forEach((r, i) => {
       if (r.error) {
