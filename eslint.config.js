@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { noImportCycle } from './scripts/eslint/no-import-cycle.mjs';
 
 /**
  * The dependency direction of architecture.md, enforced here rather than remembered:
@@ -68,6 +69,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // No import cycle in any workspace (rules live in rule modules; schemas import rules, never the reverse).
+    plugins: { tm: { rules: { 'no-import-cycle': noImportCycle } } },
+    rules: { 'tm/no-import-cycle': 'error' },
   },
   {
     files: ['packages/ui/**/*.{ts,tsx}', 'apps/**/*.{ts,tsx}'],

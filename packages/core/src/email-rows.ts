@@ -1,7 +1,7 @@
 import { MAX_CART_LINES } from './constants';
 import { Dec, toDec } from './decimal';
 import { labels } from './messages';
-import { formatRate } from './money';
+import { orderLineRows } from './order-line-rows';
 import type { CartLine, OrderEmailRows, Way } from './schemas';
 
 const ORDINALS = ['First', 'Second', 'Third', 'Fourth'] as const;
@@ -39,16 +39,15 @@ export function buildOrderEmailRows(lines: readonly CartLine[], way: Way): Order
   if (lines.some((l) => l.status !== way)) throw new RangeError('Every line must be of the order\u2019s way');
 
   const text = labels.email[way];
+  const cells = orderLineRows(lines, formatAmountWithCode, way);
   const rows: Record<string, string> = {};
   ORDINALS.forEach((ordinal, i) => {
-    const line = lines[i];
-    const foreign =
-      line === undefined ? '' : way === 'buy' ? line.currencyMycurrent : line.currencyTakecurrent;
-    rows[`Rate${ordinal}`] = line ? formatRate(line.Rate) : '';
-    rows[`CurrencyName${ordinal}`] = foreign;
-    rows[`From${ordinal}`] = line ? formatAmountWithCode(line.currencyTake, line.currencyTakecurrent) : '';
-    rows[`To${ordinal}`] = line ? formatAmountWithCode(line.currencyMy, line.currencyMycurrent) : '';
-    if (i > 0) rows[`${ordinal}RowShow`] = line ? '' : 'none';
+    const row = cells[i];
+    rows[`Rate${ordinal}`] = row?.rate ?? '';
+    rows[`CurrencyName${ordinal}`] = row?.currency ?? '';
+    rows[`From${ordinal}`] = row?.from ?? '';
+    rows[`To${ordinal}`] = row?.to ?? '';
+    if (i > 0) rows[`${ordinal}RowShow`] = row ? '' : 'none';
   });
 
   return {
@@ -58,9 +57,9 @@ export function buildOrderEmailRows(lines: readonly CartLine[], way: Way): Order
     >),
     SecondRow: labels.email.secondRow,
     FourthRow: labels.email.fourthRow,
-    firstMessege: text.firstMessege,
+    firstMessege: text.firstMessage,
     secondTitle: text.secondTitle,
-    secondMessege: text.secondMessege,
+    secondMessege: text.secondMessage,
     ...('note' in text ? { note: text.note } : {}),
   };
 }

@@ -250,7 +250,7 @@ export const labels = {
   dashboard: {
     title: 'DashBoard',
     menu: {
-      statics: 'Statics',
+      statistics: 'Statics',
       pendingOrders: 'Pending Orders',
       acceptedOrders: 'Accepted Order(s)',
       history: 'History',
@@ -333,17 +333,17 @@ export const labels = {
     secondRow: 'Amount',
     fourthRow: 'Fx Amount',
     buy: {
-      firstMessege:
+      firstMessage:
         'Thank you for your Click & Collect order. Your currency is reserved for you at our Dagenham branch.',
       secondTitle: 'How to collect',
-      secondMessege:
+      secondMessage:
         'Please bring a valid photo ID and your order number, and pay in store when you collect. The name on your ID must match the name on the order.',
     },
     sell: {
-      firstMessege:
+      firstMessage:
         'Thank you for your Click & Sell order. We look forward to buying your currency at our Dagenham branch.',
       secondTitle: 'What to bring',
-      secondMessege:
+      secondMessage:
         'Please bring the currency you are selling, a valid photo ID and your order number. We pay you in store once the notes have been checked.',
       note: 'Please note: we buy banknotes only, not coins, and Scottish banknotes carry a 2% adjustment.',
     },

@@ -33,9 +33,9 @@ describe('buildOrderEmailRows', () => {
       CurrencyNameFourth: '',
       SecondRow: 'Amount',
       FourthRow: 'Fx Amount',
-      firstMessege: labels.email.buy.firstMessege,
+      firstMessege: labels.email.buy.firstMessage,
       secondTitle: labels.email.buy.secondTitle,
-      secondMessege: labels.email.buy.secondMessege,
+      secondMessege: labels.email.buy.secondMessage,
     });
     expect(rows.note).toBeUndefined();
     expect(rows.secondMessege).toMatch(/ID/);

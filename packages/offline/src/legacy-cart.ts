@@ -1,4 +1,4 @@
-import { BASE_CURRENCY } from '@tm/core/constants';
+import { wayOfCodes } from '@tm/core/line-sides';
 import { cartLineSchema } from '@tm/core/schemas';
 import type { CartLine } from '@tm/core';
 import { addLines } from './cart';
@@ -18,7 +18,11 @@ function toCartLine(item: unknown): CartLine | null {
   if (typeof item !== 'object' || item === null) return null;
   const raw = item as Record<string, unknown>;
   const status =
-    raw.status ?? (String(raw.currencyTakecurrent).toUpperCase() === BASE_CURRENCY ? 'buy' : 'sell');
+    raw.status ??
+    wayOfCodes({
+      currencyMycurrent: String(raw.currencyMycurrent).toUpperCase(),
+      currencyTakecurrent: String(raw.currencyTakecurrent).toUpperCase(),
+    });
   const parsed = cartLineSchema.safeParse({
     ...raw,
     Id: raw.Id === undefined ? undefined : String(raw.Id),

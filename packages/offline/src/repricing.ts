@@ -1,4 +1,4 @@
-import { BASE_CURRENCY } from '@tm/core/constants';
+import { foreignCode } from '@tm/core/line-sides';
 import type { Order, OrderRequest } from '@tm/core';
 import type { RepricedLine } from './types';
 
@@ -33,7 +33,7 @@ export function compareWithQuote(request: OrderRequest, order: Order): RepricedL
     if (same) return;
     changes.push({
       Id: line.Id ?? null,
-      currency: line.currencyMycurrent === BASE_CURRENCY ? line.currencyTakecurrent : line.currencyMycurrent,
+      currency: foreignCode(line),
       quotedRate: quoted.Rate ?? null,
       rate: line.Rate,
       receiveCode: line.currencyMycurrent,

@@ -1,32 +1,34 @@
 import Handlebars from 'handlebars';
-import { formatOrderDate, labels, type Order } from '@tm/core';
+import {
+  formatAmountWithCode,
+  formatOrderDate,
+  labels,
+  ORDER_LINE_COLUMNS,
+  orderLineRows,
+  type Order,
+} from '@tm/core';
 
 /**
  * Email templates. Handlebars' `{{ }}` escapes HTML, and every customer-supplied value (name, address, phone,
  * email) only ever goes through `{{ }}`, never `{{{ }}}`, so a name like `<script>` arrives as text.
  */
 const hbs = Handlebars.create();
-hbs.registerHelper('shown', (flag: unknown) => flag !== 'none');
 
 /**
- * Compiled for speed (four renders per order): only the helpers registered here and the built-ins exist, so
+ * Compiled for speed (four renders per order): only the built-in helpers exist, so
  * `{{order.Name}}` compiles to a plain lookup instead of a helper check, and no @data frames are made (the
  * templates use no @index / @key). Escaping is unchanged.
  */
 const fast: Parameters<typeof Handlebars.compile>[1] = {
-  knownHelpers: { shown: true },
   knownHelpersOnly: true,
   data: false,
 };
 
 const orderTable = `
 <table role="presentation" cellpadding="6" style="border-collapse:collapse;border:1px solid #ccc">
-  <thead><tr><th align="left">Currency</th><th align="left">From</th><th align="left">To</th><th align="left">Rate</th></tr></thead>
+  <thead><tr>{{#each columns}}<th align="left">{{this}}</th>{{/each}}</tr></thead>
   <tbody>
-    <tr><td>{{order.CurrencyNameFirst}}</td><td>{{order.FromFirst}}</td><td>{{order.ToFirst}}</td><td>{{order.RateFirst}}</td></tr>
-    {{#if (shown order.SecondRowShow)}}<tr><td>{{order.CurrencyNameSecond}}</td><td>{{order.FromSecond}}</td><td>{{order.ToSecond}}</td><td>{{order.RateSecond}}</td></tr>{{/if}}
-    {{#if (shown order.ThirdRowShow)}}<tr><td>{{order.CurrencyNameThird}}</td><td>{{order.FromThird}}</td><td>{{order.ToThird}}</td><td>{{order.RateThird}}</td></tr>{{/if}}
-    {{#if (shown order.FourthRowShow)}}<tr><td>{{order.CurrencyNameFourth}}</td><td>{{order.FromFourth}}</td><td>{{order.ToFourth}}</td><td>{{order.RateFourth}}</td></tr>{{/if}}
+    {{#each rows}}<tr><td>{{currency}}</td><td>{{from}}</td><td>{{to}}</td><td>{{rate}}</td></tr>{{/each}}
   </tbody>
 </table>`;
 
@@ -114,12 +116,8 @@ export interface RenderedEmail {
   text: string;
 }
 
-function lineSummaries(order: Order): string[] {
-  return order.Orders.map(
-    (l) =>
-      `${l.currencyTake} ${l.currencyTakecurrent} -> ${l.currencyMy} ${l.currencyMycurrent} at ${l.Rate}`,
-  );
-}
+/** The table's headings and the text version's lines: the columns every order-lines table shows (core). */
+const columns = ORDER_LINE_COLUMNS.map((c) => labels.purchase.columns[c]);
 
 /**
  * The London calendar day only changes on a whole UTC hour (GMT and BST are whole hours from UTC), so the last
@@ -140,12 +138,15 @@ export function renderOrderEmail(
   options: { publicUrl: string },
 ): RenderedEmail {
   const date = orderDay(order.time);
+  const rows = orderLineRows(order.Orders, formatAmountWithCode, order.status);
   const context = {
     order,
     date,
     booking: labels.purchase.bookingDetails,
     notice: labels.importantNotification,
-    lines: lineSummaries(order),
+    columns,
+    rows,
+    lines: rows.map((r) => `${r.currency}: ${r.from} -> ${r.to} at ${r.rate}`),
     dashboardUrl: `${options.publicUrl.replace(/\/$/, '')}/dashboard/orderDetails/${order._id}`,
   };
   if (kind === 'branch-notification') {

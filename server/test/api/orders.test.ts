@@ -155,6 +155,19 @@ describe('POST /api/Order: happy paths', () => {
       expect(email.messageId).toMatch(/^<.+@.+>$/);
     }
   });
+
+  it("shows the order's lines in both emails as the screens do: Currency / From / To / Rate", async () => {
+    const { body } = await post({ ...customer, status: 'buy', Orders: [collectEur('20')] });
+    const order = orderSchema.parse(body);
+    const emails = await ctx.deps.db.select().from(outboxEmails).where(eq(outboxEmails.orderId, order._id));
+    for (const email of emails) {
+      expect(email.html).toContain(
+        '<th align="left">Currency</th><th align="left">From</th><th align="left">To</th><th align="left">Rate</th>',
+      );
+      expect(email.html).toContain('<td>EUR</td><td>20.00 GBP</td><td>23.04 EUR</td><td>1.1522</td>');
+      expect(email.text).toContain('- EUR: 20.00 GBP -> 23.04 EUR at 1.1522');
+    }
+  });
 });
 
 describe('POST /api/Order: refused input writes nothing', () => {

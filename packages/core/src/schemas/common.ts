@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { ROUTE_WAYS, WAY_TITLES, WAYS } from '../ways';
 
 /**
  * A decimal number as it crosses the API. Money is never a binary float inside the product, so responses
@@ -18,17 +19,10 @@ export const currencyCode = z
   .transform((s) => s.toUpperCase())
   .pipe(z.string().regex(/^[A-Z]{3}$/, messages.currencyCodeFormat));
 
-/** Line status: `buy` = Click & Collect (customer buys foreign currency), `sell` = Click & Sell. */
-export const waySchema = z.enum(['buy', 'sell']);
-export type Way = z.infer<typeof waySchema>;
-
-/** The purchase route's `currentWay` segment. */
-export const routeWaySchema = z.enum(['Order', 'Sell']);
-export type RouteWay = z.infer<typeof routeWaySchema>;
-
-export const wayTitleSchema = z.enum(['Click & Collect', 'Click & Sell']);
-export type WayTitle = z.infer<typeof wayTitleSchema>;
-
+export const waySchema = z.enum(WAYS);
+export const routeWaySchema = z.enum(ROUTE_WAYS);
+export const wayTitleSchema = z.enum(WAY_TITLES);
+export type { RouteWay, Way, WayTitle } from '../ways';
 export { ROUTE_WAY_TO_WAY, WAY_TITLE, WAY_TO_ROUTE_WAY } from '../ways';
 
 /** One error envelope for every failed API call (architecture.md). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { BASE_CURRENCY, COLLECTION_POINTS, MAX_CART_LINES } from '../constants';
-import { validateAmount } from '../cart';
+import { COLLECTION_POINTS, MAX_CART_LINES } from '../constants';
+import { validateAmount } from '../amount';
+import { hasRightSides } from '../line-sides';
 import { messages } from '../messages';
 import { WAY_TITLE, currencyCode, decimalString, waySchema, wayTitleSchema } from './common';
 
@@ -69,12 +70,7 @@ export const orderRequestSchema = z
         ctx.addIssue({ code: 'custom', path: ['Orders', i, 'status'], message: messages.orderWayMismatch });
         return;
       }
-      // Collect lines give GBP and receive foreign currency; Sell lines the other way round.
-      const [gbpSide, foreignSide] =
-        order.status === 'buy'
-          ? [line.currencyTakecurrent, line.currencyMycurrent]
-          : [line.currencyMycurrent, line.currencyTakecurrent];
-      if (gbpSide !== BASE_CURRENCY || foreignSide === BASE_CURRENCY) {
+      if (!hasRightSides(line, order.status)) {
         ctx.addIssue({ code: 'custom', path: ['Orders', i], message: messages.lineSidesMismatch });
       }
     });

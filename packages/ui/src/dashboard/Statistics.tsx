@@ -30,7 +30,7 @@ export function Statistics() {
   ];
   return (
     <section className="dash-screen" aria-labelledby="dash-screen-heading">
-      <h2 id="dash-screen-heading">{labels.dashboard.menu.statics}</h2>
+      <h2 id="dash-screen-heading">{labels.dashboard.menu.statistics}</h2>
       <ul className="dash-stats">
         {cards.map((c) => (
           <li key={c.key} className={`dash-stat dash-stat--${c.key}`}>

@@ -11,7 +11,7 @@ export interface MenuEntry {
 
 /** The side menu of spec §2, in its order, plus Messages (the Contact form's inbox, ours) before Home. */
 export const MENU: MenuEntry[] = [
-  { label: m.statics, to: '/dashboard', end: true },
+  { label: m.statistics, to: '/dashboard', end: true },
   { label: m.pendingOrders, to: '/dashboard/manageOrders' },
   { label: m.acceptedOrders, to: '/dashboard/activeOrders' },
   { label: m.history, to: '/dashboard/history' },

@@ -1,7 +1,9 @@
 import { hash as hashOnce, randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
-  BASE_CURRENCY,
+  foreignCode,
+  foreignCodeField,
+  hasRightSides,
   messages,
   ORDER_ID_DIGITS,
   PricingError,
@@ -81,10 +83,7 @@ function checkLines(input: OrderRequest): void {
         { path: ['Orders', i, 'status'], message: messages.orderWayMismatch },
       ]);
     }
-    const buy = input.status === 'buy';
-    const gbpSide = buy ? line.currencyTakecurrent : line.currencyMycurrent;
-    const foreign = buy ? line.currencyMycurrent : line.currencyTakecurrent;
-    if (gbpSide !== BASE_CURRENCY || foreign === BASE_CURRENCY) {
+    if (!hasRightSides(line, input.status)) {
       throw unprocessable(messages.lineSidesMismatch, 'line_sides', [
         { path: ['Orders', i], message: messages.lineSidesMismatch },
       ]);
@@ -98,7 +97,7 @@ function checkLines(input: OrderRequest): void {
 }
 
 function foreignCodes(input: OrderRequest): string[] {
-  return input.Orders.map((l) => (input.status === 'buy' ? l.currencyMycurrent : l.currencyTakecurrent));
+  return input.Orders.map((l) => foreignCode(l, input.status));
 }
 
 /** Reprices every line from the given rates; unknown or deleted currencies are refused. */
@@ -112,7 +111,7 @@ function priceLines(input: OrderRequest, byCode: CurrencyByCode): Priced {
     if (!currency) {
       throw unprocessable(messages.unknownCurrency(code), 'unknown_currency', [
         {
-          path: ['Orders', i, way === 'buy' ? 'currencyMycurrent' : 'currencyTakecurrent'],
+          path: ['Orders', i, foreignCodeField(way)],
           message: messages.unknownCurrency(code),
         },
       ]);

@@ -1,6 +1,6 @@
 import { customerRate, makeCartLine, quote } from '@tm/core/money';
 import { messages } from '@tm/core/messages';
-import { validateAmount } from '@tm/core/cart';
+import { validateAmount } from '@tm/core/amount';
 import type { CartLine, PricingCurrency, Quote, Way } from '@tm/core';
 
 /** Which field the customer typed in: the GBP side or the foreign side. */

@@ -1,0 +1,44 @@
+import { BASE_CURRENCY } from './constants';
+import type { Way } from './ways';
+
+/**
+ * The two codes of a line (domain-rules.md "Cart"): `currencyMycurrent` is what the customer receives,
+ * `currencyTakecurrent` what they give. One of them is always GBP.
+ */
+export interface LineCodes {
+  currencyMycurrent: string;
+  currencyTakecurrent: string;
+}
+
+/** The field of a line holding its foreign code: a Collect line receives foreign currency, a Sell line gives it. */
+export function foreignCodeField(way: Way): 'currencyMycurrent' | 'currencyTakecurrent' {
+  return way === 'buy' ? 'currencyMycurrent' : 'currencyTakecurrent';
+}
+
+/** The field of a line holding GBP: a Collect line gives it, a Sell line receives it. */
+export function gbpCodeField(way: Way): 'currencyMycurrent' | 'currencyTakecurrent' {
+  return way === 'buy' ? 'currencyTakecurrent' : 'currencyMycurrent';
+}
+
+/** The way a line's codes say it goes: giving GBP is Click & Collect, anything else Click & Sell. */
+export function wayOfCodes(line: LineCodes): Way {
+  return line.currencyTakecurrent === BASE_CURRENCY ? 'buy' : 'sell';
+}
+
+/**
+ * The foreign currency of a line: "EUR" both for £100 → €115.22 and for €300 → £254.95. The order's way says
+ * which side to read; without it, the line's own codes do.
+ */
+export function foreignCode(line: LineCodes, way: Way = wayOfCodes(line)): string {
+  return line[foreignCodeField(way)];
+}
+
+/** The code on a line's GBP side (GBP itself, unless the line is on the wrong sides). */
+export function gbpCode(line: LineCodes, way: Way = wayOfCodes(line)): string {
+  return line[gbpCodeField(way)];
+}
+
+/** True when the line has GBP on the side its way puts it and a foreign currency on the other. */
+export function hasRightSides(line: LineCodes, way: Way): boolean {
+  return gbpCode(line, way) === BASE_CURRENCY && foreignCode(line, way) !== BASE_CURRENCY;
+}
