@@ -1,11 +1,14 @@
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+// First, so every later stylesheet (the layout's, each screen's) comes after the tokens and shared styles.
+import './styles/tokens.css';
+import './styles/base.css';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, createHashRouter, RouterProvider } from 'react-router';
 import { Provider as JotaiProvider } from 'jotai';
 import { configureApi } from './api/client';
+import { useHydrated } from './hooks/use-hydrated';
 import { PlatformProvider, type Platform } from './platform';
 import { routes } from './routes';
 import { OfflineStoreProvider, type AppStore } from './store-context';
-import './styles/base.css';
 
 /** Loaded after the first paint; the toast helpers in notify.ts share its module. */
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
@@ -27,22 +30,27 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-const noSubscription = () => () => undefined;
+/**
+ * Toasts sit just below the sticky header (the dashboard's top bar is as tall), so on a phone they cover
+ * neither the menu button nor the sign-in and user controls (issue 17 item 9).
+ */
+const TOAST_TOP = 'calc(var(--bar-height) + 8px)';
 
 /**
  * The toasts, left out of a prerendered page's hydration (the server snapshot says "not yet"), so hydration
  * finds exactly the HTML the build wrote, which has none; React adds them straight after.
  */
 function ClientToaster() {
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  if (!inBrowser) return null;
+  if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster
+        position="top-center"
+        richColors
+        closeButton
+        offset={{ top: TOAST_TOP }}
+        mobileOffset={{ top: TOAST_TOP }}
+      />
     </Suspense>
   );
 }

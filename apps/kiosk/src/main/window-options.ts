@@ -16,7 +16,8 @@ export function kioskWindowOptions(args: {
     kiosk: args.kiosk,
     fullscreen: args.kiosk,
     autoHideMenuBar: true,
-    backgroundColor: '#0b1d33',
+    // The board's background (--navy in @tm/ui's tokens.css), so the window never flashes another colour.
+    backgroundColor: '#0b2545',
     title: 'Travel Money',
     webPreferences: {
       preload: args.preloadPath,

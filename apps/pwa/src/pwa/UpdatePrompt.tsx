@@ -44,7 +44,7 @@ export function UpdatePrompt({
             : 'Reload to use it.'}
       </p>
       <div className="update-prompt__actions">
-        <button type="button" className="btn btn--primary" onClick={() => updates.reload()}>
+        <button type="button" className="btn btn--gold" onClick={() => updates.reload()}>
           Reload
         </button>
         <button type="button" className="btn btn--outline" onClick={() => setDismissed(true)}>

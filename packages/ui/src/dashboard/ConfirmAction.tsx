@@ -45,7 +45,7 @@ export function ConfirmAction({
       <AlertDialog.Trigger asChild>
         <button
           type="button"
-          className={`dash-btn dash-btn--${variant}`}
+          className={`btn btn--small btn--${variant}`}
           aria-label={triggerLabel}
           disabled={disabled || busy}
         >
@@ -53,7 +53,7 @@ export function ConfirmAction({
         </button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="dash-dialog__overlay" />
+        <AlertDialog.Overlay className="overlay" />
         <AlertDialog.Content className="dash-dialog">
           <div className="dash-dialog__icon" aria-hidden="true">
             !
@@ -66,7 +66,7 @@ export function ConfirmAction({
             {/* The action runs first and the dialog closes after, so a click cannot fire it twice. */}
             <button
               type="button"
-              className={`dash-btn dash-btn--${variant === 'neutral' ? 'primary' : variant}`}
+              className={`btn btn--${variant === 'neutral' ? 'primary' : variant}`}
               onClick={() => void confirm()}
               disabled={busy}
             >
@@ -76,7 +76,7 @@ export function ConfirmAction({
               {confirmLabel}
             </button>
             <AlertDialog.Cancel asChild>
-              <button type="button" className="dash-btn dash-btn--neutral" disabled={busy}>
+              <button type="button" className="btn btn--small btn--neutral" disabled={busy}>
                 Cancel
               </button>
             </AlertDialog.Cancel>

@@ -74,7 +74,7 @@ export function CurrencyForm({
   }
 
   const marginField = (m: 'Sell' | 'Buy') => (
-    <div className="dash-field" key={m}>
+    <div className="field" key={m}>
       <label htmlFor={`dash-cf-${m}`}>{m === 'Sell' ? f.sellRate : f.buyRate}</label>
       <input
         id={`dash-cf-${m}`}
@@ -90,7 +90,7 @@ export function CurrencyForm({
 
   return (
     <form className="dash-form" onSubmit={(e) => void submit(e)}>
-      <div className="dash-field">
+      <div className="field">
         <label htmlFor="dash-cf-value">{f.currencyName}</label>
         <div className="dash-field__row">
           <input
@@ -107,7 +107,7 @@ export function CurrencyForm({
           />
           <button
             type="button"
-            className="dash-btn dash-btn--neutral"
+            className="btn btn--small btn--neutral"
             onClick={() => void runCheck()}
             disabled={!code || check.status === 'checking' || check.status === 'checked'}
           >
@@ -123,7 +123,7 @@ export function CurrencyForm({
           </p>
         ) : null}
       </div>
-      <div className="dash-field">
+      <div className="field">
         <label htmlFor="dash-cf-label">{f.countryName}</label>
         <input
           id="dash-cf-label"
@@ -136,7 +136,7 @@ export function CurrencyForm({
       {marginOrder.map(marginField)}
       <button
         type="submit"
-        className="dash-btn dash-btn--primary"
+        className="btn btn--small btn--primary"
         disabled={check.status !== 'checked' || saving}
       >
         {submitLabel}

@@ -98,7 +98,7 @@ export function CurrencyList() {
         <h2 id="dash-screen-heading">{cl.heading}</h2>
         <button
           type="button"
-          className={`dash-btn ${live ? 'dash-btn--danger' : 'dash-btn--primary'}`}
+          className={`btn btn--small ${live ? 'btn--danger' : 'btn--primary'}`}
           aria-pressed={live === true}
           disabled={live === null || switching}
           onClick={() => void toggleLive()}
@@ -108,9 +108,9 @@ export function CurrencyList() {
       </div>
       <RemoteContent remote={list} loadingLabel="Loading currencies">
         {(currencies) => (
-          <div className="dash-table-wrap">
-            <table className="dash-table dash-table--scroll">
-              <caption className="dash-visually-hidden">{cl.heading}</caption>
+          <div className="table-wrap table-wrap--card table-wrap--scroll">
+            <table className="table">
+              <caption className="visually-hidden">{cl.heading}</caption>
               <thead>
                 <tr>
                   <th scope="col">{cl.columns.currencyName}</th>
@@ -131,19 +131,19 @@ export function CurrencyList() {
                       ) : null}
                     </th>
                     <td data-label={cl.columns.countryName}>{c.label}</td>
-                    <td data-label={cl.columns.marketPrice} className="dash-num">
+                    <td data-label={cl.columns.marketPrice} className="num">
                       {formatRate(c.Rate)}
                     </td>
-                    <td data-label={cl.columns.buyingPrice} className="dash-num">
+                    <td data-label={cl.columns.buyingPrice} className="num">
                       {price(c, 'sell')}
                     </td>
-                    <td data-label={cl.columns.sellingPrice} className="dash-num">
+                    <td data-label={cl.columns.sellingPrice} className="num">
                       {price(c, 'buy')}
                     </td>
                     <td data-label={cl.columns.action}>
                       <div className="dash-actions">
                         <Link
-                          className="dash-btn dash-btn--neutral"
+                          className="btn btn--small btn--neutral"
                           to={`/dashboard/update/${c.value}`}
                           aria-label={`${cl.update} ${c.value}`}
                         >

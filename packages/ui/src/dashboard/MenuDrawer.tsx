@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { labels } from '@tm/core/messages';
 import { useState } from 'react';
+import { MenuIcon } from '../components/MenuIcon';
 import { SideMenu } from './SideMenu';
 
 /**
@@ -12,24 +13,26 @@ export function MenuDrawer() {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <button type="button" className="dash-menu-button" aria-label={labels.header.openMenu}>
-          <span aria-hidden="true" className="dash-menu-button__bars" />
+        <button type="button" className="menu-button" aria-label={labels.header.openMenu}>
+          <MenuIcon />
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="dash-drawer__overlay" />
-        <Dialog.Content className="dash-drawer" aria-describedby={undefined}>
-          <div className="dash-drawer__head">
-            <Dialog.Title className="dash-drawer__title">{labels.dashboard.title}</Dialog.Title>
-            <Dialog.Close asChild>
-              <button type="button" className="dash-drawer__close" aria-label={labels.header.closeMenu}>
-                <span aria-hidden="true">×</span>
-              </button>
-            </Dialog.Close>
+        <Dialog.Overlay className="overlay" />
+        <Dialog.Content className="drawer drawer--left" aria-describedby={undefined}>
+          <div className="drawer__panel">
+            <div className="drawer__top">
+              <Dialog.Title className="drawer__title">{labels.dashboard.title}</Dialog.Title>
+              <Dialog.Close asChild>
+                <button type="button" className="drawer__close" aria-label={labels.header.closeMenu}>
+                  <span aria-hidden="true">×</span>
+                </button>
+              </Dialog.Close>
+            </div>
+            <nav aria-label={labels.dashboard.title}>
+              <SideMenu onNavigate={() => setOpen(false)} />
+            </nav>
           </div>
-          <nav aria-label={labels.dashboard.title}>
-            <SideMenu onNavigate={() => setOpen(false)} />
-          </nav>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

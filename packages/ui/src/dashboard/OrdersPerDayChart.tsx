@@ -78,7 +78,7 @@ export function OrdersPerDayChart({ days }: { days: DayCount[] }) {
         </svg>
       </div>
       <p className="dash-chart__note">{total} orders in 30 days</p>
-      <div className="dash-visually-hidden">
+      <div className="visually-hidden">
         <table>
           <caption>Orders per day, last 30 days</caption>
           <thead>

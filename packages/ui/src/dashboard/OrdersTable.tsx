@@ -1,5 +1,6 @@
 import { formatOrderDate } from '@tm/core/dates';
 import { labels } from '@tm/core/messages';
+import { STATUS_PILL, WAY_PILL } from './pills';
 import type { Order } from '@tm/core';
 import type { ReactNode } from 'react';
 
@@ -19,9 +20,9 @@ interface OrdersTableProps {
  */
 export function OrdersTable({ orders, caption, showStatus = false, actions }: OrdersTableProps) {
   return (
-    <div className="dash-table-wrap">
-      <table className="dash-table dash-table--cards">
-        <caption className="dash-visually-hidden">{caption}</caption>
+    <div className="table-wrap table-wrap--card">
+      <table className="table table--stack">
+        <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{col.orderId}</th>
@@ -36,7 +37,7 @@ export function OrdersTable({ orders, caption, showStatus = false, actions }: Or
         <tbody>
           {orders.map((o) => (
             <tr key={o._id} data-order-id={o.Order_Id}>
-              <th scope="row" data-label={col.orderId} className="dash-mono">
+              <th scope="row" data-label={col.orderId} className="mono">
                 {o.Order_Id}
               </th>
               <td data-label={col.name}>{o.Name}</td>
@@ -44,14 +45,14 @@ export function OrdersTable({ orders, caption, showStatus = false, actions }: Or
                 <a href={`tel:${o.Phone_Number.replace(/[^+\d]/g, '')}`}>{o.Phone_Number}</a>
               </td>
               <td data-label={col.way}>
-                <span className={`dash-badge dash-badge--${o.status}`}>{o.title}</span>
+                <span className={WAY_PILL[o.status]}>{o.title}</span>
               </td>
               <td data-label={col.time}>
                 <time dateTime={o.time}>{formatOrderDate(o.time)}</time>
               </td>
               {showStatus ? (
                 <td data-label={col.status}>
-                  <span className={`dash-badge dash-badge--${o.Status.toLowerCase()}`}>{o.Status}</span>
+                  <span className={STATUS_PILL[o.Status]}>{o.Status}</span>
                 </td>
               ) : null}
               {actions ? (

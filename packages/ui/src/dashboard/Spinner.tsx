@@ -7,7 +7,7 @@ export function Spinner({ label = 'Loading', inline = false }: { label?: string;
       aria-live="polite"
     >
       <span className="dash-spinner__wheel" aria-hidden="true" />
-      <span className="dash-visually-hidden">{label}</span>
+      <span className="visually-hidden">{label}</span>
     </span>
   );
 }

@@ -4,6 +4,7 @@ import { labels } from '@tm/core/messages';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { OfflineNotice } from '../offline-ui/OfflineNotice';
+import './layout.css';
 
 /** Sets the page description of spec §2 (also in index.html, for clients that never run scripts). */
 function useDescription() {

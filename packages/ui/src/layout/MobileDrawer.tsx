@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { labels } from '@tm/core/messages';
+import { MenuIcon } from '../components/MenuIcon';
 import { NAV_LINKS } from './nav-links';
 
 /**
@@ -53,9 +54,7 @@ export function MobileDrawer({ isAdmin, signedIn }: { isAdmin: boolean; signedIn
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <MenuIcon />
       </button>
       <dialog
         ref={dialogRef}

@@ -5,7 +5,7 @@ import { labels } from '@tm/core/messages';
 import type { MyOrder, OutboxEntry } from '@tm/offline';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useDeviceOrders } from './hooks';
-import { OrderLinesTable } from './OrderLinesTable';
+import { OrderLinesTable } from '../components/OrderLinesTable';
 import { RepricingNotice } from './RepricingNotice';
 import { offlineTexts } from './offline-texts';
 import './offline-ui.css';
@@ -33,11 +33,11 @@ function rowsOf(outbox: OutboxEntry[], delivered: MyOrder[]): Row[] {
   return rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-function stateText(row: Row): { text: string; tone: 'waiting' | 'sent' | 'failed' } {
-  if (row.sent) return { text: offlineTexts.stateSent, tone: 'sent' };
-  if (row.entry?.state === 'failed') return { text: offlineTexts.stateFailed, tone: 'failed' };
-  if (row.entry?.state === 'sending') return { text: offlineTexts.stateSending, tone: 'waiting' };
-  return { text: offlineTexts.stateWaiting, tone: 'waiting' };
+function stateText(row: Row): { text: string; tone: 'warn' | 'ok' | 'danger' } {
+  if (row.sent) return { text: offlineTexts.stateSent, tone: 'ok' };
+  if (row.entry?.state === 'failed') return { text: offlineTexts.stateFailed, tone: 'danger' };
+  if (row.entry?.state === 'sending') return { text: offlineTexts.stateSending, tone: 'warn' };
+  return { text: offlineTexts.stateWaiting, tone: 'warn' };
 }
 
 function OrderCard({ row }: { row: Row }) {
@@ -57,7 +57,7 @@ function OrderCard({ row }: { row: Row }) {
             WAY_TITLE[way]
           )}
         </h2>
-        <span className={`my-order__state my-order__state--${state.tone}`}>{state.text}</span>
+        <span className={`pill pill--${state.tone}`}>{state.text}</span>
       </div>
       <dl className="my-order__facts">
         <div>
@@ -78,7 +78,7 @@ function OrderCard({ row }: { row: Row }) {
         ) : null}
       </dl>
       {row.entry?.state === 'failed' && row.entry.lastError ? (
-        <p className="my-order__error" role="alert">
+        <p className="form-error" role="alert">
           {row.entry.lastError}
         </p>
       ) : null}

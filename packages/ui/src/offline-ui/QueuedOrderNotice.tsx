@@ -24,12 +24,7 @@ export function QueuedOrderNotice({
   if (mine) {
     return (
       <>
-        <section
-          className="queued-notice queued-notice--sent"
-          role="status"
-          aria-live="polite"
-          data-testid="sent-notice"
-        >
+        <section className="notice notice--ok" role="status" aria-live="polite" data-testid="sent-notice">
           <h2>{offlineTexts.sentTitle}</h2>
           <p>{offlineTexts.sentNumber(mine.order.Order_Id)}</p>
           <RepricingNotice repricing={mine.repricing} />
@@ -39,11 +34,11 @@ export function QueuedOrderNotice({
     );
   }
   return (
-    <section className="queued-notice" role="status" aria-live="polite" data-testid="queued-notice">
+    <section className="notice notice--info" role="status" aria-live="polite" data-testid="queued-notice">
       <h2>{offlineTexts.queuedTitle}</h2>
       <p>{offlineTexts.queued}</p>
       {entry?.state === 'failed' && entry.lastError ? (
-        <p className="queued-notice__error" role="alert">
+        <p className="form-error" role="alert">
           {offlineTexts.stateFailed}: {entry.lastError}
         </p>
       ) : null}

@@ -9,7 +9,7 @@ import { offlineTexts } from './offline-texts';
 export function RepricingNotice({ repricing }: { repricing: readonly RepricedLine[] }) {
   if (repricing.length === 0) return null;
   return (
-    <div className="repricing-notice" role="note" aria-labelledby="repricing-title">
+    <div className="notice" role="note" aria-labelledby="repricing-title">
       <h3 id="repricing-title">{offlineTexts.repricingTitle}</h3>
       <p>{offlineTexts.repricingIntro}</p>
       <ul>

@@ -3,8 +3,8 @@ import { labels } from '@tm/core/messages';
 import type { Order } from '@tm/core';
 import type { RepricedLine } from '@tm/offline';
 import { ImportantNotification } from '../../components/ImportantNotification';
+import { OrderLinesTable } from '../../components/OrderLinesTable';
 import { usePlatform } from '../../platform';
-import { lineDisplay } from './line-display';
 
 const P = labels.purchase;
 const B = P.bookingDetails;
@@ -34,31 +34,7 @@ export function ConfirmationStep({ order, repricing }: { order: Order; repricing
             apply.
           </p>
         )}
-        <div className="table-wrap">
-          <table className="table" data-testid="order-lines">
-            <thead>
-              <tr>
-                <th scope="col">{P.columns.currency}</th>
-                <th scope="col">{P.columns.from}</th>
-                <th scope="col">{P.columns.to}</th>
-                <th scope="col">{P.columns.rate}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.Orders.map((line) => {
-                const d = lineDisplay(line);
-                return (
-                  <tr key={line.Id}>
-                    <td>{d.currency}</td>
-                    <td>{d.from}</td>
-                    <td>{d.to}</td>
-                    <td>{d.rate}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <OrderLinesTable lines={order.Orders} caption={`${P.orderNumber} ${order.Order_Id}`} />
         <h3 className="card__subtitle">{B.title}</h3>
         <dl className="booking" data-testid="booking-details">
           <dt>{B.fullName}</dt>

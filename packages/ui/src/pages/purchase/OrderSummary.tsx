@@ -1,7 +1,8 @@
 import { forwardRef } from 'react';
 import { labels } from '@tm/core/messages';
 import type { CartLine } from '@tm/core';
-import { lineDisplay } from './line-display';
+import { formatMoney } from '@tm/core/money';
+import { orderLineRows } from '@tm/core/order-line-rows';
 
 const P = labels.purchase;
 
@@ -33,30 +34,27 @@ export const OrderSummary = forwardRef<
         <p className="muted">Your cart is empty. Add a currency below.</p>
       ) : (
         <ul className="summary__list">
-          {lines.map((line) => {
-            const d = lineDisplay(line);
-            return (
-              <li key={line.Id} className="summary__line">
-                <div>
-                  <strong>{d.currency}</strong>
-                  <span className="summary__amounts">
-                    {d.from} → {d.to}
-                  </span>
-                  <span className="muted summary__rate">
-                    {P.rate} {d.rate}
-                  </span>
-                </div>
-                <button
-                  type="button"
-                  className="btn btn--link"
-                  onClick={() => onRemove(line.Id)}
-                  aria-label={`${P.remove} ${d.currency} ${d.to}`}
-                >
-                  {P.remove}
-                </button>
-              </li>
-            );
-          })}
+          {orderLineRows(lines, formatMoney).map((d) => (
+            <li key={d.key} className="summary__line">
+              <div>
+                <strong>{d.currency}</strong>
+                <span className="summary__amounts">
+                  {d.from} → {d.to}
+                </span>
+                <span className="muted summary__rate">
+                  {P.rate} {d.rate}
+                </span>
+              </div>
+              <button
+                type="button"
+                className="btn btn--link"
+                onClick={() => onRemove(d.key)}
+                aria-label={`${P.remove} ${d.currency} ${d.to}`}
+              >
+                {P.remove}
+              </button>
+            </li>
+          ))}
         </ul>
       )}
       {error && (
