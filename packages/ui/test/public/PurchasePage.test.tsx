@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PurchasePage } from '../../src/pages/purchase/PurchasePage';
@@ -6,7 +6,10 @@ import { makeCartLine } from '@tm/core/money';
 import { EUR, fakeStore } from './fake-store';
 import { renderAt } from './render';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
 
 const renderPurchase = (way: 'Order' | 'Sell' = 'Order') => {
   const fake = fakeStore();
@@ -126,4 +129,72 @@ describe('PurchasePage validation display', () => {
       expect(screen.getByText('ORDER CONFIRMATION').closest('li')?.getAttribute('aria-current')).toBe('step'),
     );
   }, 20_000);
+});
+
+describe('PurchasePage steps in the history', () => {
+  async function toDetails(fake = fakeStore()) {
+    const view = renderAt(
+      '/purchase/EUR/Order',
+      '/purchase/:currencyParams/:currentWay',
+      <PurchasePage />,
+      fake.store,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add Currency +' }));
+    await user.type(screen.getByLabelText(/^Total Money/), '95');
+    await user.click(screen.getByRole('button', { name: 'Add +' }));
+    await screen.findByText(/£100.00 → €115.22/);
+    await user.selectOptions(screen.getByLabelText('Collection Point'), 'Dagenham');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(await screen.findByLabelText('First Name'), 'Ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    return { ...view, fake, user };
+  }
+
+  it("the browser's Back shows step 1 and Forward step 2, the typed details still there", async () => {
+    const { router } = await toDetails();
+    expect(router.state.location.search).toBe('?step=2');
+
+    await act(() => router.navigate(-1));
+    expect((await screen.findByLabelText<HTMLSelectElement>('Collection Point')).value).toBe('Dagenham');
+    expect(screen.queryByLabelText('First Name')).toBeNull();
+
+    await act(() => router.navigate(1));
+    expect((await screen.findByLabelText<HTMLInputElement>('First Name')).value).toBe('Ada');
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('ada@example.com');
+  }, 20_000);
+
+  it('a reload at step 2 comes back to step 2 with the details; placing the order forgets them', async () => {
+    const { fake } = await toDetails();
+    cleanup();
+
+    renderAt(
+      '/purchase/EUR/Order?step=2',
+      '/purchase/:currencyParams/:currentWay',
+      <PurchasePage />,
+      fake.store,
+    );
+    expect((await screen.findByLabelText<HTMLInputElement>('First Name')).value).toBe('Ada');
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('ada@example.com');
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Last Name'), 'Lovelace');
+    await user.type(screen.getByLabelText('Address'), '1 High Road');
+    await user.type(screen.getByLabelText('Phone'), '07700 900123');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByText('Order saved on this device');
+    expect(sessionStorage.length).toBe(0);
+  }, 20_000);
+
+  it('step 2 with nothing in the cart (Forward after the cart was emptied) goes back to step 1', async () => {
+    const { router } = renderAt(
+      '/purchase/EUR/Order?step=2',
+      '/purchase/:currencyParams/:currentWay',
+      <PurchasePage />,
+      fakeStore().store,
+    );
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByLabelText('Collection Point')).toBeTruthy();
+  });
 });

@@ -6,25 +6,29 @@ import { firstInvalid, validateDetails, type Details, type DetailsErrors } from 
 
 const P = labels.purchase;
 
-/** Step 2: the customer's details and the terms checkbox; problems show under each field, focus on the first. */
+/**
+ * Step 2: the customer's details and the terms checkbox; problems show under each field, focus on the first.
+ * The details live with the page (every keystroke reaches `onChange`), so they outlive this step.
+ */
 export function DetailsStep({
-  initial,
+  value: d,
   busy,
+  onChange,
   onBack,
   onSubmit,
 }: {
-  initial: Details;
+  value: Details;
   busy: boolean;
-  onBack(d: Details): void;
+  onChange(d: Details): void;
+  onBack(): void;
   onSubmit(d: Details): void;
 }) {
-  const [d, setD] = useState<Details>(initial);
   const [errors, setErrors] = useState<DetailsErrors>({});
   const refs = useRef<Partial<Record<keyof Details, HTMLInputElement | null>>>({});
   const termsId = useId();
 
   const set = <K extends keyof Details>(k: K, v: Details[K]) => {
-    setD((prev) => ({ ...prev, [k]: v }));
+    onChange({ ...d, [k]: v });
     if (errors[k]) setErrors((e) => ({ ...e, [k]: undefined }));
   };
 
@@ -92,7 +96,7 @@ export function DetailsStep({
         )}
       </div>
       <div className="details__actions">
-        <button type="button" className="btn btn--outline" onClick={() => onBack(d)}>
+        <button type="button" className="btn btn--outline" onClick={onBack}>
           {P.back}
         </button>
         <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>

@@ -1,14 +1,14 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { useParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { cartWay } from '@tm/core/cart';
 import { COLLECTION_POINTS } from '@tm/core/constants';
 import { labels, messages } from '@tm/core/messages';
 import { ROUTE_WAY_TO_WAY, WAY_TITLE } from '@tm/core/ways';
-import type { CollectionPoint, Order, OrderRequest, RouteWay } from '@tm/core';
-import type { RepricedLine } from '@tm/offline';
+import type { CollectionPoint, OrderRequest, RouteWay } from '@tm/core';
 import { RatesUpdated } from '../../components/RatesUpdated';
 import { useCart } from '../../hooks/use-cart';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useRates } from '../../hooks/use-rates';
 import { useOfflineStore } from '../../store-context';
@@ -18,9 +18,10 @@ import { AddCurrencyForm } from './AddCurrencyForm';
 import { Bullets } from './Bullets';
 import { CollectionStep } from './CollectionStep';
 import { OrderSummary } from './OrderSummary';
-import { EMPTY_DETAILS } from './empty-details';
 import { ConfirmationStep, DetailsStep, preloadLaterSteps, QueuedOrderNotice } from './later-steps';
 import type { Details } from './details-validation';
+import { clearDraft, readDraft, saveDraft } from './purchase-draft';
+import { NEW_PURCHASE, purchaseFlow } from './purchase-flow';
 import { StepIndicator } from './StepIndicator';
 import './purchase.css';
 
@@ -29,12 +30,23 @@ const P = labels.purchase;
 /** 'Order' or 'Sell', the ways a purchase URL may name (the keys of ROUTE_WAY_TO_WAY, checked without zod). */
 const isRouteWay = (value: string): value is RouteWay => Object.hasOwn(ROUTE_WAY_TO_WAY, value);
 
-type Done = { kind: 'delivered'; order: Order; repricing: RepricedLine[] } | { kind: 'queued'; key: string };
+/** The step a URL asks for: `?step=2` is YOUR DETAILS, `?step=3` ORDER CONFIRMATION, anything else step 1. */
+const stepOf = (search: URLSearchParams): 1 | 2 | 3 => {
+  const step = search.get('step');
+  return step === '2' ? 2 : step === '3' ? 3 : 1;
+};
+
+/** History state of the step-2 entry that Next pushed: going back to step 1 is then the browser's Back. */
+interface StepState {
+  fromStep1?: boolean;
+}
 
 /**
  * /purchase/:currencyParams/:currentWay (spec §2, §4): step 1 builds the cart and picks the branch, step 2 takes
- * the details, step 3 shows the order the server stored. Submission goes through the offline outbox, so an
- * order placed offline is kept and sent exactly once later; a failure returns to step 1 with the message.
+ * the details, step 3 shows the order the server stored. Steps 1 and 2 are in the URL (`?step=2`), and what the
+ * customer chose and typed is kept on the device until the order is placed, so the browser's Back, Forward and
+ * a reload keep it. Submission goes through the offline outbox, so an order placed offline is kept and sent
+ * exactly once later; a failure returns to step 1 with the message.
  */
 export function PurchasePage() {
   const { currencyParams = '', currentWay = '' } = useParams();
@@ -42,76 +54,93 @@ export function PurchasePage() {
   const store = useOfflineStore();
   const { currencies, fetchedAt, loading } = useRates();
   const cart = useCart();
-  const [step, setStep] = useState<1 | 2 | 3>(1);
-  const [point, setPoint] = useState<string>('');
-  const [pointError, setPointError] = useState<string | null>(null);
-  const [cartError, setCartError] = useState<string | null>(null);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const [details, setDetails] = useState<Details>(EMPTY_DETAILS);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<Done | null>(null);
+  const [flow, dispatch] = useReducer(purchaseFlow, NEW_PURCHASE);
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // A prerendered page is step 1 whatever the query says; the query counts once React owns the page.
+  const hydrated = useHydrated();
+  const asked = hydrated ? stepOf(search) : 1;
+  const placed = flow.phase.name === 'placed' ? flow.phase.placed : null;
+  const step = placed ? 3 : asked === 3 ? 1 : asked;
   const pointRef = useRef<HTMLSelectElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
   const submitErrorRef = useRef<HTMLParagraphElement>(null);
 
   const way = routeWay ? ROUTE_WAY_TO_WAY[routeWay] : 'buy';
   const title = way === 'buy' ? P.orderTitle : P.sellTitle;
+  const pointChosen = COLLECTION_POINTS.includes(flow.point as CollectionPoint);
+  const editing = flow.phase.name === 'editing';
   usePageTitle(title);
   // Before the early return: hooks run in the same order on every render.
   useEffect(() => preloadLaterSteps(), []);
+  useEffect(() => dispatch({ type: 'draftRead', draft: readDraft() }), []);
+  useEffect(() => {
+    if (flow.draftRead && !placed) saveDraft({ point: flow.point, details: flow.details });
+  }, [flow.draftRead, flow.point, flow.details, placed]);
+  useEffect(() => {
+    // Step 2 reached by Forward or a reload with nothing to order (or a step 3 with no order): step 1.
+    const unusable =
+      asked === 2 && editing && flow.draftRead && cart.loaded && (!pointChosen || !cart.lines.length);
+    if (unusable || (asked === 3 && !placed)) void navigate({ search: '' }, { replace: true });
+    // Back from the confirmation: a new order starts.
+    if (placed && asked === 1) dispatch({ type: 'startedOver' });
+  }, [asked, editing, flow.draftRead, cart.loaded, cart.lines.length, pointChosen, placed, navigate]);
   if (!routeWay) return <NotFoundPage />;
 
+  const toStep1 = () => {
+    if ((location.state as StepState | null)?.fromStep1) void navigate(-1);
+    else void navigate({ search: '' }, { replace: true });
+  };
+
   const next = () => {
-    const noPoint = !COLLECTION_POINTS.includes(point as CollectionPoint);
     const noItems = cart.lines.length === 0;
-    setPointError(noPoint ? messages.selectCheckingPoint : null);
-    setCartError(noItems ? messages.addCurrencyItem : null);
-    setSubmitError(null);
-    if (noPoint) pointRef.current?.focus();
+    dispatch({
+      type: 'nextChecked',
+      pointError: pointChosen ? null : messages.selectCheckingPoint,
+      cartError: noItems ? messages.addCurrencyItem : null,
+    });
+    if (!pointChosen) pointRef.current?.focus();
     else if (noItems) summaryRef.current?.focus();
-    else setStep(2);
+    else void navigate({ search: '?step=2' }, { state: { fromStep1: true } satisfies StepState });
   };
 
   const submit = async (d: Details) => {
-    setDetails(d);
-    setBusy(true);
+    dispatch({ type: 'sent' });
     const order: OrderRequest = {
       Name: `${d.firstName.trim()} ${d.lastName.trim()}`,
       Email: d.email.trim(),
       Phone_Number: d.phone.trim(),
       Address: d.address.trim(),
-      CheckingPoint: point as CollectionPoint,
+      CheckingPoint: flow.point as CollectionPoint,
       Orders: cart.lines,
       status: cartWay(cart.lines) ?? way,
       title: WAY_TITLE[cartWay(cart.lines) ?? way],
     };
     try {
       const result = await store.outbox.submit(order);
-      if (result.status === 'delivered') {
-        await store.cart.clear();
-        setDone({ kind: 'delivered', order: result.order, repricing: result.repricing });
-        setStep(3);
-      } else if (result.status === 'queued') {
-        await store.cart.clear();
-        setDone({ kind: 'queued', key: result.key });
-        setStep(3);
-      } else {
-        backToStart(result.error || messages.somethingWentWrong);
-      }
+      if (result.status === 'failed') return backToStart(result.error || messages.somethingWentWrong);
+      await store.cart.clear();
+      clearDraft();
+      dispatch({
+        type: 'placed',
+        placed:
+          result.status === 'delivered'
+            ? { kind: 'delivered', order: result.order, repricing: result.repricing }
+            : { kind: 'queued', key: result.key },
+      });
+      // The details entry becomes the confirmation: Back from it starts a new order, never re-sends this one.
+      void navigate({ search: '?step=3' }, { replace: true });
     } catch {
       backToStart(messages.somethingWentWrong);
-    } finally {
-      setBusy(false);
     }
   };
 
   const backToStart = (message: string) => {
-    // Commit step 1 with the message now, then focus it: a frame callback could run before React rendered it.
-    flushSync(() => {
-      setSubmitError(message);
-      setStep(1);
-    });
+    // Commit the message now, then focus it: a frame callback could run before React rendered it.
+    flushSync(() => dispatch({ type: 'refused', message }));
     submitErrorRef.current?.focus();
+    toStep1();
   };
 
   return (
@@ -126,14 +155,14 @@ export function PurchasePage() {
         <div className="no-print">
           <StepIndicator step={step} />
         </div>
-        {step === 3 && done ? (
+        {placed ? (
           <Suspense fallback={<PageLoading />}>
-            {done.kind === 'delivered' ? (
-              <ConfirmationStep order={done.order} repricing={done.repricing} />
+            {placed.kind === 'delivered' ? (
+              <ConfirmationStep order={placed.order} repricing={placed.repricing} />
             ) : (
               // Owner OFFLINE: says the order waits in the outbox, then shows step 3 once it is delivered.
               <QueuedOrderNotice
-                orderKey={done.key}
+                orderKey={placed.key}
                 renderConfirmation={(sent) => (
                   <ConfirmationStep order={sent.order} repricing={sent.repricing} />
                 )}
@@ -143,31 +172,26 @@ export function PurchasePage() {
         ) : (
           <div className="purchase__grid">
             <div className="purchase__main">
-              {submitError && (
+              {flow.submitError && (
                 <p className="form-error form-error--block" role="alert" tabIndex={-1} ref={submitErrorRef}>
-                  {submitError}
+                  {flow.submitError}
                 </p>
               )}
               {step === 1 ? (
                 <CollectionStep
                   ref={pointRef}
-                  value={point}
-                  onChange={(v) => {
-                    setPoint(v);
-                    setPointError(null);
-                  }}
-                  error={pointError}
+                  value={flow.point}
+                  onChange={(point) => dispatch({ type: 'pointChosen', point })}
+                  error={flow.pointError}
                   onNext={next}
                 />
               ) : (
                 <Suspense fallback={<PageLoading />}>
                   <DetailsStep
-                    initial={details}
-                    busy={busy}
-                    onBack={(d) => {
-                      setDetails(d);
-                      setStep(1);
-                    }}
+                    value={flow.details}
+                    busy={flow.phase.name === 'sending'}
+                    onChange={(details) => dispatch({ type: 'detailsTyped', details })}
+                    onBack={toStep1}
                     onSubmit={(d) => void submit(d)}
                   />
                 </Suspense>
@@ -179,7 +203,7 @@ export function PurchasePage() {
                 ref={summaryRef}
                 lines={cart.lines}
                 loaded={cart.loaded}
-                error={cartError}
+                error={flow.cartError}
                 onRemove={(id) => void cart.remove(id)}
               />
               {step === 1 && (
@@ -190,7 +214,7 @@ export function PurchasePage() {
                   defaultCode={currencyParams.toUpperCase()}
                   onAdd={async (line) => {
                     const r = await cart.add(line);
-                    if (r.ok) setCartError(null);
+                    if (r.ok) dispatch({ type: 'lineAdded' });
                     return r;
                   }}
                 />
