@@ -85,8 +85,3 @@ export function useSession(): Session {
     setUser,
   };
 }
-
-/** For tests: forget that the session was loaded. */
-export function resetSessionLoader(): void {
-  loadedOnce = false;
-}

@@ -66,7 +66,7 @@ export function OrderListScreen({
           return (
             <Link
               key={a}
-              className="dash-btn dash-btn--neutral"
+              className="btn btn--small btn--neutral"
               to={`/dashboard/orderDetails/${o._id}`}
               aria-label={`${act.view} ${who}`}
             >
@@ -122,7 +122,7 @@ export function OrderListScreen({
       <div className="dash-screen__head">
         <h2 id="dash-screen-heading">{heading}</h2>
         {searchable ? (
-          <div className="dash-search">
+          <div className="field dash-search">
             <label htmlFor="dash-order-search">{labels.dashboard.searchOrderId}</label>
             <input
               id="dash-order-search"
@@ -150,14 +150,7 @@ export function OrderListScreen({
           )
         }
       </RemoteContent>
-      {list.data ? (
-        <Pagination
-          page={page}
-          hasNext={list.data.hasNext}
-          pageCount={list.data.pageCount}
-          onPage={(p) => goTo(p)}
-        />
-      ) : null}
+      {list.data ? <Pagination page={page} hasNext={list.data.hasNext} onPage={(p) => goTo(p)} /> : null}
     </section>
   );
 }

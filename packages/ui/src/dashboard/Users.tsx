@@ -5,10 +5,11 @@ import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { dashboardApi } from './api';
 import { errorText } from './error-text';
-import { PAGE_SIZE, toPage } from './paged-orders';
+import { PAGE_SIZE, serverPage } from './paged-orders';
 import { Pagination } from './Pagination';
 import { RemoteContent } from './RemoteContent';
 import { useRemote } from './use-remote';
+import { rolePill } from './pills';
 
 const u = labels.dashboard.users;
 
@@ -16,10 +17,7 @@ const u = labels.dashboard.users;
 export function Users() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useRemote(
-    async () => toPage(await dashboardApi.users(page, PAGE_SIZE), page),
-    `users|${page}`,
-  );
+  const list = useRemote(async () => serverPage(await dashboardApi.users(page, PAGE_SIZE)), `users|${page}`);
   const [busy, setBusy] = useState<string | null>(null);
 
   async function makeAdmin(user: UserRecord) {
@@ -39,16 +37,16 @@ export function Users() {
       <h2 id="dash-screen-heading">{labels.dashboard.menu.users}</h2>
       <RemoteContent remote={list} loadingLabel="Loading users">
         {(users) => (
-          <div className="dash-table-wrap">
-            <table className="dash-table dash-table--cards">
-              <caption className="dash-visually-hidden">{labels.dashboard.menu.users}</caption>
+          <div className="table-wrap table-wrap--card">
+            <table className="table table--stack">
+              <caption className="visually-hidden">{labels.dashboard.menu.users}</caption>
               <thead>
                 <tr>
                   <th scope="col">{u.columns.userNo}</th>
                   <th scope="col">{u.columns.email}</th>
                   <th scope="col">{u.columns.status}</th>
                   <th scope="col">
-                    <span className="dash-visually-hidden">{labels.dashboard.orderColumns.action}</span>
+                    <span className="visually-hidden">{labels.dashboard.orderColumns.action}</span>
                   </th>
                 </tr>
               </thead>
@@ -60,14 +58,12 @@ export function Users() {
                       {user.email}
                     </th>
                     <td data-label={u.columns.status}>
-                      <span className={`dash-badge dash-badge--role-${user.role.toLowerCase()}`}>
-                        {user.role}
-                      </span>
+                      <span className={rolePill(user.role)}>{user.role}</span>
                     </td>
                     <td data-label={labels.dashboard.orderColumns.action}>
                       <button
                         type="button"
-                        className="dash-btn dash-btn--primary"
+                        className="btn btn--small btn--primary"
                         disabled={user.role === 'Admin' || busy !== null}
                         aria-label={`${u.makeAdmin} ${user.email}`}
                         onClick={() => void makeAdmin(user)}
@@ -92,7 +88,6 @@ export function Users() {
         <Pagination
           page={page}
           hasNext={list.data.hasNext}
-          pageCount={list.data.pageCount}
           onPage={(p) => setParams(p > 1 ? { page: String(p) } : {}, { replace: true })}
         />
       ) : null}

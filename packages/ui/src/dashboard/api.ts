@@ -32,12 +32,7 @@ export type OrderGroup = 'allOrders' | 'PendingOrder' | 'AcceptedOrder' | 'compl
 
 const enc = encodeURIComponent;
 
-/**
- * A DELETE with an empty JSON body. Chromium sends a bodiless DELETE without Content-Length, which the server's
- * body rules (server/src/http/body.ts) mistake for a non-JSON body and refuse with 415; an explicit `{}` is
- * valid either way and keeps staff deletes working.
- */
-const DELETE = { method: 'DELETE', body: {} } as const;
+const DELETE = { method: 'DELETE' } as const;
 
 export const dashboardApi = {
   stats: () => apiFetch('/stats', { schema: statsSchema }),

@@ -4,24 +4,11 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/client';
 import { AddCurrency } from '../../src/dashboard/AddCurrency';
-import { createFakeApi } from './fake-api';
-import type { FakeApi } from './fake-api';
-import type * as ClientModule from '../../src/api/client';
+import { fakeApi } from '../../src/api/__mocks__/client';
+import { toast } from '../../__mocks__/sonner';
 
-const fake = vi.hoisted(() => ({
-  api: null as unknown as FakeApi,
-}));
-const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast: toasts }));
-vi.mock('../../src/api/client', async (importOriginal) => {
-  const real = await importOriginal<typeof ClientModule>();
-  return {
-    ...real,
-    apiFetch: (...args: Parameters<typeof real.apiFetch>) => fake.api.apiFetch(...(args as [string, object])),
-  };
-});
-
-fake.api = createFakeApi();
+vi.mock('../../src/api/client');
+vi.mock('sonner');
 
 function renderForm() {
   render(
@@ -39,9 +26,8 @@ function renderForm() {
 }
 
 beforeEach(() => {
-  fake.api.reset();
-  toasts.success.mockClear();
-  toasts.error.mockClear();
+  fakeApi.reset();
+  vi.clearAllMocks();
 });
 afterEach(cleanup);
 
@@ -56,8 +42,8 @@ describe('Add Currency', () => {
   it('Check -> Checking -> Checked, then Add is enabled, adds, toasts and clears the inputs', async () => {
     const user = userEvent.setup();
     let answer!: (v: unknown) => void;
-    fake.api.on('GET /rateLookup/CHF', () => new Promise((r) => (answer = r)));
-    fake.api.on('POST /AddCurrency', { value: 'CHF' });
+    fakeApi.on('GET /rateLookup/CHF', () => new Promise((r) => (answer = r)));
+    fakeApi.on('POST /AddCurrency', { value: 'CHF' });
     const f = renderForm();
     expect(f.add.disabled).toBe(true);
 
@@ -76,8 +62,8 @@ describe('Add Currency', () => {
     expect(f.add.disabled).toBe(false);
 
     await user.click(f.add);
-    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Added CHF currency'));
-    const post = fake.api.calls.find((c) => c.method === 'POST');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Added CHF currency'));
+    const post = fakeApi.calls.find((c) => c.method === 'POST');
     expect(post?.body).toEqual({
       value: 'CHF',
       label: 'Switzerland',
@@ -92,7 +78,7 @@ describe('Add Currency', () => {
 
   it("shows 'Wrong currency tried' when no rate is found, and Add stays disabled", async () => {
     const user = userEvent.setup();
-    fake.api.on('GET /rateLookup/XYZ', new ApiError(422, 'rate_lookup_failed', 'Wrong currency tried'));
+    fakeApi.on('GET /rateLookup/XYZ', new ApiError(422, 'rate_lookup_failed', 'Wrong currency tried'));
     const f = renderForm();
     await user.type(f.code, 'XYZ');
     await user.click(screen.getByRole('button', { name: 'Check' }));
@@ -102,7 +88,7 @@ describe('Add Currency', () => {
 
   it('editing the code after a check asks for a new check', async () => {
     const user = userEvent.setup();
-    fake.api.on('GET /rateLookup/SEK', { value: 'SEK', Rate: '13.2' });
+    fakeApi.on('GET /rateLookup/SEK', { value: 'SEK', Rate: '13.2' });
     const f = renderForm();
     await user.type(f.code, 'SEK');
     await user.click(screen.getByRole('button', { name: 'Check' }));
@@ -114,8 +100,8 @@ describe('Add Currency', () => {
 
   it("a failed add shows the server's message and keeps the inputs", async () => {
     const user = userEvent.setup();
-    fake.api.on('GET /rateLookup/EUR', { value: 'EUR', Rate: '1.165' });
-    fake.api.on('POST /AddCurrency', new ApiError(409, 'currency_exists', 'EUR is already in the list'));
+    fakeApi.on('GET /rateLookup/EUR', { value: 'EUR', Rate: '1.165' });
+    fakeApi.on('POST /AddCurrency', new ApiError(409, 'currency_exists', 'EUR is already in the list'));
     const f = renderForm();
     await user.type(f.code, 'EUR');
     await user.type(f.country, 'Euro zone');
@@ -124,8 +110,8 @@ describe('Add Currency', () => {
     await user.click(screen.getByRole('button', { name: 'Check' }));
     await screen.findByRole('button', { name: 'Checked' });
     await user.click(f.add);
-    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('EUR is already in the list'));
-    expect(toasts.success).not.toHaveBeenCalled();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('EUR is already in the list'));
+    expect(toast.success).not.toHaveBeenCalled();
     expect(f.code.value).toBe('EUR');
   });
 });

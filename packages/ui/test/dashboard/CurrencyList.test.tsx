@@ -4,21 +4,11 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Currency } from '@tm/core';
 import { CurrencyList } from '../../src/dashboard/CurrencyList';
-import { createFakeApi } from './fake-api';
-import type { FakeApi } from './fake-api';
-import type * as ClientModule from '../../src/api/client';
+import { fakeApi } from '../../src/api/__mocks__/client';
+import { toast } from '../../__mocks__/sonner';
 
-const fake = vi.hoisted(() => ({ api: null as unknown as FakeApi }));
-const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast: toasts }));
-vi.mock('../../src/api/client', async (importOriginal) => {
-  const real = await importOriginal<typeof ClientModule>();
-  return {
-    ...real,
-    apiFetch: (...args: Parameters<typeof real.apiFetch>) => fake.api.apiFetch(...(args as [string, object])),
-  };
-});
-fake.api = createFakeApi();
+vi.mock('../../src/api/client');
+vi.mock('sonner');
 
 const cur = (value: string, label: string, Rate: string, Sell: string, Buy: string): Currency => ({
   value,
@@ -31,9 +21,8 @@ const cur = (value: string, label: string, Rate: string, Sell: string, Buy: stri
 });
 
 beforeEach(() => {
-  fake.api.reset();
-  toasts.success.mockClear();
-  toasts.error.mockClear();
+  fakeApi.reset();
+  vi.clearAllMocks();
 });
 afterEach(cleanup);
 
@@ -47,8 +36,8 @@ function renderList() {
 
 describe('Manipulate Currency', () => {
   it('shows market, buying and selling prices by the domain rules, and an Update link per row', async () => {
-    fake.api.on('GET /currency', [cur('EUR', 'European Union', '1.1650', '-1.1', '1')]);
-    fake.api.on('GET /liveMode', { on: false });
+    fakeApi.on('GET /currency', [cur('EUR', 'European Union', '1.1650', '-1.1', '1')]);
+    fakeApi.on('GET /liveMode', { on: false });
     renderList();
     const row = (await screen.findByText('European Union')).closest('tr')!;
     const cells = within(row)
@@ -65,14 +54,14 @@ describe('Manipulate Currency', () => {
     const user = userEvent.setup();
     let eurRate = '1.1650';
     const release: Record<string, () => void> = {};
-    fake.api.on('GET /currency', () => [
+    fakeApi.on('GET /currency', () => [
       cur('EUR', 'European Union', eurRate, '-1.1', '1'),
       cur('USD', 'United States', '1.3380', '-1', '1'),
     ]);
-    fake.api.on('GET /liveMode', { on: false });
-    fake.api.on('PUT /liveMode', (c: { body: unknown }) => c.body);
+    fakeApi.on('GET /liveMode', { on: false });
+    fakeApi.on('PUT /liveMode', (c: { body: unknown }) => c.body);
     for (const code of ['EUR', 'USD']) {
-      fake.api.on(
+      fakeApi.on(
         `PUT /UpdateCurrencyPrice/${code}`,
         () => new Promise<object>((r) => (release[code] = () => r({}))),
       );
@@ -81,7 +70,7 @@ describe('Manipulate Currency', () => {
     await user.click(await screen.findByRole('button', { name: 'Get the Latest' }));
 
     expect(await screen.findByRole('button', { name: 'Stop the Latest' })).toBeTruthy();
-    expect(fake.api.calls.find((c) => c.method === 'PUT' && c.path === '/liveMode')?.body).toEqual({
+    expect(fakeApi.calls.find((c) => c.method === 'PUT' && c.path === '/liveMode')?.body).toEqual({
       on: true,
     });
     const eurRow = screen.getByText('European Union').closest('tr')!;
@@ -98,14 +87,14 @@ describe('Manipulate Currency', () => {
     await waitFor(() =>
       expect(within(screen.getByText('European Union').closest('tr')!).getByText('1.2000')).toBeTruthy(),
     );
-    expect(fake.api.calls.filter((c) => c.path === '/currency')).toHaveLength(2);
+    expect(fakeApi.calls.filter((c) => c.path === '/currency')).toHaveLength(2);
   });
 
   it('deleting asks first and says Deleted {code}! with the currency text', async () => {
     const user = userEvent.setup();
-    fake.api.on('GET /currency', [cur('EUR', 'European Union', '1.1650', '-1.1', '1')]);
-    fake.api.on('GET /liveMode', { on: false });
-    fake.api.on('DELETE /currencyDelete/EUR', {
+    fakeApi.on('GET /currency', [cur('EUR', 'European Union', '1.1650', '-1.1', '1')]);
+    fakeApi.on('GET /liveMode', { on: false });
+    fakeApi.on('DELETE /currencyDelete/EUR', {
       title: 'Deleted EUR!',
       text: 'Your Currency has been deleted.',
     });
@@ -115,7 +104,7 @@ describe('Manipulate Currency', () => {
     expect(within(dialog).getByRole('heading').textContent).toBe('Are you sure?');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete it!' }));
     await waitFor(() =>
-      expect(toasts.success).toHaveBeenCalledWith('Deleted EUR!', {
+      expect(toast.success).toHaveBeenCalledWith('Deleted EUR!', {
         description: 'Your Currency has been deleted.',
       }),
     );

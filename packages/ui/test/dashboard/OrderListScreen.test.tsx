@@ -5,23 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@tm/core';
 import { ApiError } from '../../src/api/client';
 import { OrderListScreen } from '../../src/dashboard/OrderListScreen';
-import { createFakeApi } from './fake-api';
-import type { FakeApi } from './fake-api';
-import type * as ClientModule from '../../src/api/client';
+import { fakeApi } from '../../src/api/__mocks__/client';
+import { toast } from '../../__mocks__/sonner';
 
-const fake = vi.hoisted(() => ({
-  api: null as unknown as FakeApi,
-}));
-const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast: toasts }));
-vi.mock('../../src/api/client', async (importOriginal) => {
-  const real = await importOriginal<typeof ClientModule>();
-  return {
-    ...real,
-    apiFetch: (...args: Parameters<typeof real.apiFetch>) => fake.api.apiFetch(...(args as [string, object])),
-  };
-});
-fake.api = createFakeApi();
+vi.mock('../../src/api/client');
+vi.mock('sonner');
 
 const rows = {
   SecondRowShow: 'none',
@@ -69,9 +57,8 @@ function order(id: string, name: string): Order {
 }
 
 beforeEach(() => {
-  fake.api.reset();
-  toasts.success.mockClear();
-  toasts.error.mockClear();
+  fakeApi.reset();
+  vi.clearAllMocks();
 });
 afterEach(cleanup);
 
@@ -85,7 +72,7 @@ function renderPending() {
 
 describe('Pending Orders', () => {
   it('lists Order Id, Name, Phone Number, Way and Time like March 3rd 2024', async () => {
-    fake.api.on('GET /PendingOrder', [order('12345678', 'Ada Lovelace')]);
+    fakeApi.on('GET /PendingOrder', [order('12345678', 'Ada Lovelace')]);
     renderPending();
     const row = (await screen.findByText('12345678')).closest('tr')!;
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
@@ -101,8 +88,8 @@ describe('Pending Orders', () => {
   it('asks first; Escape cancels without a call; Yes, Aceept! accepts, toasts and refreshes the list', async () => {
     const user = userEvent.setup();
     let pending = [order('12345678', 'Ada Lovelace')];
-    fake.api.on('GET /PendingOrder', () => pending);
-    fake.api.on('POST /pendingToAceept/oid-12345678', () => {
+    fakeApi.on('GET /PendingOrder', () => pending);
+    fakeApi.on('POST /pendingToAceept/oid-12345678', () => {
       pending = [];
       return { ok: true };
     });
@@ -116,22 +103,22 @@ describe('Pending Orders', () => {
     expect(dialog.contains(document.activeElement)).toBe(true);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(fake.api.calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(fakeApi.calls.some((c) => c.method === 'POST')).toBe(false);
 
     await user.click(accept);
     dialog = screen.getByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Aceept!' }));
     await waitFor(() =>
-      expect(toasts.success).toHaveBeenCalledWith('Accepted! This order has been accepted.'),
+      expect(toast.success).toHaveBeenCalledWith('Accepted! This order has been accepted.'),
     );
     expect(await screen.findByText('No orders here.')).toBeTruthy();
-    expect(fake.api.calls.filter((c) => c.path.startsWith('/PendingOrder'))).toHaveLength(2);
+    expect(fakeApi.calls.filter((c) => c.path.startsWith('/PendingOrder'))).toHaveLength(2);
   });
 
   it("a failed delete shows the server's message", async () => {
     const user = userEvent.setup();
-    fake.api.on('GET /PendingOrder', [order('87654321', 'Alan Turing')]);
-    fake.api.on(
+    fakeApi.on('GET /PendingOrder', [order('87654321', 'Alan Turing')]);
+    fakeApi.on(
       'DELETE /deleteOrder/oid-87654321',
       new ApiError(409, 'invalid_transition', 'This order cannot be deleted'),
     );
@@ -140,15 +127,20 @@ describe('Pending Orders', () => {
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, delete it!' }),
     );
-    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('This order cannot be deleted'));
-    expect(toasts.success).not.toHaveBeenCalled();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('This order cannot be deleted'));
+    expect(toast.success).not.toHaveBeenCalled();
   });
 });
 
 describe('All Orders', () => {
   it('shows Status and filters by Order_Id', async () => {
     const user = userEvent.setup();
-    fake.api.on('GET /allOrders', [order('11112222', 'One'), order('33334444', 'Two')]);
+    const all = [order('11112222', 'One'), order('33334444', 'Two')];
+    // As the server does: ?q= keeps the orders whose Order_Id starts with it.
+    fakeApi.on('GET /allOrders', ({ path }: { path: string }) => {
+      const q = new URLSearchParams(path.split('?')[1]).get('q') ?? '';
+      return all.filter((o) => o.Order_Id.startsWith(q));
+    });
     render(
       <MemoryRouter>
         <OrderListScreen
@@ -167,6 +159,6 @@ describe('All Orders', () => {
       expect(screen.queryByText('11112222')).toBeNull();
       expect(screen.getByText('33334444')).toBeTruthy();
     });
-    expect(fake.api.calls.at(-1)?.path).toContain('q=3333');
+    expect(fakeApi.calls.at(-1)?.path).toContain('q=3333');
   });
 });

@@ -1,5 +1,15 @@
+/**
+ * The API client as the ui tests see it (`vi.mock('…/src/api/client')`): the real module, except that
+ * `apiFetch` is answered by `fakeApi`. Tests register answers per "METHOD /path" (path without query) and read
+ * back the calls made; an answer that is an ApiError is thrown, as apiFetch throws the server's envelope.
+ * One fake beside the module it stands in for, as Actual Budget keeps one mock beside each platform module.
+ */
 import { vi } from 'vitest';
-import { ApiError } from '../../src/api/client';
+import type * as Client from '../client';
+
+const real = await vi.importActual<typeof Client>('../client');
+export const { ApiError, apiBase, configureApi } = real;
+export type { ApiFetchOptions } from '../client';
 
 export interface Call {
   path: string;
@@ -9,11 +19,7 @@ export interface Call {
 
 type Handler = (call: Call) => unknown;
 
-/**
- * A stand-in for the API behind apiFetch: tests register answers per "METHOD /path" (path without query) and
- * read back the calls made. An answer that is an ApiError is thrown, as apiFetch throws the server's envelope.
- */
-export function createFakeApi() {
+function createFakeApi() {
   const routes = new Map<string, Handler>();
   const calls: Call[] = [];
   const apiFetch = vi.fn(
@@ -45,4 +51,6 @@ export function createFakeApi() {
   };
 }
 
-export type FakeApi = ReturnType<typeof createFakeApi>;
+export const fakeApi = createFakeApi();
+export type FakeApi = typeof fakeApi;
+export const apiFetch = fakeApi.apiFetch as unknown as typeof Client.apiFetch;
