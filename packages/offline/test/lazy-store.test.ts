@@ -48,11 +48,16 @@ describe('lazy offline store', () => {
     const { store } = setup();
     const { load, resolve } = deferredLoad();
     lazy = createLazyOfflineStore(load, null);
+    const attach = vi.spyOn(store.rates, 'subscribe');
     const cb = vi.fn();
     lazy.rates.subscribe(cb)();
     resolve(store);
+    // Loaded: the queued attachments ran before this call's answer, and the cancelled one was skipped.
     await lazy.rates.read();
-    await new Promise((r) => setTimeout(r, 20));
+    expect(attach).not.toHaveBeenCalled();
+    // A change it would have heard: a live subscriber hears it, the cancelled one does not.
+    await lazy.rates.refresh();
+    await nextValue(lazy.rates.subscribe, (s) => s.currencies.length > 0);
     expect(cb).not.toHaveBeenCalled();
   });
 

@@ -27,8 +27,11 @@ test('a new build shows the update prompt, and the app reloads only when the cus
     await expect(prompt).toBeVisible({ timeout: 30_000 });
     await expect(prompt).toContainText('Reloading will clear the form you are filling in');
 
-    // It waits: no reload by itself, the typed amount is still there.
-    await page.waitForTimeout(3_000);
+    // It waits: the next update check (the app makes one hourly and on coming back to the foreground) finds
+    // the same version waiting, and still nothing reloads; the typed amount is still there.
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
     expect(
       await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
     ).toBe(true);

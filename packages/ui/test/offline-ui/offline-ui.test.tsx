@@ -7,6 +7,7 @@ import type { OfflineStore, OnlineHost } from '@tm/offline';
 import { OfflineStoreProvider } from '../../src/store-context';
 import { MyOrdersPage } from '../../src/offline-ui/MyOrdersPage';
 import { OfflineNotice } from '../../src/offline-ui/OfflineNotice';
+import { useRatesSnapshot } from '../../src/offline-ui/hooks';
 import { QueuedOrderNotice } from '../../src/offline-ui/QueuedOrderNotice';
 import { EUR, confirmed, json, makeStore, orderRequest } from './store-fixture';
 
@@ -42,6 +43,11 @@ function network(onLine: boolean) {
   };
 }
 
+/** Shows once the cached rates have been read, the way OfflineNotice reads them. */
+function RatesRead() {
+  return useRatesSnapshot() ? <span data-testid="rates-read" /> : null;
+}
+
 const offlineFetch = () => Promise.reject(new TypeError('Failed to fetch'));
 
 describe('OfflineNotice', () => {
@@ -49,8 +55,15 @@ describe('OfflineNotice', () => {
     const net = network(true);
     const store = makeStore(async () => json([EUR], 200, { etag: '"1"' }), { onlineHost: net.host });
     await store.rates.refresh();
-    mount(store, <OfflineNotice />);
-    await act(() => new Promise((r) => setTimeout(r, 20)));
+    mount(
+      store,
+      <>
+        <OfflineNotice />
+        <RatesRead />
+      </>,
+    );
+    // Online with the rates read (the probe subscribes after the notice, so it hears them no sooner): no notice.
+    await screen.findByTestId('rates-read');
     expect(screen.queryByTestId('offline-notice')).toBeNull();
     act(() => net.set(false));
     expect((await screen.findByTestId('offline-notice')).textContent).toBe(
