@@ -1,6 +1,7 @@
 import { offlineTexts } from './offline-texts';
 import { rateAge } from './rate-age';
-import { useNow, useOnlineState, useRatesSnapshot } from './hooks';
+import { useNow } from '../hooks/use-now';
+import { useOnlineState, useRatesSnapshot } from './hooks';
 import './offline-ui.css';
 
 /**
@@ -11,7 +12,7 @@ import './offline-ui.css';
 export function OfflineNotice() {
   const { online, browserOnline } = useOnlineState();
   const rates = useRatesSnapshot();
-  const now = useNow();
+  const now = useNow(30_000);
   if (online || rates === null) return null;
   return (
     <div className="offline-notice" role="status" aria-live="polite" data-testid="offline-notice">

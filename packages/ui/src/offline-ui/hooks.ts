@@ -18,16 +18,6 @@ export function useRatesSnapshot(): RatesSnapshot | null {
   return snapshot;
 }
 
-/** A clock that ticks, so "12 minutes ago" stays true while the page is open. */
-export function useNow(everyMs = 30_000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const id = setInterval(() => setNow(new Date()), everyMs);
-    return () => clearInterval(id);
-  }, [everyMs]);
-  return now;
-}
-
 /**
  * The store the shell gives has "My orders"; the UI's store port may not list it (tests pass small fakes),
  * so it is read defensively.

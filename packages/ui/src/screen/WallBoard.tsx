@@ -10,7 +10,7 @@ import { parseScreenOptions } from './screen-options';
 import { screenText } from './screen-text';
 import { StaleBanner } from './StaleBanner';
 import { useBoardRates } from './use-board-rates';
-import { useNow } from './use-now';
+import { useNow } from '../hooks/use-now';
 import { useViewport } from './use-viewport';
 
 /** The /screen wall display: every rate, page by page, for a TV read from across the branch. */

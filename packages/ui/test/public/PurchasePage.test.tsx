@@ -17,6 +17,18 @@ const renderPurchase = (way: 'Order' | 'Sell' = 'Order') => {
   return fake;
 };
 
+/** Adds £95 of euros through the form, picks Dagenham and goes to step 2, as a customer does. */
+async function addLineAndGoToDetails(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Add Currency +' }));
+  await user.type(screen.getByLabelText(/^Total Money/), '95');
+  await user.click(screen.getByRole('button', { name: 'Add +' }));
+  await screen.findByText(/£100.00 → €115.22/);
+  await user.selectOptions(screen.getByLabelText('Collection Point'), 'Dagenham');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  // Step 2 is its own chunk (later-steps.ts), there at once when preloaded, else a moment later.
+  return screen.findByLabelText('First Name');
+}
+
 describe('PurchasePage validation display', () => {
   it('titles and the three steps', async () => {
     renderPurchase('Sell');
@@ -96,14 +108,7 @@ describe('PurchasePage validation display', () => {
   it('adds through the form, goes to step 2, and asks for the rules', async () => {
     const { submitted } = renderPurchase();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Add Currency +' }));
-    await user.type(screen.getByLabelText(/^Total Money/), '95');
-    await user.click(screen.getByRole('button', { name: 'Add +' }));
-    await screen.findByText(/£100.00 → €115.22/);
-    await user.selectOptions(screen.getByLabelText('Collection Point'), 'Dagenham');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    // Step 2 is its own chunk (later-steps.ts), there at once when preloaded, else a moment later.
-    await user.type(await screen.findByLabelText('First Name'), 'Ada');
+    await user.type(await addLineAndGoToDetails(user), 'Ada');
     await user.type(screen.getByLabelText('Last Name'), 'Lovelace');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Address'), '1 High Road');
@@ -140,13 +145,7 @@ describe('PurchasePage steps in the history', () => {
       fake.store,
     );
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Add Currency +' }));
-    await user.type(screen.getByLabelText(/^Total Money/), '95');
-    await user.click(screen.getByRole('button', { name: 'Add +' }));
-    await screen.findByText(/£100.00 → €115.22/);
-    await user.selectOptions(screen.getByLabelText('Collection Point'), 'Dagenham');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.type(await screen.findByLabelText('First Name'), 'Ada');
+    await user.type(await addLineAndGoToDetails(user), 'Ada');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     return { ...view, fake, user };
   }

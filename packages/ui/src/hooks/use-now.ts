@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, re-rendering every `ms` (the clock ticks; staleness is re-judged). */
+/**
+ * The current time, re-rendering every `ms`: the board's clock ticks and its staleness is re-judged; the
+ * offline notice's "12 minutes ago" stays true while the page is open.
+ */
 export function useNow(ms = 1000): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
