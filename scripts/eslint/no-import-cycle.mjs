@@ -2,7 +2,8 @@
  * ESLint rule: no import cycles inside a workspace, type-only imports included. (eslint-plugin-import-x's
  * `no-cycle` skips `import type`, yet a type cycle still ties two modules together; both of @tm/core's old
  * cycles were of that kind.) Each workspace's import graph is read once per process with the TypeScript
- * resolver and kept by file mtime, so an editor's long-lived ESLint sees saved changes.
+ * resolver and kept by file mtime (looked at again after a second), so an editor's long-lived ESLint sees
+ * saved changes while one lint run reads each file once.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
@@ -43,16 +44,34 @@ function importsOf(file, text) {
     .filter((i) => i.target !== undefined);
 }
 
-/** file -> { mtime, targets } */
+const FRESH_MS = 1000;
+
+/** file -> { mtime, checked, targets } */
 const cache = new Map();
 
 function edges(file) {
-  const mtime = statSync(file).mtimeMs;
   const hit = cache.get(file);
-  if (hit?.mtime === mtime) return hit.targets;
+  const now = Date.now();
+  if (hit && now - hit.checked < FRESH_MS) return hit.targets;
+  const mtime = statSync(file).mtimeMs;
+  if (hit?.mtime === mtime) {
+    hit.checked = now;
+    return hit.targets;
+  }
   const targets = importsOf(file, readFileSync(file, 'utf8')).map((i) => i.target);
-  cache.set(file, { mtime, targets });
+  cache.set(file, { mtime, checked: now, targets });
   return targets;
+}
+
+/** workspace -> { listed, files } */
+const listings = new Map();
+
+function filesOf(workspace) {
+  const hit = listings.get(workspace);
+  if (hit && Date.now() - hit.listed < FRESH_MS) return hit.files;
+  const files = new Set(sourcesUnder(workspace));
+  listings.set(workspace, { listed: Date.now(), files });
+  return files;
 }
 
 /** The shortest import path from `from` back to `to` inside the workspace, or null. */
@@ -89,7 +108,7 @@ export const noImportCycle = {
     if (!workspace || !SOURCE.test(file)) return {};
     return {
       Program(node) {
-        const inWorkspace = new Set(sourcesUnder(workspace));
+        const inWorkspace = filesOf(workspace);
         for (const { specifier, target } of importsOf(file, context.sourceCode.text)) {
           if (!inWorkspace.has(target)) continue;
           const back = target === file ? [file] : pathBack(target, file, inWorkspace);
