@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { describeStartupCredentials, ensureStaffLogin } from './auth/staff';
 import { FolderLockedError, lockFolder, type FolderLock } from './db/folder-lock';
 import { migrateDatabase, openDatabase } from './db/open';
+import { prepareDataFolder } from './db/pglite-template';
 import { seedCurrencies } from './db/seed';
 import type { Database } from './db/types';
 import { ConfigError, loadConfig, type Config } from './env';
@@ -48,6 +49,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     if (!config.DATABASE_URL) {
       lock = lockFolder(config.DATA_DIR);
       cleanups.push(() => lock?.release());
+      if ((await prepareDataFolder(pgliteDir!)) === 'from-template') {
+        logger.info('new database made from the PGlite template', { where: resolve(pgliteDir!) });
+      }
     }
     const database: Database = await openDatabase({
       databaseUrl: config.DATABASE_URL,
