@@ -7,6 +7,7 @@ import { describeStartupCredentials, ensureStaffLogin } from './auth/staff';
 import { FolderLockedError, lockFolder, type FolderLock } from './db/folder-lock';
 import { migrateDatabase, openDatabase } from './db/open';
 import { prepareDataFolder } from './db/pglite-template';
+import { retryOnUniqueViolation } from './db/retry-on-conflict';
 import { seedCurrencies } from './db/seed';
 import type { Database } from './db/types';
 import { ConfigError, loadConfig, type Config } from './env';
@@ -102,7 +103,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const publicDir = resolve(config.PUBLIC_DIR);
     const hasPwa = existsSync(join(publicDir, 'index.html'));
     // The staff login and Secure Box credentials exist before the first request; new ones are printed once.
-    const credentials = await ensureStaffLogin({ db: database.db, config, clock });
+    // Instances starting together on a new database race to make it; the losers find it made.
+    const credentials = await retryOnUniqueViolation(() =>
+      ensureStaffLogin({ db: database.db, config, clock }),
+    );
     for (const line of describeStartupCredentials(credentials, {
       staffPasswordFromEnv: Boolean(config.STAFF_PASSWORD),
       boxPasswordFromEnv: Boolean(config.BOX_PASSWORD),
