@@ -9,6 +9,7 @@
  * The bundle sits two folders below server/, as the sources do (server/src/db/open.ts), so the paths the
  * server finds from `import.meta.url` (its migrations, ../../drizzle) are the same in both.
  */
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { mtimeOf, newest } from './lib/newest.mjs';
@@ -48,6 +49,23 @@ export async function buildServer() {
       },
     ],
   });
+  return SERVER_BUNDLE;
+}
+
+/**
+ * The bundle, rebuilt first (in a child process, so the caller never loads the bundler) when stale; null
+ * when it cannot be built, and the caller runs the sources through tsx instead.
+ */
+export function serverBundleIfBuilt() {
+  const reason = serverBuildNeeded();
+  if (reason) {
+    console.log(`Building the server (${reason})...`);
+    const result = spawnSync(process.execPath, [fileURLToPath(import.meta.url)], { stdio: 'inherit' });
+    if (result.status !== 0) {
+      console.warn('The server build failed; running the server from its sources (tsx).');
+      return null;
+    }
+  }
   return SERVER_BUNDLE;
 }
 
