@@ -9,10 +9,10 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { acceptsConnections } from './server-process';
 
 /** The shipped site configuration; `npm run cluster` and the cluster test render it with their ports. */
 export const NGINX_SITE_TEMPLATE = fileURLToPath(new URL('../../../deploy/nginx.conf', import.meta.url));
@@ -112,17 +112,6 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
-function canConnect(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
 /** Starts nginx on 127.0.0.1:`port` in front of `upstreams`, and waits until it accepts connections. */
 export async function startNginx(options: {
   binary: string;
@@ -164,7 +153,7 @@ export async function startNginx(options: {
   void exited.then(() => (gone = true));
 
   const deadline = Date.now() + 10_000;
-  while (!(await canConnect(options.port))) {
+  while (!(await acceptsConnections(options.port))) {
     if (gone || Date.now() > deadline) {
       proc.kill('SIGKILL');
       const log = `${stderr}${errorLog()}`.trim();

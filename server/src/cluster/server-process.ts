@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 /** The repository's root (two folders above server/src/cluster). */
@@ -56,4 +57,16 @@ export async function stopServer(child: Pick<ServerProcess, 'proc' | 'exited'>, 
   const result = await child.exited;
   clearTimeout(timer);
   return result;
+}
+
+/** Whether something accepts TCP connections on this loopback port now (false when refused). */
+export function acceptsConnections(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }

@@ -1,8 +1,6 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { appendFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_FOLDER, migrateDatabase, openDatabase } from '../../src/db/open';
 import {
@@ -14,6 +12,7 @@ import {
 } from '../../src/db/pglite-template';
 import { extractTar } from '../../src/db/tar-extract';
 import { query } from '../reliability/helpers/db-checks';
+import { tempDirsPerTest } from '../support/temp-dirs';
 
 /**
  * A new embedded data folder is unpacked from a template made at build time from the migrations and the
@@ -21,15 +20,7 @@ import { query } from '../reliability/helpers/db-checks';
  * a migrated, seeded folder would be, that a stale template is never used, and that a start killed half-way
  * leaves nothing half-made.
  */
-const dirs: string[] = [];
-function tempDir() {
-  const dir = mkdtempSync(join(tmpdir(), 'tm-template-'));
-  dirs.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirsPerTest('tm-template-');
 
 describe('PGlite template', () => {
   it('is keyed by the migrations and the seed: a changed migration makes a new key, so a stale one is never used', () => {

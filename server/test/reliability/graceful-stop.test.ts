@@ -1,10 +1,10 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptsConnections } from '../../src/cluster/server-process';
 import { LOCK_FILE_NAME } from '../../src/db/folder-lock';
 import { openDatabase } from '../../src/db/open';
 import type { Database } from '../../src/db/types';
@@ -108,18 +108,6 @@ async function sseClient(url: string) {
   return { first, ended };
 }
 
-/** Whether a new TCP connection to the port is refused. */
-function refused(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
-  });
-}
-
 /** The data the server wrote, opened after it stopped (PGlite folder) or beside it (PostgreSQL). */
 async function openData(): Promise<Database> {
   if (pg) return pg.database;
@@ -153,7 +141,7 @@ describe('SIGTERM with work in progress', () => {
       // The stream ends with a short reconnect delay, and by then nobody new gets in.
       const streamed = await live.ended;
       expect(streamed).toMatch(/\nretry: 1000\n\n$/);
-      expect(await refused(port)).toBe(true);
+      expect(await acceptsConnections(port)).toBe(false);
 
       // The request in flight is answered in full, and its connection is not kept for another.
       const answer = await inFlight.send();
