@@ -115,7 +115,8 @@ export async function ensureTemplate(kind: TemplateKind, dir = TEMPLATE_DIR): Pr
   while (!existsSync(file)) {
     let lock: FolderLock;
     try {
-      lock = lockFolder(join(dir, `building-${kind}`));
+      // One build at a time in this folder; the others wait for its result.
+      lock = lockFolder(dir);
     } catch (error) {
       if (!(error instanceof FolderLockedError)) throw error;
       await new Promise((r) => setTimeout(r, 200));
@@ -139,7 +140,8 @@ export function isInitialised(pgliteDir: string): boolean {
 /**
  * Makes `pgliteDir` a ready database when it is not one yet: the seeded template is unpacked beside it and
  * renamed into place, so a start killed half-way leaves no half-made database, only a temporary folder that
- * the next start removes. Returns whether it did.
+ * the next start removes (the caller holds the data folder's lock, so no other start is unpacking there).
+ * Returns whether it did.
  */
 export async function prepareDataFolder(pgliteDir: string): Promise<'existing' | 'from-template'> {
   const target = resolve(pgliteDir);
@@ -152,17 +154,21 @@ export async function prepareDataFolder(pgliteDir: string): Promise<'existing' |
   }
   const template = await ensureTemplate('seeded');
   const temp = `${target}.unpacking-${process.pid}`;
-  mkdirSync(temp, { recursive: true });
-  extractTar(template, temp);
-  if (!isInitialised(temp)) throw new Error(`The PGlite template ${template} holds no database`);
-  if (existsSync(target)) {
-    // An empty folder (made by hand, or by an older start that failed before initdb) gives way.
-    if (readdirSync(target).length > 0) {
-      rmSync(temp, { recursive: true, force: true });
-      throw new Error(`${target} is neither empty nor a PGlite database; move it away or set DATA_DIR.`);
+  try {
+    mkdirSync(temp, { recursive: true });
+    extractTar(template, temp);
+    if (!isInitialised(temp)) throw new Error(`The PGlite template ${template} holds no database`);
+    if (existsSync(target)) {
+      // An empty folder (made by hand, or by an older start that failed before initdb) gives way.
+      if (readdirSync(target).length > 0) {
+        throw new Error(`${target} is neither empty nor a PGlite database; move it away or set DATA_DIR.`);
+      }
+      rmSync(target, { recursive: true });
     }
-    rmSync(target, { recursive: true });
+    renameSync(temp, target);
+  } catch (error) {
+    rmSync(temp, { recursive: true, force: true });
+    throw error;
   }
-  renameSync(temp, target);
   return 'from-template';
 }
