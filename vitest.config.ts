@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * One run covers every workspace. The API suites run twice: on embedded PGlite always, and on PostgreSQL
@@ -37,6 +37,8 @@ export default defineConfig({
           name: 'server-pglite',
           root: 'server',
           include: ['test/**/*.test.ts'],
+          // Several server processes behind nginx need PostgreSQL: one PGlite folder takes one process.
+          exclude: [...configDefaults.exclude, 'test/cluster/**'],
           env: { TEST_DRIVER: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

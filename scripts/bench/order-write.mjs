@@ -14,7 +14,7 @@ const CLIENTS = 50;
 const NAME = 'POST /api/Order on PostgreSQL, 50 clients';
 const LINE_CODES = ['EUR', 'USD'];
 
-function orderBody(n) {
+export function orderBody(n) {
   return {
     Name: `Bench Customer ${n}`,
     Email: `bench.${n}@example.com`,
@@ -33,27 +33,33 @@ function orderBody(n) {
   };
 }
 
-/** The server side: autocannon, one client per connection, the server in its default configuration. */
-async function measureServer(base, pid, duration, runId) {
-  let n = 0;
+/** An autocannon request placing a new order each time (its own Idempotency-Key), and how many it made. */
+export function orderRequests(runId) {
+  const counter = { sent: 0 };
   const setupRequest = (req) => {
-    n += 1;
+    counter.sent += 1;
     req.headers = {
       ...req.headers,
       'content-type': 'application/json',
-      'idempotency-key': `${runId}-${n}`,
+      'idempotency-key': `${runId}-${counter.sent}`,
     };
-    req.body = JSON.stringify(orderBody(n));
+    req.body = JSON.stringify(orderBody(counter.sent));
     return req;
   };
+  return { requests: [{ method: 'POST', path: '/api/Order', setupRequest }], counter };
+}
+
+/** The server side: autocannon, one client per connection, the server in its default configuration. */
+async function measureServer(base, pid, duration, runId) {
+  const { requests, counter } = orderRequests(runId);
   const summary = await load({
     url: base,
     pid,
     connections: CLIENTS,
     duration,
-    requests: [{ method: 'POST', path: '/api/Order', setupRequest }],
+    requests,
   });
-  return { ...summary, sent: n };
+  return { ...summary, sent: counter.sent };
 }
 
 // Roughly the size of a rendered confirmation email, so the baseline writes as many bytes as the server.

@@ -9,7 +9,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-export const SERVER_MAIN = join(ROOT, 'server/src/main.ts');
+/** What `npm start` runs (the server bundle, built before the measures by server-build.mjs). */
+export const START_SCRIPT = join(ROOT, 'scripts/start.mjs');
 export const STAFF = { email: 'staff@bench.test', password: 'bench-staff-pass-123' };
 
 /** A free loopback port (the OS picks it, we release it and hand it to the child). */
@@ -126,13 +127,13 @@ function lastLines(text) {
 }
 
 /**
- * The real server, started the way `npm start` starts it (tsx running server/src/main.ts), on a fresh
- * embedded database folder unless `databaseUrl` is given. The staff login is fixed so measures can sign in.
- * `args` replaces the node arguments (e.g. scripts/start.mjs, to time what `npm start` does). A given
- * `dataDir` is used as it is and kept on stop() (to time a restart on an existing folder).
+ * The real server, started the way `npm start` starts it (scripts/start.mjs running the server bundle), on
+ * a fresh embedded database folder unless `databaseUrl` is given. The staff login is fixed so measures can
+ * sign in. `args` replaces the node arguments. A given `dataDir` is used as it is and kept on stop() (to
+ * time a restart on an existing folder).
  */
 export async function startServer({ databaseUrl, env = {}, timeoutMs, args, dataDir: givenDir } = {}) {
-  if (!existsSync(SERVER_MAIN)) throw new MissingError('server/src/main.ts does not exist yet');
+  if (!existsSync(START_SCRIPT)) throw new MissingError('scripts/start.mjs does not exist yet');
   const port = await freePort();
   const dataDir = givenDir ?? tempDir('data');
   const removeData = () => {
@@ -142,7 +143,7 @@ export async function startServer({ databaseUrl, env = {}, timeoutMs, args, data
   try {
     const handle = await spawnReady({
       label: 'server',
-      args: args ?? ['--import', 'tsx', SERVER_MAIN],
+      args: args ?? [START_SCRIPT],
       readyUrl: `${base}/api/currency`,
       timeoutMs,
       env: {

@@ -1,12 +1,25 @@
 // Measure 6: the server's resident memory idle and under the read load of measure 1 (sampled from
-// /proc/<pid>/status by currency-read.mjs), and the time from `npm start` to the first successful
-// GET /api/currency on a fresh embedded database folder.
-import { existsSync, rmSync } from 'node:fs';
+// /proc/<pid>/status by currency-read.mjs), and `npm start` on a fresh embedded database folder and again on
+// that folder, each timed from spawn to the first 200 and weighed one second later, beside bare PGlite
+// (library defaults) loading the same template and opening the same folder, interleaved, in this run.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MissingError, ROOT, rssOf, startServer, tempDir } from './processes.mjs';
+import {
+  freePort,
+  MissingError,
+  ROOT,
+  rssOf,
+  spawnReady,
+  START_SCRIPT,
+  startServer,
+  tempDir,
+} from './processes.mjs';
 import { failed, fmt, row, skipped } from './report.mjs';
 
-const START_SCRIPT = join(ROOT, 'scripts/start.mjs');
+const ROUNDS = 3;
+const FIRST_TARGET = { ms: 3000, rss: 450 * 1024 * 1024 };
+const RESTART_TARGET_MS = 2000;
 
 function memoryRows(readLoad, postgresIdleRss) {
   const idleName = 'Server RSS idle (PGlite)';
@@ -32,7 +45,7 @@ function memoryRows(readLoad, postgresIdleRss) {
   const peak = Math.max(...samples);
   return [
     row('6a', idleName, readLoad.idleRss === null ? 'unreadable' : fmt.mb(readLoad.idleRss), {
-      note: 'VmRSS of the server process (node + tsx + PGlite) one second after start-up and a first request',
+      note: 'VmRSS of the server process (node, the server bundle, PGlite) one second after start-up and a first request',
       values: { idleRss: readLoad.idleRss },
     }),
     row('6b', loadName, `peak ${fmt.mb(peak)}`, {
@@ -43,49 +56,123 @@ function memoryRows(readLoad, postgresIdleRss) {
   ];
 }
 
-/**
- * A restart on the folder the first start made, as every start after the first one is: its start-up time
- * and its idle memory. The first start's memory (6a) still holds PGlite's initdb instance, garbage that V8
- * has no reason to collect yet, since the JavaScript heap is small.
- */
-async function restartRows(ctx, args, dataDir) {
-  const name = 'Restart on the existing PGlite folder: start-up, RSS idle';
-  ctx.log('restarting on the same data folder...');
-  const server = await startServer({ args, dataDir, timeoutMs: 90_000 });
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const settle = () => new Promise((r) => setTimeout(r, 1000));
+
+/** Bare PGlite timed like the server: spawn to its first 200, RSS one second later. */
+async function barePglite(env) {
+  const port = await freePort();
+  const handle = await spawnReady({
+    label: 'bare PGlite',
+    args: [join(ROOT, 'scripts/bench/bare-pglite.mjs')],
+    readyUrl: `http://127.0.0.1:${port}/`,
+    env: { PORT: String(port), ...env },
+  });
   try {
-    await new Promise((r) => setTimeout(r, 1000));
-    const rss = rssOf(server.pid);
-    return row('6e', name, `${fmt.ms(server.readyMs)}, ${rss === null ? 'RSS unreadable' : fmt.mb(rss)}`, {
-      note: 'the same command and folder as 6d, started again: what every start after the first costs',
-      values: { readyMs: server.readyMs, idleRss: rss },
-    });
+    await settle();
+    return { ms: handle.readyMs, rss: rssOf(handle.pid) };
   } finally {
-    await server.stop();
+    await handle.stop();
   }
+}
+
+/** The server as `npm start` runs it on `dataDir`, timed and weighed the same way. */
+async function server(dataDir) {
+  const handle = await startServer({ args: [START_SCRIPT], dataDir, timeoutMs: 90_000 });
+  try {
+    await settle();
+    return { ms: handle.readyMs, rss: rssOf(handle.pid) };
+  } finally {
+    await handle.stop();
+  }
+}
+
+function describe(samples) {
+  const ms = samples.map((s) => s.ms);
+  const rss = samples.map((s) => s.rss ?? 0);
+  return {
+    ms: median(ms),
+    rss: median(rss),
+    text: `${fmt.ms(median(ms))} (runs ${fmt.ms(Math.min(...ms))}–${fmt.ms(Math.max(...ms))}), ${fmt.mb(median(rss))}`,
+  };
 }
 
 async function startupRows(ctx) {
-  const name = 'Start-up to first GET /api/currency 200 (fresh PGlite folder)';
-  const useStart = existsSync(START_SCRIPT);
-  const args = useStart ? [START_SCRIPT] : undefined;
-  const dataDir = tempDir('startup');
-  try {
-    ctx.log(`timing ${useStart ? 'node scripts/start.mjs' : 'the server entry'} on a fresh data folder...`);
-    const server = await startServer({ args, dataDir, timeoutMs: 90_000 });
-    await server.stop();
-    const first = row('6d', name, fmt.ms(server.readyMs), {
-      note: `${useStart ? 'node scripts/start.mjs (what npm start runs; PUBLIC_DIR given, so it skips its PWA build check)' : 'node --import tsx server/src/main.ts (scripts/start.mjs absent)'}: process spawn to first 200, migrations and seed included`,
-      values: { readyMs: server.readyMs, entry: useStart ? 'scripts/start.mjs' : 'server/src/main.ts' },
-    });
-    return [first, await restartRows(ctx, args, dataDir)];
-  } catch (error) {
-    if (error instanceof MissingError) return [skipped('6d', name, error.message)];
-    return [failed('6d', name, error)];
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+  const firstName = '`npm start` on a fresh PGlite folder: first 200, RSS idle';
+  const restartName = 'Restart on that folder: first 200, RSS idle';
+  const firstTarget = `≤ ${FIRST_TARGET.ms / 1000} s, ≤ ${fmt.mb(FIRST_TARGET.rss)}`;
+  const restartTarget = `≤ ${RESTART_TARGET_MS / 1000} s`;
+  if (!ctx.build) {
+    const reason = `the server build did not run: ${ctx.buildError ?? 'unknown'}`;
+    return [skipped('6d', firstName, reason, firstTarget), skipped('6e', restartName, reason, restartTarget)];
   }
+  const runs = { bareLoad: [], first: [], bareOpen: [], restart: [] };
+  try {
+    for (let round = 1; round <= ROUNDS; round++) {
+      ctx.log(`start-up round ${round} of ${ROUNDS}: bare PGlite, npm start, bare PGlite again, restart...`);
+      const bareDir = mkdtempSync(join(tmpdir(), 'tm-bench-bare-'));
+      try {
+        runs.bareLoad.push(
+          await barePglite({
+            BARE_PGLITE_DIR: join(bareDir, 'pglite'),
+            BARE_PGLITE_TEMPLATE: ctx.build.templateFile,
+          }),
+        );
+      } finally {
+        rmSync(bareDir, { recursive: true, force: true });
+      }
+      const dataDir = tempDir('startup');
+      try {
+        runs.first.push(await server(dataDir));
+        runs.bareOpen.push(await barePglite({ BARE_PGLITE_DIR: join(dataDir, 'pglite') }));
+        runs.restart.push(await server(dataDir));
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    }
+  } catch (error) {
+    if (error instanceof MissingError) return [skipped('6d', firstName, error.message, firstTarget)];
+    return [failed('6d', firstName, error, firstTarget)];
+  }
+  const [bareLoad, first, bareOpen, restart] = [runs.bareLoad, runs.first, runs.bareOpen, runs.restart].map(
+    describe,
+  );
+  const how = `median of ${ROUNDS} rounds, each round bare PGlite then the server, interleaved`;
+  return [
+    row('6d', firstName, first.text, {
+      baseline: `bare PGlite loading the same template (loadDataDir): ${bareLoad.text}`,
+      target: firstTarget,
+      met: first.ms <= FIRST_TARGET.ms && first.rss <= FIRST_TARGET.rss,
+      note:
+        'node scripts/start.mjs (what npm start runs; PUBLIC_DIR given, so no PWA build check) on an empty ' +
+        'DATA_DIR: the data folder is unpacked from the build-time template (migrated and seeded), the staff ' +
+        'login and Secure Box password made; spawn to the first 200 of GET /api/currency, RSS one second ' +
+        `later. Bare PGlite: the library with its defaults behind a plain HTTP server, timed alike. ${how}`,
+      values: { first, bareLoad, runs },
+    }),
+    row('6e', restartName, restart.text, {
+      baseline: `bare PGlite opening the same folder: ${bareOpen.text}`,
+      target: restartTarget,
+      met: restart.ms <= RESTART_TARGET_MS,
+      note: `the same command on the folder 6d made: what every start after the first costs; ${how}`,
+      values: { restart, bareOpen },
+    }),
+  ];
+}
+
+function buildRow(build, buildError) {
+  const name = 'Build time: server bundle, PGlite template';
+  if (!build) return skipped('6f', name, buildError ?? 'the server build did not run');
+  return row('6f', name, `${fmt.ms(build.bundleMs)}, ${fmt.ms(build.templateMs)}`, {
+    note: 'npm run build -w @tm/server (npm start does both when missing or stale): esbuild, then initdb, migrations and seed in their own process, dumped to server/dist/pglite',
+    values: build,
+  });
 }
 
 export async function run(ctx) {
-  return [...memoryRows(ctx.readLoad, ctx.postgresIdleRss), ...(await startupRows(ctx))];
+  return [
+    ...memoryRows(ctx.readLoad, ctx.postgresIdleRss),
+    ...(await startupRows(ctx)),
+    buildRow(ctx.build, ctx.buildError),
+  ];
 }

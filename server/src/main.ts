@@ -1,13 +1,17 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
+import type { Server } from 'node:http';
 import { createApp } from './app';
 import { describeStartupCredentials, ensureStaffLogin } from './auth/staff';
 import { FolderLockedError, lockFolder, type FolderLock } from './db/folder-lock';
 import { migrateDatabase, openDatabase } from './db/open';
+import { prepareDataFolder } from './db/pglite-template';
+import { retryOnUniqueViolation } from './db/retry-on-conflict';
 import { seedCurrencies } from './db/seed';
 import type { Database } from './db/types';
 import { ConfigError, loadConfig, type Config } from './env';
+import { createHttpDrain, STOP_DEADLINE_MS } from './http/graceful-stop';
 import { createLogger, type Logger } from './logger';
 import { createOutbox } from './mail/outbox';
 import { createFileTransport, createSmtpTransport } from './mail/transport';
@@ -24,17 +28,20 @@ export interface RunningServer {
 
 /**
  * Starts everything in order: lock the data folder (PGlite), open and migrate the database, seed, start the
- * mail worker, listen. The returned close() undoes it in reverse: stop accepting, finish in-flight requests,
- * stop the worker, close the database, release the lock.
+ * mail worker, listen. The returned close() undoes it in reverse: stop accepting, end live streams with a
+ * reconnect hint, finish in-flight requests, stop the worker after its current send, close the database,
+ * release the lock.
  */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
-  const cleanups: Array<() => Promise<void> | void> = [];
+  const cleanups: Array<[step: string, undo: () => Promise<void> | void]> = [];
   const cleanup = async () => {
-    for (const fn of cleanups.reverse()) {
+    for (const [step, undo] of cleanups.reverse()) {
       try {
-        await fn();
+        await undo();
+        logger.debug('stop step done', { step });
       } catch (error) {
         logger.warn('shutdown step failed', {
+          step,
           error: error instanceof Error ? error.message : String(error),
         });
       }
@@ -47,14 +54,17 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const pgliteDir = config.DATABASE_URL ? undefined : join(config.DATA_DIR, 'pglite');
     if (!config.DATABASE_URL) {
       lock = lockFolder(config.DATA_DIR);
-      cleanups.push(() => lock?.release());
+      cleanups.push(['data folder lock', () => lock?.release()]);
+      if ((await prepareDataFolder(pgliteDir!)) === 'from-template') {
+        logger.info('new database made from the PGlite template', { where: resolve(pgliteDir!) });
+      }
     }
     const database: Database = await openDatabase({
       databaseUrl: config.DATABASE_URL,
       pgliteDir,
       max: config.DB_POOL_MAX,
     });
-    cleanups.push(() => database.close());
+    cleanups.push(['database', () => database.close()]);
     await migrateDatabase(database);
     const seeded = await seedCurrencies(database.db);
     logger.info('database ready', {
@@ -67,7 +77,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     let bus: RateBus;
     if (config.DATABASE_URL) {
       const pgBus = await createPgRateBus(config.DATABASE_URL, logger);
-      cleanups.push(() => pgBus.close());
+      cleanups.push(['rate bus', () => pgBus.close()]);
       bus = pgBus;
     } else {
       bus = createMemoryRateBus();
@@ -78,7 +88,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const transport = config.SMTP_URL
       ? createSmtpTransport(config.SMTP_URL)
       : createFileTransport(config.MAIL_DIR, logger);
-    cleanups.push(() => transport.close());
+    cleanups.push(['mail transport', () => transport.close()]);
     const worker: MailWorker = createMailWorker({
       db: database.db,
       transport,
@@ -88,18 +98,23 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     });
     outbox.onWake(() => worker.wake());
     worker.start();
-    cleanups.push(() => worker.stop());
+    cleanups.push(['mail worker', () => worker.stop()]);
 
     const publicDir = resolve(config.PUBLIC_DIR);
     const hasPwa = existsSync(join(publicDir, 'index.html'));
     // The staff login and Secure Box credentials exist before the first request; new ones are printed once.
-    const credentials = await ensureStaffLogin({ db: database.db, config, clock });
+    // Instances starting together on a new database race to make it; the losers find it made.
+    const credentials = await retryOnUniqueViolation(() =>
+      ensureStaffLogin({ db: database.db, config, clock }),
+    );
     for (const line of describeStartupCredentials(credentials, {
       staffPasswordFromEnv: Boolean(config.STAFF_PASSWORD),
       boxPasswordFromEnv: Boolean(config.BOX_PASSWORD),
     })) {
       console.log(line);
     }
+    // Aborted when the stop begins (see http/graceful-stop.ts); the app reads it for health and live streams.
+    const stopping = new AbortController();
     const app = createApp({
       db: database.db,
       driver: database.driver,
@@ -109,6 +124,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       bus,
       config,
       logger,
+      stopSignal: stopping.signal,
       ...(hasPwa ? { publicDir } : {}),
     });
 
@@ -116,14 +132,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolveServer(s));
       s.once('error', reject);
     });
-    cleanups.push(
-      () =>
-        new Promise<void>((done) => {
-          // Stop accepting; idle keep-alive sockets are closed, in-flight requests finish.
-          server.close(() => done());
-          (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-        }),
-    );
+    const http = createHttpDrain(server as Server, stopping);
+    cleanups.push([
+      'http',
+      async () => {
+        const { cut } = await http.drain();
+        if (cut > 0) logger.warn('requests still running at the drain deadline were cut', { cut });
+      },
+    ]);
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
@@ -170,12 +186,16 @@ export async function runMain(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info('shutting down', { signal });
+    const started = performance.now();
     const force = setTimeout(() => {
       logger.error('shutdown took too long; exiting');
       process.exit(1);
-    }, 15_000);
+    }, STOP_DEADLINE_MS);
     force.unref();
-    void running.close().then(() => process.exit(0));
+    void running.close().then(() => {
+      logger.info('stopped', { ms: Math.round(performance.now() - started) });
+      process.exit(0);
+    });
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { FolderLockedError, lockFolder, type FolderLock } from '../db/folder-lock';
 import { migrateDatabase, openDatabase } from '../db/open';
+import { prepareDataFolder } from '../db/pglite-template';
 import type { Database } from '../db/types';
 import { ConfigError, loadConfig } from '../env';
 
@@ -15,7 +16,10 @@ export async function openConfiguredDatabase(): Promise<{ database: Database; cl
     const config = loadConfig();
     // `npm run -w @tm/server` runs in server/; a relative DATA_DIR means where the command was typed, like npm start.
     const dataDir = resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR);
-    if (!config.DATABASE_URL) lock = lockFolder(dataDir);
+    if (!config.DATABASE_URL) {
+      lock = lockFolder(dataDir);
+      await prepareDataFolder(join(dataDir, 'pglite'));
+    }
     const database = await openDatabase({
       databaseUrl: config.DATABASE_URL,
       pgliteDir: config.DATABASE_URL ? undefined : join(dataDir, 'pglite'),

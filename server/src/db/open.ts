@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { pgliteBaseOptions } from './pglite-settings';
 import * as schema from './schema';
 import type { Database, Db } from './types';
 
@@ -46,7 +47,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const pgliteOptions = options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {};
+  const pgliteOptions = {
+    ...pgliteBaseOptions(),
+    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
+  };
   const client = options.pgliteDir
     ? new PGlite(resolve(options.pgliteDir), pgliteOptions)
     : new PGlite(pgliteOptions);

@@ -22,6 +22,11 @@ export interface AppDeps {
   logger: Logger;
   /** Extra middlewares run on every /api request after request id, logging and body checks, before routes. */
   middlewares?: MiddlewareHandler<AppEnv>[];
+  /**
+   * Aborted when the server begins to stop (SIGTERM): health answers 503 and live streams end with a
+   * reconnect hint, so clients move to another instance. Absent in tests that never stop.
+   */
+  stopSignal?: AbortSignal;
   /** Built PWA to serve with SPA fallback (main.ts sets it; tests leave it out). */
   publicDir?: string;
 }

@@ -12,6 +12,8 @@ export interface LiveOptions {
   maxLifetimeMs?: number;
   /** Milliseconds the browser waits before reconnecting (the SSE `retry` field). */
   retryMs?: number;
+  /** The reconnect delay sent when this instance stops, so clients move to another one promptly. */
+  stopRetryMs?: number;
 }
 
 export const HEARTBEAT_MS = 15_000;
@@ -27,6 +29,7 @@ export function liveRoutes(options: LiveOptions = {}): Hono<AppEnv> {
   const maxConnections = options.maxConnections ?? 2000;
   const maxLifetimeMs = options.maxLifetimeMs ?? 30 * 60_000;
   const retryMs = options.retryMs ?? 3000;
+  const stopRetryMs = options.stopRetryMs ?? 1000;
 
   return new Hono<AppEnv>().get('/events', async (c) => {
     const deps = c.var.deps;
@@ -64,6 +67,9 @@ export function liveRoutes(options: LiveOptions = {}): Hono<AppEnv> {
           wake?.();
         };
         stream.onAbort(done);
+        const stopSignal = deps.stopSignal;
+        const onStop = () => wake?.();
+        stopSignal?.addEventListener('abort', onStop);
         const endAt = Date.now() + maxLifetimeMs;
         try {
           await stream.writeSSE({ event: 'rates', data: JSON.stringify({ version }), retry: retryMs });
@@ -74,11 +80,17 @@ export function liveRoutes(options: LiveOptions = {}): Hono<AppEnv> {
             await new Promise<void>((resolve) => {
               wake = resolve;
               timer = setTimeout(resolve, waitMs);
-              if (pending !== null) resolve();
+              if (pending !== null || stopSignal?.aborted) resolve();
             });
             clearTimeout(timer);
             wake = null;
             if (stream.aborted || stream.closed) break;
+            if (stopSignal?.aborted) {
+              // This instance is stopping: a short reconnect delay (a `retry` field alone dispatches no event),
+              // then the stream ends and EventSource reconnects, through the proxy, to an instance still up.
+              await stream.write(`: stopping\nretry: ${stopRetryMs}\n\n`);
+              break;
+            }
             if (pending !== null) {
               const next: string = pending;
               pending = null;
@@ -88,6 +100,7 @@ export function liveRoutes(options: LiveOptions = {}): Hono<AppEnv> {
             }
           }
         } finally {
+          stopSignal?.removeEventListener('abort', onStop);
           done();
         }
       },

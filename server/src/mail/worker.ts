@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { outboxEmails } from '../db/schema';
 import type { Db } from '../db/types';
 import type { Logger } from '../logger';
@@ -24,7 +24,10 @@ export interface MailWorkerOptions {
 
 export interface MailWorker {
   start(): void;
-  /** Stops polling and waits for the send in progress to finish and be recorded. */
+  /**
+   * Stops polling and waits for the send in progress to finish and be recorded; emails claimed but not yet
+   * started are given back, so another instance sends them without waiting for their lease to run out.
+   */
   stop(): Promise<void>;
   /** Wakes the worker now (after an enqueue commits). */
   wake(): void;
@@ -64,6 +67,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, transport, logger, clock } = options;
 
   let running = false;
+  // Set by stop(); runOnce() also runs without start() (tests, the CLI), so `running` cannot say this.
+  let stopRequested = false;
   let timer: NodeJS.Timeout | null = null;
   let current: Promise<number> | null = null;
   let again = false;
@@ -125,11 +130,35 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return true;
   }
 
+  /** Gives claimed rows back unsent (the stop came first): due at once, for this or another instance. */
+  async function release(rows: ClaimedRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    await db
+      .update(outboxEmails)
+      .set({ status: 'pending', leaseUntil: null, attempts: sql`${outboxEmails.attempts} - 1` })
+      .where(
+        and(
+          inArray(
+            outboxEmails.id,
+            rows.map((r) => r.id),
+          ),
+          eq(outboxEmails.status, 'sending'),
+        ),
+      );
+  }
+
   async function pass(): Promise<number> {
     let sent = 0;
     for (;;) {
       const rows = await claim();
-      for (const row of rows) if (await sendOne(row)) sent++;
+      for (const [index, row] of rows.entries()) {
+        // Stopping: the send in progress was finished and recorded; the rest of the batch is not started.
+        if (stopRequested) {
+          await release(rows.slice(index));
+          return sent;
+        }
+        if (await sendOne(row)) sent++;
+      }
       if (rows.length < batchSize || !running) return sent;
     }
   }
@@ -168,11 +197,13 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     start() {
       if (running) return;
       running = true;
+      stopRequested = false;
       void runOnce();
       schedule();
     },
     async stop() {
       running = false;
+      stopRequested = true;
       if (timer) clearTimeout(timer);
       timer = null;
       if (current) await current;

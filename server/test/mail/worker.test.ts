@@ -116,7 +116,7 @@ describe('mail worker', () => {
     expect(received[0]!.to).toBe('customer0@example.com');
   });
 
-  it('a stop during a send waits for it to be recorded, so the next worker does not send it again', async () => {
+  it('a stop during a send waits for it to be recorded and gives the rest of the batch back, so the next worker sends each once', async () => {
     await queue(2);
     let release!: () => void;
     gate = new Promise<void>((resolve) => (release = resolve));
@@ -127,6 +127,13 @@ describe('mail worker', () => {
     const stopping = first.stop();
     release();
     await stopping;
+
+    // The send in progress finished and was recorded; the other claimed email was not started, and is due
+    // again at once (no lease to wait out, no attempt counted) for whichever instance looks next.
+    expect(received).toHaveLength(1);
+    const afterStop = await tdb.database.db.select().from(outboxEmails).orderBy(outboxEmails.id);
+    expect(afterStop.map((r) => r.status)).toEqual(['sent', 'pending']);
+    expect(afterStop[1]).toMatchObject({ attempts: 0, leaseUntil: null });
 
     const second = worker();
     await second.runOnce();

@@ -1,19 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FolderLockedError, LOCK_FILE_NAME, lockFolder } from '../../src/db/folder-lock';
+import { tempDirsPerTest } from '../support/temp-dirs';
 
-const dirs: string[] = [];
-function tempDir() {
-  const dir = mkdtempSync(join(tmpdir(), 'tm-lock-'));
-  dirs.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirsPerTest('tm-lock-');
 
 describe('PGlite data folder lock', () => {
   it('refuses a second opener, naming the folder and the holder\u2019s pid, until released', () => {

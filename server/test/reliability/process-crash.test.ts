@@ -75,7 +75,7 @@ async function secondProcessOnSameData(holder: ChildServer) {
   }
   const health = await fetch(`${holder.url}/api/health`);
   expect(health.status).toBe(200);
-  expect(await health.json()).toEqual({ ok: true, db: TEST_DRIVER });
+  expect(await health.json()).toEqual({ ok: true });
 }
 
 describe('server killed mid-request and restarted', () => {

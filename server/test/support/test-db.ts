@@ -1,9 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import postgres from 'postgres';
-import { MIGRATIONS_FOLDER, migrateDatabase, openDatabase } from '../../src/db/open';
+import { migrateDatabase, openDatabase } from '../../src/db/open';
+import { ensureTemplate } from '../../src/db/pglite-template';
 import type { Database } from '../../src/db/types';
 
 export const TEST_DRIVER = process.env.TEST_DRIVER === 'postgres' ? 'postgres' : 'pglite';
@@ -16,26 +15,12 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh PGlite runs initdb, which is most of its start-up time. Every test file instead loads a dump of an
- * already migrated database, made once per set of migrations and kept in the temp folder.
+ * A fresh PGlite runs initdb, which is most of its start-up time. Every test file instead loads the migrated
+ * template the server's new data folders are made from (db/pglite-template.ts), built once per set of
+ * migrations.
  */
 async function pgliteTemplate(): Promise<Blob> {
-  const hash = createHash('sha256');
-  for (const file of readdirSync(MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
-    if (file.endsWith('.sql') || file.endsWith('.json'))
-      hash.update(file).update(readFileSync(join(MIGRATIONS_FOLDER, file)));
-  }
-  const file = join(tmpdir(), `tm-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
-  if (existsSync(file)) return new Blob([readFileSync(file)]);
-  const database = await openDatabase({});
-  await migrateDatabase(database);
-  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
-  const dump = await client.dumpDataDir('none');
-  await database.close();
-  const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
-  renameSync(temp, file);
-  return dump;
+  return new Blob([readFileSync(await ensureTemplate('empty'))]);
 }
 
 function adminUrl(): string {

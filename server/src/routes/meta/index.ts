@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/types';
 import { buildOpenApiDocument } from '../../openapi/document';
+import { healthAnswer } from '../../http/readiness';
 import { usePageSecurityHeaders } from '../../http/security-headers';
 import { renderDocsPage } from '../../openapi/docs-page';
 import { registerRoute } from '../../openapi/registry';
@@ -28,8 +28,9 @@ registerRoute({
   path: '/health',
   tag: 'meta',
   auth: 'public',
-  summary: 'Liveness and database reachability (503 when the database is down).',
-  responses: { 200: { description: 'OK', schema: z.object({ ok: z.literal(true), db: z.string() }) } },
+  summary:
+    'Readiness, for load balancers: 200 when the database answers, 503 when it does not or the server is stopping.',
+  responses: { 200: { description: 'OK', schema: z.object({ ok: z.literal(true) }) } },
 });
 
 export function metaRoutes() {
@@ -39,8 +40,5 @@ export function metaRoutes() {
       usePageSecurityHeaders(c);
       return c.html(renderDocsPage(buildOpenApiDocument({ version: API_VERSION })));
     })
-    .get('/health', async (c) => {
-      await c.var.deps.db.execute(sql`select 1`);
-      return c.json({ ok: true as const, db: c.var.deps.driver });
-    });
+    .get('/health', healthAnswer);
 }

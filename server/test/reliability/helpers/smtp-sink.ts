@@ -24,21 +24,38 @@ export async function freePort(): Promise<number> {
 export function createSmtpSink(port: number) {
   const received: ReceivedMail[] = [];
   let server: SMTPServer | null = null;
+  // The next message is held (not acknowledged) until released: a send in progress, for as long as a test needs.
+  let hold: { started: () => void; released: Promise<void> } | null = null;
   return {
     received,
+    /** Holds the next message the sink receives; `started` resolves when its data is arriving. */
+    holdNext() {
+      let started!: () => void;
+      let release!: () => void;
+      const startedPromise = new Promise<void>((resolve) => (started = resolve));
+      hold = { started, released: new Promise<void>((resolve) => (release = resolve)) };
+      return { started: startedPromise, release };
+    },
     async start() {
       server = new SMTPServer({
         authOptional: true,
         disabledCommands: ['STARTTLS', 'AUTH'],
         logger: false,
         onData(stream, session, callback) {
+          const held = hold;
+          hold = null;
+          held?.started();
           const chunks: Buffer[] = [];
           stream.on('data', (c: Buffer) => chunks.push(c));
           stream.on('end', () => {
             const raw = Buffer.concat(chunks).toString('utf8');
             const messageId = /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? '';
-            received.push({ to: session.envelope.rcptTo.map((r) => r.address), messageId, raw });
-            callback();
+            const accept = () => {
+              received.push({ to: session.envelope.rcptTo.map((r) => r.address), messageId, raw });
+              callback();
+            };
+            if (held) void held.released.then(accept);
+            else accept();
           });
         },
       });

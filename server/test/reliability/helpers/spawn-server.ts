@@ -1,16 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import {
+  REPO_ROOT,
+  START_SCRIPT,
+  spawnServer,
+  stopServer,
+  type ServerProcess,
+} from '../../../src/cluster/server-process';
 
-export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+export { REPO_ROOT };
 export const MAIN_TS = fileURLToPath(new URL('../../../src/main.ts', import.meta.url));
 
-export interface ChildServer {
+export interface ChildServer extends Omit<ServerProcess, 'ready'> {
   url: string;
-  pid: number;
-  proc: ChildProcess;
-  output(): { stdout: string; stderr: string };
-  /** Resolves with how the process ended. */
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 /** Environment variables of the test runner that must not leak into the child server. */
@@ -36,54 +37,24 @@ function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   };
 }
 
-/** Starts `server/src/main.ts` as its own process (the real start-up path), without waiting for it. */
-export function spawnServerProcess(
-  env: Record<string, string>,
-): Omit<ChildServer, 'url'> & { ready: Promise<string> } {
-  const proc = spawn(process.execPath, ['--import', 'tsx', MAIN_TS], {
-    cwd: REPO_ROOT,
-    env: childEnv(env),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  proc.stdout!.setEncoding('utf8');
-  proc.stderr!.setEncoding('utf8');
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    proc.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  const ready = new Promise<string>((resolve, reject) => {
-    proc.stdout!.on('data', (chunk: string) => {
-      stdout += chunk;
-      const match = /running at (http:\/\/[^\s]+)/.exec(stdout);
-      if (match) resolve(match[1]!);
-    });
-    proc.stderr!.on('data', (chunk: string) => {
-      stderr += chunk;
-    });
-    void exited.then(({ code, signal }) =>
-      reject(
-        new Error(`server exited before it was ready (code ${code}, signal ${signal})\n${stdout}\n${stderr}`),
-      ),
-    );
-  });
-  ready.catch(() => {});
-  return { pid: proc.pid!, proc, exited, ready, output: () => ({ stdout, stderr }) };
+/**
+ * Starts a real server as its own process, without waiting for it: `server/src/main.ts` through tsx, or,
+ * with `bundle`, what `npm start` runs (scripts/start.mjs and the server bundle it was built into).
+ */
+export function spawnServerProcess(env: Record<string, string>, options: { bundle?: boolean } = {}) {
+  const args = options.bundle ? [START_SCRIPT] : ['--import', 'tsx', MAIN_TS];
+  return spawnServer(args, childEnv(env));
 }
 
 /** Starts the real server and waits until it listens. */
-export async function startServerProcess(env: Record<string, string>): Promise<ChildServer> {
-  const child = spawnServerProcess(env);
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { bundle?: boolean } = {},
+): Promise<ChildServer> {
+  const child = spawnServerProcess(env, options);
   const url = await child.ready;
   return { ...child, url };
 }
 
 /** Graceful stop (SIGTERM), waiting for the exit; SIGKILL if it hangs. */
-export async function stopServerProcess(child: Pick<ChildServer, 'proc' | 'exited'>, graceMs = 20_000) {
-  if (child.proc.exitCode !== null || child.proc.signalCode !== null) return child.exited;
-  child.proc.kill('SIGTERM');
-  const timer = setTimeout(() => child.proc.kill('SIGKILL'), graceMs);
-  const result = await child.exited;
-  clearTimeout(timer);
-  return result;
-}
+export const stopServerProcess = stopServer;

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { envelope } from './errors';
+import { SERVICE_UNAVAILABLE_MESSAGE } from './error-handler';
+import type { AppDeps, AppEnv } from './types';
+
+/**
+ * How long the database may take to answer `select 1` before this instance calls itself not ready: a
+ * proxy's health check must get an answer well inside its own timeout, and a database that needs longer
+ * than this for nothing at all will not serve real requests either.
+ */
+export const READINESS_TIMEOUT_MS = 1000;
+
+export type Readiness = { ready: true } | { ready: false; reason: 'stopping' | 'database' | 'timeout' };
+
+/**
+ * Whether this instance should be sent traffic: it is not stopping, and its database answers a trivial query
+ * in time. Never throws.
+ */
+export async function checkReadiness(
+  deps: Pick<AppDeps, 'db' | 'stopSignal'>,
+  timeoutMs = READINESS_TIMEOUT_MS,
+): Promise<Readiness> {
+  if (deps.stopSignal?.aborted) return { ready: false, reason: 'stopping' };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const query = deps.db.execute(sql`select 1`).then(
+    () => 'answered' as const,
+    () => 'failed' as const,
+  );
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), timeoutMs);
+  });
+  const outcome = await Promise.race([query, late]);
+  clearTimeout(timer);
+  if (outcome === 'answered') return { ready: true };
+  return { ready: false, reason: outcome === 'late' ? 'timeout' : 'database' };
+}
+
+/**
+ * GET /api/health: 200 `{ ok: true }` when ready, else the usual 503 "try again" envelope with Retry-After,
+ * for the proxy's checks. It says nothing about what runs underneath (no driver, no version).
+ */
+export async function healthAnswer(c: Context<AppEnv>): Promise<Response> {
+  const deps = c.var.deps;
+  const readiness = await checkReadiness(deps);
+  if (readiness.ready) return c.json({ ok: true as const });
+  if (readiness.reason !== 'stopping') {
+    deps.logger.warn('not ready', { id: c.var.requestId, reason: readiness.reason });
+  }
+  c.header('retry-after', '5');
+  return c.json(envelope('service_unavailable', SERVICE_UNAVAILABLE_MESSAGE), 503);
+}
