@@ -28,9 +28,9 @@ async function pgliteTemplate(): Promise<Blob> {
   const file = join(tmpdir(), `tm-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const database = await openDatabase({});
+  if (database.driver !== 'pglite') throw new Error('openDatabase({}) is PGlite');
   await migrateDatabase(database);
-  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
-  const dump = await client.dumpDataDir('none');
+  const dump = await database.client.dumpDataDir('none');
   await database.close();
   const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));

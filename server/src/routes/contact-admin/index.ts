@@ -1,15 +1,27 @@
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import { count, desc } from 'drizzle-orm';
+import { contactMessageListSchema } from '@tm/core';
 import { contactMessages } from '../../db/schema';
 import type { AccountEnv } from '../../auth/context';
-import { requireAdmin } from '../../auth/middleware';
-import { pageOf } from '../admin/paging';
+import { adminOnly, routeGroup } from '../../http/openapi';
+import { pageOf, pageQuery, sendTotal } from '../admin/paging';
+import { toContactMessage } from '../contact/contact-message';
+
+const list = createRoute({
+  method: 'get',
+  path: '/contactMessages',
+  tags: ['staff'],
+  ...adminOnly,
+  summary: 'Contact form messages, newest first, 50 a page.',
+  request: { query: pageQuery },
+  responses: { 200: pageOf(contactMessageListSchema, 'Messages') },
+});
 
 /** Messages sent through the Contact page, newest first: they hold names, emails and phones, so Admin only. */
 export function contactAdminRoutes() {
-  return new Hono<AccountEnv>().get('/contactMessages', requireAdmin, async (c) => {
+  return routeGroup<AccountEnv>().openapi(list, async (c) => {
     const { db } = c.get('deps');
-    const { limit, offset } = pageOf(c);
+    const { limit, offset } = c.req.valid('query');
     const [total] = await db.select({ n: count() }).from(contactMessages);
     const rows = await db
       .select()
@@ -17,17 +29,7 @@ export function contactAdminRoutes() {
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
       .limit(limit)
       .offset(offset);
-    c.header('X-Total-Count', String(total?.n ?? 0));
-    c.header('Cache-Control', 'no-store');
-    return c.json(
-      rows.map((r) => ({
-        _id: r.id,
-        name: r.name,
-        email: r.email,
-        phone: r.phone,
-        message: r.message,
-        time: r.createdAt.toISOString(),
-      })),
-    );
+    sendTotal(c, total?.n);
+    return c.json(rows.map(toContactMessage), 200);
   });
 }

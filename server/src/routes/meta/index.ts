@@ -1,46 +1,53 @@
-import { Hono } from 'hono';
+import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import type { AppEnv } from '../../http/types';
-import { buildOpenApiDocument } from '../../openapi/document';
+import { healthSchema } from '@tm/core';
+import { anyone, json, routeGroup } from '../../http/openapi';
 import { usePageSecurityHeaders } from '../../http/security-headers';
-import { renderDocsPage } from '../../openapi/docs-page';
-import { registerRoute } from '../../openapi/registry';
+import { renderDocsPage } from './docs-page';
+import type { OpenApiDocument } from './document';
 
-export const API_VERSION = '1.0.0';
-
-registerRoute({
+const openApiJson = createRoute({
   method: 'get',
   path: '/openapi.json',
-  tag: 'meta',
-  auth: 'public',
+  tags: ['meta'],
+  ...anyone,
   summary: 'This API as an OpenAPI 3 document.',
-});
-registerRoute({
-  method: 'get',
-  path: '/docs',
-  tag: 'meta',
-  auth: 'public',
-  summary: 'A readable reference page of this API.',
-});
-registerRoute({
-  method: 'get',
-  path: '/health',
-  tag: 'meta',
-  auth: 'public',
-  summary: 'Liveness and database reachability (503 when the database is down).',
-  responses: { 200: { description: 'OK', schema: z.object({ ok: z.literal(true), db: z.string() }) } },
+  responses: { 200: json(z.record(z.string(), z.unknown()), 'The document') },
 });
 
-export function metaRoutes() {
-  return new Hono<AppEnv>()
-    .get('/openapi.json', (c) => c.json(buildOpenApiDocument({ version: API_VERSION })))
-    .get('/docs', (c) => {
+const docsPage = createRoute({
+  method: 'get',
+  path: '/docs',
+  tags: ['meta'],
+  ...anyone,
+  summary: 'A readable reference page of this API.',
+  responses: { 200: { description: 'HTML', content: { 'text/html': { schema: z.string() } } } },
+});
+
+const health = createRoute({
+  method: 'get',
+  path: '/health',
+  tags: ['meta'],
+  ...anyone,
+  summary: 'Liveness and database reachability (503 when the database is down).',
+  responses: { 200: json(healthSchema, 'OK') },
+});
+
+/**
+ * The API's reference (/openapi.json, /docs) and health. `document` gives the OpenAPI document of the whole
+ * API, these routes included; it is built on the first ask and kept, as the routes never change after start.
+ */
+export function metaRoutes(document: () => OpenApiDocument) {
+  let built: OpenApiDocument | undefined;
+  const doc = () => (built ??= document());
+  return routeGroup()
+    .openapi(openApiJson, (c) => c.json(doc(), 200))
+    .openapi(docsPage, (c) => {
       usePageSecurityHeaders(c);
-      return c.html(renderDocsPage(buildOpenApiDocument({ version: API_VERSION })));
+      return c.html(renderDocsPage(doc()));
     })
-    .get('/health', async (c) => {
+    .openapi(health, async (c) => {
       await c.var.deps.db.execute(sql`select 1`);
-      return c.json({ ok: true as const, db: c.var.deps.driver });
+      return c.json({ ok: true as const, db: c.var.deps.driver }, 200);
     });
 }
