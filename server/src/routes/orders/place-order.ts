@@ -95,7 +95,7 @@ function priceLines(input: OrderRequest, byCode: CurrencyByCode): Priced {
       if (error instanceof PricingError) throw unprocessable(messages.correctAmount, 'bad_amount');
       throw error;
     }
-    pricedWith.push({ code, rate: currency.Rate, sell: currency.Sell, buy: currency.Buy });
+    pricedWith.push({ code, rate: currency.Rate, sellMargin: currency.Sell, buyMargin: currency.Buy });
     return {
       clientLineId: line.Id && line.Id.length > 0 ? line.Id : `${i + 1}`,
       receiveAmount: priced.currencyMy,
