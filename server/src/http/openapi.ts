@@ -1,4 +1,4 @@
-import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, type Hook, type RouteConfig } from '@hono/zod-openapi';
 import type { Env } from 'hono';
 import type { ZodType } from 'zod';
 import { requireAdmin, requireUser } from '../auth/middleware';
@@ -50,10 +50,26 @@ export const jsonBody = <S extends ZodType>(schema: S) => ({
   required: true,
 });
 
+type Definition = Omit<RouteConfig, 'method' | 'path' | 'tags'>;
+/** A guarded route takes no middleware of its own: nothing may stand in for its guard. */
+type Guarded = Definition & { middleware?: never };
+type Method = RouteConfig['method'];
+
 /**
- * Who may call a route, spread into its definition: the guard that enforces it and the `x-auth` the document
- * shows come from the same line (test/admin/route-guard.test.ts proves each against the other).
+ * Route definitions by who may call them: `adminRoute(tag, method, path, { summary, request, responses })` is
+ * createRoute with the tag, the guard that enforces who may call, and the `x-auth` the document shows, from
+ * the same line (test/admin/route-guard.test.ts proves each against the other).
  */
-export const adminOnly = { 'x-auth': 'admin', middleware: requireAdmin } as const;
-export const signedIn = { 'x-auth': 'user', middleware: requireUser } as const;
-export const anyone = { 'x-auth': 'public' } as const;
+const routeFor =
+  <A extends { 'x-auth': 'public' | 'user' | 'admin' }>(access: A) =>
+  <M extends Method, P extends string, D extends (A extends { middleware: unknown } ? Guarded : Definition)>(
+    tag: string,
+    method: M,
+    path: P,
+    definition: D,
+  ) =>
+    createRoute({ method, path, tags: [tag], ...access, ...definition });
+
+export const publicRoute = routeFor({ 'x-auth': 'public' } as const);
+export const userRoute = routeFor({ 'x-auth': 'user', middleware: requireUser } as const);
+export const adminRoute = routeFor({ 'x-auth': 'admin', middleware: requireAdmin } as const);

@@ -1,7 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import { errorEnvelopeSchema } from '@tm/core';
-import { anyone, json, routeGroup } from '../http/openapi';
+import { json, publicRoute, routeGroup } from '../http/openapi';
 import { liveHubFor } from './hub';
 
 export interface LiveOptions {
@@ -17,11 +17,7 @@ export interface LiveOptions {
 
 export const HEARTBEAT_MS = 15_000;
 
-const events = createRoute({
-  method: 'get',
-  path: '/events',
-  tags: ['currencies'],
-  ...anyone,
+const events = publicRoute('currencies', 'get', '/events', {
   summary: 'Server-Sent Events: `rates` with `{ version }` on connect and whenever the rates change.',
   description:
     'A comment every 15 s keeps the stream open; it ends after 30 minutes and the browser reconnects. When too many are open, 503 with Retry-After: poll GET /currency instead.',

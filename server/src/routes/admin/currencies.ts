@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import {
@@ -14,7 +14,7 @@ import {
 import { currencies, rateHistory } from '../../db/schema';
 import type { Queryable } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { adminOnly, json, jsonBody, routeGroup } from '../../http/openapi';
+import { adminRoute, json, jsonBody, routeGroup } from '../../http/openapi';
 import { writeAudit } from '../../auth/audit';
 import type { AccountEnv } from '../../auth/context';
 import { toApiCurrency, type CurrencyRow } from '../currency/currency-mapper';
@@ -89,42 +89,26 @@ async function announce(c: Context<AccountEnv>): Promise<void> {
   });
 }
 
-const rateLookup = createRoute({
-  method: 'get',
-  path: '/rateLookup/{code}',
-  tags: ['currencies (staff)'],
-  ...adminOnly,
+const rateLookup = adminRoute('currencies (staff)', 'get', '/rateLookup/{code}', {
   summary: "The market rate from the rate service (the Check button); 422 'Wrong currency tried'.",
   request: { params: byCode },
   responses: { 200: json(rateLookupSchema, 'The rate') },
 });
 
-const addCurrency = createRoute({
-  method: 'post',
-  path: '/AddCurrency',
-  tags: ['currencies (staff)'],
-  ...adminOnly,
+const addCurrency = adminRoute('currencies (staff)', 'post', '/AddCurrency', {
   summary:
     "Add a currency; the server looks the rate up (a sent Rate is ignored). Existing: 409; unknown: 422 'Wrong currency tried'.",
   request: { body: jsonBody(addCurrencyRequestSchema) },
   responses: { 201: json(currencyChangeResultSchema, 'Added') },
 });
 
-const updateCurrency = createRoute({
-  method: 'put',
-  path: '/updateCurrency/{code}',
-  tags: ['currencies (staff)'],
-  ...adminOnly,
+const updateCurrency = adminRoute('currencies (staff)', 'put', '/updateCurrency/{code}', {
   summary: 'Change label and margins.',
   request: { params: byCode, body: jsonBody(updateCurrencyRequestSchema) },
   responses: { 200: json(currencyChangeResultSchema, 'Updated') },
 });
 
-const updatePrice = createRoute({
-  method: 'put',
-  path: '/UpdateCurrencyPrice/{value}',
-  tags: ['currencies (staff)'],
-  ...adminOnly,
+const updatePrice = adminRoute('currencies (staff)', 'put', '/UpdateCurrencyPrice/{value}', {
   summary: 'Save the market rate looked up by the server (a sent Rate is ignored); existing codes only.',
   request: {
     params: byValue,
@@ -133,11 +117,7 @@ const updatePrice = createRoute({
   responses: { 200: json(currencyChangeResultSchema, 'Updated') },
 });
 
-const deleteCurrency = createRoute({
-  method: 'delete',
-  path: '/currencyDelete/{value}',
-  tags: ['currencies (staff)'],
-  ...adminOnly,
+const deleteCurrency = adminRoute('currencies (staff)', 'delete', '/currencyDelete/{value}', {
   summary: 'Remove a currency from the list (its rate history is kept).',
   request: { params: byValue },
   responses: { 200: json(currencyDeletedSchema, 'Deleted') },

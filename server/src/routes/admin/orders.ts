@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { and, count, desc, eq, isNull, like, type SQL } from 'drizzle-orm';
 import {
@@ -14,12 +14,12 @@ import { orderLines, orders } from '../../db/schema';
 import type { Queryable } from '../../db/types';
 import { publicUrlOf } from '../../env';
 import { conflict, notFound } from '../../http/errors';
-import { adminOnly, json, routeGroup } from '../../http/openapi';
+import { adminRoute, json, routeGroup } from '../../http/openapi';
 import { renderOrderEmail } from '../../mail/templates';
 import { writeAudit } from '../../auth/audit';
 import type { AccountEnv } from '../../auth/context';
 import { loadApiOrders, toApiOrder, type OrderRow } from '../orders/order-mapper';
-import { pageFields, pageOf, sendTotal, toSqlPage } from './paging';
+import { listPage, pageFields, pageOf, toSqlPage } from './paging';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,11 +44,7 @@ const LISTS = [
 ] as const;
 
 const listRoute = (path: string, what: string) =>
-  createRoute({
-    method: 'get',
-    path,
-    tags: ['orders (staff)'],
-    ...adminOnly,
+  adminRoute('orders (staff)', 'get', path, {
     summary: `${what}, newest first, 50 a page; deleted orders never appear. ?q= narrows to Order_Ids starting with those digits.`,
     request: { query: listQuery },
     responses: { 200: pageOf(orderListSchema, 'Orders') },
@@ -122,22 +118,14 @@ async function act(c: Context<AccountEnv>, action: OrderAction) {
 
 const idParams = z.object({ id: z.string().describe('Order_Id (8 digits) or _id') });
 
-const details = createRoute({
-  method: 'get',
-  path: '/details/{id}',
-  tags: ['orders (staff)'],
-  ...adminOnly,
+const details = adminRoute('orders (staff)', 'get', '/details/{id}', {
   summary: 'One order by Order_Id or _id; 404 when unknown or deleted.',
   request: { params: idParams },
   responses: { 200: json(orderSchema, 'The order') },
 });
 
 const actionRoute = (method: 'get' | 'post' | 'put' | 'delete', path: string, summary: string) =>
-  createRoute({
-    method,
-    path,
-    tags: ['orders (staff)'],
-    ...adminOnly,
+  adminRoute('orders (staff)', method, path, {
     summary,
     request: { params: idParams },
     responses: { 200: json(orderActionResultSchema, 'The order after the change') },
@@ -157,15 +145,18 @@ export function adminOrderRoutes() {
       if (status) conditions.push(eq(orders.status, status));
       if (q) conditions.push(like(orders.orderNumber, `${q}%`));
       const where = and(...conditions);
-      const [total] = await db.select({ n: count() }).from(orders).where(where);
-      const rows = await db
-        .select()
-        .from(orders)
-        .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
-        .limit(limit)
-        .offset(offset);
-      sendTotal(c, total?.n);
+      const newestFirst = [desc(orders.createdAt), desc(orders.orderNumber)];
+      const rows = await listPage(
+        c,
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(orders).where(where),
+      );
       return c.json(await loadApiOrders(db, rows), 200);
     });
   }

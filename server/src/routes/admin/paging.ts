@@ -43,8 +43,17 @@ export const pageOf = <S extends ZodType>(schema: S, description: string) => ({
   headers: z.object({ 'X-Total-Count': z.string().describe('The number of rows across all pages') }),
 });
 
-/** Staff lists hold personal data, so they are never cached; the total rides along in a header. */
-export function sendTotal(c: Context, total: number | undefined): void {
-  c.header('X-Total-Count', String(total ?? 0));
+/**
+ * One page of a staff list: its rows, and how many there are across all pages in X-Total-Count (the two
+ * queries run together). Staff lists hold personal data, so the answer is never cached.
+ */
+export async function listPage<Row>(
+  c: Context,
+  rows: PromiseLike<Row[]>,
+  total: PromiseLike<Array<{ n: number }>>,
+): Promise<Row[]> {
+  const [page, [counted]] = await Promise.all([rows, total]);
+  c.header('X-Total-Count', String(counted?.n ?? 0));
   c.header('Cache-Control', 'no-store');
+  return page;
 }

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   authResultSchema,
   credentialsSchema,
@@ -10,7 +9,7 @@ import {
 import { users } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { ApiError } from '../../http/errors';
-import { anyone, json, jsonBody, routeGroup } from '../../http/openapi';
+import { json, jsonBody, publicRoute, routeGroup } from '../../http/openapi';
 import { applyAdminEmails, findUserByEmail } from '../../auth/accounts';
 import { authSettingsFor } from '../../auth/config';
 import type { AccountEnv } from '../../auth/context';
@@ -40,51 +39,31 @@ async function startSession<S extends 200 | 201>(c: Context<AccountEnv>, user: U
   return c.json({ user: toSessionUser({ user, session }), token }, status);
 }
 
-const signUp = createRoute({
-  method: 'post',
-  path: '/auth/signup',
-  tags: ['accounts'],
-  ...anyone,
+const signUp = publicRoute('accounts', 'post', '/auth/signup', {
   summary:
     "Create an account; sets tm_session (HttpOnly) and tm_csrf. Existing email: 409 'Something went wrong'.",
   request: { body: jsonBody(credentialsSchema) },
   responses: { 201: json(authResultSchema, 'Signed in'), 429: { description: 'Too many tries' } },
 });
 
-const signIn = createRoute({
-  method: 'post',
-  path: '/auth/signin',
-  tags: ['accounts'],
-  ...anyone,
+const signIn = publicRoute('accounts', 'post', '/auth/signin', {
   summary:
     "Sign in with email and password (a new session every time). Failure: 401 'The password doesn't match'.",
   request: { body: jsonBody(credentialsSchema) },
   responses: { 200: json(authResultSchema, 'Signed in'), 429: { description: 'Too many tries' } },
 });
 
-const signOut = createRoute({
-  method: 'post',
-  path: '/auth/signout',
-  tags: ['accounts'],
-  ...anyone,
+const signOut = publicRoute('accounts', 'post', '/auth/signout', {
   summary: 'Delete the session on the server and clear the cookies.',
   responses: { 204: { description: 'Signed out' } },
 });
 
-const me = createRoute({
-  method: 'get',
-  path: '/auth/me',
-  tags: ['accounts'],
-  ...anyone,
+const me = publicRoute('accounts', 'get', '/auth/me', {
   summary: 'The signed-in user, or null.',
   responses: { 200: json(meSchema, 'Who is signed in') },
 });
 
-const providers = createRoute({
-  method: 'get',
-  path: '/auth/providers',
-  tags: ['accounts'],
-  ...anyone,
+const providers = publicRoute('accounts', 'get', '/auth/providers', {
   summary: 'Whether "Continue with" (OIDC) is configured, and its name.',
   responses: { 200: json(providersSchema, 'Providers') },
 });

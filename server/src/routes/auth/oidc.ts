@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { and, eq } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { newCsrfToken, requestIsHttps, setSessionCookies } from '../../auth/cook
 import { finishOidc, safeRedirectPath, startOidc } from '../../auth/oidc';
 import { createSession, invalidateUserSessions, type UserRow } from '../../auth/session';
 import type { Queryable } from '../../db/types';
-import { anyone, routeGroup } from '../../http/openapi';
+import { publicRoute, routeGroup } from '../../http/openapi';
 
 const STATE_COOKIE = 'tm_oidc_state';
 const VERIFIER_COOKIE = 'tm_oidc_verifier';
@@ -79,11 +79,7 @@ async function accountFor(
   return user;
 }
 
-const start = createRoute({
-  method: 'get',
-  path: '/auth/oidc/start',
-  tags: ['accounts'],
-  ...anyone,
+const start = publicRoute('accounts', 'get', '/auth/oidc/start', {
   summary: 'Start "Continue with": redirects to the provider (PKCE S256 + state).',
   request: {
     query: z.object({ redirect: z.string().optional().describe('Same-site path to return to') }),
@@ -91,11 +87,7 @@ const start = createRoute({
   responses: { 302: { description: 'To the provider' } },
 });
 
-const callback = createRoute({
-  method: 'get',
-  path: '/auth/oidc/callback',
-  tags: ['accounts'],
-  ...anyone,
+const callback = publicRoute('accounts', 'get', '/auth/oidc/callback', {
   summary: 'The provider returns here; signs in and redirects to the requested path, or /signIn?error=oidc.',
   request: { query: z.object({ code: z.string().optional(), state: z.string().optional() }) },
   responses: { 302: { description: 'Back to the app' } },

@@ -1,19 +1,14 @@
-import { createRoute } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { boxGrantedSchema, boxRequestSchema } from '@tm/core';
 import { sessions } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import { anyone, json, jsonBody, routeGroup } from '../../http/openapi';
+import { json, jsonBody, publicRoute, routeGroup } from '../../http/openapi';
 import { checkBoxCredentials } from '../../auth/box';
 import { authSettingsFor } from '../../auth/config';
 import type { AccountEnv } from '../../auth/context';
 import { limitAttempts } from '../../auth/limits';
 
-const box = createRoute({
-  method: 'post',
-  path: '/box',
-  tags: ['accounts'],
-  ...anyone,
+const box = publicRoute('accounts', 'post', '/box', {
   summary:
     'Secure Box: checks the box credentials on the server (rate limited); marks a signed-in session box-granted.',
   request: { body: jsonBody(boxRequestSchema) },

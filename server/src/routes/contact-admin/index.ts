@@ -1,17 +1,12 @@
-import { createRoute } from '@hono/zod-openapi';
 import { count, desc } from 'drizzle-orm';
 import { contactMessageListSchema } from '@tm/core';
 import { contactMessages } from '../../db/schema';
 import type { AccountEnv } from '../../auth/context';
-import { adminOnly, routeGroup } from '../../http/openapi';
-import { pageOf, pageQuery, sendTotal } from '../admin/paging';
+import { adminRoute, routeGroup } from '../../http/openapi';
+import { listPage, pageOf, pageQuery } from '../admin/paging';
 import { toContactMessage } from '../contact/contact-message';
 
-const list = createRoute({
-  method: 'get',
-  path: '/contactMessages',
-  tags: ['staff'],
-  ...adminOnly,
+const list = adminRoute('staff', 'get', '/contactMessages', {
   summary: 'Contact form messages, newest first, 50 a page.',
   request: { query: pageQuery },
   responses: { 200: pageOf(contactMessageListSchema, 'Messages') },
@@ -22,14 +17,17 @@ export function contactAdminRoutes() {
   return routeGroup<AccountEnv>().openapi(list, async (c) => {
     const { db } = c.get('deps');
     const { limit, offset } = c.req.valid('query');
-    const [total] = await db.select({ n: count() }).from(contactMessages);
-    const rows = await db
-      .select()
-      .from(contactMessages)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(limit)
-      .offset(offset);
-    sendTotal(c, total?.n);
+    const newestFirst = [desc(contactMessages.createdAt), desc(contactMessages.id)];
+    const rows = await listPage(
+      c,
+      db
+        .select()
+        .from(contactMessages)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: count() }).from(contactMessages),
+    );
     return c.json(rows.map(toContactMessage), 200);
   });
 }

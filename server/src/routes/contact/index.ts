@@ -1,17 +1,12 @@
-import { createRoute } from '@hono/zod-openapi';
 import { contactMessageRequestSchema, contactSentSchema } from '@tm/core';
 import { contactMessages } from '../../db/schema';
-import { anyone, json, jsonBody, routeGroup } from '../../http/openapi';
+import { json, jsonBody, publicRoute, routeGroup } from '../../http/openapi';
 import { rateLimit } from '../../http/rate-limit';
 import { toContactMessage } from './contact-message';
 
 export function contactRoutes() {
   // Made per app: each app counts its own senders.
-  const send = createRoute({
-    method: 'post',
-    path: '/contact',
-    tags: ['contact'],
-    ...anyone,
+  const send = publicRoute('contact', 'post', '/contact', {
     middleware: rateLimit({
       limit: 5,
       windowMs: 60_000,

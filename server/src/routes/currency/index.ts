@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   currencyCode,
@@ -10,16 +10,12 @@ import {
 } from '@tm/core';
 import { currencies } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { anyone, json, routeGroup } from '../../http/openapi';
+import { json, publicRoute, routeGroup } from '../../http/openapi';
 import { currencyAnswer } from './answer';
 import { toApiCurrency } from './currency-mapper';
 import type { CurrencySnapshotStore } from './snapshot';
 
-const list = createRoute({
-  method: 'get',
-  path: '/currency',
-  tags: ['currencies'],
-  ...anyone,
+const list = publicRoute('currencies', 'get', '/currency', {
   summary: 'All currencies on offer, in a stable order (majors first).',
   description:
     'Served from an in-memory snapshot rebuilt only when rates change, ahead of the middleware stack (see fast-lane.ts). Strong ETag; send If-None-Match to get 304. gzip when accepted.',
@@ -32,21 +28,13 @@ const list = createRoute({
   },
 });
 
-const single = createRoute({
-  method: 'get',
-  path: '/singleCurrency/{code}',
-  tags: ['currencies'],
-  ...anyone,
+const single = publicRoute('currencies', 'get', '/singleCurrency/{code}', {
   summary: 'One currency by ISO code (the update screen loads it first). Unknown code: 404.',
   request: { params: z.object({ code: currencyCode }) },
   responses: { 200: json(currencySchema, 'The currency') },
 });
 
-const upsell = createRoute({
-  method: 'get',
-  path: '/upsell',
-  tags: ['currencies'],
-  ...anyone,
+const upsell = publicRoute('currencies', 'get', '/upsell', {
   summary:
     'Upsell offers. The original product fetched this field and never used it; here it is always an empty list.',
   responses: { 200: json(upsellSchema, '{ "Upsell": [] }') },

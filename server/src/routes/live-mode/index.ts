@@ -1,25 +1,16 @@
-import { createRoute } from '@hono/zod-openapi';
 import { liveModeRequestSchema, liveModeStateSchema } from '@tm/core';
-import { adminOnly, json, jsonBody, routeGroup } from '../../http/openapi';
+import { adminRoute, json, jsonBody, routeGroup } from '../../http/openapi';
 import { writeAudit } from '../../auth/audit';
 import { authSettingsFor } from '../../auth/config';
 import type { AccountDeps, AccountEnv } from '../../auth/context';
 import { createLiveMode, type LiveMode } from '../../rates/live-mode';
 
-const readState = createRoute({
-  method: 'get',
-  path: '/liveMode',
-  tags: ['currencies (staff)'],
-  ...adminOnly,
+const readState = adminRoute('currencies (staff)', 'get', '/liveMode', {
   summary: 'Live mode state: on, interval, last run and last error.',
   responses: { 200: json(liveModeStateSchema, 'State') },
 });
 
-const switchMode = createRoute({
-  method: 'put',
-  path: '/liveMode',
-  tags: ['currencies (staff)'],
-  ...adminOnly,
+const switchMode = adminRoute('currencies (staff)', 'put', '/liveMode', {
   summary: 'Switch live mode (server-side refresh of every rate on a schedule).',
   request: { body: jsonBody(liveModeRequestSchema) },
   responses: { 200: json(liveModeStateSchema, 'State') },

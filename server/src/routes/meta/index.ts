@@ -1,34 +1,22 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import { healthSchema } from '@tm/core';
-import { anyone, json, routeGroup } from '../../http/openapi';
+import { json, publicRoute, routeGroup } from '../../http/openapi';
 import { usePageSecurityHeaders } from '../../http/security-headers';
 import { renderDocsPage } from './docs-page';
 import type { OpenApiDocument } from './document';
 
-const openApiJson = createRoute({
-  method: 'get',
-  path: '/openapi.json',
-  tags: ['meta'],
-  ...anyone,
+const openApiJson = publicRoute('meta', 'get', '/openapi.json', {
   summary: 'This API as an OpenAPI 3 document.',
   responses: { 200: json(z.record(z.string(), z.unknown()), 'The document') },
 });
 
-const docsPage = createRoute({
-  method: 'get',
-  path: '/docs',
-  tags: ['meta'],
-  ...anyone,
+const docsPage = publicRoute('meta', 'get', '/docs', {
   summary: 'A readable reference page of this API.',
   responses: { 200: { description: 'HTML', content: { 'text/html': { schema: z.string() } } } },
 });
 
-const health = createRoute({
-  method: 'get',
-  path: '/health',
-  tags: ['meta'],
-  ...anyone,
+const health = publicRoute('meta', 'get', '/health', {
   summary: 'Liveness and database reachability (503 when the database is down).',
   responses: { 200: json(healthSchema, 'OK') },
 });

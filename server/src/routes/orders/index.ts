@@ -1,13 +1,9 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { orderRequestSchema, orderSchema } from '@tm/core';
-import { anyone, json, jsonBody, routeGroup } from '../../http/openapi';
+import { json, jsonBody, publicRoute, routeGroup } from '../../http/openapi';
 import { placeOrder } from './place-order';
 
-const placeOrderRoute = createRoute({
-  method: 'post',
-  path: '/Order',
-  tags: ['orders'],
-  ...anyone,
+const placeOrderRoute = publicRoute('orders', 'post', '/Order', {
   summary: 'Places a Click & Collect or Click & Sell order (no login needed).',
   description:
     'Every line is priced again from the server\u2019s own rates: only the two codes and the amount the customer gives (currencyTake) are read; Rate, currencyMy, Order_Id, Status and email-row fields sent by the client are ignored. Send an Idempotency-Key header: a retry with the same key and body returns the same order (header idempotent-replayed: true); the same key with another body is 409. 400 for an order that is malformed by itself (the spec\u2019s messages: missing fields, mixed ways, GBP on the wrong side, bad amounts); 422 for one refused against the server\u2019s state (an unknown or deleted currency, an amount worth nothing at today\u2019s rate); 503 while the database is unavailable (retry with the same key).',

@@ -1,9 +1,8 @@
-import { createRoute } from '@hono/zod-openapi';
 import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import { statsSchema, type Stats } from '@tm/core';
 import { orderLines, orders } from '../../db/schema';
 import type { AccountEnv } from '../../auth/context';
-import { adminOnly, json, routeGroup } from '../../http/openapi';
+import { adminRoute, json, routeGroup } from '../../http/openapi';
 
 const DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -11,11 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** "2024-03-03" for the UTC day of a date. */
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
-const stats = createRoute({
-  method: 'get',
-  path: '/stats',
-  tags: ['staff'],
-  ...adminOnly,
+const stats = adminRoute('staff', 'get', '/stats', {
   summary: 'Live orders by status, per day over 30 days, and GBP volume per way.',
   responses: { 200: json(statsSchema, 'Statistics') },
 });

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { asc, count, eq } from 'drizzle-orm';
 import {
   adminCheckSchema,
@@ -9,11 +9,11 @@ import {
 } from '@tm/core';
 import { users } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
-import { adminOnly, json, jsonBody, routeGroup, signedIn } from '../../http/openapi';
+import { adminRoute, json, jsonBody, routeGroup, userRoute } from '../../http/openapi';
 import { findUserByEmail, promoteToAdmin } from '../../auth/accounts';
 import type { AccountEnv } from '../../auth/context';
 import type { UserRow } from '../../auth/session';
-import { pageOf, pageQuery, sendTotal } from '../admin/paging';
+import { listPage, pageOf, pageQuery } from '../admin/paging';
 
 export function toUserRecord(user: UserRow): UserRecord {
   return { _id: user.id, email: user.email, role: user.role === 'Admin' ? 'Admin' : 'user' };
@@ -33,41 +33,25 @@ const normaliseEmail = (raw: string) => {
 
 const emailParams = z.object({ email: z.string().describe('URL-encoded email') });
 
-const confirmUser = createRoute({
-  method: 'post',
-  path: '/user',
-  tags: ['users'],
-  ...signedIn,
+const confirmUser = userRoute('users', 'post', '/user', {
   summary: 'Confirm the user record of the signed-in user (own email only; idempotent).',
   request: { body: jsonBody(createUserRequestSchema) },
   responses: { 200: json(userRecordSchema, 'The user record') },
 });
 
-const adminCheck = createRoute({
-  method: 'get',
-  path: '/admincheck/{email}',
-  tags: ['users'],
-  ...signedIn,
+const adminCheck = userRoute('users', 'get', '/admincheck/{email}', {
   summary: 'The admin flag of the own email (an admin may ask about anyone); others: 403.',
   request: { params: emailParams },
   responses: { 200: json(adminCheckSchema, 'Admin flag') },
 });
 
-const allUsers = createRoute({
-  method: 'get',
-  path: '/allusers',
-  tags: ['users'],
-  ...adminOnly,
+const allUsers = adminRoute('users', 'get', '/allusers', {
   summary: 'Users with email, role and _id, oldest first, 50 a page.',
   request: { query: pageQuery },
   responses: { 200: pageOf(userListSchema, 'Users') },
 });
 
-const makeAdmin = createRoute({
-  method: 'put',
-  path: '/updateUser/{email}',
-  tags: ['users'],
-  ...adminOnly,
+const makeAdmin = adminRoute('users', 'put', '/updateUser/{email}', {
   summary: 'Make the user Admin (audited).',
   request: { params: emailParams },
   responses: { 200: json(userRecordSchema, 'The user record') },
@@ -101,14 +85,17 @@ export function userRoutes() {
     .openapi(allUsers, async (c) => {
       const { db } = c.get('deps');
       const { limit, offset } = c.req.valid('query');
-      const [total] = await db.select({ n: count() }).from(users);
-      const rows = await db
-        .select()
-        .from(users)
-        .orderBy(asc(users.createdAt), asc(users.email))
-        .limit(limit)
-        .offset(offset);
-      sendTotal(c, total?.n);
+      const oldestFirst = [asc(users.createdAt), asc(users.email)];
+      const rows = await listPage(
+        c,
+        db
+          .select()
+          .from(users)
+          .orderBy(...oldestFirst)
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(users),
+      );
       return c.json(rows.map(toUserRecord), 200);
     })
     .openapi(makeAdmin, async (c) => {
