@@ -16,7 +16,11 @@ const noFixtures = {
 };
 const boundary = (files, patterns) => [
   { files, rules: { 'no-restricted-imports': ['error', { patterns }] } },
-  { files, ignores: TESTS, rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, noFixtures] }] } },
+  {
+    files,
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, noFixtures] }] },
+  },
 ];
 const noServer = { group: ['@tm/server', '@tm/server/*'], message: 'Only the server imports the server.' };
 const noApps = {
