@@ -10,10 +10,19 @@ import { noImportCycle } from './scripts/eslint/no-import-cycle.mjs';
  * The dependency direction of architecture.md, enforced here rather than remembered:
  *   apps/pwa, apps/kiosk -> ui -> offline -> core;  server -> core.
  */
-const boundary = (files, patterns) => ({
-  files,
-  rules: { 'no-restricted-imports': ['error', { patterns }] },
-});
+const TESTS = ['**/*.test.{ts,tsx}', '**/test/**', '**/e2e/**', '**/fixtures/**'];
+const noFixtures = {
+  group: ['@tm/core/fixtures', '**/fixtures', '**/fixtures/*'],
+  message: 'Fixtures are test data: production code never imports them.',
+};
+const boundary = (files, patterns) => [
+  { files, rules: { 'no-restricted-imports': ['error', { patterns }] } },
+  {
+    files,
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, noFixtures] }] },
+  },
+];
 const noServer = { group: ['@tm/server', '@tm/server/*'], message: 'Only the server imports the server.' };
 const noApps = {
   group: ['@tm/pwa', '@tm/pwa/*', '@tm/kiosk', '@tm/kiosk/*'],
@@ -83,7 +92,7 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
-  boundary(
+  ...boundary(
     ['packages/core/**'],
     [
       noIo,
@@ -95,12 +104,12 @@ export default tseslint.config(
       { group: ['@tm/*'], message: '@tm/core imports nothing of ours.' },
     ],
   ),
-  boundary(['packages/offline/**'], [noServer, noApps, noUi, noElectron]),
-  boundary(['packages/ui/**'], [noServer, noApps, noDexie, noElectron]),
-  boundary(['apps/pwa/**'], [noServer, noKiosk, noElectron]),
-  boundary(['apps/kiosk/src/renderer/**'], [noServer, noPwa, noElectron]),
-  boundary(['apps/kiosk/src/main/**', 'apps/kiosk/src/preload/**'], [noServer, noPwa]),
-  boundary(['server/**'], [noApps, noUi, noOffline, noElectron, noDexie]),
+  ...boundary(['packages/offline/**'], [noServer, noApps, noUi, noElectron]),
+  ...boundary(['packages/ui/**'], [noServer, noApps, noDexie, noElectron]),
+  ...boundary(['apps/pwa/**'], [noServer, noKiosk, noElectron]),
+  ...boundary(['apps/kiosk/src/renderer/**'], [noServer, noPwa, noElectron]),
+  ...boundary(['apps/kiosk/src/main/**', 'apps/kiosk/src/preload/**'], [noServer, noPwa]),
+  ...boundary(['server/**'], [noApps, noUi, noOffline, noElectron, noDexie]),
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**', '**/e2e/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

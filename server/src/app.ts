@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyRules } from './http/body';
 import { onError, onNotFound } from './http/error-handler';
+import { routeGroup } from './http/openapi';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static-files';
@@ -14,6 +15,7 @@ import { currencyRoutes } from './routes/currency';
 import { currencyFastLane } from './routes/currency/fast-lane';
 import { currencySnapshotFor } from './routes/currency/snapshot';
 import { metaRoutes } from './routes/meta';
+import { buildOpenApiDocument } from './routes/meta/document';
 import { orderRoutes } from './routes/orders';
 
 export type { AppDeps, AppEnv } from './http/types';
@@ -25,15 +27,19 @@ export type { AppDeps, AppEnv } from './http/types';
 export function createApp(deps: AppDeps) {
   const snapshot = currencySnapshotFor(deps);
 
-  const api = new Hono<AppEnv>()
+  const api = routeGroup()
     .route('/', currencyRoutes(snapshot))
     .route('/', orderRoutes())
     .route('/', contactRoutes())
-    .route('/', metaRoutes())
     // Accounts, users, admin, Secure Box, stats, live mode.
     .route('/', accountRoutes())
     // Server-sent rate events.
     .route('/', liveRoutes());
+  // The reference describes every route mounted above, and itself, from their own definitions.
+  api.route(
+    '/',
+    metaRoutes(() => buildOpenApiDocument(api)),
+  );
 
   const app = new Hono<AppEnv>();
   // The hottest read answers before the general stack, with the same headers (see fast-lane.ts).

@@ -20,6 +20,7 @@ import { createPgRateBus } from './live/pg-bus';
 import type { RateBus } from './rates/bus';
 import { createMemoryRateBus } from './rates/memory-bus';
 import { selectRateProvider } from './rates/select-provider';
+import { cryptoRandomness } from './random';
 
 export interface RunningServer {
   url: string;
@@ -117,8 +118,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const stopping = new AbortController();
     const app = createApp({
       db: database.db,
+      raw: database.raw,
       driver: database.driver,
       clock,
+      random: cryptoRandomness,
       outbox,
       rates: selectRateProvider(config, logger),
       bus,

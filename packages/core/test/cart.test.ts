@@ -9,8 +9,8 @@ import {
   validateAmount,
   type CartLine,
 } from '../src/index';
+import { EUR } from '../fixtures';
 
-const EUR = { value: 'EUR', Rate: '1.1650', Sell: '-1.1', Buy: '1' };
 const line = (id: string, way: 'buy' | 'sell' = 'buy'): CartLine =>
   makeCartLine({ currency: EUR, way, gbp: '100', id });
 

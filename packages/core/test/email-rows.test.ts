@@ -10,9 +10,9 @@ import {
   orderEmailRowsSchema,
   type CartLine,
 } from '../src/index';
+import { EUR } from '../fixtures';
 
 const cur = (value: string, Rate: string) => ({ value, Rate, Sell: '-2', Buy: '2' });
-const EUR = { value: 'EUR', Rate: '1.1650', Sell: '-1.1', Buy: '1' };
 
 describe('buildOrderEmailRows', () => {
   it('fills the first row of a one-line collect order and hides the rest', () => {

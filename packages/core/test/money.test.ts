@@ -9,9 +9,9 @@ import {
   quote,
   sumAmounts,
 } from '../src/index';
+import { EUR, EUR_LINE } from '../fixtures';
 
 // domain-rules.md worked numbers.
-const EUR = { value: 'EUR', label: 'Europe', Rate: '1.1650', Sell: '-1.1', Buy: '1' };
 const JPY = { value: 'JPY', label: 'Japan', Rate: '167.3420', Sell: '-2.5', Buy: '3' };
 
 describe('customerRate', () => {
@@ -106,14 +106,9 @@ describe('quote', () => {
 
 describe('priceOrderLine', () => {
   it('reprices a Collect line from the GBP given, rounding up to 10 again', () => {
-    expect(priceOrderLine(EUR, 'buy', '95')).toEqual({
-      currencyMy: '115.22',
-      currencyMycurrent: 'EUR',
-      currencyTake: '100.00',
-      currencyTakecurrent: 'GBP',
-      Rate: '1.1522',
-      status: 'buy',
-    });
+    // £95 rounds up to £100: EUR_LINE, €115.22 at 1.1522.
+    const { Id: _id, ...line } = EUR_LINE;
+    expect(priceOrderLine(EUR, 'buy', '95')).toEqual(line);
   });
 
   it('reprices a Sell line from the foreign amount given', () => {

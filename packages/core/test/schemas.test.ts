@@ -9,6 +9,7 @@ import {
   signUpSchema,
   type OrderRequest,
 } from '../src/index';
+import { EUR_LINE } from '../fixtures';
 
 const validOrder = () => ({
   Name: 'Ada Lovelace',
@@ -136,16 +137,7 @@ describe('other schemas', () => {
   });
 
   it('cart lines and stored orders parse', () => {
-    const line = {
-      Id: 'a',
-      currencyMy: '115.22',
-      currencyMycurrent: 'EUR',
-      currencyTake: '100.00',
-      currencyTakecurrent: 'GBP',
-      Rate: '1.1522',
-      status: 'buy',
-    };
-    expect(cartLineSchema.parse(line)).toEqual(line);
+    expect(cartLineSchema.parse(EUR_LINE)).toEqual(EUR_LINE);
     expect(orderSchema.safeParse({ Order_Id: '1234567' }).success).toBe(false);
   });
 });

@@ -1,15 +1,7 @@
 import { buildOrderEmailRows, priceOrderLine, type Currency, type Order, type OrderRequest } from '@tm/core';
+import { EUR, USD } from '@tm/core/fixtures';
 
-export const EUR: Currency = {
-  value: 'EUR',
-  label: 'Euro',
-  Rate: '1.1650',
-  Sell: '-1.1',
-  Buy: '1',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  sample: false,
-};
-export const USD: Currency = { ...EUR, value: 'USD', label: 'US Dollar', Rate: '1.2700' };
+export { EUR, USD };
 
 type Mode = 'ok' | 'offline' | '503' | 'hang';
 

@@ -1,4 +1,5 @@
 import { makeCartLine, type CartLine, type OrderRequest } from '@tm/core';
+import { CUSTOMER } from '@tm/core/fixtures';
 import { createOfflineStore, type OfflineStoreOptions } from '../src';
 import { EUR, FakeServer } from './fake-server';
 
@@ -45,11 +46,7 @@ export function sellLine(fx = '100', currency = EUR): CartLine {
 
 export function orderFor(lines: CartLine[]): OrderRequest {
   return {
-    Name: 'Ada Lovelace',
-    Email: 'ada@example.com',
-    Phone_Number: '07700 900123',
-    Address: '1 High Street, Dagenham',
-    CheckingPoint: 'Dagenham',
+    ...CUSTOMER,
     Orders: lines,
     status: lines[0]?.status ?? 'buy',
   };

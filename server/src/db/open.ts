@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { pgliteBaseOptions } from './pglite-settings';
+import { pgliteRawQuery, postgresRawQuery } from './raw';
 import * as schema from './schema';
 import type { Database, Db } from './types';
 
@@ -24,6 +25,16 @@ export interface OpenOptions {
   pgliteTemplate?: Blob;
 }
 
+/** A close() that runs once, however often it is called. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closed = false;
+  return async () => {
+    if (closed) return;
+    closed = true;
+    await close();
+  };
+}
+
 /** Opens the database with the driver the configuration asks for. Same schema and migrations for both. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -34,16 +45,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       idle_timeout: 30,
       onnotice: () => {},
     });
-    const db = drizzlePostgres(client, { schema }) as unknown as Db;
-    let closed = false;
     return {
-      db,
+      db: drizzlePostgres(client, { schema }) as unknown as Db,
+      raw: postgresRawQuery(client),
       driver: 'postgres',
-      close: async () => {
-        if (closed) return;
-        closed = true;
-        await client.end({ timeout: 5 });
-      },
+      client,
+      close: once(() => client.end({ timeout: 5 })),
     };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
@@ -55,16 +62,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     ? new PGlite(resolve(options.pgliteDir), pgliteOptions)
     : new PGlite(pgliteOptions);
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  let closed = false;
   return {
-    db,
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    raw: pgliteRawQuery(client),
     driver: 'pglite',
-    close: async () => {
-      if (closed) return;
-      closed = true;
-      await client.close();
-    },
+    client,
+    close: once(() => client.close()),
   };
 }
 
@@ -75,16 +78,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 export async function migrateDatabase(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   if (database.driver === 'pglite') {
-    await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], config);
+    await migratePglite(drizzlePglite(database.client), config);
     return;
   }
-  const db = database.db as unknown as Parameters<typeof migratePostgres>[0];
   // The advisory lock lives on one reserved connection for the whole migration; other instances wait on it.
-  const client = (db as unknown as { $client: postgres.Sql }).$client;
-  const reserved = await client.reserve();
+  const reserved = await database.client.reserve();
   try {
     await reserved`select pg_advisory_lock(7230471)`;
-    await migratePostgres(db, config);
+    await migratePostgres(drizzlePostgres(database.client), config);
   } finally {
     await reserved`select pg_advisory_unlock(7230471)`.catch(() => {});
     reserved.release();

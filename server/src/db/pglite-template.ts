@@ -72,8 +72,8 @@ export async function buildTemplate(kind: TemplateKind, dir = TEMPLATE_DIR): Pro
   try {
     await migrateDatabase(database);
     if (kind === 'seeded') await seedCurrencies(database.db);
-    const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
-    const dump = await client.dumpDataDir('none');
+    if (database.driver !== 'pglite') throw new Error('openDatabase({}) opens PGlite');
+    const dump = await database.client.dumpDataDir('none');
     mkdirSync(dir, { recursive: true });
     const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));

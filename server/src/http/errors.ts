@@ -36,10 +36,16 @@ export function zodIssues(error: ZodError): Issue[] {
   }));
 }
 
-/** A validation failure: the first issue's message leads (often the spec's wording), all issues follow. */
+/**
+ * A validation failure: the first issue's message leads (often the spec's wording), all issues follow. A
+ * schema rule may name its own `code` (a custom issue's `params.code`); otherwise it is validation_failed.
+ */
 export function validationError(error: ZodError): ApiError {
   const issues = zodIssues(error);
-  return new ApiError(400, 'validation_failed', issues[0]?.message ?? 'Invalid request', issues);
+  const first = error.issues[0];
+  const code =
+    first?.code === 'custom' && typeof first.params?.code === 'string' ? first.params.code : undefined;
+  return new ApiError(400, code ?? 'validation_failed', issues[0]?.message ?? 'Invalid request', issues);
 }
 
 export function envelope(code: string, message: string, issues?: Issue[]): ErrorEnvelope {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { envelope } from './errors';
+import { ApiError } from './errors';
 import { SERVICE_UNAVAILABLE_MESSAGE } from './error-handler';
 import type { AppDeps, AppEnv } from './types';
 
@@ -37,16 +37,18 @@ export async function checkReadiness(
 }
 
 /**
- * GET /api/health: 200 `{ ok: true }` when ready, else the usual 503 "try again" envelope with Retry-After,
- * for the proxy's checks. It says nothing about what runs underneath (no driver, no version).
+ * GET /api/health's check: returns when this instance is ready, else throws the usual 503 "try again"
+ * envelope with Retry-After, for the proxy's checks. The answer says nothing about what runs underneath (no
+ * driver, no version).
  */
-export async function healthAnswer(c: Context<AppEnv>): Promise<Response> {
+export async function assertReady(c: Context<AppEnv>): Promise<void> {
   const deps = c.var.deps;
   const readiness = await checkReadiness(deps);
-  if (readiness.ready) return c.json({ ok: true as const });
+  if (readiness.ready) return;
   if (readiness.reason !== 'stopping') {
     deps.logger.warn('not ready', { id: c.var.requestId, reason: readiness.reason });
   }
-  c.header('retry-after', '5');
-  return c.json(envelope('service_unavailable', SERVICE_UNAVAILABLE_MESSAGE), 503);
+  throw new ApiError(503, 'service_unavailable', SERVICE_UNAVAILABLE_MESSAGE, undefined, {
+    'retry-after': '5',
+  });
 }

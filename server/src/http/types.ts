@@ -1,10 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
+import type { RawQuery } from '../db/raw';
 import type { DriverName, Db } from '../db/types';
 import type { Config } from '../env';
 import type { Logger } from '../logger';
 import type { Outbox } from '../mail/outbox';
 import type { RateBus } from '../rates/bus';
 import type { RateProvider } from '../rates/provider';
+import type { Randomness } from '../random';
 
 /**
  * Everything a handler may touch, given to createApp() and reached through the context (`c.var.deps`), never
@@ -12,9 +14,13 @@ import type { RateProvider } from '../rates/provider';
  */
 export interface AppDeps {
   db: Db;
+  /** Fixed SQL straight on the same database (the order's one statement; see db/raw.ts). */
+  raw: RawQuery;
   /** Which driver `db` runs on; some SQL (locking) differs slightly. */
   driver: DriverName;
   clock: () => Date;
+  /** Ids and order numbers (crypto in the app; scripted where a test needs to know them). */
+  random: Randomness;
   outbox: Outbox;
   rates: RateProvider;
   bus: RateBus;

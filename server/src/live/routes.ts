@@ -1,6 +1,7 @@
-import { Hono } from 'hono';
+import { z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
-import type { AppEnv } from '../http/types';
+import { errorEnvelopeSchema } from '@tm/core';
+import { json, publicRoute, routeGroup } from '../http/openapi';
 import { liveHubFor } from './hub';
 
 export interface LiveOptions {
@@ -18,20 +19,30 @@ export interface LiveOptions {
 
 export const HEARTBEAT_MS = 15_000;
 
+const events = publicRoute('currencies', 'get', '/events', {
+  summary: 'Server-Sent Events: `rates` with `{ version }` on connect and whenever the rates change.',
+  description:
+    'A comment every 15 s keeps the stream open; it ends after 30 minutes and the browser reconnects. When too many are open, 503 with Retry-After: poll GET /currency instead.',
+  responses: {
+    200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } },
+    503: json(errorEnvelopeSchema, 'Too many live connections'),
+  },
+});
+
 /**
  * GET /events: Server-Sent Events telling clients when the rates changed. On connect the current version is
  * sent; after that an event `rates` with `{ version }` for every change, and a comment every 15 s.
  * Per connection the server holds one listener, one timer and at most one unsent version (a slow client
  * skips to the newest), so a stuck client costs a fixed, small amount.
  */
-export function liveRoutes(options: LiveOptions = {}): Hono<AppEnv> {
+export function liveRoutes(options: LiveOptions = {}) {
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   const maxConnections = options.maxConnections ?? 2000;
   const maxLifetimeMs = options.maxLifetimeMs ?? 30 * 60_000;
   const retryMs = options.retryMs ?? 3000;
   const stopRetryMs = options.stopRetryMs ?? 1000;
 
-  return new Hono<AppEnv>().get('/events', async (c) => {
+  return routeGroup().openapi(events, async (c) => {
     const deps = c.var.deps;
     const hub = liveHubFor(deps, { maxConnections });
     const release = hub.enter();

@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
 import type { AccountEnv } from '../auth/context';
+import { routeGroup } from '../http/openapi';
 import { adminCurrencyRoutes } from './admin/currencies';
 import { adminOrderRoutes } from './admin/orders';
 import { authRoutes } from './auth';
@@ -8,7 +8,6 @@ import { contactAdminRoutes } from './contact-admin';
 import { liveModeRoutes } from './live-mode';
 import { statsRoutes } from './stats';
 import { userRoutes } from './users';
-import './admin/openapi';
 
 /**
  * Accounts, users, the admin API, the Secure Box, statistics and live mode, mounted by createApp under /api.
@@ -16,7 +15,7 @@ import './admin/openapi';
  * (test/admin/route-guard.test.ts walks every route to prove it).
  */
 export function accountRoutes() {
-  return new Hono<AccountEnv>()
+  return routeGroup<AccountEnv>()
     .route('/', authRoutes())
     .route('/', userRoutes())
     .route('/', boxRoutes())

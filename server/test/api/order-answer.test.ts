@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { orderSchema, type Order } from '@tm/core';
+import { CUSTOMER } from '@tm/core/fixtures';
 import { idempotencyKeys, outboxEmails } from '../../src/db/schema';
 import { jsonRequest, seededAppForFile } from '../support/test-app';
 
@@ -10,13 +11,7 @@ import { jsonRequest, seededAppForFile } from '../support/test-app';
  */
 const ctx = seededAppForFile();
 
-const customer = {
-  Name: 'Grace <Hopper>',
-  Email: 'grace@example.com',
-  Phone_Number: '+44 20 7946 0001',
-  Address: '2 High Road, Dagenham RM10 1AA',
-  CheckingPoint: 'Dagenham',
-};
+const customer = { ...CUSTOMER, Name: 'Grace <Hopper>' };
 
 const line = (id: string, give: string, take: string, receive: string) => ({
   Id: id,

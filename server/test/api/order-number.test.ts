@@ -1,22 +1,16 @@
-import type * as crypto from 'node:crypto';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { Order } from '@tm/core';
 import { orders, outboxEmails } from '../../src/db/schema';
+import { cryptoRandomness } from '../../src/random';
 import { jsonRequest, seededAppForFile } from '../support/test-app';
 
 /** The order numbers the server draws, in turn (the real ones are random: a collision is rare). */
-const draws = vi.hoisted(() => ({ next: [] as number[] }));
+const draws = { next: [] as number[] };
 
-vi.mock('node:crypto', async (importOriginal) => {
-  const real = await importOriginal<typeof crypto>();
-  return {
-    ...real,
-    randomInt: (...args: Parameters<typeof real.randomInt>) => draws.next.shift() ?? real.randomInt(...args),
-  };
+const ctx = seededAppForFile({
+  random: { ...cryptoRandomness, int: (below) => draws.next.shift() ?? cryptoRandomness.int(below) },
 });
-
-const ctx = seededAppForFile();
 
 const body = (name: string) => ({
   Name: name,

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { errorEnvelopeSchema, messages, orderSchema, type Order } from '@tm/core';
+import { CUSTOMER as customer } from '@tm/core/fixtures';
 import { idempotencyKeys, orderLines, orders, outboxEmails } from '../../src/db/schema';
 import { FIXED_NOW, jsonRequest, seededAppForFile } from '../support/test-app';
 
 const ctx = seededAppForFile();
-
-const customer = {
-  Name: 'Ada Lovelace',
-  Email: 'ada@example.com',
-  Phone_Number: '+44 20 7946 0000',
-  Address: '1 High Road, Dagenham RM10 1AA',
-  CheckingPoint: 'Dagenham',
-};
 
 const collectEur = (give: string) => ({
   Id: 'line-1',

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { createApp, type AppDeps } from '../../src/app';
+import { orderBody } from '../reliability/helpers/db-checks';
 import { createSession } from '../../src/auth/session';
 import { hashPassword } from '../../src/auth/password';
 import { users } from '../../src/db/schema';
@@ -106,18 +107,7 @@ export async function placeOrder(app: TestApp, overrides: Record<string, unknown
   const res = await app.request(
     '/api/Order',
     jsonRequest(
-      {
-        Name: 'Ada Lovelace',
-        Email: 'ada.customer@example.test',
-        Phone_Number: '07700 900123',
-        Address: '1 High Street, Dagenham',
-        CheckingPoint: 'Dagenham',
-        status: 'buy',
-        Orders: [
-          { currencyTake: '100', currencyTakecurrent: 'GBP', currencyMycurrent: 'EUR', status: 'buy' },
-        ],
-        ...overrides,
-      },
+      { ...orderBody(), ...overrides },
       { 'idempotency-key': `k-${Date.now()}-${++counter}-${Math.random().toString(36).slice(2)}` },
     ),
   );

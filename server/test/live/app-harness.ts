@@ -8,21 +8,18 @@ import { testConfig } from '../../src/env';
 import { createLogger, silentLogger } from '../../src/logger';
 import { createOutbox } from '../../src/mail/outbox';
 import type { RateBus } from '../../src/rates/bus';
-import { createOfflineRateProvider } from '../../src/rates/offline-provider';
+import { testDeps } from '../support/test-app';
 
 /** The dependencies of one API instance as main.ts builds them, on the given database and bus. */
 export function liveDeps(database: Database, bus: RateBus, config: Record<string, string> = {}): AppDeps {
   const clock = () => new Date();
-  return {
-    db: database.db,
-    driver: database.driver,
+  return testDeps(database, {
     clock,
     outbox: createOutbox({ clock }),
-    rates: createOfflineRateProvider(),
     bus,
     config: testConfig(config),
     logger: process.env.LIVE_DEBUG ? createLogger('debug') : silentLogger,
-  };
+  });
 }
 
 export function liveApp(database: Database, bus: RateBus, config: Record<string, string> = {}) {

@@ -6,6 +6,7 @@ import { testConfig } from '../../src/env';
 import { silentLogger } from '../../src/logger';
 import { createOutbox } from '../../src/mail/outbox';
 import { createMemoryRateBus } from '../../src/rates/memory-bus';
+import { cryptoRandomness } from '../../src/random';
 import { createOfflineRateProvider } from '../../src/rates/offline-provider';
 import { createTestDatabase } from './test-db';
 
@@ -16,8 +17,10 @@ export function testDeps(database: Database, overrides: Partial<AppDeps> = {}): 
   const clock = () => new Date(FIXED_NOW);
   return {
     db: database.db,
+    raw: database.raw,
     driver: database.driver,
     clock,
+    random: cryptoRandomness,
     outbox: createOutbox({ clock }),
     rates: createOfflineRateProvider(),
     bus: createMemoryRateBus(),
@@ -38,13 +41,13 @@ export async function seededApp(database: Database, overrides: Partial<AppDeps> 
  * A seeded app on a database of its own for the calling test file: made before its tests, dropped after
  * them. Read `app` and `deps` inside tests (they are set once beforeAll has run).
  */
-export function seededAppForFile(): Awaited<ReturnType<typeof seededApp>> {
+export function seededAppForFile(overrides: Partial<AppDeps> = {}): Awaited<ReturnType<typeof seededApp>> {
   const ctx = {} as Awaited<ReturnType<typeof seededApp>>;
   let cleanup: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     const tdb = await createTestDatabase();
     cleanup = tdb.cleanup;
-    Object.assign(ctx, await seededApp(tdb.database));
+    Object.assign(ctx, await seededApp(tdb.database, overrides));
   });
   afterAll(() => cleanup?.());
   return ctx;

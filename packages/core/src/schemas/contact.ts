@@ -12,3 +12,6 @@ export type ContactMessageRequest = z.infer<typeof contactMessageRequestSchema>;
 
 export const contactMessageSchema = contactMessageRequestSchema.extend({ _id: z.string(), time: z.string() });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** POST /contact: the stored message. */
+export const contactSentSchema = z.object({ message: contactMessageSchema });

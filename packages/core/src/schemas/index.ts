@@ -3,3 +3,6 @@ export * from './currency';
 export * from './order';
 export * from './user';
 export * from './contact';
+export * from './admin';
+export * from './account';
+export * from './meta';

@@ -43,7 +43,7 @@ export function Statistics() {
       </ul>
       <div className="dash-charts">
         <OrdersPerDayChart days={lastDays(d.perDay, lastDay ? parseISO(lastDay.date) : new Date())} />
-        <VolumeByWayChart volume={{ buy: String(d.volumeByWay.buy), sell: String(d.volumeByWay.sell) }} />
+        <VolumeByWayChart volume={d.volumeByWay} />
       </div>
     </section>
   );

@@ -1,32 +1,24 @@
-import { z } from 'zod';
 import {
-  contactMessageSchema,
+  contactMessageListSchema,
   currencyListSchema,
   currencySchema,
+  liveModeStateSchema,
   orderListSchema,
   orderSchema,
   rateLookupSchema,
+  statsSchema,
   userListSchema,
 } from '@tm/core/schemas';
 import type { AddCurrencyRequest, UpdateCurrencyRequest } from '@tm/core';
 import { apiFetch } from '../api/client';
 
 /**
- * Every admin call the dashboard makes, in one place, each validated by its @tm/core schema. Paths are the
- * spec's (§7) under /api, spelling included ('pendingToAceept').
+ * Every admin call the dashboard makes, in one place, each validated by the @tm/core schema the server's
+ * route definition answers with. Paths are the spec's (§7) under /api, spelling included ('pendingToAceept').
  */
 
-/** GET /api/stats (admin); the charts are beyond the spec, so the schema lives beside them. */
-export const statsSchema = z.object({
-  Pending: z.number(),
-  Accepted: z.number(),
-  Completed: z.number(),
-  perDay: z.array(z.object({ date: z.string(), count: z.number() })),
-  volumeByWay: z.object({ buy: z.union([z.string(), z.number()]), sell: z.union([z.string(), z.number()]) }),
-});
-export type Stats = z.infer<typeof statsSchema>;
-
-export const liveModeSchema = z.object({ on: z.boolean() });
+/** The toggle needs only whether live mode is on. */
+const liveModeSchema = liveModeStateSchema.pick({ on: true });
 
 export type OrderGroup = 'allOrders' | 'PendingOrder' | 'AcceptedOrder' | 'completedOrder';
 
@@ -65,5 +57,5 @@ export const dashboardApi = {
     apiFetch(`/allusers?page=${page}&limit=${limit}`, { schema: userListSchema }),
   makeAdmin: (email: string) => apiFetch(`/updateUser/${enc(email)}`, { method: 'PUT' }),
 
-  contactMessages: () => apiFetch('/contactMessages', { schema: z.array(contactMessageSchema) }),
+  contactMessages: () => apiFetch('/contactMessages', { schema: contactMessageListSchema }),
 };

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { EUR_LINE } from '@tm/core/fixtures';
 import { Calculator } from '../../src/pages/home/Calculator';
 import { EUR, fakeStore, USD } from './fake-store';
 import { renderAt } from './render';
@@ -108,15 +109,7 @@ describe('Calculator', () => {
     const { router } = renderAt('/', '/', <Calculator currencies={[EUR]} loading={false} />, store);
     const user = userEvent.setup();
     for (let i = 0; i < 4; i++) {
-      await store.cart.add({
-        Id: `l${i}`,
-        currencyMy: '115.22',
-        currencyMycurrent: 'EUR',
-        currencyTake: '100.00',
-        currencyTakecurrent: 'GBP',
-        Rate: '1.1522',
-        status: 'buy',
-      });
+      await store.cart.add({ ...EUR_LINE, Id: `l${i}` });
     }
     await user.click(screen.getByRole('button', { name: 'Buy Money' }));
     const error = await screen.findByText('Please clear your cart');

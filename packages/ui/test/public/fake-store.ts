@@ -1,16 +1,8 @@
 import { addToCart, removeFromCart, type CartLine, type Currency } from '@tm/core';
+import { EUR, USD } from '@tm/core/fixtures';
 import type { AppStore } from '../../src/store-context';
 
-export const EUR: Currency = {
-  value: 'EUR',
-  label: 'European Union',
-  Rate: '1.1650',
-  Sell: '-1.1',
-  Buy: '1',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  sample: true,
-};
-export const USD: Currency = { ...EUR, value: 'USD', label: 'United States', Rate: '1.3380' };
+export { EUR, USD };
 
 /** An in-memory stand-in for the offline store, with the real core cart rules. */
 export function fakeStore(currencies: Currency[] = [EUR, USD]) {

@@ -1,13 +1,22 @@
-import { Hono, type Context } from 'hono';
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import { addCurrencyRequestSchema, currencyCode, messages, updateCurrencyRequestSchema } from '@tm/core';
+import {
+  addCurrencyRequestSchema,
+  currencyChangeResultSchema,
+  currencyCode,
+  currencyDeletedSchema,
+  messages,
+  rateLookupSchema,
+  updateCurrencyPriceRequestSchema,
+  updateCurrencyRequestSchema,
+} from '@tm/core';
 import { currencies, rateHistory } from '../../db/schema';
 import type { Queryable } from '../../db/types';
-import { badRequest, conflict, notFound, validationError } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { adminRoute, json, jsonBody, routeGroup } from '../../http/openapi';
 import { writeAudit } from '../../auth/audit';
 import type { AccountEnv } from '../../auth/context';
-import { requireAdmin } from '../../auth/middleware';
 import { toApiCurrency, type CurrencyRow } from '../currency/currency-mapper';
 import { lookupRateOrFail } from './currency-rate';
 
@@ -22,17 +31,8 @@ function checkMargin(name: 'Sell' | 'Buy', value: string): void {
   }
 }
 
-function codeParam(c: Context, name: string): string {
-  const parsed = currencyCode.safeParse(c.req.param(name) ?? '');
-  if (!parsed.success) throw notFound(messages.currencyNotFound(String(c.req.param(name) ?? '')));
-  return parsed.data;
-}
-
-async function readBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
-  const parsed = schema.safeParse(await c.req.json().catch(() => ({})));
-  if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
-}
+const byCode = z.object({ code: currencyCode });
+const byValue = z.object({ value: currencyCode });
 
 async function findLive(tx: Queryable, code: string): Promise<CurrencyRow> {
   const [row] = await tx.select().from(currencies).where(eq(currencies.code, code)).for('update');
@@ -43,39 +43,39 @@ async function findLive(tx: Queryable, code: string): Promise<CurrencyRow> {
 const auditView = (row: CurrencyRow | undefined) =>
   row ? { ...toApiCurrency(row), deleted: row.deletedAt !== null } : null;
 
-interface LiveCurrencyChange {
-  code: string;
-  set: Partial<typeof currencies.$inferInsert>;
-  action: 'currency-update' | 'currency-rate' | 'currency-delete';
-  actor: string;
-  now: Date;
-  /** The new market rate, when the change set one: it goes to the rate history too. */
-  rate?: string;
-}
-
-/** Locks a live currency, applies the change, and writes its audit row (and rate history) in the same `tx`. */
-async function changeLiveCurrency(tx: Queryable, change: LiveCurrencyChange): Promise<CurrencyRow> {
-  const before = await findLive(tx, change.code);
-  const [after] = await tx
-    .update(currencies)
-    .set(change.set)
-    .where(eq(currencies.code, change.code))
-    .returning();
-  if (!after) throw new Error('currency update returned nothing');
-  if (change.rate !== undefined) {
-    await tx
-      .insert(rateHistory)
-      .values({ code: change.code, rate: change.rate, source: 'service', recordedAt: change.now });
-  }
-  await writeAudit(tx, {
-    actor: change.actor,
-    action: change.action,
-    entity: 'currency',
-    entityId: change.code,
-    before: auditView(before),
-    after: auditView(after),
-    at: change.now,
+/**
+ * Locks a live currency, applies the change and writes its audit row (and, when the change sets a new market
+ * `rate`, its rate history) in one transaction, then announces it.
+ */
+async function changeLiveCurrency(
+  c: Context<AccountEnv>,
+  code: string,
+  action: 'currency-update' | 'currency-rate' | 'currency-delete',
+  set: (now: Date) => Partial<typeof currencies.$inferInsert>,
+  rate?: string,
+): Promise<CurrencyRow> {
+  const deps = c.get('deps');
+  const actor = c.get('auth')!.user.email;
+  const now = deps.clock();
+  const after = await deps.db.transaction(async (tx) => {
+    const before = await findLive(tx, code);
+    const [row] = await tx.update(currencies).set(set(now)).where(eq(currencies.code, code)).returning();
+    if (!row) throw new Error('currency update returned nothing');
+    if (rate !== undefined) {
+      await tx.insert(rateHistory).values({ code, rate, source: 'service', recordedAt: now });
+    }
+    await writeAudit(tx, {
+      actor,
+      action,
+      entity: 'currency',
+      entityId: code,
+      before: auditView(before),
+      after: auditView(row),
+      at: now,
+    });
+    return row;
   });
+  await announce(c);
   return after;
 }
 
@@ -89,22 +89,56 @@ async function announce(c: Context<AccountEnv>): Promise<void> {
   });
 }
 
+const rateLookup = adminRoute('currencies (staff)', 'get', '/rateLookup/{code}', {
+  summary: "The market rate from the rate service (the Check button); 422 'Wrong currency tried'.",
+  request: { params: byCode },
+  responses: { 200: json(rateLookupSchema, 'The rate') },
+});
+
+const addCurrency = adminRoute('currencies (staff)', 'post', '/AddCurrency', {
+  summary:
+    "Add a currency; the server looks the rate up (a sent Rate is ignored). Existing: 409; unknown: 422 'Wrong currency tried'.",
+  request: { body: jsonBody(addCurrencyRequestSchema) },
+  responses: { 201: json(currencyChangeResultSchema, 'Added') },
+});
+
+const updateCurrency = adminRoute('currencies (staff)', 'put', '/updateCurrency/{code}', {
+  summary: 'Change label and margins.',
+  request: { params: byCode, body: jsonBody(updateCurrencyRequestSchema) },
+  responses: { 200: json(currencyChangeResultSchema, 'Updated') },
+});
+
+const updatePrice = adminRoute('currencies (staff)', 'put', '/UpdateCurrencyPrice/{value}', {
+  summary: 'Save the market rate looked up by the server (a sent Rate is ignored); existing codes only.',
+  request: {
+    params: byValue,
+    body: { ...jsonBody(updateCurrencyPriceRequestSchema), required: false },
+  },
+  responses: { 200: json(currencyChangeResultSchema, 'Updated') },
+});
+
+const deleteCurrency = adminRoute('currencies (staff)', 'delete', '/currencyDelete/{value}', {
+  summary: 'Remove a currency from the list (its rate history is kept).',
+  request: { params: byValue },
+  responses: { 200: json(currencyDeletedSchema, 'Deleted') },
+});
+
 /**
  * Spec §7 currency calls, Admin only. The market rate always comes from the server's own lookup: a `Rate`
  * sent by a client (AddCurrency, UpdateCurrencyPrice) is ignored, so no browser can set a price. Every change
  * writes its audit row (and a rate-history row when the rate moves) in one transaction, then announces itself.
  */
 export function adminCurrencyRoutes() {
-  return new Hono<AccountEnv>()
-    .get('/rateLookup/:code', requireAdmin, async (c) => {
+  return routeGroup<AccountEnv>()
+    .openapi(rateLookup, async (c) => {
       const deps = c.get('deps');
-      const code = codeParam(c, 'code');
+      const { code } = c.req.valid('param');
       const Rate = await lookupRateOrFail(deps.rates, code, deps.logger.info);
-      return c.json({ value: code, Rate });
+      return c.json({ value: code, Rate }, 200);
     })
-    .post('/AddCurrency', requireAdmin, async (c) => {
+    .openapi(addCurrency, async (c) => {
       const deps = c.get('deps');
-      const body = await readBody(c, addCurrencyRequestSchema);
+      const body = c.req.valid('json');
       checkMargin('Sell', body.Sell);
       checkMargin('Buy', body.Buy);
       const [existing] = await deps.db.select().from(currencies).where(eq(currencies.code, body.value));
@@ -153,58 +187,39 @@ export function adminCurrencyRoutes() {
       await announce(c);
       return c.json({ message: messages.addedCurrency(row.code), currency: toApiCurrency(row) }, 201);
     })
-    .put('/updateCurrency/:code', requireAdmin, async (c) => {
-      const deps = c.get('deps');
-      const code = codeParam(c, 'code');
-      const body = await readBody(c, updateCurrencyRequestSchema);
+    .openapi(updateCurrency, async (c) => {
+      const { code } = c.req.valid('param');
+      const body = c.req.valid('json');
       if (body.value && body.value !== code)
         throw badRequest('The currency code cannot be changed; add a new currency instead');
       checkMargin('Sell', body.Sell);
       checkMargin('Buy', body.Buy);
-      const actor = c.get('auth')!.user.email;
-      const now = deps.clock();
-      const row = await deps.db.transaction((tx) =>
-        changeLiveCurrency(tx, {
-          code,
-          set: { label: body.label, sellMargin: body.Sell, buyMargin: body.Buy, updatedAt: now },
-          action: 'currency-update',
-          actor,
-          now,
-        }),
-      );
-      await announce(c);
-      return c.json({ message: messages.updatedCurrency(code), currency: toApiCurrency(row) });
+      const row = await changeLiveCurrency(c, code, 'currency-update', (now) => ({
+        label: body.label,
+        sellMargin: body.Sell,
+        buyMargin: body.Buy,
+        updatedAt: now,
+      }));
+      return c.json({ message: messages.updatedCurrency(code), currency: toApiCurrency(row) }, 200);
     })
-    .put('/UpdateCurrencyPrice/:value', requireAdmin, async (c) => {
+    .openapi(updatePrice, async (c) => {
       const deps = c.get('deps');
-      const code = codeParam(c, 'value');
+      const { value: code } = c.req.valid('param');
       const [current] = await deps.db.select().from(currencies).where(eq(currencies.code, code));
       if (!current || current.deletedAt) throw notFound(messages.currencyNotFound(code));
       const rate = await lookupRateOrFail(deps.rates, code, deps.logger.info);
-      const actor = c.get('auth')!.user.email;
-      const now = deps.clock();
-      const row = await deps.db.transaction((tx) =>
-        changeLiveCurrency(tx, {
-          code,
-          set: { rate, sample: false, updatedAt: now },
-          action: 'currency-rate',
-          actor,
-          now,
-          rate,
-        }),
+      const row = await changeLiveCurrency(
+        c,
+        code,
+        'currency-rate',
+        (now) => ({ rate, sample: false, updatedAt: now }),
+        rate,
       );
-      await announce(c);
-      return c.json({ message: messages.updatedCurrency(code), currency: toApiCurrency(row) });
+      return c.json({ message: messages.updatedCurrency(code), currency: toApiCurrency(row) }, 200);
     })
-    .delete('/currencyDelete/:value', requireAdmin, async (c) => {
-      const deps = c.get('deps');
-      const code = codeParam(c, 'value');
-      const actor = c.get('auth')!.user.email;
-      const now = deps.clock();
-      await deps.db.transaction((tx) =>
-        changeLiveCurrency(tx, { code, set: { deletedAt: now }, action: 'currency-delete', actor, now }),
-      );
-      await announce(c);
-      return c.json(messages.currencyDeleted(code));
+    .openapi(deleteCurrency, async (c) => {
+      const { value: code } = c.req.valid('param');
+      await changeLiveCurrency(c, code, 'currency-delete', (now) => ({ deletedAt: now }));
+      return c.json(messages.currencyDeleted(code), 200);
     });
 }

@@ -1,48 +1,54 @@
-import { Hono, type Context } from 'hono';
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { and, count, desc, eq, isNull, like, type SQL } from 'drizzle-orm';
-import { applyOrderAction, messages, type OrderAction, type OrderStatus } from '@tm/core';
+import {
+  applyOrderAction,
+  messages,
+  orderActionResultSchema,
+  orderListSchema,
+  orderSchema,
+  type OrderAction,
+  type OrderStatus,
+} from '@tm/core';
 import { orderLines, orders } from '../../db/schema';
 import type { Queryable } from '../../db/types';
 import { publicUrlOf } from '../../env';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
+import { adminRoute, json, routeGroup } from '../../http/openapi';
 import { renderOrderEmail } from '../../mail/templates';
 import { writeAudit } from '../../auth/audit';
 import type { AccountEnv } from '../../auth/context';
-import { requireAdmin } from '../../auth/middleware';
 import { loadApiOrders, toApiOrder, type OrderRow } from '../orders/order-mapper';
-import { pageOf } from './paging';
+import { listPage, pageFields, pageOf, toSqlPage } from './paging';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * One staff list: live (not deleted) orders, newest first, a page at a time; the total is in X-Total-Count.
- * `?q=` narrows to Order_Ids starting with the digits typed (the All Orders search box).
- */
-function listHandler(status: OrderStatus | null) {
-  return async (c: Context<AccountEnv>) => {
-    const { db } = c.get('deps');
-    const { limit, offset } = pageOf(c);
-    const conditions: SQL[] = [isNull(orders.deletedAt)];
-    if (status) conditions.push(eq(orders.status, status));
-    const q = c.req.query('q')?.trim();
-    if (q) {
-      if (!/^\d{1,8}$/.test(q)) throw badRequest('Search by the order number (digits)');
-      conditions.push(like(orders.orderNumber, `${q}%`));
-    }
-    const where = and(...conditions);
-    const [total] = await db.select({ n: count() }).from(orders).where(where);
-    const rows = await db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
-      .limit(limit)
-      .offset(offset);
-    c.header('X-Total-Count', String(total?.n ?? 0));
-    c.header('Cache-Control', 'no-store');
-    return c.json(await loadApiOrders(db, rows));
-  };
-}
+const listQuery = z
+  .object({
+    ...pageFields,
+    q: z
+      .string()
+      .trim()
+      .regex(/^\d{0,8}$/, 'Search by the order number (digits)')
+      .optional()
+      .describe('Order_Id prefix (digits)'),
+  })
+  .transform(toSqlPage);
+
+/** The four staff lists: live (not deleted) orders of one status (or all), newest first, a page at a time. */
+const LISTS = [
+  ['/allOrders', 'All live orders', null],
+  ['/PendingOrder', 'Pending orders', 'Pending'],
+  ['/AcceptedOrder', 'Accepted orders', 'Accepted'],
+  ['/completedOrder', 'Completed orders', 'Completed'],
+] as const;
+
+const listRoute = (path: string, what: string) =>
+  adminRoute('orders (staff)', 'get', path, {
+    summary: `${what}, newest first, 50 a page; deleted orders never appear. ?q= narrows to Order_Ids starting with those digits.`,
+    request: { query: listQuery },
+    responses: { 200: pageOf(orderListSchema, 'Orders') },
+  });
 
 function idCondition(id: string): SQL | null {
   if (/^\d{8}$/.test(id)) return eq(orders.orderNumber, id);
@@ -110,35 +116,75 @@ async function act(c: Context<AccountEnv>, action: OrderAction) {
   return result;
 }
 
+const idParams = z.object({ id: z.string().describe('Order_Id (8 digits) or _id') });
+
+const details = adminRoute('orders (staff)', 'get', '/details/{id}', {
+  summary: 'One order by Order_Id or _id; 404 when unknown or deleted.',
+  request: { params: idParams },
+  responses: { 200: json(orderSchema, 'The order') },
+});
+
+const actionRoute = (method: 'get' | 'post' | 'put' | 'delete', path: string, summary: string) =>
+  adminRoute('orders (staff)', method, path, {
+    summary,
+    request: { params: idParams },
+    responses: { 200: json(orderActionResultSchema, 'The order after the change') },
+  });
+
+const ACCEPT_SUMMARY =
+  'Accept a pending order and queue the acceptance email (GET as the spec, POST the same). 409 if refused.';
+
 /** Spec §7 order calls, all Admin only. */
 export function adminOrderRoutes() {
-  const accept = async (c: Context<AccountEnv>) => {
-    const order = await act(c, 'accept');
-    return c.json({ message: messages.orderAccepted, order });
-  };
+  const app = routeGroup<AccountEnv>();
+  for (const [path, what, status] of LISTS) {
+    app.openapi(listRoute(path, what), async (c) => {
+      const { db } = c.get('deps');
+      const { limit, offset, q } = c.req.valid('query');
+      const conditions: SQL[] = [isNull(orders.deletedAt)];
+      if (status) conditions.push(eq(orders.status, status));
+      if (q) conditions.push(like(orders.orderNumber, `${q}%`));
+      const where = and(...conditions);
+      const newestFirst = [desc(orders.createdAt), desc(orders.orderNumber)];
+      const rows = await listPage(
+        c,
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(orders).where(where),
+      );
+      return c.json(await loadApiOrders(db, rows), 200);
+    });
+  }
+  const accept = async (c: Context<AccountEnv>) =>
+    c.json({ message: messages.orderAccepted, order: await act(c, 'accept') }, 200);
   return (
-    new Hono<AccountEnv>()
-      .get('/allOrders', requireAdmin, listHandler(null))
-      .get('/PendingOrder', requireAdmin, listHandler('Pending'))
-      .get('/AcceptedOrder', requireAdmin, listHandler('Accepted'))
-      .get('/completedOrder', requireAdmin, listHandler('Completed'))
-      .get('/details/:id', requireAdmin, async (c) => {
+    app
+      .openapi(details, async (c) => {
         const { db } = c.get('deps');
-        const row = await findLiveOrder(db, c.req.param('id'), false);
+        const row = await findLiveOrder(db, c.req.valid('param').id, false);
         const [order] = await loadApiOrders(db, [row]);
         c.header('Cache-Control', 'no-store');
-        return c.json(order);
+        return c.json(order!, 200);
       })
       // The spec accepts with a GET; POST does the same for clients that prefer a method that says it changes.
-      .get('/pendingToAceept/:id', requireAdmin, accept)
-      .post('/pendingToAceept/:id', requireAdmin, accept)
-      .put('/acceptedToCompleted/:id', requireAdmin, async (c) => {
-        const order = await act(c, 'complete');
-        return c.json({ message: messages.orderCompleted, order });
-      })
-      .delete('/deleteOrder/:id', requireAdmin, async (c) => {
-        const order = await act(c, 'delete');
-        return c.json({ message: messages.orderDeleted, order });
-      })
+      .openapi(actionRoute('get', '/pendingToAceept/{id}', ACCEPT_SUMMARY), accept)
+      .openapi(actionRoute('post', '/pendingToAceept/{id}', ACCEPT_SUMMARY), accept)
+      .openapi(
+        actionRoute('put', '/acceptedToCompleted/{id}', 'Complete an accepted order. 409 if refused.'),
+        async (c) => c.json({ message: messages.orderCompleted, order: await act(c, 'complete') }, 200),
+      )
+      .openapi(
+        actionRoute(
+          'delete',
+          '/deleteOrder/{id}',
+          'Soft delete a pending or accepted order (kept 5 years, with who and when). 409 if completed.',
+        ),
+        async (c) => c.json({ message: messages.orderDeleted, order: await act(c, 'delete') }, 200),
+      )
   );
 }

@@ -1,21 +1,59 @@
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { badRequest } from '../../http/errors';
+import type { ZodType } from 'zod';
+import { json } from '../../http/openapi';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 500;
 /** Far past any real list, and small enough that (page - 1) * limit stays a valid SQL OFFSET. */
 export const MAX_PAGE = 1_000_000;
 
-/** Plain decimal digits only: Number() would also take "1e21", "0x10" or " 2 ". */
-const wholeNumber = (text: string): number => (/^\d{1,9}$/.test(text) ? Number(text) : NaN);
+/** Plain decimal digits only (Number() would also take "1e21", "0x10" or " 2 "), from 1 to `max`. */
+const wholeNumber = (name: string, max: number, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      const n = text === undefined ? fallback : /^\d{1,9}$/.test(text) ? Number(text) : NaN;
+      if (n >= 1 && n <= max) return n;
+      ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from 1 to ${max}` });
+      return z.NEVER;
+    });
 
-/** `?page` (from 1) and `?limit` (default 50) of the staff lists; the total travels in X-Total-Count. */
-export function pageOf(c: Context): { page: number; limit: number; offset: number } {
-  const page = wholeNumber(c.req.query('page') ?? '1');
-  const limit = wholeNumber(c.req.query('limit') ?? String(DEFAULT_PAGE_SIZE));
-  if (!(page >= 1 && page <= MAX_PAGE)) throw badRequest(`page must be a whole number from 1 to ${MAX_PAGE}`);
-  if (!(limit >= 1 && limit <= MAX_PAGE_SIZE)) {
-    throw badRequest(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`);
-  }
-  return { page, limit, offset: (page - 1) * limit };
+/** `?page` (from 1) and `?limit` (default 50) of the staff lists; `pageQuery` turns them into SQL terms. */
+export const pageFields = {
+  page: wholeNumber('page', MAX_PAGE, 1).describe('Page number from 1 (default 1)'),
+  limit: wholeNumber('limit', MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE).describe(
+    `Page size, 1-${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE})`,
+  ),
+};
+
+/** The page as the SQL limit and offset, with any other fields of the query as they are. */
+export const toSqlPage = <T extends { page: number; limit: number }>({ page, limit, ...rest }: T) => ({
+  ...rest,
+  limit,
+  offset: (page - 1) * limit,
+});
+
+export const pageQuery = z.object(pageFields).transform(toSqlPage);
+
+/** A page of a staff list: the rows, and the number across all pages in X-Total-Count. */
+export const pageOf = <S extends ZodType>(schema: S, description: string) => ({
+  ...json(schema, description),
+  headers: z.object({ 'X-Total-Count': z.string().describe('The number of rows across all pages') }),
+});
+
+/**
+ * One page of a staff list: its rows, and how many there are across all pages in X-Total-Count (the two
+ * queries run together). Staff lists hold personal data, so the answer is never cached.
+ */
+export async function listPage<Row>(
+  c: Context,
+  rows: PromiseLike<Row[]>,
+  total: PromiseLike<Array<{ n: number }>>,
+): Promise<Row[]> {
+  const [page, [counted]] = await Promise.all([rows, total]);
+  c.header('X-Total-Count', String(counted?.n ?? 0));
+  c.header('Cache-Control', 'no-store');
+  return page;
 }

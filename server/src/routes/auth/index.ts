@@ -1,8 +1,15 @@
-import { Hono } from 'hono';
-import { credentialsSchema, messages } from '@tm/core';
+import {
+  authResultSchema,
+  credentialsSchema,
+  meSchema,
+  messages,
+  providersSchema,
+  type Credentials,
+} from '@tm/core';
 import { users } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
-import { ApiError, validationError } from '../../http/errors';
+import { ApiError } from '../../http/errors';
+import { json, jsonBody, publicRoute, routeGroup } from '../../http/openapi';
 import { applyAdminEmails, findUserByEmail } from '../../auth/accounts';
 import { authSettingsFor } from '../../auth/config';
 import type { AccountEnv } from '../../auth/context';
@@ -15,15 +22,13 @@ import { toSessionUser } from '../../auth/session-user';
 import { oidcRoutes } from './oidc';
 import type { Context } from 'hono';
 
-async function readCredentials(c: Context) {
-  const body: unknown = await c.req.json().catch(() => ({}));
-  const parsed = credentialsSchema.safeParse(body);
-  if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
+/** The email and password, as the route's schema (credentialsSchema) validated them. */
+async function readCredentials(c: Context<AccountEnv, string, { out: { json: Credentials } }>) {
+  return c.req.valid('json');
 }
 
 /** A new session at every sign-in (no fixation), its cookies, and the body the contract promises. */
-async function startSession(c: Context<AccountEnv>, user: UserRow, status: 200 | 201) {
+async function startSession<S extends 200 | 201>(c: Context<AccountEnv>, user: UserRow, status: S) {
   const deps = c.get('deps');
   const settings = authSettingsFor(deps.config);
   // The session the browser arrived with (if any) ends here: a sign-in never keeps a pre-existing id alive.
@@ -34,6 +39,35 @@ async function startSession(c: Context<AccountEnv>, user: UserRow, status: 200 |
   return c.json({ user: toSessionUser({ user, session }), token }, status);
 }
 
+const signUp = publicRoute('accounts', 'post', '/auth/signup', {
+  summary:
+    "Create an account; sets tm_session (HttpOnly) and tm_csrf. Existing email: 409 'Something went wrong'.",
+  request: { body: jsonBody(credentialsSchema) },
+  responses: { 201: json(authResultSchema, 'Signed in'), 429: { description: 'Too many tries' } },
+});
+
+const signIn = publicRoute('accounts', 'post', '/auth/signin', {
+  summary:
+    "Sign in with email and password (a new session every time). Failure: 401 'The password doesn't match'.",
+  request: { body: jsonBody(credentialsSchema) },
+  responses: { 200: json(authResultSchema, 'Signed in'), 429: { description: 'Too many tries' } },
+});
+
+const signOut = publicRoute('accounts', 'post', '/auth/signout', {
+  summary: 'Delete the session on the server and clear the cookies.',
+  responses: { 204: { description: 'Signed out' } },
+});
+
+const me = publicRoute('accounts', 'get', '/auth/me', {
+  summary: 'The signed-in user, or null.',
+  responses: { 200: json(meSchema, 'Who is signed in') },
+});
+
+const providers = publicRoute('accounts', 'get', '/auth/providers', {
+  summary: 'Whether "Continue with" (OIDC) is configured, and its name.',
+  responses: { 200: json(providersSchema, 'Providers') },
+});
+
 /**
  * Sign up, sign in, sign out, who am I, and the "Continue with" provider.
  *
@@ -43,8 +77,8 @@ async function startSession(c: Context<AccountEnv>, user: UserRow, status: 200 |
  * 'The password doesn't match' after the same Argon2 work.
  */
 export function authRoutes() {
-  return new Hono<AccountEnv>()
-    .post('/auth/signup', async (c) => {
+  return routeGroup<AccountEnv>()
+    .openapi(signUp, async (c) => {
       const deps = c.get('deps');
       const settings = authSettingsFor(deps.config);
       const { email, password } = await readCredentials(c);
@@ -78,7 +112,7 @@ export function authRoutes() {
       user = await applyAdminEmails(deps.db, user, settings.adminEmails, now);
       return startSession(c, user, 201);
     })
-    .post('/auth/signin', async (c) => {
+    .openapi(signIn, async (c) => {
       const deps = c.get('deps');
       const settings = authSettingsFor(deps.config);
       const { email, password } = await readCredentials(c);
@@ -97,20 +131,20 @@ export function authRoutes() {
       const user = await applyAdminEmails(deps.db, found, settings.adminEmails, now);
       return startSession(c, user, 200);
     })
-    .post('/auth/signout', async (c) => {
+    .openapi(signOut, async (c) => {
       const auth = c.get('auth');
       if (auth) await invalidateSession(c.get('deps').db, auth.session.id);
       clearSessionCookies(c);
       return c.body(null, 204);
     })
-    .get('/auth/me', (c) => {
+    .openapi(me, (c) => {
       const auth = c.get('auth');
       c.header('Cache-Control', 'no-store');
-      return c.json({ user: auth ? toSessionUser(auth) : null });
+      return c.json({ user: auth ? toSessionUser(auth) : null }, 200);
     })
-    .get('/auth/providers', (c) => {
+    .openapi(providers, (c) => {
       const oidc = authSettingsFor(c.get('deps').config).oidc;
-      return c.json({ oidc: oidc ? { name: oidc.name } : null });
+      return c.json({ oidc: oidc ? { name: oidc.name } : null }, 200);
     })
     .route('/', oidcRoutes());
 }

@@ -1,4 +1,5 @@
-import { Hono, type Context } from 'hono';
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { and, eq } from 'drizzle-orm';
 import { oauthAccounts, users } from '../../db/schema';
@@ -9,6 +10,7 @@ import { newCsrfToken, requestIsHttps, setSessionCookies } from '../../auth/cook
 import { finishOidc, safeRedirectPath, startOidc } from '../../auth/oidc';
 import { createSession, invalidateUserSessions, type UserRow } from '../../auth/session';
 import type { Queryable } from '../../db/types';
+import { publicRoute, routeGroup } from '../../http/openapi';
 
 const STATE_COOKIE = 'tm_oidc_state';
 const VERIFIER_COOKIE = 'tm_oidc_verifier';
@@ -77,10 +79,24 @@ async function accountFor(
   return user;
 }
 
+const start = publicRoute('accounts', 'get', '/auth/oidc/start', {
+  summary: 'Start "Continue with": redirects to the provider (PKCE S256 + state).',
+  request: {
+    query: z.object({ redirect: z.string().optional().describe('Same-site path to return to') }),
+  },
+  responses: { 302: { description: 'To the provider' } },
+});
+
+const callback = publicRoute('accounts', 'get', '/auth/oidc/callback', {
+  summary: 'The provider returns here; signs in and redirects to the requested path, or /signIn?error=oidc.',
+  request: { query: z.object({ code: z.string().optional(), state: z.string().optional() }) },
+  responses: { 302: { description: 'Back to the app' } },
+});
+
 /** "Continue with": GET /auth/oidc/start?redirect=/path -> provider -> GET /auth/oidc/callback -> the app. */
 export function oidcRoutes() {
-  return new Hono<AccountEnv>()
-    .get('/auth/oidc/start', (c) => {
+  return routeGroup<AccountEnv>()
+    .openapi(start, (c) => {
       const oidc = authSettingsFor(c.get('deps').config).oidc;
       if (!oidc) return c.redirect(OIDC_FAILURE_PATH, 302);
       const { url, state, codeVerifier } = startOidc(oidc, callbackUrl(c, oidc));
@@ -96,7 +112,7 @@ export function oidcRoutes() {
       setCookie(c, RETURN_COOKIE, safeRedirectPath(c.req.query('redirect')), options);
       return c.redirect(url.href, 302);
     })
-    .get('/auth/oidc/callback', async (c) => {
+    .openapi(callback, async (c) => {
       const deps = c.get('deps');
       const settings = authSettingsFor(deps.config);
       const oidc = settings.oidc;

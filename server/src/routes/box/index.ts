@@ -1,12 +1,19 @@
-import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
-import { boxRequestSchema } from '@tm/core';
+import { boxGrantedSchema, boxRequestSchema } from '@tm/core';
 import { sessions } from '../../db/schema';
-import { ApiError, validationError } from '../../http/errors';
+import { ApiError } from '../../http/errors';
+import { json, jsonBody, publicRoute, routeGroup } from '../../http/openapi';
 import { checkBoxCredentials } from '../../auth/box';
 import { authSettingsFor } from '../../auth/config';
 import type { AccountEnv } from '../../auth/context';
 import { limitAttempts } from '../../auth/limits';
+
+const box = publicRoute('accounts', 'post', '/box', {
+  summary:
+    'Secure Box: checks the box credentials on the server (rate limited); marks a signed-in session box-granted.',
+  request: { body: jsonBody(boxRequestSchema) },
+  responses: { 200: json(boxGrantedSchema, 'Granted'), 429: { description: 'Too many tries' } },
+});
 
 /**
  * The Secure Box (spec §2 '/box'). The original compared fixed values in the browser; here the server checks
@@ -19,14 +26,13 @@ import { limitAttempts } from '../../auth/limits';
  * because a box pass must not become a way in.
  */
 export function boxRoutes() {
-  return new Hono<AccountEnv>().post('/box', async (c) => {
+  return routeGroup<AccountEnv>().openapi(box, async (c) => {
     const deps = c.get('deps');
     const settings = authSettingsFor(deps.config);
-    const parsed = boxRequestSchema.safeParse(await c.req.json().catch(() => ({})));
-    if (!parsed.success) throw validationError(parsed.error);
+    const { username, password } = c.req.valid('json');
     const now = deps.clock();
-    const gate = limitAttempts(c, settings, 'box', parsed.data.username, now);
-    const ok = await checkBoxCredentials(deps.db, settings, parsed.data.username, parsed.data.password, now);
+    const gate = limitAttempts(c, settings, 'box', username, now);
+    const ok = await checkBoxCredentials(deps.db, settings, username, password, now);
     if (!ok) {
       gate.count();
       throw new ApiError(401, 'box_denied', 'Access denied');

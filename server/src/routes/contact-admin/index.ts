@@ -1,33 +1,33 @@
-import { Hono } from 'hono';
 import { count, desc } from 'drizzle-orm';
+import { contactMessageListSchema } from '@tm/core';
 import { contactMessages } from '../../db/schema';
 import type { AccountEnv } from '../../auth/context';
-import { requireAdmin } from '../../auth/middleware';
-import { pageOf } from '../admin/paging';
+import { adminRoute, routeGroup } from '../../http/openapi';
+import { listPage, pageOf, pageQuery } from '../admin/paging';
+import { toContactMessage } from '../contact/contact-message';
+
+const list = adminRoute('staff', 'get', '/contactMessages', {
+  summary: 'Contact form messages, newest first, 50 a page.',
+  request: { query: pageQuery },
+  responses: { 200: pageOf(contactMessageListSchema, 'Messages') },
+});
 
 /** Messages sent through the Contact page, newest first: they hold names, emails and phones, so Admin only. */
 export function contactAdminRoutes() {
-  return new Hono<AccountEnv>().get('/contactMessages', requireAdmin, async (c) => {
+  return routeGroup<AccountEnv>().openapi(list, async (c) => {
     const { db } = c.get('deps');
-    const { limit, offset } = pageOf(c);
-    const [total] = await db.select({ n: count() }).from(contactMessages);
-    const rows = await db
-      .select()
-      .from(contactMessages)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(limit)
-      .offset(offset);
-    c.header('X-Total-Count', String(total?.n ?? 0));
-    c.header('Cache-Control', 'no-store');
-    return c.json(
-      rows.map((r) => ({
-        _id: r.id,
-        name: r.name,
-        email: r.email,
-        phone: r.phone,
-        message: r.message,
-        time: r.createdAt.toISOString(),
-      })),
+    const { limit, offset } = c.req.valid('query');
+    const newestFirst = [desc(contactMessages.createdAt), desc(contactMessages.id)];
+    const rows = await listPage(
+      c,
+      db
+        .select()
+        .from(contactMessages)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: count() }).from(contactMessages),
     );
+    return c.json(rows.map(toContactMessage), 200);
   });
 }

@@ -1,6 +1,5 @@
-import { Hono } from 'hono';
+import { z } from '@hono/zod-openapi';
 import { and, eq, isNull } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   currencyCode,
   currencyListSchema,
@@ -11,51 +10,39 @@ import {
 } from '@tm/core';
 import { currencies } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { parseParams } from '../../http/body';
-import type { AppEnv } from '../../http/types';
-import { registerRoute } from '../../openapi/registry';
+import { json, publicRoute, routeGroup } from '../../http/openapi';
 import { currencyAnswer } from './answer';
 import { toApiCurrency } from './currency-mapper';
 import type { CurrencySnapshotStore } from './snapshot';
 
-const codeParams = z.object({ code: currencyCode });
-
-registerRoute({
-  method: 'get',
-  path: '/currency',
-  tag: 'currencies',
-  auth: 'public',
+const list = publicRoute('currencies', 'get', '/currency', {
   summary: 'All currencies on offer, in a stable order (majors first).',
   description:
-    'Served from an in-memory snapshot rebuilt only when rates change. Strong ETag; send If-None-Match to get 304. gzip when accepted.',
-  request: { headers: { 'If-None-Match': 'ETag of a copy you hold' } },
+    'Served from an in-memory snapshot rebuilt only when rates change, ahead of the middleware stack (see fast-lane.ts). Strong ETag; send If-None-Match to get 304. gzip when accepted.',
+  request: {
+    headers: z.object({ 'if-none-match': z.string().optional().describe('ETag of a copy you hold') }),
+  },
   responses: {
-    200: { description: 'The list', schema: currencyListSchema },
+    200: json(currencyListSchema, 'The list'),
     304: { description: 'Not modified' },
   },
 });
-registerRoute({
-  method: 'get',
-  path: '/singleCurrency/{code}',
-  tag: 'currencies',
-  auth: 'public',
+
+const single = publicRoute('currencies', 'get', '/singleCurrency/{code}', {
   summary: 'One currency by ISO code (the update screen loads it first). Unknown code: 404.',
-  request: { params: codeParams },
-  responses: { 200: { description: 'The currency', schema: currencySchema } },
+  request: { params: z.object({ code: currencyCode }) },
+  responses: { 200: json(currencySchema, 'The currency') },
 });
-registerRoute({
-  method: 'get',
-  path: '/upsell',
-  tag: 'currencies',
-  auth: 'public',
+
+const upsell = publicRoute('currencies', 'get', '/upsell', {
   summary:
     'Upsell offers. The original product fetched this field and never used it; here it is always an empty list.',
-  responses: { 200: { description: '{ "Upsell": [] }', schema: upsellSchema } },
+  responses: { 200: json(upsellSchema, '{ "Upsell": [] }') },
 });
 
 export function currencyRoutes(snapshot: CurrencySnapshotStore) {
-  return new Hono<AppEnv>()
-    .get('/currency', async (c) => {
+  return routeGroup()
+    .openapi(list, async (c) => {
       // Once built, the snapshot is read without awaiting; only the first request after a change waits.
       const snap = snapshot.peek() ?? (await snapshot.get());
       const answer = currencyAnswer(snap, c.req.header('accept-encoding'), c.req.header('if-none-match'));
@@ -64,15 +51,14 @@ export function currencyRoutes(snapshot: CurrencySnapshotStore) {
       c.header('vary', 'Accept-Encoding', { append: true });
       return answer.status === 304 ? c.body(null, 304) : c.body(answer.body);
     })
-    .get('/singleCurrency/:code', async (c) => {
-      const raw = c.req.param('code');
-      const { code } = parseParams(codeParams, { code: raw });
+    .openapi(single, async (c) => {
+      const { code } = c.req.valid('param');
       const [row] = await c.var.deps.db
         .select()
         .from(currencies)
         .where(and(eq(currencies.code, code), isNull(currencies.deletedAt)));
       if (!row) throw notFound(messages.currencyNotFound(code), 'currency_not_found');
-      return c.json(toApiCurrency(row));
+      return c.json(toApiCurrency(row), 200);
     })
-    .get('/upsell', (c) => c.json({ Upsell: [] } satisfies Upsell));
+    .openapi(upsell, (c) => c.json({ Upsell: [] } satisfies Upsell, 200));
 }

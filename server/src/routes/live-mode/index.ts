@@ -1,13 +1,20 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { validationError } from '../../http/errors';
+import { liveModeRequestSchema, liveModeStateSchema } from '@tm/core';
+import { adminRoute, json, jsonBody, routeGroup } from '../../http/openapi';
 import { writeAudit } from '../../auth/audit';
 import { authSettingsFor } from '../../auth/config';
 import type { AccountDeps, AccountEnv } from '../../auth/context';
-import { requireAdmin } from '../../auth/middleware';
 import { createLiveMode, type LiveMode } from '../../rates/live-mode';
 
-const bodySchema = z.object({ on: z.boolean({ error: 'on must be true or false' }) });
+const readState = adminRoute('currencies (staff)', 'get', '/liveMode', {
+  summary: 'Live mode state: on, interval, last run and last error.',
+  responses: { 200: json(liveModeStateSchema, 'State') },
+});
+
+const switchMode = adminRoute('currencies (staff)', 'put', '/liveMode', {
+  summary: 'Switch live mode (server-side refresh of every rate on a schedule).',
+  request: { body: jsonBody(liveModeRequestSchema) },
+  responses: { 200: json(liveModeStateSchema, 'State') },
+});
 
 /**
  * GET/PUT /liveMode, the dashboard's 'Get the Latest' / 'Stop the Latest' toggle. One scheduler per app,
@@ -18,15 +25,13 @@ export function liveModeRoutes() {
   let live: LiveMode | undefined;
   const liveFor = (deps: AccountDeps) =>
     (live ??= createLiveMode(deps, authSettingsFor(deps.config).liveModeIntervalSeconds));
-  return new Hono<AccountEnv>()
-    .get('/liveMode', requireAdmin, (c) => c.json(liveFor(c.get('deps')).state()))
-    .put('/liveMode', requireAdmin, async (c) => {
+  return routeGroup<AccountEnv>()
+    .openapi(readState, (c) => c.json(liveFor(c.get('deps')).state(), 200))
+    .openapi(switchMode, async (c) => {
       const deps = c.get('deps');
-      const parsed = bodySchema.safeParse(await c.req.json().catch(() => ({})));
-      if (!parsed.success) throw validationError(parsed.error);
       const mode = liveFor(deps);
       const before = mode.state().on;
-      const state = mode.setOn(parsed.data.on);
+      const state = mode.setOn(c.req.valid('json').on);
       if (before !== state.on) {
         await writeAudit(deps.db, {
           actor: c.get('auth')!.user.email,
@@ -38,6 +43,6 @@ export function liveModeRoutes() {
           at: deps.clock(),
         });
       }
-      return c.json(state);
+      return c.json(state, 200);
     });
 }

@@ -1,44 +1,42 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
-import type { AppEnv } from '../../http/types';
-import { buildOpenApiDocument } from '../../openapi/document';
-import { healthAnswer } from '../../http/readiness';
+import { z } from '@hono/zod-openapi';
+import { healthSchema } from '@tm/core';
+import { json, publicRoute, routeGroup } from '../../http/openapi';
+import { assertReady } from '../../http/readiness';
 import { usePageSecurityHeaders } from '../../http/security-headers';
-import { renderDocsPage } from '../../openapi/docs-page';
-import { registerRoute } from '../../openapi/registry';
+import { renderDocsPage } from './docs-page';
+import type { OpenApiDocument } from './document';
 
-export const API_VERSION = '1.0.0';
-
-registerRoute({
-  method: 'get',
-  path: '/openapi.json',
-  tag: 'meta',
-  auth: 'public',
+const openApiJson = publicRoute('meta', 'get', '/openapi.json', {
   summary: 'This API as an OpenAPI 3 document.',
+  responses: { 200: json(z.record(z.string(), z.unknown()), 'The document') },
 });
-registerRoute({
-  method: 'get',
-  path: '/docs',
-  tag: 'meta',
-  auth: 'public',
+
+const docsPage = publicRoute('meta', 'get', '/docs', {
   summary: 'A readable reference page of this API.',
+  responses: { 200: { description: 'HTML', content: { 'text/html': { schema: z.string() } } } },
 });
-registerRoute({
-  method: 'get',
-  path: '/health',
-  tag: 'meta',
-  auth: 'public',
+
+const health = publicRoute('meta', 'get', '/health', {
   summary:
     'Readiness, for load balancers: 200 when the database answers, 503 when it does not or the server is stopping.',
-  responses: { 200: { description: 'OK', schema: z.object({ ok: z.literal(true) }) } },
+  responses: { 200: json(healthSchema, 'Ready') },
 });
 
-export function metaRoutes() {
-  return new Hono<AppEnv>()
-    .get('/openapi.json', (c) => c.json(buildOpenApiDocument({ version: API_VERSION })))
-    .get('/docs', (c) => {
+/**
+ * The API's reference (/openapi.json, /docs) and health. `document` gives the OpenAPI document of the whole
+ * API, these routes included; it is built on the first ask and kept, as the routes never change after start.
+ */
+export function metaRoutes(document: () => OpenApiDocument) {
+  let built: OpenApiDocument | undefined;
+  const doc = () => (built ??= document());
+  return routeGroup()
+    .openapi(openApiJson, (c) => c.json(doc(), 200))
+    .openapi(docsPage, (c) => {
       usePageSecurityHeaders(c);
-      return c.html(renderDocsPage(buildOpenApiDocument({ version: API_VERSION })));
+      return c.html(renderDocsPage(doc()));
     })
-    .get('/health', healthAnswer);
+    .openapi(health, async (c) => {
+      await assertReady(c);
+      return c.json({ ok: true as const }, 200);
+    });
 }

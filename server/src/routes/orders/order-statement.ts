@@ -1,14 +1,18 @@
+import { currencies, idempotencyKeys, orderLines, orders, outboxEmails } from '../../db/schema';
+import {
+  insertColumns,
+  placeholders,
+  rowParams,
+  someColumns,
+  type InsertColumns,
+} from '../../db/insert-columns';
 import type { RawParam } from '../../db/raw';
 import type { OutboxRow } from '../../mail/outbox';
+import type { CurrencyRow } from '../currency/currency-mapper';
 import type { OrderLineRow, OrderRow } from './order-mapper';
 
 /** The currency values a line was priced with; the statement writes only if the database still holds them. */
-export interface PricedWith {
-  code: string;
-  rate: string;
-  sell: string;
-  buy: string;
-}
+export type PricedWith = Pick<CurrencyRow, 'code' | 'rate' | 'sellMargin' | 'buyMargin'>;
 
 export interface OrderWrite {
   orderRow: OrderRow;
@@ -28,35 +32,36 @@ export interface OrderWriteResult {
 }
 
 /**
- * Builds `(values ($1::t, ...), (...))` for `rows` rows of `casts`, numbering parameters from `next()`.
- * Every parameter is cast so PostgreSQL never has to guess a type (a bare $n in INSERT ... SELECT is text).
+ * The columns of each table the statement writes, from the drizzle schema: a column added to a table is
+ * written from then on (test/db/order-statement.test.ts holds the statement to the tables). The outbox's
+ * id, attempt count, lease, error and sent time are the database's and the mail worker's to fill.
  */
-function valuesList(rows: number, casts: readonly string[], next: () => number): string {
-  return Array.from(
-    { length: rows },
-    () => `(${casts.map((cast) => `$${next()}::${cast}`).join(', ')})`,
-  ).join(', ');
+const ORDER_COLUMNS = insertColumns(orders);
+const LINE_COLUMNS = insertColumns(orderLines);
+const EMAIL_COLUMNS = insertColumns(outboxEmails, ['id', 'attempts', 'leaseUntil', 'lastError', 'sentAt']);
+const KEY_COLUMNS = insertColumns(idempotencyKeys);
+/** What the guard compares with each currency row: the values its line was priced with. */
+const GUARD_COLUMNS = someColumns(currencies, ['code', 'rate', 'sellMargin', 'buyMargin']);
+
+/** One VALUES list of the statement: its columns, how many rows it has, and their parameters. */
+interface Part {
+  columns: InsertColumns<string>;
+  rows: number;
+  params: RawParam[];
 }
 
-const ORDER_CASTS = [
-  'uuid', // id
-  'text', // order_number
-  'text', // way
-  'text', // title
-  'text', // status
-  'text', // name
-  'text', // email
-  'text', // phone
-  'text', // address
-  'text', // checking_point
-  'timestamptz', // created_at
-  'timestamptz', // priced_at
-  'uuid', // user_id
-  'text', // idempotency_key
-] as const;
-const LINE_CASTS = ['uuid', 'int4', 'text', 'numeric', 'text', 'numeric', 'text', 'numeric', 'text'] as const;
-const EMAIL_CASTS = ['text', 'text', 'text', 'text', 'text', 'text', 'timestamptz', 'text'] as const;
-const GUARD_CASTS = ['text', 'numeric', 'numeric', 'numeric'] as const;
+function part<K extends string>(
+  columns: InsertColumns<K>,
+  rows: ReadonlyArray<Record<K, RawParam | Date>>,
+): Part {
+  return { columns, rows: rows.length, params: rowParams(columns, rows) };
+}
+
+interface Values {
+  columns: InsertColumns<string>;
+  values: string;
+  rows: number;
+}
 
 /**
  * The whole order as ONE statement (data-modifying CTEs), so it is one round trip and atomic by itself: either
@@ -69,118 +74,80 @@ const GUARD_CASTS = ['text', 'numeric', 'numeric', 'numeric'] as const;
  * - `claim` takes the Idempotency-Key with ON CONFLICT DO NOTHING: a concurrent request with the same key
  *   waits on the key's primary key until the first commits, then claims nothing, so writes nothing.
  * - `placed` inserts the order only when the guard held and the key (if any) was claimed; lines and emails
- *   are selected from `placed`, so they exist exactly when the order does.
+ *   are selected beside `placed`, so they exist exactly when the order does.
  *
- * The text depends only on the number of lines and on whether a key is given, so each variant is prepared
- * once per connection.
+ * Placeholders are numbered in the order of `parts` (guard, key, order, lines, emails), the order
+ * orderStatement() sends the parameters in. Every one is cast to its column's type, so PostgreSQL never has
+ * to guess (a bare $n in INSERT ... SELECT is text).
  */
-function buildText(lineCount: number, withKey: boolean, emailCount: number): string {
+function buildText(parts: readonly Part[]): string {
   let n = 0;
   const next = () => ++n;
-  const guardValues = valuesList(lineCount, GUARD_CASTS, next);
-  // The order's id and created_at are the first and eleventh of ORDER_CASTS; the claim reuses them.
-  const orderId = `$${n + 1}::uuid`;
-  const createdAt = `$${n + 11}::timestamptz`;
-  const orderValues = ORDER_CASTS.map((cast) => `$${next()}::${cast}`).join(', ');
-  const lineValues = valuesList(lineCount, LINE_CASTS, next);
-  const emailValues = valuesList(emailCount, EMAIL_CASTS, next);
-  const claim = withKey
-    ? `claim as (
-    insert into idempotency_keys (key, request_hash, order_id, created_at)
-    select $${next()}::text, $${next()}::text, ${orderId}, ${createdAt}
-     where (select fresh from guard)
+  const [guard, claim, order, lines, emails] = parts.map(({ columns, rows }) => ({
+    columns,
+    values: placeholders(columns, rows, next),
+    rows,
+  })) as [Values, Values, Values, Values, Values];
+  const insert = ({ columns }: Values) => `insert into ${columns.table} (${columns.names.join(', ')})`;
+  const matches = GUARD_COLUMNS.names.map((name) => `c.${name} = v.${name}`).join(' and ');
+  const withKey = claim.rows > 0;
+  return `with guard as (
+    select count(*) = ${guard.rows} as fresh
+      from (values ${guard.values}) as v(${GUARD_COLUMNS.names.join(', ')})
+      join currencies c on c.deleted_at is null and ${matches}
+  ),
+  ${
+    withKey
+      ? `claim as (
+    ${insert(claim)}
+    select * from (values ${claim.values}) as v where (select fresh from guard)
     on conflict (key) do nothing
     returning key
   ),`
-    : '';
-  const condition = withKey ? 'exists (select 1 from claim)' : '(select fresh from guard)';
-  return `with guard as (
-    select count(*) = ${lineCount} as fresh
-      from (values ${guardValues}) as v(code, rate, sell, buy)
-      join currencies c
-        on c.code = v.code and c.deleted_at is null
-       and c.rate = v.rate and c.sell_margin = v.sell and c.buy_margin = v.buy
-  ),
-  ${claim}
+      : ''
+  }
   placed as (
-    insert into orders (id, order_number, way, title, status, name, email, phone, address, checking_point,
-                        created_at, priced_at, user_id, idempotency_key)
-    select * from (values (${orderValues})) as o
-     where ${condition}
-    returning id, created_at
+    ${insert(order)}
+    select * from (values ${order.values}) as v
+     where ${withKey ? 'exists (select 1 from claim)' : '(select fresh from guard)'}
+    returning id
   ),
   lines as (
-    insert into order_lines (id, position, client_line_id, receive_amount, receive_code, give_amount,
-                             give_code, rate, way, order_id)
-    select v.*, placed.id from (values ${lineValues}) as v, placed
+    ${insert(lines)}
+    select v.* from (values ${lines.values}) as v, placed
   ),
   emails as (
-    insert into outbox_emails (kind, "to", subject, html, text, message_id, next_attempt_at, status,
-                               created_at, order_id)
-    select v.*, placed.created_at, placed.id from (values ${emailValues}) as v, placed
+    ${insert(emails)}
+    select v.* from (values ${emails.values}) as v, placed
   )
   select (select fresh from guard) as fresh, exists (select 1 from placed) as placed`;
 }
 
 const texts = new Map<string, string>();
 
-function textFor(lineCount: number, withKey: boolean, emailCount: number): string {
-  const id = `${lineCount}/${withKey}/${emailCount}`;
+/** The text depends only on the number of rows in each part, so each variant is prepared once per connection. */
+function textFor(parts: readonly Part[]): string {
+  const id = parts.map(({ rows }) => rows).join('/');
   let text = texts.get(id);
   if (text === undefined) {
     // One space for each run of whitespace: postgres.js hashes the text (with its types) on every call to
     // find the connection's prepared statement, so a shorter text is less work per order.
-    text = buildText(lineCount, withKey, emailCount).replace(/\s+/g, ' ');
+    text = buildText(parts).replace(/\s+/g, ' ');
     texts.set(id, text);
   }
   return text;
 }
 
-/** The statement text and its parameters, in the order buildText numbers them. */
+/** The statement text and its parameters, both in the order of `parts`. */
 export function orderStatement(write: OrderWrite): { text: string; params: RawParam[] } {
-  const { orderRow: o, lineRows, emails, pricedWith, claim } = write;
-  const params: RawParam[] = [];
-  for (const p of pricedWith) params.push(p.code, p.rate, p.sell, p.buy);
-  params.push(
-    o.id,
-    o.orderNumber,
-    o.way,
-    o.title,
-    o.status,
-    o.customerName,
-    o.email,
-    o.phone,
-    o.address,
-    o.checkingPoint,
-    o.createdAt.toISOString(),
-    o.pricedAt.toISOString(),
-    o.userId,
-    o.idempotencyKey,
-  );
-  for (const l of lineRows) {
-    params.push(
-      l.id,
-      l.position,
-      l.clientLineId,
-      l.receiveAmount,
-      l.receiveCode,
-      l.giveAmount,
-      l.giveCode,
-      l.rate,
-      l.way,
-    );
-  }
-  for (const e of emails)
-    params.push(
-      e.kind,
-      e.to,
-      e.subject,
-      e.html,
-      e.text,
-      e.messageId,
-      e.nextAttemptAt.toISOString(),
-      e.status,
-    );
-  if (claim) params.push(claim.key, claim.requestHash);
-  return { text: textFor(lineRows.length, claim !== null, emails.length), params };
+  const { orderRow, lineRows, emails, pricedWith, claim } = write;
+  const keyRows = claim ? [{ ...claim, orderId: orderRow.id, createdAt: orderRow.createdAt }] : [];
+  const parts = [
+    part(GUARD_COLUMNS, pricedWith),
+    part(KEY_COLUMNS, keyRows),
+    part(ORDER_COLUMNS, [orderRow]),
+    part(LINE_COLUMNS, lineRows),
+    part(EMAIL_COLUMNS, emails),
+  ];
+  return { text: textFor(parts), params: parts.flatMap((p) => p.params) };
 }

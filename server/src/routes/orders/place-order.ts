@@ -1,14 +1,12 @@
-import { hash as hashOnce, randomInt, randomUUID } from 'node:crypto';
+import { hash as hashOnce } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   foreignCode,
   foreignCodeField,
-  hasRightSides,
   messages,
   ORDER_ID_DIGITS,
   PricingError,
   priceOrderLine,
-  validateAmount,
   WAY_TITLE,
   type Order,
   type OrderRequest,
@@ -16,12 +14,12 @@ import {
 } from '@tm/core';
 import { idempotencyKeys, orderLines, orders } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
-import { rawQuery } from '../../db/raw';
 import type { Queryable } from '../../db/types';
 import { publicUrlOf } from '../../env';
 import type { AppDeps } from '../../http/types';
 import { ApiError, conflict, unprocessable } from '../../http/errors';
 import type { OutgoingEmail } from '../../mail/outbox';
+import type { Randomness } from '../../random';
 import { renderOrderEmail } from '../../mail/templates';
 import {
   databaseCurrencies,
@@ -62,45 +60,21 @@ export interface PlaceOrderResult {
 
 const ORDER_NUMBER_ATTEMPTS = 20;
 
-/** 8 digits from a cryptographic source (leading zeros kept: "00417263" is a valid Order_Id). */
-export function newOrderNumber(): string {
-  return String(randomInt(0, 10 ** ORDER_ID_DIGITS)).padStart(ORDER_ID_DIGITS, '0');
-}
-
-/**
- * The checks zod cannot express: one way for the whole order, the sides of each line, usable amounts.
- * Only the two codes and the amount the customer gives are taken from a line (domain-rules.md "Orders").
- */
-function checkLines(input: OrderRequest): void {
-  if (input.title !== undefined && input.title !== WAY_TITLE[input.status]) {
-    throw unprocessable(messages.orderWayMismatch, 'mixed_ways', [
-      { path: ['title'], message: messages.orderWayMismatch },
-    ]);
-  }
-  input.Orders.forEach((line, i) => {
-    if (line.status !== undefined && line.status !== input.status) {
-      throw unprocessable(messages.orderWayMismatch, 'mixed_ways', [
-        { path: ['Orders', i, 'status'], message: messages.orderWayMismatch },
-      ]);
-    }
-    if (!hasRightSides(line, input.status)) {
-      throw unprocessable(messages.lineSidesMismatch, 'line_sides', [
-        { path: ['Orders', i], message: messages.lineSidesMismatch },
-      ]);
-    }
-    if (validateAmount(line.currencyTake) !== null) {
-      throw unprocessable(messages.correctAmount, 'bad_amount', [
-        { path: ['Orders', i, 'currencyTake'], message: messages.correctAmount },
-      ]);
-    }
-  });
+/** 8 digits (leading zeros kept: "00417263" is a valid Order_Id). */
+function newOrderNumber(random: Randomness): string {
+  return String(random.int(10 ** ORDER_ID_DIGITS)).padStart(ORDER_ID_DIGITS, '0');
 }
 
 function foreignCodes(input: OrderRequest): string[] {
   return input.Orders.map((l) => foreignCode(l, input.status));
 }
 
-/** Reprices every line from the given rates; unknown or deleted currencies are refused. */
+/**
+ * Reprices every line from the given rates. The request schema has already refused, with 400, every order
+ * that is malformed by itself (mixed ways, GBP on the wrong side, bad amounts); what is refused here depends
+ * on the server's state and is a 422: a currency that is unknown or deleted, or an amount worth nothing at
+ * today's rate. Only the two codes and the amount the customer gives are read (domain-rules.md "Orders").
+ */
 function priceLines(input: OrderRequest, byCode: CurrencyByCode): Priced {
   const way = input.status;
   const codes = foreignCodes(input);
@@ -123,7 +97,7 @@ function priceLines(input: OrderRequest, byCode: CurrencyByCode): Priced {
       if (error instanceof PricingError) throw unprocessable(messages.correctAmount, 'bad_amount');
       throw error;
     }
-    pricedWith.push({ code, rate: currency.Rate, sell: currency.Sell, buy: currency.Buy });
+    pricedWith.push({ code, rate: currency.Rate, sellMargin: currency.Sell, buyMargin: currency.Buy });
     return {
       clientLineId: line.Id && line.Id.length > 0 ? line.Id : `${i + 1}`,
       receiveAmount: priced.currencyMy,
@@ -198,8 +172,8 @@ function draftOrder(
 ): Draft {
   const now = deps.clock();
   const orderRow: OrderRow = {
-    id: randomUUID(),
-    orderNumber: newOrderNumber(),
+    id: deps.random.uuid(),
+    orderNumber: newOrderNumber(deps.random),
     way: input.status,
     title: WAY_TITLE[input.status],
     status: 'Pending',
@@ -217,7 +191,7 @@ function draftOrder(
   };
   const lineRows: OrderLineRow[] = lines.map((l, position) => ({
     ...l,
-    id: randomUUID(),
+    id: deps.random.uuid(),
     orderId: orderRow.id,
     position,
   }));
@@ -254,7 +228,7 @@ async function writeOrder(
     pricedWith,
     claim: key ? { key, requestHash: hash } : null,
   });
-  const [result] = await rawQuery<{ fresh: boolean; placed: boolean }>(deps.db, deps.driver, text, params);
+  const [result] = await deps.raw<{ fresh: boolean; placed: boolean }>(text, params);
   if (!result) throw new Error('the order statement returned no row');
   return result;
 }
@@ -275,7 +249,7 @@ async function replay(deps: AppDeps, key: string, hash: string): Promise<PlaceOr
 }
 
 /**
- * Places an order: validates, reprices, renders its emails, then writes the order, its lines, the
+ * Places an order (the route has validated it against orderRequestSchema): reprices, renders its emails, then writes the order, its lines, the
  * idempotency record and both emails in ONE statement (one round trip, atomic: see order-statement.ts).
  * A retry with the same Idempotency-Key answers the stored order; the same key with another body is a 409.
  */
@@ -284,7 +258,6 @@ export async function placeOrder(
   input: OrderRequest,
   options: PlaceOrderOptions = {},
 ): Promise<PlaceOrderResult> {
-  checkLines(input);
   let priced = await priceFromSnapshot(deps, input);
   const hash = requestHash(input);
   const publicUrl = publicUrlOf(deps.config);

@@ -1,8 +1,8 @@
-import { Hono } from 'hono';
 import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
+import { statsSchema, type Stats } from '@tm/core';
 import { orderLines, orders } from '../../db/schema';
 import type { AccountEnv } from '../../auth/context';
-import { requireAdmin } from '../../auth/middleware';
+import { adminRoute, json, routeGroup } from '../../http/openapi';
 
 const DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -10,13 +10,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** "2024-03-03" for the UTC day of a date. */
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
+const stats = adminRoute('staff', 'get', '/stats', {
+  summary: 'Live orders by status, per day over 30 days, and GBP volume per way.',
+  responses: { 200: json(statsSchema, 'Statistics') },
+});
+
 /**
  * The Statistics screen: live orders by status, orders per UTC day over the last 30 days (every day listed,
  * zeros included, oldest first), and the GBP volume of each way (what customers pay for Click & Collect,
  * what they receive for Click & Sell). Deleted orders count nowhere.
  */
 export function statsRoutes() {
-  return new Hono<AccountEnv>().get('/stats', requireAdmin, async (c) => {
+  return routeGroup<AccountEnv>().openapi(stats, async (c) => {
     const { db, clock } = c.get('deps');
     const now = clock();
     const byStatus = await db
@@ -54,6 +59,6 @@ export function statsRoutes() {
     for (const v of volumes) if (v.way === 'buy' || v.way === 'sell') volumeByWay[v.way] = v.total;
 
     c.header('Cache-Control', 'no-store');
-    return c.json({ ...counts, perDay, volumeByWay });
+    return c.json({ ...counts, perDay, volumeByWay } satisfies Stats, 200);
   });
 }

@@ -1,13 +1,19 @@
-import { Hono } from 'hono';
+import { z } from '@hono/zod-openapi';
 import { asc, count, eq } from 'drizzle-orm';
-import { createUserRequestSchema, type UserRecord } from '@tm/core';
+import {
+  adminCheckSchema,
+  createUserRequestSchema,
+  userListSchema,
+  userRecordSchema,
+  type UserRecord,
+} from '@tm/core';
 import { users } from '../../db/schema';
-import { ApiError, notFound, validationError } from '../../http/errors';
+import { ApiError, notFound } from '../../http/errors';
+import { adminRoute, json, jsonBody, routeGroup, userRoute } from '../../http/openapi';
 import { findUserByEmail, promoteToAdmin } from '../../auth/accounts';
 import type { AccountEnv } from '../../auth/context';
-import { requireAdmin, requireUser } from '../../auth/middleware';
 import type { UserRow } from '../../auth/session';
-import { pageOf } from '../admin/paging';
+import { listPage, pageOf, pageQuery } from '../admin/paging';
 
 export function toUserRecord(user: UserRow): UserRecord {
   return { _id: user.id, email: user.email, role: user.role === 'Admin' ? 'Admin' : 'user' };
@@ -25,56 +31,82 @@ const normaliseEmail = (raw: string) => {
   return email.trim().toLowerCase();
 };
 
+const emailParams = z.object({ email: z.string().describe('URL-encoded email') });
+
+const confirmUser = userRoute('users', 'post', '/user', {
+  summary: 'Confirm the user record of the signed-in user (own email only; idempotent).',
+  request: { body: jsonBody(createUserRequestSchema) },
+  responses: { 200: json(userRecordSchema, 'The user record') },
+});
+
+const adminCheck = userRoute('users', 'get', '/admincheck/{email}', {
+  summary: 'The admin flag of the own email (an admin may ask about anyone); others: 403.',
+  request: { params: emailParams },
+  responses: { 200: json(adminCheckSchema, 'Admin flag') },
+});
+
+const allUsers = adminRoute('users', 'get', '/allusers', {
+  summary: 'Users with email, role and _id, oldest first, 50 a page.',
+  request: { query: pageQuery },
+  responses: { 200: pageOf(userListSchema, 'Users') },
+});
+
+const makeAdmin = adminRoute('users', 'put', '/updateUser/{email}', {
+  summary: 'Make the user Admin (audited).',
+  request: { params: emailParams },
+  responses: { 200: json(userRecordSchema, 'The user record') },
+});
+
 /**
  * The spec's user calls. POST /user and GET /admincheck answer only about the caller's own email (an admin
  * may ask about anyone), so no one learns another person's role. The account itself is created at sign-up,
  * so POST /user confirms the user record and is idempotent: it never changes a role.
  */
 export function userRoutes() {
-  return new Hono<AccountEnv>()
-    .post('/user', requireUser, async (c) => {
+  return routeGroup<AccountEnv>()
+    .openapi(confirmUser, async (c) => {
       const auth = c.get('auth')!;
-      const parsed = createUserRequestSchema.safeParse(await c.req.json().catch(() => ({})));
-      if (!parsed.success) throw validationError(parsed.error);
-      if (parsed.data.email !== auth.user.email) {
+      if (c.req.valid('json').email !== auth.user.email) {
         throw new ApiError(403, 'forbidden', 'You can only register your own email');
       }
       const user = await findUserByEmail(c.get('deps').db, auth.user.email);
       if (!user) throw notFound('We could not find your account');
       return c.json(toUserRecord(user), 200);
     })
-    .get('/admincheck/:email', requireUser, async (c) => {
+    .openapi(adminCheck, async (c) => {
       const auth = c.get('auth')!;
-      const email = normaliseEmail(c.req.param('email'));
-      if (email === auth.user.email) return c.json({ admin: auth.user.role === 'Admin' });
+      const email = normaliseEmail(c.req.valid('param').email);
+      if (email === auth.user.email) return c.json({ admin: auth.user.role === 'Admin' }, 200);
       if (auth.user.role !== 'Admin')
         throw new ApiError(403, 'forbidden', 'You can only check your own account');
       const user = await findUserByEmail(c.get('deps').db, email);
-      return c.json({ admin: user?.role === 'Admin' });
+      return c.json({ admin: user?.role === 'Admin' }, 200);
     })
-    .get('/allusers', requireAdmin, async (c) => {
+    .openapi(allUsers, async (c) => {
       const { db } = c.get('deps');
-      const { limit, offset } = pageOf(c);
-      const [total] = await db.select({ n: count() }).from(users);
-      const rows = await db
-        .select()
-        .from(users)
-        .orderBy(asc(users.createdAt), asc(users.email))
-        .limit(limit)
-        .offset(offset);
-      c.header('X-Total-Count', String(total?.n ?? 0));
-      c.header('Cache-Control', 'no-store');
-      return c.json(rows.map(toUserRecord));
+      const { limit, offset } = c.req.valid('query');
+      const oldestFirst = [asc(users.createdAt), asc(users.email)];
+      const rows = await listPage(
+        c,
+        db
+          .select()
+          .from(users)
+          .orderBy(...oldestFirst)
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(users),
+      );
+      return c.json(rows.map(toUserRecord), 200);
     })
-    .put('/updateUser/:email', requireAdmin, async (c) => {
+    .openapi(makeAdmin, async (c) => {
       const deps = c.get('deps');
       const actor = c.get('auth')!.user.email;
-      const email = normaliseEmail(c.req.param('email'));
+      const email = normaliseEmail(c.req.valid('param').email);
       const updated = await deps.db.transaction(async (tx) => {
         const [user] = await tx.select().from(users).where(eq(users.email, email)).for('update');
         if (!user) throw notFound('We could not find that user');
         return user.role === 'Admin' ? user : promoteToAdmin(tx, user, actor, deps.clock());
       });
-      return c.json(toUserRecord(updated));
+      return c.json(toUserRecord(updated), 200);
     });
 }

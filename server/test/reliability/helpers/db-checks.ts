@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { CUSTOMER } from '@tm/core/fixtures';
 import type { Db } from '../../../src/db/types';
 
 /** Every table the API can write: a rejected request must leave all of these counts as they were. */
@@ -98,13 +99,10 @@ export async function ordersPerKey(db: Db): Promise<Map<string, number>> {
 }
 
 /** A valid Click & Collect order body (£100 of EUR) for a given customer name. */
-export function orderBody(name = 'Ada Lovelace') {
+export function orderBody(name: string = CUSTOMER.Name) {
   return {
+    ...CUSTOMER,
     Name: name,
-    Email: 'ada.customer@example.test',
-    Phone_Number: '07700 900123',
-    Address: '1 High Street, Dagenham',
-    CheckingPoint: 'Dagenham',
     status: 'buy',
     Orders: [{ currencyTake: '100', currencyTakecurrent: 'GBP', currencyMycurrent: 'EUR', status: 'buy' }],
   };

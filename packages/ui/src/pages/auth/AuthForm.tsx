@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { labels, messages } from '@tm/core/messages';
+import { providersSchema } from '@tm/core/schemas';
 import type { SessionUser } from '@tm/core';
 import { ApiError, apiBase, apiFetch } from '../../api/client';
 import { useSession } from '../../auth/session';
@@ -10,7 +10,6 @@ import { Field } from '../../components/Field';
 import '../misc.css';
 
 const A = labels.auth;
-const providersSchema = z.object({ oidc: z.object({ name: z.string() }).nullable() });
 
 /** Where to go after signing in: the ?from= path when it is one of ours, else home. */
 export function safeRedirect(from: string | null): string {

@@ -2,6 +2,8 @@
  * A readable, self-contained reference page (no CDN, no script): one section per route, rendered on the
  * server from the OpenAPI document.
  */
+import type { OpenApiDocument } from './document';
+
 type Json = Record<string, unknown>;
 
 const escapeHtml = (s: string) =>
@@ -12,8 +14,8 @@ const escapeHtml = (s: string) =>
 
 const pretty = (value: unknown) => escapeHtml(JSON.stringify(value, null, 2));
 
-export function renderDocsPage(doc: Json): string {
-  const info = doc.info as { title: string; version: string; description: string };
+export function renderDocsPage(doc: OpenApiDocument): string {
+  const { info } = doc;
   const paths = doc.paths as Record<string, Record<string, Json>>;
   const sections: string[] = [];
   const toc: string[] = [];
@@ -28,7 +30,9 @@ export function renderDocsPage(doc: Json): string {
       const params = (op.parameters as Json[]) ?? [];
       const body = (op.requestBody as { content: Record<string, { schema: unknown }> } | undefined)
         ?.content?.['application/json']?.schema;
+      // Every operation's `default` is the one error envelope, described once at the top.
       const responses = Object.entries(op.responses as Record<string, Json>)
+        .filter(([status]) => status !== 'default')
         .map(([status, r]) => {
           const content = r.content as Record<string, { schema: unknown }> | undefined;
           const schema = content ? Object.values(content)[0]?.schema : undefined;
@@ -75,7 +79,7 @@ a{color:#0b55a3}
 <body>
 <main>
 <h1>${escapeHtml(info.title)}</h1>
-<p>Version ${escapeHtml(info.version)}. ${escapeHtml(info.description)} Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a>.</p>
+<p>Version ${escapeHtml(info.version)}. ${escapeHtml(info.description ?? '')} Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a>.</p>
 <nav aria-label="Routes"><ul>${toc.join('')}</ul></nav>
 ${sections.join('\n')}
 </main>
