@@ -4,10 +4,12 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
 import { describeStartupCredentials, ensureStaffLogin } from './auth/staff';
 import { FolderLockedError, lockFolder, type FolderLock } from './db/folder-lock';
+import { isDatabaseUnavailable } from './db/errors';
 import { migrateDatabase, openDatabase } from './db/open';
 import { seedCurrencies } from './db/seed';
 import type { Database } from './db/types';
 import { ConfigError, loadConfig, type Config } from './env';
+import { createMemoryLimiterStore } from './http/limiter-store';
 import { createLogger, type Logger } from './logger';
 import { createOutbox } from './mail/outbox';
 import { createFileTransport, createSmtpTransport } from './mail/transport';
@@ -109,6 +111,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       bus,
       config,
       logger,
+      limitStore: createMemoryLimiterStore(),
       ...(hasPwa ? { publicDir } : {}),
     });
 
@@ -136,6 +139,28 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   }
 }
 
+/** The database's address as it can be printed: without its password. */
+export function redactedDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.href;
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+/** A start-up failure in one line: which database could not be used and why, or what else went wrong. */
+export function describeStartFailure(error: unknown, config: Pick<Config, 'DATABASE_URL'>): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const sqlState = (error as { code?: unknown } | null)?.code;
+  if (isDatabaseUnavailable(error) || (typeof sqlState === 'string' && /^[0-9A-Z]{5}$/.test(sqlState))) {
+    const where = config.DATABASE_URL ? redactedDatabaseUrl(config.DATABASE_URL) : 'the PGlite folder';
+    return `Cannot use the database at ${where}: ${message.split('\n')[0]}`;
+  }
+  return `Could not start: ${message.split('\n')[0]}`;
+}
+
 /** `npm start`: configuration from the environment, start, and stop cleanly on SIGTERM/SIGINT. */
 export async function runMain(): Promise<void> {
   let config: Config;
@@ -157,9 +182,9 @@ export async function runMain(): Promise<void> {
       console.error(error.message);
       process.exit(1);
     }
-    logger.error('start failed', {
-      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-    });
+    // One readable line for whoever started it; the stack only for those who ask for debug logs.
+    console.error(describeStartFailure(error, config));
+    logger.debug('start failed', { error: error instanceof Error ? error.stack : String(error) });
     process.exit(1);
   }
   logger.info('listening', { url: running.url });

@@ -2,7 +2,6 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { envelope } from '../http/errors';
-import { authSettingsFor } from './config';
 import type { AccountEnv, AuthState } from './context';
 import {
   CSRF_COOKIE,
@@ -32,7 +31,7 @@ function bearerToken(header: string | undefined): string | undefined {
 export function sessionMiddleware(): MiddlewareHandler<AccountEnv> {
   return createMiddleware<AccountEnv>(async (c, next) => {
     const deps = c.get('deps');
-    const settings = authSettingsFor(deps.config);
+    const settings = deps.config.auth;
     const now = deps.clock();
     let auth: AuthState | null = null;
 

@@ -2,16 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { users } from '../db/schema';
 import type { Db } from '../db/types';
+import type { Config } from '../env';
 import { writeAudit } from './audit';
 import { ensureBoxCredentials } from './box';
-import { authSettingsFor } from './config';
 import { hashPassword } from './password';
 
 export const DEFAULT_STAFF_EMAIL = 'staff@branch.local';
 
 export interface StaffLoginDeps {
   db: Db;
-  config: object;
+  config: Pick<Config, 'auth'>;
   clock: () => Date;
 }
 
@@ -34,7 +34,7 @@ export function randomPassword(): string {
  * Only newly made passwords are returned, so a restart prints nothing secret again.
  */
 export async function ensureStaffLogin(deps: StaffLoginDeps): Promise<StartupCredentials> {
-  const settings = authSettingsFor(deps.config);
+  const settings = deps.config.auth;
   const now = deps.clock();
   const result: StartupCredentials = { staff: null, box: null };
   await deps.db.transaction(async (tx) => {

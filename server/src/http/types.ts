@@ -5,6 +5,7 @@ import type { Logger } from '../logger';
 import type { Outbox } from '../mail/outbox';
 import type { RateBus } from '../rates/bus';
 import type { RateProvider } from '../rates/provider';
+import type { LimiterStore } from './limiter-store';
 
 /**
  * Everything a handler may touch, given to createApp() and reached through the context (`c.var.deps`), never
@@ -20,6 +21,8 @@ export interface AppDeps {
   bus: RateBus;
   config: Config;
   logger: Logger;
+  /** Rate-limit counters (in memory for one process; see limiter-store.ts). */
+  limitStore: LimiterStore;
   /** Extra middlewares run on every /api request after request id, logging and body checks, before routes. */
   middlewares?: MiddlewareHandler<AppEnv>[];
   /** Built PWA to serve with SPA fallback (main.ts sets it; tests leave it out). */

@@ -284,7 +284,7 @@ describe('rate limits', () => {
   });
 
   it('never limits correct sign-ins (only failures count)', async () => {
-    const limited = await authApp(tdb.database, { AUTH_RATE_LIMIT_PER_MINUTE: 2 });
+    const limited = await authApp(tdb.database, { AUTH_RATE_LIMIT_PER_MINUTE: '2' });
     const email = uniqueEmail();
     await signUp(limited.app, email);
     const statuses = [];
@@ -296,7 +296,7 @@ describe('rate limits', () => {
     let now = new Date('2026-03-01T10:00:00Z');
     const limited = await authApp(
       tdb.database,
-      { AUTH_RATE_LIMIT_PER_MINUTE: 2 },
+      { AUTH_RATE_LIMIT_PER_MINUTE: '2' },
       { clock: () => new Date(now) },
     );
     const email = uniqueEmail();
@@ -311,7 +311,7 @@ describe('rate limits', () => {
 describe('ADMIN_EMAILS', () => {
   it('makes a listed account Admin at sign-up and at sign-in', async () => {
     const listed = uniqueEmail('boss');
-    const configured = await authApp(tdb.database, { ADMIN_EMAILS: [listed] });
+    const configured = await authApp(tdb.database, { ADMIN_EMAILS: listed });
     const up = await signUp(configured.app, listed);
     expect((await json(up.res)).user.role).toBe('Admin');
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../../src/app';
-import { authSettingsFor } from '../../src/auth/config';
 import { createOrPromoteAdmin } from '../../src/auth/create-admin';
 import { describeStartupCredentials, ensureStaffLogin } from '../../src/auth/staff';
 import { boxCredentials, users } from '../../src/db/schema';
@@ -25,7 +24,7 @@ describe('start-up staff login and Secure Box credentials', () => {
       STAFF_EMAIL: email,
       STAFF_PASSWORD: 'staff-pass-123',
       BOX_PASSWORD: 'box-pass-123',
-      ADMIN_EMAILS: [listed],
+      ADMIN_EMAILS: listed,
     };
     const deps = authDeps(tdb.database, settings);
     const first = await ensureStaffLogin(deps);
@@ -63,7 +62,7 @@ describe('start-up staff login and Secure Box credentials', () => {
 describe('npm run admin -- create EMAIL', () => {
   it('creates an Admin with a random password, promotes an existing account, and says when nothing changed', async () => {
     const deps = authDeps(tdb.database);
-    const settings = authSettingsFor(deps.config);
+    const settings = deps.config.auth;
     const email = uniqueEmail('cli');
     const created = await createOrPromoteAdmin(deps.db, email.toUpperCase(), settings, new Date());
     expect(created).toMatchObject({ outcome: 'created', email });

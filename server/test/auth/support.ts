@@ -4,31 +4,22 @@ import { createSession } from '../../src/auth/session';
 import { hashPassword } from '../../src/auth/password';
 import { users } from '../../src/db/schema';
 import type { Database } from '../../src/db/types';
-import type { Config } from '../../src/env';
+import { testConfig, type EnvInput } from '../../src/env';
 import { seedCurrencies } from '../../src/db/seed';
 import { testDeps, jsonRequest, FIXED_NOW } from '../support/test-app';
 
 export { FIXED_NOW, jsonRequest };
 
 /** Cheap Argon2 for tests (the production cost is OWASP's minimum); the algorithm is the same. */
-export const FAST_ARGON2 = { ARGON2_MEMORY_KIB: 64, ARGON2_TIME_COST: 1 };
+export const FAST_ARGON2: EnvInput = { ARGON2_MEMORY_KIB: '64', ARGON2_TIME_COST: '1' };
 
-/** Test deps with auth settings layered onto the base test configuration. */
-export function authDeps(
-  database: Database,
-  settings: Record<string, unknown> = {},
-  overrides: Partial<AppDeps> = {},
-) {
-  const base = testDeps(database, overrides);
-  const config = { ...base.config, ...FAST_ARGON2, ADMIN_EMAILS: [], ...settings } as unknown as Config;
-  return { ...base, ...overrides, config };
+/** Test deps whose configuration is the test defaults with these variables set (as the environment would). */
+export function authDeps(database: Database, settings: EnvInput = {}, overrides: Partial<AppDeps> = {}) {
+  const config = testConfig({ BRANCH_EMAIL: 'branch@test.local', ...FAST_ARGON2, ...settings });
+  return testDeps(database, { config, ...overrides });
 }
 
-export async function authApp(
-  database: Database,
-  settings: Record<string, unknown> = {},
-  overrides: Partial<AppDeps> = {},
-) {
+export async function authApp(database: Database, settings: EnvInput = {}, overrides: Partial<AppDeps> = {}) {
   await seedCurrencies(database.db);
   const deps = authDeps(database, settings, overrides);
   return { app: createApp(deps), deps };

@@ -158,7 +158,7 @@ describe('Secure Box', () => {
     const limited = await authApp(tdb.database, {
       BOX_USERNAME: 'box',
       BOX_PASSWORD: 'box-pass-123',
-      AUTH_RATE_LIMIT_PER_MINUTE: 3,
+      AUTH_RATE_LIMIT_PER_MINUTE: '3',
     });
     const statuses = [];
     for (let i = 0; i < 4; i++) {

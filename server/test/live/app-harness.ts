@@ -4,14 +4,15 @@ import { createApp, type AppDeps, type AppEnv } from '../../src/app';
 import { liveRoutes, type LiveOptions } from '../../src/live/routes';
 import { currencies } from '../../src/db/schema';
 import type { Database } from '../../src/db/types';
-import { testConfig } from '../../src/env';
+import { testConfig, type EnvInput } from '../../src/env';
+import { createMemoryLimiterStore } from '../../src/http/limiter-store';
 import { createLogger, silentLogger } from '../../src/logger';
 import { createOutbox } from '../../src/mail/outbox';
 import type { RateBus } from '../../src/rates/bus';
 import { createOfflineRateProvider } from '../../src/rates/offline-provider';
 
 /** The dependencies of one API instance as main.ts builds them, on the given database and bus. */
-export function liveDeps(database: Database, bus: RateBus, config: Record<string, string> = {}): AppDeps {
+export function liveDeps(database: Database, bus: RateBus, config: EnvInput = {}): AppDeps {
   const clock = () => new Date();
   return {
     db: database.db,
@@ -22,10 +23,11 @@ export function liveDeps(database: Database, bus: RateBus, config: Record<string
     bus,
     config: testConfig(config),
     logger: process.env.LIVE_DEBUG ? createLogger('debug') : silentLogger,
+    limitStore: createMemoryLimiterStore(),
   };
 }
 
-export function liveApp(database: Database, bus: RateBus, config: Record<string, string> = {}) {
+export function liveApp(database: Database, bus: RateBus, config: EnvInput = {}) {
   return createApp(liveDeps(database, bus, config));
 }
 

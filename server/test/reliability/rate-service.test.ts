@@ -29,7 +29,7 @@ beforeAll(async () => {
   const rates = createHttpRateProvider({ baseUrl: service.url, apiKey: 'test-key', timeoutMs: TIMEOUT_MS });
   const built = await authApp(
     test.database,
-    { LIVE_MODE_INTERVAL_SECONDS: 3600 },
+    { LIVE_MODE_INTERVAL_SECONDS: '3600' },
     { rates, clock: () => new Date() },
   );
   app = built.app;

@@ -200,7 +200,7 @@ describe('CSRF on every state-changing route', () => {
 
 describe('cookies behind a TLS-terminating proxy', () => {
   it('marks the session cookies Secure for x-forwarded-proto: https only when TRUST_PROXY is on', async () => {
-    const trusted = await authApp(test.database, { TRUST_PROXY: true });
+    const trusted = await authApp(test.database, { TRUST_PROXY: 'true' });
     const email = uniqueEmail('proxy');
     await signUp(trusted.app, email);
     const viaProxy = await trusted.app.request(

@@ -3,6 +3,7 @@ import { createApp, type AppDeps } from '../../src/app';
 import { seedCurrencies } from '../../src/db/seed';
 import type { Database } from '../../src/db/types';
 import { testConfig } from '../../src/env';
+import { createMemoryLimiterStore } from '../../src/http/limiter-store';
 import { silentLogger } from '../../src/logger';
 import { createOutbox } from '../../src/mail/outbox';
 import { createMemoryRateBus } from '../../src/rates/memory-bus';
@@ -23,6 +24,7 @@ export function testDeps(database: Database, overrides: Partial<AppDeps> = {}): 
     bus: createMemoryRateBus(),
     config: testConfig({ BRANCH_EMAIL: 'branch@test.local' }),
     logger: silentLogger,
+    limitStore: createMemoryLimiterStore(),
     ...overrides,
   };
 }

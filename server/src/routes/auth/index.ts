@@ -4,10 +4,9 @@ import { users } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { ApiError, validationError } from '../../http/errors';
 import { applyAdminEmails, findUserByEmail } from '../../auth/accounts';
-import { authSettingsFor } from '../../auth/config';
 import type { AccountEnv } from '../../auth/context';
 import { clearSessionCookies, newCsrfToken, setSessionCookies } from '../../auth/cookies';
-import { limitAttempts } from '../../auth/limits';
+import { reserveFor } from '../../http/limiter';
 import { passwordProblems } from '../../auth/password-policy';
 import { hashPassword, spendVerifyTime, verifyPassword } from '../../auth/password';
 import { createSession, invalidateSession, type UserRow } from '../../auth/session';
@@ -25,7 +24,7 @@ async function readCredentials(c: Context) {
 /** A new session at every sign-in (no fixation), its cookies, and the body the contract promises. */
 async function startSession(c: Context<AccountEnv>, user: UserRow, status: 200 | 201) {
   const deps = c.get('deps');
-  const settings = authSettingsFor(deps.config);
+  const settings = deps.config.auth;
   // The session the browser arrived with (if any) ends here: a sign-in never keeps a pre-existing id alive.
   const previous = c.get('auth');
   if (previous) await invalidateSession(deps.db, previous.session.id);
@@ -46,11 +45,11 @@ export function authRoutes() {
   return new Hono<AccountEnv>()
     .post('/auth/signup', async (c) => {
       const deps = c.get('deps');
-      const settings = authSettingsFor(deps.config);
+      const settings = deps.config.auth;
       const { email, password } = await readCredentials(c);
       const now = deps.clock();
       // Every sign-up try counts, successful or not: each one may create an account.
-      limitAttempts(c, settings, 'signup', email, now).count();
+      await reserveFor(c, deps, 'signup', email);
       const problems = passwordProblems(password, settings.passwordPolicy);
       if (problems.length > 0) {
         throw new ApiError(
@@ -80,20 +79,20 @@ export function authRoutes() {
     })
     .post('/auth/signin', async (c) => {
       const deps = c.get('deps');
-      const settings = authSettingsFor(deps.config);
+      const settings = deps.config.auth;
       const { email, password } = await readCredentials(c);
       const now = deps.clock();
-      const gate = limitAttempts(c, settings, 'signin', email, now);
+      // Reserved before the lookup and Argon2, so a burst cannot all be evaluated; given back on success.
+      const attempt = await reserveFor(c, deps, 'signin', email);
       const found = await findUserByEmail(deps.db, email);
       if (!found?.passwordHash) {
         await spendVerifyTime(password, settings.argon2);
-        gate.count();
         throw new ApiError(401, 'signin_failed', messages.passwordMismatch);
       }
       if (!(await verifyPassword(found.passwordHash, password))) {
-        gate.count();
         throw new ApiError(401, 'signin_failed', messages.passwordMismatch);
       }
+      await attempt.succeeded();
       const user = await applyAdminEmails(deps.db, found, settings.adminEmails, now);
       return startSession(c, user, 200);
     })
@@ -109,7 +108,7 @@ export function authRoutes() {
       return c.json({ user: auth ? toSessionUser(auth) : null });
     })
     .get('/auth/providers', (c) => {
-      const oidc = authSettingsFor(c.get('deps').config).oidc;
+      const oidc = c.get('deps').config.auth.oidc;
       return c.json({ oidc: oidc ? { name: oidc.name } : null });
     })
     .route('/', oidcRoutes());

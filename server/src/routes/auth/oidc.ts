@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { and, eq } from 'drizzle-orm';
 import { oauthAccounts, users } from '../../db/schema';
 import { applyAdminEmails, findUserByEmail } from '../../auth/accounts';
-import { authSettingsFor, type OidcSettings } from '../../auth/config';
+import type { OidcSettings } from '../../auth/config';
 import type { AccountEnv } from '../../auth/context';
 import { newCsrfToken, requestIsHttps, setSessionCookies } from '../../auth/cookies';
 import { finishOidc, safeRedirectPath, startOidc } from '../../auth/oidc';
@@ -81,7 +81,7 @@ async function accountFor(
 export function oidcRoutes() {
   return new Hono<AccountEnv>()
     .get('/auth/oidc/start', (c) => {
-      const oidc = authSettingsFor(c.get('deps').config).oidc;
+      const oidc = c.get('deps').config.auth.oidc;
       if (!oidc) return c.redirect(OIDC_FAILURE_PATH, 302);
       const { url, state, codeVerifier } = startOidc(oidc, callbackUrl(c, oidc));
       const options = {
@@ -98,7 +98,7 @@ export function oidcRoutes() {
     })
     .get('/auth/oidc/callback', async (c) => {
       const deps = c.get('deps');
-      const settings = authSettingsFor(deps.config);
+      const settings = deps.config.auth;
       const oidc = settings.oidc;
       const state = getCookie(c, STATE_COOKIE);
       const verifier = getCookie(c, VERIFIER_COOKIE);

@@ -4,9 +4,8 @@ import { boxRequestSchema } from '@tm/core';
 import { sessions } from '../../db/schema';
 import { ApiError, validationError } from '../../http/errors';
 import { checkBoxCredentials } from '../../auth/box';
-import { authSettingsFor } from '../../auth/config';
 import type { AccountEnv } from '../../auth/context';
-import { limitAttempts } from '../../auth/limits';
+import { reserveFor } from '../../http/limiter';
 
 /**
  * The Secure Box (spec §2 '/box'). The original compared fixed values in the browser; here the server checks
@@ -21,16 +20,15 @@ import { limitAttempts } from '../../auth/limits';
 export function boxRoutes() {
   return new Hono<AccountEnv>().post('/box', async (c) => {
     const deps = c.get('deps');
-    const settings = authSettingsFor(deps.config);
+    const settings = deps.config.auth;
     const parsed = boxRequestSchema.safeParse(await c.req.json().catch(() => ({})));
     if (!parsed.success) throw validationError(parsed.error);
     const now = deps.clock();
-    const gate = limitAttempts(c, settings, 'box', parsed.data.username, now);
+    // Reserved before the Argon2 check, so a burst cannot all be evaluated; given back on success.
+    const attempt = await reserveFor(c, deps, 'box', parsed.data.username);
     const ok = await checkBoxCredentials(deps.db, settings, parsed.data.username, parsed.data.password, now);
-    if (!ok) {
-      gate.count();
-      throw new ApiError(401, 'box_denied', 'Access denied');
-    }
+    if (!ok) throw new ApiError(401, 'box_denied', 'Access denied');
+    await attempt.succeeded();
     const auth = c.get('auth');
     if (auth)
       await deps.db.update(sessions).set({ boxGranted: true }).where(eq(sessions.id, auth.session.id));

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { contactMessageRequestSchema, contactMessageSchema } from '@tm/core';
 import { contactMessages } from '../../db/schema';
 import { readJson } from '../../http/body';
-import { rateLimit } from '../../http/rate-limit';
+import { reserveFor } from '../../http/limiter';
 import type { AppEnv } from '../../http/types';
 import { registerRoute } from '../../openapi/registry';
 
@@ -12,7 +12,8 @@ registerRoute({
   path: '/contact',
   tag: 'contact',
   auth: 'public',
-  summary: 'Sends a Contact Us message (stored for staff). Rate limited: 5 per minute per address.',
+  summary:
+    'Sends a Contact Us message (stored for staff). Rate limited per address (CONTACT_LIMIT_PER_MINUTE, 5 by default).',
   request: { body: contactMessageRequestSchema },
   responses: { 201: { description: 'Stored', schema: z.object({ message: contactMessageSchema }) } },
 });
@@ -20,11 +21,10 @@ registerRoute({
 export function contactRoutes() {
   return new Hono<AppEnv>().post(
     '/contact',
-    rateLimit({
-      limit: 5,
-      windowMs: 60_000,
-      message: 'Too many messages. Please wait a minute and try again.',
-    }),
+    async (c, next) => {
+      await reserveFor(c, c.var.deps, 'contact');
+      await next();
+    },
     async (c) => {
       const body = await readJson(c, contactMessageRequestSchema);
       const { db, clock } = c.var.deps;

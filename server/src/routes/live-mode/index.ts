@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { validationError } from '../../http/errors';
 import { writeAudit } from '../../auth/audit';
-import { authSettingsFor } from '../../auth/config';
 import type { AccountDeps, AccountEnv } from '../../auth/context';
 import { requireAdmin } from '../../auth/middleware';
 import { createLiveMode, type LiveMode } from '../../rates/live-mode';
@@ -17,7 +16,7 @@ const bodySchema = z.object({ on: z.boolean({ error: 'on must be true or false' 
 export function liveModeRoutes() {
   let live: LiveMode | undefined;
   const liveFor = (deps: AccountDeps) =>
-    (live ??= createLiveMode(deps, authSettingsFor(deps.config).liveModeIntervalSeconds));
+    (live ??= createLiveMode(deps, deps.config.LIVE_MODE_INTERVAL_SECONDS));
   return new Hono<AccountEnv>()
     .get('/liveMode', requireAdmin, (c) => c.json(liveFor(c.get('deps')).state()))
     .put('/liveMode', requireAdmin, async (c) => {
