@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
+import { loadServerSecrets } from './auth/secrets';
 import { describeStartupCredentials, ensureStaffLogin } from './auth/staff';
 import { FolderLockedError, lockFolder, type FolderLock } from './db/folder-lock';
 import { isDatabaseUnavailable } from './db/errors';
@@ -94,6 +95,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
 
     const publicDir = resolve(config.PUBLIC_DIR);
     const hasPwa = existsSync(join(publicDir, 'index.html'));
+    const secrets = await loadServerSecrets(database.db, config.CSRF_SECRET);
     // The staff login and Secure Box credentials exist before the first request; new ones are printed once.
     const credentials = await ensureStaffLogin({ db: database.db, config, clock });
     for (const line of describeStartupCredentials(credentials, {
@@ -112,6 +114,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       config,
       logger,
       limitStore: createMemoryLimiterStore(),
+      secrets,
       ...(hasPwa ? { publicDir } : {}),
     });
 

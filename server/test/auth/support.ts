@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { createApp, type AppDeps } from '../../src/app';
-import { createSession } from '../../src/auth/session';
+import { csrfTokenFor } from '../../src/auth/csrf';
+import { createSession, sessionIdFromToken } from '../../src/auth/session';
 import { hashPassword } from '../../src/auth/password';
-import { users } from '../../src/db/schema';
+import { outboxEmails, users } from '../../src/db/schema';
 import type { Database } from '../../src/db/types';
 import { testConfig, type EnvInput } from '../../src/env';
 import { seedCurrencies } from '../../src/db/seed';
@@ -45,6 +46,19 @@ export interface Browser {
   headers(opts?: { csrf?: boolean }): Record<string, string>;
 }
 
+/** A browser holding a session token, with the CSRF token the server would have given that session. */
+export function browserWith(token: string, secrets: AppDeps['secrets']): Browser {
+  const csrf = csrfTokenFor(secrets.csrf, sessionIdFromToken(token));
+  return {
+    token,
+    csrf,
+    headers: (opts = {}) => ({
+      cookie: `tm_session=${token}; tm_csrf=${csrf}`,
+      ...(opts.csrf === false ? {} : { 'x-csrf-token': csrf }),
+    }),
+  };
+}
+
 export function browserFrom(res: Response): Browser {
   const cookies = setCookies(res);
   const token = cookies.get('tm_session')?.value ?? '';
@@ -59,8 +73,40 @@ export function browserFrom(res: Response): Browser {
   };
 }
 
+/** A sign-up as the form sends it: answers 202 "check your email" and signs nobody in. */
 export async function signUp(app: TestApp, email: string, password = 'secret-pass') {
   const res = await app.request('/api/auth/signup', jsonRequest({ email, password }));
+  return { res };
+}
+
+/** The emails queued for an address, oldest first. */
+export async function emailsTo(deps: Pick<AppDeps, 'db'>, to: string) {
+  return deps.db.select().from(outboxEmails).where(eq(outboxEmails.to, to)).orderBy(asc(outboxEmails.id));
+}
+
+/** The token of the newest verification link emailed to an address. */
+export async function verificationToken(deps: Pick<AppDeps, 'db'>, to: string): Promise<string> {
+  const links = (await emailsTo(deps, to)).filter((e) => e.kind === 'verify-email');
+  const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(links.at(-1)?.text ?? '')?.[1];
+  if (!token) throw new Error(`no verification link was emailed to ${to}`);
+  return token;
+}
+
+/** Opens a verification link as the /verifyEmail page does. */
+export function openLink(app: TestApp, token: string, headers: Record<string, string> = {}) {
+  return app.request('/api/auth/verify', jsonRequest({ token }, headers));
+}
+
+/** Sign up and open the emailed link: a verified account, signed in (the browser of the link's page). */
+export async function verifiedSignUp(
+  ctx: { app: TestApp; deps: Pick<AppDeps, 'db'> },
+  email: string,
+  password = 'secret-pass',
+) {
+  const up = await signUp(ctx.app, email, password);
+  if (up.res.status !== 202) throw new Error(`sign-up failed ${up.res.status} ${await up.res.text()}`);
+  const res = await openLink(ctx.app, await verificationToken(ctx.deps, email.trim().toLowerCase()));
+  if (res.status !== 200) throw new Error(`verification failed ${res.status} ${await res.text()}`);
   return { res, browser: browserFrom(res) };
 }
 
@@ -81,7 +127,12 @@ export async function userWithSession(
 ) {
   const [user] = await deps.db
     .insert(users)
-    .values({ email, role, passwordHash: await hashPassword('secret-pass', { memoryCost: 64, timeCost: 1 }) })
+    .values({
+      email,
+      role,
+      emailVerified: true,
+      passwordHash: await hashPassword('secret-pass', { memoryCost: 64, timeCost: 1 }),
+    })
     .returning();
   const { token } = await createSession(deps.db, user!.id, deps.clock(), 30);
   return { user: user!, token, bearer: { authorization: `Bearer ${token}` } };

@@ -24,6 +24,7 @@ export function liveDeps(database: Database, bus: RateBus, config: EnvInput = {}
     config: testConfig(config),
     logger: process.env.LIVE_DEBUG ? createLogger('debug') : silentLogger,
     limitStore: createMemoryLimiterStore(),
+    secrets: { csrf: 'live-test-csrf-secret-0123456789abcdef' },
   };
 }
 

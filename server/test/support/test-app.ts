@@ -10,6 +10,9 @@ import { createMemoryRateBus } from '../../src/rates/memory-bus';
 import { createOfflineRateProvider } from '../../src/rates/offline-provider';
 import { createTestDatabase } from './test-db';
 
+/** Fixed keys, so a test can make the tokens a browser would hold. */
+export const TEST_SECRETS = { csrf: 'test-csrf-secret-0123456789abcdef0123456789' };
+
 /** Every test sees the same instant, so stored times are predictable. */
 export const FIXED_NOW = new Date('2026-11-02T10:30:00.000Z');
 
@@ -25,6 +28,7 @@ export function testDeps(database: Database, overrides: Partial<AppDeps> = {}): 
     config: testConfig({ BRANCH_EMAIL: 'branch@test.local' }),
     logger: silentLogger,
     limitStore: createMemoryLimiterStore(),
+    secrets: TEST_SECRETS,
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import {
   orderSchema,
   rateLookupSchema,
   sessionUserSchema,
+  signUpAnswerSchema,
   updateCurrencyPriceRequestSchema,
   updateCurrencyRequestSchema,
   userListSchema,
@@ -28,7 +29,7 @@ const paging = z.object({
   q: z.string().optional().describe('Order_Id prefix (digits)'),
 });
 const pagedHeaders = { 'X-Total-Count': 'Response header: the number of rows across all pages' };
-const sessionBody = z.object({ user: sessionUserSchema, token: z.string() });
+const sessionBody = z.object({ user: sessionUserSchema, token: z.string().optional() });
 const orderAction = z.object({ message: z.string(), order: orderSchema });
 const currencyChange = z.object({ message: z.string(), currency: currencySchema });
 const liveState = z.object({
@@ -55,9 +56,9 @@ const docs: RouteDoc[] = [
     tag: 'accounts',
     auth: 'public',
     summary:
-      "Create an account; sets tm_session (HttpOnly) and tm_csrf. Existing email: 409 'Something went wrong'.",
+      'Sign up: 202 "check your email" for every address, after the same work. A new address gets a single-use verification link (POST /auth/verify signs in); an address with an account gets an email saying so. No session is made here.',
     request: { body: credentialsSchema },
-    responses: { 201: { description: 'Signed in', schema: sessionBody } },
+    responses: { 202: { description: 'Check your email', schema: signUpAnswerSchema } },
   },
   {
     method: 'post',
@@ -65,7 +66,7 @@ const docs: RouteDoc[] = [
     tag: 'accounts',
     auth: 'public',
     summary:
-      "Sign in with email and password (a new session every time). Failure: 401 'The password doesn't match'.",
+      "Sign in with email and password (a new session every time). Failure: 401 'The password doesn't match'; the right password to an unverified address: 403 email_unverified (a new link is sent). The body carries `token` only when the request sends x-session-transport: bearer (the kiosk).",
     request: { body: credentialsSchema },
     responses: { 200: { description: 'Signed in', schema: sessionBody } },
   },

@@ -1,16 +1,24 @@
 import { Hono } from 'hono';
-import { credentialsSchema, messages } from '@tm/core';
-import { users } from '../../db/schema';
-import { isUniqueViolation } from '../../db/errors';
+import {
+  credentialsSchema,
+  messages,
+  SESSION_TRANSPORT_BEARER,
+  SESSION_TRANSPORT_HEADER,
+  verifyEmailRequestSchema,
+} from '@tm/core';
 import { ApiError, validationError } from '../../http/errors';
+import { reserveFor } from '../../http/limiter';
 import { applyAdminEmails, findUserByEmail } from '../../auth/accounts';
 import type { AccountEnv } from '../../auth/context';
-import { clearSessionCookies, newCsrfToken, setSessionCookies } from '../../auth/cookies';
-import { reserveFor } from '../../http/limiter';
+import { clearSessionCookies, setSessionCookies } from '../../auth/cookies';
+import { csrfTokenFor } from '../../auth/csrf';
 import { passwordProblems } from '../../auth/password-policy';
-import { hashPassword, spendVerifyTime, verifyPassword } from '../../auth/password';
+import { spendVerifyTime, verifyPassword } from '../../auth/password';
 import { createSession, invalidateSession, type UserRow } from '../../auth/session';
 import { toSessionUser } from '../../auth/session-user';
+import { resendVerification, signUp } from '../../auth/sign-up';
+import { consumeVerification, pendingPasswordHashes } from '../../auth/verification';
+import { registerRoute } from '../../openapi/registry';
 import { oidcRoutes } from './oidc';
 import type { Context } from 'hono';
 
@@ -21,36 +29,71 @@ async function readCredentials(c: Context) {
   return parsed.data;
 }
 
-/** A new session at every sign-in (no fixation), its cookies, and the body the contract promises. */
-async function startSession(c: Context<AccountEnv>, user: UserRow, status: 200 | 201) {
+/**
+ * A new session at every sign-in (no fixation), its cookies with a CSRF token bound to it, and the body the
+ * contract promises. The token is in the body only for the kiosk, which asks for it with a header: a page
+ * script in the browser app could otherwise read what the HttpOnly cookie hides.
+ */
+async function startSession(c: Context<AccountEnv>, user: UserRow) {
   const deps = c.get('deps');
-  const settings = deps.config.auth;
   // The session the browser arrived with (if any) ends here: a sign-in never keeps a pre-existing id alive.
   const previous = c.get('auth');
   if (previous) await invalidateSession(deps.db, previous.session.id);
-  const { token, session } = await createSession(deps.db, user.id, deps.clock(), settings.sessionDays);
-  setSessionCookies(c, token, session.expiresAt, newCsrfToken());
-  return c.json({ user: toSessionUser({ user, session }), token }, status);
+  const { token, session } = await createSession(
+    deps.db,
+    user.id,
+    deps.clock(),
+    deps.config.auth.sessionDays,
+  );
+  setSessionCookies(c, token, session.expiresAt, csrfTokenFor(deps.secrets.csrf, session.id));
+  const wantsToken = c.req.header(SESSION_TRANSPORT_HEADER) === SESSION_TRANSPORT_BEARER;
+  return c.json({ user: toSessionUser({ user, session }), ...(wantsToken ? { token } : {}) }, 200);
 }
 
 /**
- * Sign up, sign in, sign out, who am I, and the "Continue with" provider.
+ * An account whose address is not proven yet, with its own password (made before verification existed) or
+ * the password of one of its open links: which of them `password` is, or undefined.
+ */
+async function unprovenPassword(
+  c: Context<AccountEnv>,
+  user: UserRow,
+  password: string,
+): Promise<{ keep: string | null } | undefined> {
+  const deps = c.get('deps');
+  if (user.passwordHash && (await verifyPassword(user.passwordHash, password))) return { keep: null };
+  const pending = await pendingPasswordHashes(deps.db, user.id, deps.clock());
+  if (!user.passwordHash && pending.length === 0) await spendVerifyTime(password, deps.config.auth.argon2);
+  for (const hash of pending) if (await verifyPassword(hash, password)) return { keep: hash };
+  return undefined;
+}
+
+registerRoute({
+  method: 'post',
+  path: '/auth/verify',
+  tag: 'auth',
+  auth: 'public',
+  summary: 'Opens an email verification link: proves the address and signs in.',
+  description:
+    'Body { token } from the emailed link. A link works once and expires (VERIFY_EMAIL_HOURS). Answers the signed-in user like sign-in; 400 for an unknown, used or expired link.',
+  request: { body: verifyEmailRequestSchema },
+});
+
+/**
+ * Sign up, verify, sign in, sign out, who am I, and the "Continue with" provider.
  *
- * Sign-up of an email that already has an account answers 409 with the spec's sign-up failure message,
- * 'Something went wrong', and nothing else: no "already registered" hint for someone probing emails (the
- * rate limit slows probing further). Sign-in with an unknown email or a wrong password answers the same
- * 'The password doesn't match' after the same Argon2 work.
+ * Sign-up answers 202 "check your email" whatever the address, after the same work; the email tells an
+ * existing owner instead (see auth/sign-up.ts). Sign-in with an unknown email or a wrong password answers the
+ * same 'The password doesn't match' after the same Argon2 work; with the right password to an account whose
+ * address is not proven yet it is refused with a clear message, and a new link is sent.
  */
 export function authRoutes() {
   return new Hono<AccountEnv>()
     .post('/auth/signup', async (c) => {
       const deps = c.get('deps');
-      const settings = deps.config.auth;
       const { email, password } = await readCredentials(c);
-      const now = deps.clock();
-      // Every sign-up try counts, successful or not: each one may create an account.
+      // Every sign-up try counts, successful or not: each one may make an account and send an email.
       await reserveFor(c, deps, 'signup', email);
-      const problems = passwordProblems(password, settings.passwordPolicy);
+      const problems = passwordProblems(password, deps.config.auth.passwordPolicy);
       if (problems.length > 0) {
         throw new ApiError(
           400,
@@ -59,23 +102,19 @@ export function authRoutes() {
           problems.map((message) => ({ path: ['password'], message })),
         );
       }
-      if (await findUserByEmail(deps.db, email))
-        throw new ApiError(409, 'signup_failed', messages.somethingWentWrong);
-      const passwordHash = await hashPassword(password, settings.argon2);
-      let user: UserRow;
-      try {
-        const [row] = await deps.db
-          .insert(users)
-          .values({ email, passwordHash, role: 'user', createdAt: now })
-          .returning();
-        if (!row) throw new Error('user insert returned nothing');
-        user = row;
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new ApiError(409, 'signup_failed', messages.somethingWentWrong);
-        throw error;
-      }
-      user = await applyAdminEmails(deps.db, user, settings.adminEmails, now);
-      return startSession(c, user, 201);
+      await signUp(deps, email, password);
+      return c.json({ message: messages.checkYourEmail }, 202);
+    })
+    .post('/auth/verify', async (c) => {
+      const deps = c.get('deps');
+      const parsed = verifyEmailRequestSchema.safeParse(await c.req.json().catch(() => ({})));
+      if (!parsed.success) throw new ApiError(400, 'verify_link_invalid', messages.verifyLinkInvalid);
+      const now = deps.clock();
+      const user = await deps.db.transaction((tx) =>
+        consumeVerification(tx, parsed.data.token, now, deps.config.auth.adminEmails),
+      );
+      if (!user) throw new ApiError(400, 'verify_link_invalid', messages.verifyLinkInvalid);
+      return startSession(c, user);
     })
     .post('/auth/signin', async (c) => {
       const deps = c.get('deps');
@@ -85,6 +124,14 @@ export function authRoutes() {
       // Reserved before the lookup and Argon2, so a burst cannot all be evaluated; given back on success.
       const attempt = await reserveFor(c, deps, 'signin', email);
       const found = await findUserByEmail(deps.db, email);
+      if (found && !found.emailVerified) {
+        const proven = await unprovenPassword(c, found, password);
+        if (!proven) throw new ApiError(401, 'signin_failed', messages.passwordMismatch);
+        // The owner's password: not a guess, so it does not count; the link goes out again instead.
+        await attempt.succeeded();
+        await resendVerification(deps, found, proven.keep);
+        throw new ApiError(403, 'email_unverified', messages.emailNotVerified);
+      }
       if (!found?.passwordHash) {
         await spendVerifyTime(password, settings.argon2);
         throw new ApiError(401, 'signin_failed', messages.passwordMismatch);
@@ -94,7 +141,7 @@ export function authRoutes() {
       }
       await attempt.succeeded();
       const user = await applyAdminEmails(deps.db, found, settings.adminEmails, now);
-      return startSession(c, user, 200);
+      return startSession(c, user);
     })
     .post('/auth/signout', async (c) => {
       const auth = c.get('auth');
@@ -104,7 +151,6 @@ export function authRoutes() {
     })
     .get('/auth/me', (c) => {
       const auth = c.get('auth');
-      c.header('Cache-Control', 'no-store');
       return c.json({ user: auth ? toSessionUser(auth) : null });
     })
     .get('/auth/providers', (c) => {
