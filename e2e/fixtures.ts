@@ -7,7 +7,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { CONTROL_PATH } from './fake-rates';
+import { CONTROL_PATH, OUTAGE_PATH } from './fake-rates';
 
 export const STAFF = { email: 'staff@e2e.test', password: 'staff-pass-123' } as const;
 export const BOX = { username: 'box', password: 'box-pass-123' } as const;
@@ -62,6 +62,13 @@ export async function signUpVerified(request: APIRequestContext, email: string, 
   const token = new URL(await verificationLink(email)).searchParams.get('token');
   const res = await request.post('/api/auth/verify', { data: { token } });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Takes the fake exchange-rate service down (every lookup 503) or brings it back. */
+export async function setServiceDown(down: boolean): Promise<void> {
+  const url = `http://127.0.0.1:${process.env.E2E_RATES_PORT}${OUTAGE_PATH}?on=${down ? 1 : 0}`;
+  const res = await fetch(url, { method: 'PUT' });
+  if (!res.ok) throw new Error(`the fake rate service refused ${url}: ${res.status}`);
 }
 
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '..', 'test-results', 'screenshots');

@@ -18,6 +18,7 @@ import { createMailWorker, type MailWorker } from './mail/worker';
 import { createPgRateBus } from './live/pg-bus';
 import type { RateBus } from './rates/bus';
 import { createMemoryRateBus } from './rates/memory-bus';
+import { createMemoryRateWatch } from './rates/rate-watch';
 import { selectRateProvider } from './rates/select-provider';
 
 export interface RunningServer {
@@ -114,6 +115,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       config,
       logger,
       limitStore: createMemoryLimiterStore(),
+      rateWatch: createMemoryRateWatch(),
       secrets,
       ...(hasPwa ? { publicDir } : {}),
     });

@@ -7,3 +7,4 @@ export * from './dates';
 export * from './messages';
 export * from './email-rows';
 export * from './lists';
+export * from './rate-check';

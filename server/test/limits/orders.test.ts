@@ -52,7 +52,7 @@ describe('POST /api/Order limits', () => {
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
     const refused = await order(app, email);
     expect(refused.headers.get('retry-after')).toBe('3600');
-    expect((await refused.json()).error.code).toBe('rate_limited');
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
     expect(await storedFor(deps, email)).toHaveLength(3);
     // Another address is not held up by this one.
     expect((await order(app, email, '198.51.100.9')).status).toBe(201);

@@ -6,6 +6,7 @@ import { currencies } from '../../src/db/schema';
 import type { Database } from '../../src/db/types';
 import { testConfig, type EnvInput } from '../../src/env';
 import { createMemoryLimiterStore } from '../../src/http/limiter-store';
+import { createMemoryRateWatch } from '../../src/rates/rate-watch';
 import { createLogger, silentLogger } from '../../src/logger';
 import { createOutbox } from '../../src/mail/outbox';
 import type { RateBus } from '../../src/rates/bus';
@@ -24,6 +25,7 @@ export function liveDeps(database: Database, bus: RateBus, config: EnvInput = {}
     config: testConfig(config),
     logger: process.env.LIVE_DEBUG ? createLogger('debug') : silentLogger,
     limitStore: createMemoryLimiterStore(),
+    rateWatch: createMemoryRateWatch(),
     secrets: { csrf: 'live-test-csrf-secret-0123456789abcdef' },
   };
 }

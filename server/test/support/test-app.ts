@@ -4,6 +4,7 @@ import { seedCurrencies } from '../../src/db/seed';
 import type { Database } from '../../src/db/types';
 import { testConfig } from '../../src/env';
 import { createMemoryLimiterStore } from '../../src/http/limiter-store';
+import { createMemoryRateWatch } from '../../src/rates/rate-watch';
 import { silentLogger } from '../../src/logger';
 import { createOutbox } from '../../src/mail/outbox';
 import { createMemoryRateBus } from '../../src/rates/memory-bus';
@@ -28,6 +29,7 @@ export function testDeps(database: Database, overrides: Partial<AppDeps> = {}): 
     config: testConfig({ BRANCH_EMAIL: 'branch@test.local' }),
     logger: silentLogger,
     limitStore: createMemoryLimiterStore(),
+    rateWatch: createMemoryRateWatch(),
     secrets: TEST_SECRETS,
     ...overrides,
   };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { currencyCode, decimalString } from './common';
+import { rateRejectionSchema } from './live-mode';
 
 /**
  * A currency as the API returns it (spec §3): `value` code, `label` country name, `Rate` units per 1 GBP,
@@ -46,8 +47,15 @@ export type UpdateCurrencyRequest = z.infer<typeof updateCurrencyRequestSchema>;
 export const updateCurrencyPriceRequestSchema = z.object({ Rate: decimalString.optional() });
 export type UpdateCurrencyPriceRequest = z.infer<typeof updateCurrencyPriceRequestSchema>;
 
-/** The server's answer to a rate lookup (the dashboard's Check button). */
-export const rateLookupSchema = z.object({ value: currencyCode, Rate: decimalString });
+/**
+ * The server's answer to a rate lookup (the dashboard's Check button). `rejected` says why the rate found would
+ * not be stored (it moved too far from the last one): staff may accept it with UpdateCurrencyPrice.
+ */
+export const rateLookupSchema = z.object({
+  value: currencyCode,
+  Rate: decimalString,
+  rejected: rateRejectionSchema.optional(),
+});
 export type RateLookup = z.infer<typeof rateLookupSchema>;
 
 /** GET /upsell: the original product fetched this and ignored it; here it is a defined, empty offer list. */

@@ -3,6 +3,7 @@ import {
   contactMessageSchema,
   currencyListSchema,
   currencySchema,
+  liveModeStatusSchema,
   orderListSchema,
   orderSchema,
   rateLookupSchema,
@@ -26,7 +27,12 @@ export const statsSchema = z.object({
 });
 export type Stats = z.infer<typeof statsSchema>;
 
-export const liveModeSchema = z.object({ on: z.boolean() });
+/**
+ * GET/PUT /liveMode: core's status, read leniently (only `on` is required) so the screen still works against
+ * a server that reports less.
+ */
+export const liveModeSchema = liveModeStatusSchema.partial().extend({ on: z.boolean() });
+export type LiveModeState = z.infer<typeof liveModeSchema>;
 
 export type OrderGroup = 'allOrders' | 'PendingOrder' | 'AcceptedOrder' | 'completedOrder';
 
@@ -59,8 +65,12 @@ export const dashboardApi = {
   addCurrency: (body: AddCurrencyRequest) => apiFetch('/AddCurrency', { method: 'POST', body }),
   updateCurrency: (code: string, body: UpdateCurrencyRequest) =>
     apiFetch(`/updateCurrency/${enc(code)}`, { method: 'PUT', body }),
-  refreshCurrencyPrice: (code: string) =>
-    apiFetch(`/UpdateCurrencyPrice/${enc(code)}`, { method: 'PUT', body: {} }),
+  /** Saves the service's rate; `acceptRate` accepts one that moved further than the server allows. */
+  refreshCurrencyPrice: (code: string, acceptRate?: string) =>
+    apiFetch(`/UpdateCurrencyPrice/${enc(code)}`, {
+      method: 'PUT',
+      body: acceptRate === undefined ? {} : { acceptRate },
+    }),
   deleteCurrency: (code: string) => apiFetch(`/currencyDelete/${enc(code)}`, DELETE),
   liveMode: () => apiFetch('/liveMode', { schema: liveModeSchema }),
   setLiveMode: (on: boolean) =>

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Currency } from '@tm/core';
 import { CurrencyList } from '../../src/dashboard/CurrencyList';
+import { ApiError } from '../../src/api/client';
 import { createFakeApi } from './fake-api';
 import type { FakeApi } from './fake-api';
 import type * as ClientModule from '../../src/api/client';
@@ -120,4 +121,76 @@ describe('Manipulate Currency', () => {
       }),
     );
   });
+
+  it('tells staff, on the screen and in one toast, that live mode cannot reach the service and since when', async () => {
+    const since = new Date();
+    since.setHours(14, 2, 0, 0);
+    fake.api.on('GET /currency', [cur('EUR', 'European Union', '1.1650', '-1.1', '1')]);
+    fake.api.on('GET /liveMode', status({ on: true, service: outageSince(since) }));
+    // Each pass stops at the first row: the service is down, the others would only wait.
+    fake.api.on(
+      'PUT /UpdateCurrencyPrice/EUR',
+      new ApiError(503, 'rates_unavailable', 'The exchange-rate service cannot be reached.'),
+    );
+    renderList();
+    const text =
+      'Live mode cannot reach the exchange-rate service since 14:02: it did not answer within 5000 ms. ' +
+      'The board is showing the last rates.';
+    expect((await screen.findByText(text)).getAttribute('role')).toBe('alert');
+    // The spec's toggle text stays.
+    expect(screen.getByRole('button', { name: 'Stop the Latest' })).toBeTruthy();
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(text));
+    expect(toasts.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists rates the server would not use, and accepting one sends that exact rate', async () => {
+    const user = userEvent.setup();
+    fake.api.on('GET /currency', [cur('EUR', 'European Union', '1.1650', '-1.1', '1')]);
+    const rejection = {
+      code: 'EUR',
+      rate: '1000',
+      lastRate: '1.165000',
+      reason: 'moved',
+      movePercent: '85736.1',
+      at: '2026-11-02T10:00:00.000Z',
+      message:
+        'The exchange-rate service answered EUR = 1000, +85736.1% from the last rate 1.165000; it is not used until an Admin accepts it.',
+    };
+    fake.api.on('GET /liveMode', status({ on: false, rejected: [rejection] }));
+    fake.api.on('PUT /UpdateCurrencyPrice/EUR', {});
+    renderList();
+    expect(await screen.findByText(rejection.message)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Accept EUR 1000' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, use 1000' }));
+    await waitFor(() =>
+      expect(fake.api.calls.find((c) => c.path === '/UpdateCurrencyPrice/EUR')?.body).toEqual({
+        acceptRate: '1000',
+      }),
+    );
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Updated EUR currency'));
+  });
 });
+
+function outageSince(since: Date) {
+  return {
+    state: 'outage',
+    since: since.toISOString(),
+    lastAnswerAt: null,
+    reason: 'timeout',
+    detail: '5000 ms',
+  };
+}
+
+function status(over: Record<string, unknown>) {
+  return {
+    on: false,
+    intervalSeconds: 60,
+    lastRunAt: null,
+    lastUpdated: 0,
+    lastError: null,
+    service: { state: 'ok', since: null, lastAnswerAt: null, reason: null, detail: null },
+    unknownCodes: [],
+    rejected: [],
+    ...over,
+  };
+}

@@ -1,10 +1,19 @@
 import { Hono, type Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { addCurrencyRequestSchema, currencyCode, messages, updateCurrencyRequestSchema } from '@tm/core';
+import {
+  acceptRateSchema,
+  addCurrencyRequestSchema,
+  currencyCode,
+  messages,
+  sameRate,
+  updateCurrencyRequestSchema,
+} from '@tm/core';
 import { currencies, rateHistory } from '../../db/schema';
 import type { Queryable } from '../../db/types';
-import { badRequest, conflict, notFound, validationError } from '../../http/errors';
+import { ApiError, badRequest, conflict, notFound, validationError } from '../../http/errors';
+import { reportRejection } from '../../rates/checked-lookup';
+import { withoutRejection } from '../../rates/rate-watch';
 import { writeAudit } from '../../auth/audit';
 import type { AccountEnv } from '../../auth/context';
 import { requireAdmin } from '../../auth/middleware';
@@ -46,7 +55,7 @@ const auditView = (row: CurrencyRow | undefined) =>
 interface LiveCurrencyChange {
   code: string;
   set: Partial<typeof currencies.$inferInsert>;
-  action: 'currency-update' | 'currency-rate' | 'currency-delete';
+  action: 'currency-update' | 'currency-rate' | 'currency-rate-accepted' | 'currency-delete';
   actor: string;
   now: Date;
   /** The new market rate, when the change set one: it goes to the rate history too. */
@@ -99,8 +108,14 @@ export function adminCurrencyRoutes() {
     .get('/rateLookup/:code', requireAdmin, async (c) => {
       const deps = c.get('deps');
       const code = codeParam(c, 'code');
-      const Rate = await lookupRateOrFail(deps.rates, code, deps.logger.info);
-      return c.json({ value: code, Rate });
+      const [current] = await deps.db.select().from(currencies).where(eq(currencies.code, code));
+      const found = await lookupRateOrFail(deps, code, current && !current.deletedAt ? current.rate : null);
+      // A rate that moved too far is still shown, with why it would not be stored (an Admin may accept it).
+      return c.json(
+        found.kind === 'moved'
+          ? { value: code, Rate: found.rate, rejected: found.rejection }
+          : { value: code, Rate: found.rate },
+      );
     })
     .post('/AddCurrency', requireAdmin, async (c) => {
       const deps = c.get('deps');
@@ -110,7 +125,8 @@ export function adminCurrencyRoutes() {
       const [existing] = await deps.db.select().from(currencies).where(eq(currencies.code, body.value));
       if (existing && !existing.deletedAt)
         throw conflict(`${body.value} is already in the currency list`, 'currency_exists');
-      const rate = await lookupRateOrFail(deps.rates, body.value, deps.logger.info);
+      // A new code has no last rate to move from: only a rate the column cannot hold is refused.
+      const { rate } = await lookupRateOrFail(deps, body.value, null);
       const actor = c.get('auth')!.user.email;
       const now = deps.clock();
       const row = await deps.db.transaction(async (tx) => {
@@ -178,21 +194,36 @@ export function adminCurrencyRoutes() {
     .put('/UpdateCurrencyPrice/:value', requireAdmin, async (c) => {
       const deps = c.get('deps');
       const code = codeParam(c, 'value');
+      const { acceptRate } = await readBody(c, acceptRateSchema);
       const [current] = await deps.db.select().from(currencies).where(eq(currencies.code, code));
       if (!current || current.deletedAt) throw notFound(messages.currencyNotFound(code));
-      const rate = await lookupRateOrFail(deps.rates, code, deps.logger.info);
       const actor = c.get('auth')!.user.email;
+      const found = await lookupRateOrFail(deps, code, current.rate, { outageAnswer: 'unavailable' });
+      const accepted = found.kind === 'moved' && acceptRate !== undefined && sameRate(acceptRate, found.rate);
+      if (found.kind === 'moved' && !accepted) {
+        await reportRejection(deps, found.rejection, actor);
+        if (acceptRate !== undefined) {
+          throw conflict(
+            `The exchange-rate service now answers ${code} = ${found.rate}, not ${acceptRate}. Check it again before accepting.`,
+            'rate_changed',
+          );
+        }
+        throw new ApiError(422, 'rate_rejected', found.rejection.message);
+      }
+      const rate = found.rate;
       const now = deps.clock();
       const row = await deps.db.transaction((tx) =>
         changeLiveCurrency(tx, {
           code,
           set: { rate, sample: false, updatedAt: now },
-          action: 'currency-rate',
+          // An accepted move is its own audit event: who took a rate the check refused, and how far it moved.
+          action: accepted ? 'currency-rate-accepted' : 'currency-rate',
           actor,
           now,
           rate,
         }),
       );
+      await deps.rateWatch.update((w) => withoutRejection(w, code));
       await announce(c);
       return c.json({ message: messages.updatedCurrency(code), currency: toApiCurrency(row) });
     })

@@ -18,14 +18,14 @@ export function liveModeRoutes() {
   const liveFor = (deps: AccountDeps) =>
     (live ??= createLiveMode(deps, deps.config.LIVE_MODE_INTERVAL_SECONDS));
   return new Hono<AccountEnv>()
-    .get('/liveMode', requireAdmin, (c) => c.json(liveFor(c.get('deps')).state()))
+    .get('/liveMode', requireAdmin, async (c) => c.json(await liveFor(c.get('deps')).state()))
     .put('/liveMode', requireAdmin, async (c) => {
       const deps = c.get('deps');
       const parsed = bodySchema.safeParse(await c.req.json().catch(() => ({})));
       if (!parsed.success) throw validationError(parsed.error);
       const mode = liveFor(deps);
-      const before = mode.state().on;
-      const state = mode.setOn(parsed.data.on);
+      const before = (await mode.state()).on;
+      const state = await mode.setOn(parsed.data.on);
       if (before !== state.on) {
         await writeAudit(deps.db, {
           actor: c.get('auth')!.user.email,
