@@ -5,7 +5,7 @@ import {
   type RateWatch,
   type ServiceOutageReason,
 } from '@tm/core';
-import { RateLookupError } from './provider';
+import type { RateLookupError } from './provider';
 
 /**
  * What the server knows about the exchange-rate service (core's `rateWatchSchema`): written by live-mode
