@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { describeStatuses, load, shareOf } from './load.mjs';
 import { applyMigrations, freshDatabase } from './pg.mjs';
-import { MissingError, rssOf, startServer } from './processes.mjs';
+import { LOAD_TEST_LIMITS, MissingError, rssOf, startServer } from './processes.mjs';
 import { failed, fmt, row, skipped } from './report.mjs';
 import { p50, p99 } from './stats.mjs';
 
@@ -110,6 +110,55 @@ async function measurePlainSql(url, duration) {
   };
 }
 
+const COST_NAME = 'Rate limiter cost on POST /api/Order (PostgreSQL, 50 clients)';
+const COST_TARGET = '< 5% fewer orders/s';
+/** The order and email limits switched off (0), against LOAD_TEST_LIMITS: on, counting, never refusing. */
+const LIMITS_OFF = Object.fromEntries(Object.keys(LOAD_TEST_LIMITS).map((name) => [name, '0']));
+
+/**
+ * Measure 2b: the same server with the order limiter and email caps off, then on (every order reserved per
+ * address and per email, its two emails counted against their caps), alternating off / on / on / off so a
+ * drift of the machine during the run weighs on both alike.
+ */
+async function measureLimiterCost(ctx, databaseUrl, runId) {
+  const runs = [];
+  for (const [i, limiter] of ['off', 'on', 'on', 'off'].entries()) {
+    const server = await startServer({ databaseUrl, env: limiter === 'off' ? LIMITS_OFF : {} });
+    try {
+      ctx.log(`orders with the limiter ${limiter} (${i + 1}/4)...`);
+      await measureServer(server.base, server.pid, ctx.warmup, `${runId}-cost${i}-warm`);
+      const result = await measureServer(server.base, server.pid, ctx.duration, `${runId}-cost${i}`);
+      runs.push({
+        limiter,
+        ordersPerS: (result.statuses['201'] ?? 0) / result.duration,
+        cpu: result.cpuPerAnswerUs,
+        all201: shareOf(result, '201') > 0.99,
+      });
+    } finally {
+      await server.stop();
+    }
+  }
+  const mean = (side, key) => {
+    const values = runs.filter((r) => r.limiter === side).map((r) => r[key]);
+    return values.includes(null) ? null : values.reduce((a, b) => a + b, 0) / values.length;
+  };
+  const on = mean('on', 'ordersPerS');
+  const off = mean('off', 'ordersPerS');
+  const cost = 1 - on / off;
+  const cpuOn = mean('on', 'cpu');
+  const cpuOff = mean('off', 'cpu');
+  const cpuText = (us) => (us === null ? 'unknown' : `${(us / 1000).toFixed(3)} ms`);
+  return row('2b', COST_NAME, `limiter on: ${fmt.int(on)} orders/s, CPU ${cpuText(cpuOn)}/order`, {
+    baseline: `limiter off: ${fmt.int(off)} orders/s, CPU ${cpuText(cpuOff)}/order; cost ${(cost * 100).toFixed(1)}%`,
+    target: COST_TARGET,
+    met: runs.every((r) => r.all201) && cost < 0.05,
+    note:
+      `runs off/on/on/off: ${runs.map((r) => fmt.int(r.ordersPerS)).join(' / ')} orders/s; "on" is every ` +
+      'order limit and email cap counting with limits the load never reaches, "off" is them set to 0',
+    values: { runs, on, off, cost, cpuOn, cpuOff },
+  });
+}
+
 export async function run(ctx) {
   const target = `≥ ${TARGET} × plain SQL`;
   let database;
@@ -141,6 +190,14 @@ export async function run(ctx) {
         serverResult = await measureServer(server.base, server.pid, ctx.duration, runId);
       } finally {
         await server.stop();
+      }
+    }
+    let costRow = null;
+    if (server) {
+      try {
+        costRow = await measureLimiterCost(ctx, database.url, runId);
+      } catch (error) {
+        costRow = failed('2b', COST_NAME, error, COST_TARGET);
       }
     }
     // Same database, same tables; the server is stopped so it does not compete for the two cores.
@@ -178,6 +235,7 @@ export async function run(ctx) {
     const cpu = serverResult.cpuPerAnswerUs;
     const result = `${fmt.int(ordersPerS)} orders/s, p50 ${fmt.ms(serverResult.p50)}, p99 ${fmt.ms(serverResult.p99)}`;
     return [
+      ...(costRow ? [costRow] : []),
       row('2', NAME, result, {
         baseline: `${plainText}; ratio ${fmt.ratio(ratio)}`,
         target,
