@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { errorEnvelopeSchema, messages, sessionUserSchema } from '@tm/core';
+import { messages, sessionUserSchema } from '@tm/core';
 import { emailVerifications, sessions, users } from '../../src/db/schema';
 import { sessionIdFromToken } from '../../src/auth/session';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
 import {
   authApp,
+  authAppForFile,
+  errorOf,
   browserFrom,
   emailsTo,
   json,
@@ -19,16 +20,7 @@ import {
   verifiedSignUp,
 } from './support';
 
-let tdb: TestDatabase;
-let ctx: Awaited<ReturnType<typeof authApp>>;
-
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  ctx = await authApp(tdb.database);
-});
-afterAll(() => tdb.cleanup());
-
-const errorOf = async (res: Response) => errorEnvelopeSchema.parse(await json(res)).error;
+const ctx = authAppForFile();
 
 describe('sign up, sign in, sign out', () => {
   it('signs up without a session, then the emailed link proves the address and signs in', async () => {
@@ -235,7 +227,7 @@ describe('CSRF double submit', () => {
 describe('sliding expiry', () => {
   it('extends a session used in the second half of its life and ends one past its expiry', async () => {
     let now = new Date('2026-01-01T00:00:00Z');
-    const clocked = await authApp(tdb.database, {}, { clock: () => new Date(now) });
+    const clocked = await authApp(ctx.tdb.database, {}, { clock: () => new Date(now) });
     const { browser } = await verifiedSignUp(clocked, uniqueEmail());
     const id = sessionIdFromToken(browser.token);
     const expiry = async () =>
@@ -270,7 +262,7 @@ describe('password policy', () => {
   });
 
   it('enforces the configured rules with one clear message each', async () => {
-    const strict = await authApp(tdb.database, {
+    const strict = await authApp(ctx.tdb.database, {
       PASSWORD_MIN_LENGTH: '8',
       PASSWORD_MAX_LENGTH: '12',
       PASSWORD_REQUIRE_LOWERCASE: 'true',
@@ -301,7 +293,7 @@ describe('password policy', () => {
 
 describe('rate limits', () => {
   it('answers 429 after 10 sign-in attempts a minute for one address and account', async () => {
-    const limited = await authApp(tdb.database);
+    const limited = await authApp(ctx.tdb.database);
     const email = uniqueEmail();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)
@@ -319,7 +311,7 @@ describe('rate limits', () => {
   });
 
   it('never limits correct sign-ins (only failures count)', async () => {
-    const limited = await authApp(tdb.database, { AUTH_RATE_LIMIT_PER_MINUTE: '2' });
+    const limited = await authApp(ctx.tdb.database, { AUTH_RATE_LIMIT_PER_MINUTE: '2' });
     const email = uniqueEmail();
     await verifiedSignUp(limited, email);
     const statuses = [];
@@ -330,7 +322,7 @@ describe('rate limits', () => {
   it('lets attempts through again in the next minute', async () => {
     let now = new Date('2026-03-01T10:00:00Z');
     const limited = await authApp(
-      tdb.database,
+      ctx.tdb.database,
       { AUTH_RATE_LIMIT_PER_MINUTE: '2' },
       { clock: () => new Date(now) },
     );
@@ -346,7 +338,7 @@ describe('rate limits', () => {
 describe('ADMIN_EMAILS', () => {
   it('never makes an unproven sign-up Admin: only opening the emailed link does', async () => {
     const boss = uniqueEmail('boss');
-    const configured = await authApp(tdb.database, { ADMIN_EMAILS: boss });
+    const configured = await authApp(ctx.tdb.database, { ADMIN_EMAILS: boss });
     const up = await signUp(configured.app, `  ${boss.toUpperCase()} `);
     expect(up.res.status).toBe(202);
     expect(up.res.headers.getSetCookie()).toEqual([]);
@@ -361,7 +353,7 @@ describe('ADMIN_EMAILS', () => {
   it('makes a listed, verified account Admin at sign-in', async () => {
     const later = uniqueEmail('later');
     await verifiedSignUp(ctx, later);
-    const promoted = await authApp(tdb.database, { ADMIN_EMAILS: `${later}, other@example.test` });
+    const promoted = await authApp(ctx.tdb.database, { ADMIN_EMAILS: `${later}, other@example.test` });
     const inAgain = await signIn(promoted.app, later);
     expect((await json(inAgain.res)).user.role).toBe('Admin');
     expect(browserFrom(inAgain.res).token).toBeTruthy();

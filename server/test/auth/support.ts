@@ -1,4 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import { errorEnvelopeSchema } from '@tm/core';
 import { createApp, type AppDeps } from '../../src/app';
 import { csrfTokenFor } from '../../src/auth/csrf';
 import { createSession, sessionIdFromToken } from '../../src/auth/session';
@@ -7,6 +9,7 @@ import { outboxEmails, users } from '../../src/db/schema';
 import type { Database } from '../../src/db/types';
 import { testConfig, type EnvInput } from '../../src/env';
 import { seedCurrencies } from '../../src/db/seed';
+import { createTestDatabase, type TestDatabase } from '../support/test-db';
 import { testDeps, jsonRequest, FIXED_NOW } from '../support/test-app';
 
 export { FIXED_NOW, jsonRequest };
@@ -28,6 +31,23 @@ export async function authApp(database: Database, settings: EnvInput = {}, overr
 
 export type TestApp = ReturnType<typeof createApp>;
 
+/**
+ * An auth app on a database of its own for the calling test file: made before its tests, dropped after them.
+ * Read its fields inside tests (they are set once beforeAll has run).
+ */
+export function authAppForFile(): Awaited<ReturnType<typeof authApp>> & { tdb: TestDatabase } {
+  const ctx = {} as Awaited<ReturnType<typeof authApp>> & { tdb: TestDatabase };
+  beforeAll(async () => {
+    const tdb = await createTestDatabase();
+    Object.assign(ctx, { tdb }, await authApp(tdb.database));
+  });
+  afterAll(() => ctx.tdb?.cleanup());
+  return ctx;
+}
+
+/** The error envelope of a refused request. */
+export const errorOf = async (res: Response) => errorEnvelopeSchema.parse(await res.json()).error;
+
 /** The cookies a response sets, by name, with their attribute strings. */
 export function setCookies(res: Response): Map<string, { value: string; raw: string }> {
   const out = new Map<string, { value: string; raw: string }>();
@@ -46,9 +66,7 @@ export interface Browser {
   headers(opts?: { csrf?: boolean }): Record<string, string>;
 }
 
-/** A browser holding a session token, with the CSRF token the server would have given that session. */
-export function browserWith(token: string, secrets: AppDeps['secrets']): Browser {
-  const csrf = csrfTokenFor(secrets.csrf, sessionIdFromToken(token));
+function browserOf(token: string, csrf: string): Browser {
   return {
     token,
     csrf,
@@ -59,18 +77,14 @@ export function browserWith(token: string, secrets: AppDeps['secrets']): Browser
   };
 }
 
+/** A browser holding a session token, with the CSRF token the server would have given that session. */
+export function browserWith(token: string, secrets: AppDeps['secrets']): Browser {
+  return browserOf(token, csrfTokenFor(secrets.csrf, sessionIdFromToken(token)));
+}
+
 export function browserFrom(res: Response): Browser {
   const cookies = setCookies(res);
-  const token = cookies.get('tm_session')?.value ?? '';
-  const csrf = cookies.get('tm_csrf')?.value ?? '';
-  return {
-    token,
-    csrf,
-    headers: (opts = {}) => ({
-      cookie: `tm_session=${token}; tm_csrf=${csrf}`,
-      ...(opts.csrf === false ? {} : { 'x-csrf-token': csrf }),
-    }),
-  };
+  return browserOf(cookies.get('tm_session')?.value ?? '', cookies.get('tm_csrf')?.value ?? '');
 }
 
 /** A sign-up as the form sends it: answers 202 "check your email" and signs nobody in. */

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { errorEnvelopeSchema, messages } from '@tm/core';
+import { messages } from '@tm/core';
 import { emailVerifications, users } from '../../src/db/schema';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
 import {
   authApp,
+  authAppForFile,
+  errorOf,
   browserFrom,
   emailsTo,
   json,
@@ -21,16 +22,7 @@ import {
  * Issue 14.1 / 14.5 / 14.6 / 14.9: proving an address before it counts, sign-up answers that do not tell who
  * has an account, session tokens only for the kiosk, and the password checks every verifier makes.
  */
-let tdb: TestDatabase;
-let ctx: Awaited<ReturnType<typeof authApp>>;
-
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  ctx = await authApp(tdb.database);
-});
-afterAll(() => tdb.cleanup());
-
-const errorOf = async (res: Response) => errorEnvelopeSchema.parse(await json(res)).error;
+const ctx = authAppForFile();
 
 describe('email verification links', () => {
   it('work once, are stored only as a hash, and end every other link of the account', async () => {
@@ -59,7 +51,11 @@ describe('email verification links', () => {
 
   it('expire after VERIFY_EMAIL_HOURS', async () => {
     let now = new Date('2026-05-01T09:00:00Z');
-    const clocked = await authApp(tdb.database, { VERIFY_EMAIL_HOURS: '2' }, { clock: () => new Date(now) });
+    const clocked = await authApp(
+      ctx.tdb.database,
+      { VERIFY_EMAIL_HOURS: '2' },
+      { clock: () => new Date(now) },
+    );
     const email = uniqueEmail('late');
     await signUp(clocked.app, email);
     const token = await verificationToken(clocked.deps, email);
@@ -112,7 +108,7 @@ describe('signing in before the address is proven', () => {
 describe('sign-up tells no one who has an account', () => {
   it('answers the same status, body and headers, in about the same time', async () => {
     // The production Argon2 cost: the work sign-up does whichever way it goes.
-    const timed = await authApp(tdb.database, {
+    const timed = await authApp(ctx.tdb.database, {
       ARGON2_MEMORY_KIB: '19456',
       ARGON2_TIME_COST: '2',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
@@ -142,14 +138,14 @@ describe('sign-up tells no one who has an account', () => {
   });
 
   it('keeps sign-up emails to one address within the cap', async () => {
-    const capped = await authApp(tdb.database, { CUSTOMER_EMAILS_PER_HOUR: '2' });
+    const capped = await authApp(ctx.tdb.database, { CUSTOMER_EMAILS_PER_HOUR: '2' });
     const email = uniqueEmail('flooded');
     for (let i = 0; i < 5; i++) expect((await signUp(capped.app, email)).res.status).toBe(202);
     expect(await emailsTo(capped.deps, email)).toHaveLength(2);
   });
 
   it('limits sign-ups per address across emails', async () => {
-    const limited = await authApp(tdb.database, { SIGNUP_LIMIT_PER_IP_PER_HOUR: '3' });
+    const limited = await authApp(ctx.tdb.database, { SIGNUP_LIMIT_PER_IP_PER_HOUR: '3' });
     const statuses = [];
     for (let i = 0; i < 5; i++) statuses.push((await signUp(limited.app, uniqueEmail('spray'))).res.status);
     expect(statuses).toEqual([202, 202, 202, 429, 429]);

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { authApp, jsonRequest, placeOrder, userWithSession, uniqueEmail } from '../auth/support';
+import { describe, expect, it } from 'vitest';
+import { authAppForFile, jsonRequest, placeOrder, userWithSession, uniqueEmail } from '../auth/support';
 import { listen } from '../support/http-helpers';
 
 /**
@@ -8,14 +7,7 @@ import { listen } from '../support/http-helpers';
  * the browser and any proxy. Every /api answer is `no-store` now, except the public currency list, which
  * revalidates (`no-cache`, ETag) so a rate change shows at once.
  */
-let tdb: TestDatabase;
-let ctx: Awaited<ReturnType<typeof authApp>>;
-
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  ctx = await authApp(tdb.database);
-});
-afterAll(() => tdb.cleanup());
+const ctx = authAppForFile();
 
 describe('Cache-Control on API answers', () => {
   it('is no-store on personal data, tokens and errors', async () => {

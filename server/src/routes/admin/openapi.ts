@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  acceptRateSchema,
   addCurrencyRequestSchema,
   adminCheckSchema,
   boxRequestSchema,
@@ -10,6 +11,7 @@ import {
   currencySchema,
   orderSchema,
   rateLookupSchema,
+  liveModeStatusSchema,
   sessionUserSchema,
   signUpAnswerSchema,
   updateCurrencyPriceRequestSchema,
@@ -32,13 +34,7 @@ const pagedHeaders = { 'X-Total-Count': 'Response header: the number of rows acr
 const sessionBody = z.object({ user: sessionUserSchema, token: z.string().optional() });
 const orderAction = z.object({ message: z.string(), order: orderSchema });
 const currencyChange = z.object({ message: z.string(), currency: currencySchema });
-const liveState = z.object({
-  on: z.boolean(),
-  intervalSeconds: z.number(),
-  lastRunAt: z.string().nullable(),
-  lastError: z.string().nullable(),
-  lastUpdated: z.number(),
-});
+const liveState = liveModeStatusSchema;
 const stats = z.object({
   Pending: z.number(),
   Accepted: z.number(),
@@ -224,7 +220,8 @@ const docs: RouteDoc[] = [
     path: '/rateLookup/{code}',
     tag: 'currencies (staff)',
     auth: 'admin',
-    summary: "The market rate from the rate service (the Check button); 422 'Wrong currency tried'.",
+    summary:
+      "The market rate from the rate service (the Check button); 422 'Wrong currency tried'; 422 rate_unusable for a rate the column cannot hold; `rejected` says why a rate that moved more than RATE_MAX_MOVE_PERCENT would not be stored.",
     request: { params: code('code') },
     responses: { 200: { description: 'The rate', schema: rateLookupSchema } },
   },
@@ -252,8 +249,13 @@ const docs: RouteDoc[] = [
     path: '/UpdateCurrencyPrice/{value}',
     tag: 'currencies (staff)',
     auth: 'admin',
-    summary: 'Save the market rate looked up by the server (a sent Rate is ignored); existing codes only.',
-    request: { params: code('value'), body: updateCurrencyPriceRequestSchema, headers: csrf },
+    summary:
+      'Save the market rate looked up by the server (a sent Rate is ignored); existing codes only. A rate that fails the check is not stored (422 rate_rejected / rate_unusable, reported on /liveMode and in the audit log) unless `acceptRate` names exactly the rate the service now gives (409 rate_changed otherwise); 503 rates_unavailable while the service cannot be reached.',
+    request: {
+      params: code('value'),
+      body: updateCurrencyPriceRequestSchema.extend(acceptRateSchema.shape),
+      headers: csrf,
+    },
     responses: { 200: { description: 'Updated', schema: currencyChange } },
   },
   {
@@ -270,7 +272,8 @@ const docs: RouteDoc[] = [
     path: '/liveMode',
     tag: 'currencies (staff)',
     auth: 'admin',
-    summary: 'Live mode state: on, interval, last run and last error.',
+    summary:
+      'Live mode status: on, interval, last run, and what is known about the rate service (outage since when and why, unknown codes, rejected rates).',
     responses: { 200: { description: 'State', schema: liveState } },
   },
   {
