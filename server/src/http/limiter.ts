@@ -28,6 +28,8 @@ export interface Caller {
 export interface Reservation {
   /** The attempt succeeded: at doors that count only failures, the reservation is given back. */
   succeeded(): Promise<void>;
+  /** It turned out not to be an attempt at all (a replay of an order already placed): given back. */
+  cancel(): Promise<void>;
 }
 
 function keyOf(door: Door, per: Per, caller: Caller): string {
@@ -64,7 +66,7 @@ export async function reserve(deps: LimiterDeps, door: Door, caller: Caller): Pr
     }
     taken.push({ key, resetAt: hit.resetAt });
   }
-  return { succeeded: () => (onlyFailures ? giveBack() : Promise.resolve()) };
+  return { succeeded: () => (onlyFailures ? giveBack() : Promise.resolve()), cancel: giveBack };
 }
 
 /** reserve() for the calling request, keyed by its client address. */

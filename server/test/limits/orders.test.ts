@@ -71,6 +71,48 @@ describe('POST /api/Order limits', () => {
     expect((await order(app, uniqueEmail('someone-else'), '192.0.2.1')).status).toBe(201);
   });
 
+  it('answers a retry of an order already placed even past the limits, and does not count it', async () => {
+    const { app } = await authApp(tdb.database, {
+      TRUST_PROXY: 'true',
+      ORDER_LIMIT_PER_IP_PER_HOUR: '2',
+      ORDER_LIMIT_PER_EMAIL_PER_HOUR: '100',
+    });
+    const email = uniqueEmail('replay');
+    const send = (key: string) =>
+      app.request(
+        '/api/Order',
+        jsonRequest(
+          {
+            Name: 'Replay Test',
+            Email: email,
+            Phone_Number: '07700 900123',
+            Address: '1 High Street',
+            CheckingPoint: 'Dagenham',
+            status: 'buy',
+            Orders: [{ currencyTake: '100', currencyTakecurrent: 'GBP', currencyMycurrent: 'EUR' }],
+          },
+          { 'idempotency-key': key, 'x-forwarded-for': '203.0.113.50' },
+        ),
+      );
+    const first = await send(`replay-key-${email}`);
+    expect(first.status).toBe(201);
+    // Retries of the same order (an outbox that did not hear the answer) cost nothing.
+    for (let i = 0; i < 3; i++) {
+      const again = await send(`replay-key-${email}`);
+      expect(again.status).toBe(201);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+    }
+    expect((await send(`second-key-${email}`)).status).toBe(201);
+    const third = await send(`third-key-${email}`);
+    expect(third.status).toBe(429);
+    // Past the limit, a retry of a placed order is still answered with that order.
+    const replay = await send(`replay-key-${email}`);
+    expect(replay.status).toBe(201);
+    expect(((await replay.json()) as { Order_Id: string }).Order_Id).toBe(
+      ((await first.json()) as { Order_Id: string }).Order_Id,
+    );
+  });
+
   it('has defaults a busy branch never meets: 60 an hour from one address, 10 per email', async () => {
     const { deps } = await authApp(tdb.database);
     const { loadConfig } = await import('../../src/env');

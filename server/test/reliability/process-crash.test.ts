@@ -25,11 +25,13 @@ let env: Record<string, string>;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'tm-reliab-crash-'));
+  // Four clients ordering as one customer from one address: the per-email order limit is not what is tested.
+  const limits = { ORDER_LIMIT_PER_EMAIL_PER_HOUR: '1000' };
   if (TEST_DRIVER === 'postgres') {
     pg = await createTestDatabase();
-    env = { DATABASE_URL: pg.url!, MAIL_DIR: join(dir, 'mail') };
+    env = { DATABASE_URL: pg.url!, MAIL_DIR: join(dir, 'mail'), ...limits };
   } else {
-    env = { DATA_DIR: join(dir, 'data'), MAIL_DIR: join(dir, 'mail') };
+    env = { DATA_DIR: join(dir, 'data'), MAIL_DIR: join(dir, 'mail'), ...limits };
   }
 }, SLOW);
 afterAll(async () => {
@@ -75,7 +77,8 @@ async function secondProcessOnSameData(holder: ChildServer) {
   }
   const health = await fetch(`${holder.url}/api/health`);
   expect(health.status).toBe(200);
-  expect(await health.json()).toEqual({ ok: true, db: TEST_DRIVER });
+  // Healthy, and nothing about what runs it (issue 14.9: it used to name the driver).
+  expect(await health.json()).toEqual({ ok: true });
 }
 
 describe('server killed mid-request and restarted', () => {

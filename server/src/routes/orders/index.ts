@@ -1,11 +1,23 @@
 import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import { idempotencyKeys } from '../../db/schema';
+import type { Queryable } from '../../db/types';
 import { orderRequestSchema, orderSchema } from '@tm/core';
 import { readJson } from '../../http/body';
-import { badRequest } from '../../http/errors';
+import { ApiError, badRequest } from '../../http/errors';
 import { reserveFor } from '../../http/limiter';
 import type { AppEnv } from '../../http/types';
 import { registerRoute } from '../../openapi/registry';
 import { placeOrder } from './place-order';
+
+/** True when an order with this Idempotency-Key is stored (a retry of it replays, writing nothing). */
+async function isPlacedKey(db: Queryable, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ orderId: idempotencyKeys.orderId })
+    .from(idempotencyKeys)
+    .where(eq(idempotencyKeys.key, key));
+  return Boolean(row?.orderId);
+}
 
 /** Client-made keys (UUIDs in practice); anything printable up to 200 characters. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
@@ -32,13 +44,22 @@ export function orderRoutes() {
       throw badRequest('Idempotency-Key must be 8 to 200 printable characters.', 'bad_idempotency_key');
     }
     const input = await readJson(c, orderRequestSchema);
-    // Per address and per customer email (ORDER_LIMIT_PER_*): a flood is refused before any work.
-    await reserveFor(c, c.var.deps, 'order', input.Email);
-    const { order, replayed } = await placeOrder(c.var.deps, input, {
+    const deps = c.var.deps;
+    // Per address and per customer email (ORDER_LIMIT_PER_*): a flood is refused before any work. A retry of
+    // an order already placed is not a new order: it is answered past the limit, and does not count.
+    const reservation = await reserveFor(c, deps, 'order', input.Email).catch(async (error: unknown) => {
+      if (error instanceof ApiError && error.status === 429 && key && (await isPlacedKey(deps.db, key)))
+        return null;
+      throw error;
+    });
+    const { order, replayed } = await placeOrder(deps, input, {
       idempotencyKey: key,
       userId: c.get('userId'),
     });
-    if (replayed) c.header('idempotent-replayed', 'true');
+    if (replayed) {
+      await reservation?.cancel();
+      c.header('idempotent-replayed', 'true');
+    }
     // A replay answers exactly like the original (status and body), as idempotency keys do elsewhere.
     return c.json(order, 201);
   });
