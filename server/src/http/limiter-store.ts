@@ -29,18 +29,21 @@ interface Window {
 
 /**
  * Counters in a Map. Each hit is checked and counted synchronously inside the call, so it is atomic in one
- * process. The map is bounded: past `maxKeys`, ended windows are swept, then the oldest keys go (a flood of
- * fresh addresses can only make the limiter forget, never run the process out of memory).
+ * process. The map is bounded: when it reaches `maxKeys`, ended windows are swept and, if that is not enough,
+ * the oldest keys go until a tenth of it is free, so a sweep (one pass over the map) comes at most once per
+ * `maxKeys / 10` new keys. A flood of fresh addresses can only make the limiter forget, never run the
+ * process out of memory or make each request walk the whole map.
  */
 export function createMemoryLimiterStore(options: { maxKeys?: number } = {}): LimiterStore {
   const maxKeys = options.maxKeys ?? 200_000;
+  const target = Math.floor(maxKeys * 0.9);
   const windows = new Map<string, Window>();
 
   function makeRoom(t: number): void {
     if (windows.size < maxKeys) return;
     for (const [key, w] of windows) if (w.resetAt <= t) windows.delete(key);
     for (const key of windows.keys()) {
-      if (windows.size < maxKeys) break;
+      if (windows.size <= target) break;
       windows.delete(key);
     }
   }
