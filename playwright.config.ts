@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -8,6 +11,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 // The fake exchange-rate service's port: the workers inherit it, to tell the fake what to answer.
 process.env.E2E_RATES_PORT ??= String(port + 1);
+// Where the server writes each email as an .eml file; the workers inherit it to read the sign-up link.
+process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'tm-e2e-mail-'));
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -56,6 +61,10 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port), E2E_RATES_PORT: process.env.E2E_RATES_PORT },
+    env: {
+      E2E_PORT: String(port),
+      E2E_RATES_PORT: process.env.E2E_RATES_PORT,
+      E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
+    },
   },
 });

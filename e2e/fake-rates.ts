@@ -7,6 +7,8 @@ export const FAKE_RATES_KEY = 'e2e-rates-key';
 
 /** `PUT <fake>/__control/rate?code=BND&rate=1.9000`: what the service answers for a code from now on. */
 export const CONTROL_PATH = '/__control/rate';
+/** `PUT <fake>/__control/outage?on=1`: every lookup answers 503 until `on=0` (the service is down). */
+export const OUTAGE_PATH = '/__control/outage';
 
 /** Extra codes the fake knows beyond the seed list, so "Add Currency" can be tested with a real Check. */
 export const FAKE_EXTRA_RATES: Record<string, string> = { ISK: '172.4500', PLN: '5.0100', KES: '172.9000' };
@@ -25,6 +27,7 @@ export interface FakeRates {
  */
 export async function startFakeRates(port = 0): Promise<FakeRates> {
   const rates = new Map<string, string>(SEED_CURRENCIES.map((c) => [c.code, c.rate]));
+  let down = false;
   for (const [code, rate] of Object.entries(FAKE_EXTRA_RATES)) rates.set(code, rate);
 
   const server: Server = createServer((req, res) => {
@@ -41,7 +44,12 @@ export async function startFakeRates(port = 0): Promise<FakeRates> {
       rates.set(code, rate);
       return send(200, { code, rate });
     }
+    if (req.method === 'PUT' && url.pathname === OUTAGE_PATH) {
+      down = url.searchParams.get('on') === '1';
+      return send(200, { down });
+    }
     if (url.pathname.replace(/\/+$/, '') !== '/convert') return send(404, { error: 'not found' });
+    if (down) return send(503, { message: 'Service Unavailable' });
     if (req.headers.apikey !== FAKE_RATES_KEY) return send(401, { message: 'No API key found in request' });
     const to = (url.searchParams.get('to') ?? '').toUpperCase();
     const rate = rates.get(to);

@@ -3,11 +3,11 @@
  * Each test gets a fresh browser context (its own IndexedDB, cookies and cart) and makes its own data.
  * Every request that would leave the machine is aborted, so a test can never depend on the internet.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { CONTROL_PATH } from './fake-rates';
+import { CONTROL_PATH, OUTAGE_PATH } from './fake-rates';
 
 export const STAFF = { email: 'staff@e2e.test', password: 'staff-pass-123' } as const;
 export const BOX = { username: 'box', password: 'box-pass-123' } as const;
@@ -16,6 +16,57 @@ const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 /** Makes the fake exchange-rate service (e2e/fake-rates.ts) answer `rate` for `code` from now on. */
 export async function setServiceRate(code: string, rate: string): Promise<void> {
   const url = `http://127.0.0.1:${process.env.E2E_RATES_PORT}${CONTROL_PATH}?code=${code}&rate=${rate}`;
+  const res = await fetch(url, { method: 'PUT' });
+  if (!res.ok) throw new Error(`the fake rate service refused ${url}: ${res.status}`);
+}
+
+/** Quoted-printable (how nodemailer writes long text lines) back to text. */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The newest sign-up link in the emails the server has written for `to` (E2E_MAIL_DIR), or undefined. */
+function newestVerificationLink(to: string): string | undefined {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error('E2E_MAIL_DIR is not set (playwright.config.ts sets it)');
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .reverse()) {
+    const raw = decodeQuotedPrintable(readFileSync(join(dir, file), 'utf8'));
+    const addressed = raw
+      .split('\n')
+      .some((l) => /^To:/i.test(l) && l.toLowerCase().includes(to.toLowerCase()));
+    if (!addressed) continue;
+    const link = /https?:\/\/[^\s"<>]+\/verifyEmail\?token=[A-Za-z0-9_-]+/.exec(raw)?.[0];
+    if (link) return link;
+  }
+  return undefined;
+}
+
+/** Waits for the server's mail worker to write the sign-up email to `to`, and returns its link. */
+export async function verificationLink(to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(() => (link = newestVerificationLink(to)), { message: `a verification email to ${to}` })
+    .toBeTruthy();
+  return link!;
+}
+
+/** Signs up through the API and opens the emailed link in `request`'s cookie jar: a verified, signed-in user. */
+export async function signUpVerified(request: APIRequestContext, email: string, password: string) {
+  const up = await request.post('/api/auth/signup', { data: { email, password } });
+  expect(up.status(), await up.text()).toBe(202);
+  const token = new URL(await verificationLink(email)).searchParams.get('token');
+  const res = await request.post('/api/auth/verify', { data: { token } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Takes the fake exchange-rate service down (every lookup 503) or brings it back. */
+export async function setServiceDown(down: boolean): Promise<void> {
+  const url = `http://127.0.0.1:${process.env.E2E_RATES_PORT}${OUTAGE_PATH}?on=${down ? 1 : 0}`;
   const res = await fetch(url, { method: 'PUT' });
   if (!res.ok) throw new Error(`the fake rate service refused ${url}: ${res.status}`);
 }

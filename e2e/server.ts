@@ -27,7 +27,8 @@ async function main() {
     PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    MAIL_DIR: join(dataDir, 'mail'),
+    // Where the tests read the emails the server sends (the sign-up link), set by playwright.config.ts.
+    MAIL_DIR: process.env.E2E_MAIL_DIR ?? join(dataDir, 'mail'),
     PUBLIC_DIR: process.env.E2E_PUBLIC_DIR ?? join(root, 'apps/pwa/dist'),
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     STAFF_EMAIL: E2E_STAFF.email,
@@ -38,6 +39,14 @@ async function main() {
     RATES_API_KEY: FAKE_RATES_KEY,
     DATABASE_URL: '',
     SMTP_URL: '',
+    // Every browser test comes from this machine's one address and many order as ada@e2e.test: the per-address
+    // limits are for strangers on the internet (their own tests are in server/test/limits).
+    AUTH_IP_LIMIT_PER_MINUTE: '100000',
+    SIGNUP_LIMIT_PER_IP_PER_HOUR: '100000',
+    ORDER_LIMIT_PER_IP_PER_HOUR: '100000',
+    ORDER_LIMIT_PER_EMAIL_PER_HOUR: '100000',
+    CUSTOMER_EMAILS_PER_HOUR: '100000',
+    BRANCH_EMAILS_PER_HOUR: '100000',
   });
   const logger = createLogger(config.LOG_LEVEL);
   const running = await startServer(config, logger);

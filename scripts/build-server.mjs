@@ -10,7 +10,8 @@
  * server finds from `import.meta.url` (its migrations, ../../drizzle) are the same in both.
  */
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { mtimeOf, newest } from './lib/newest.mjs';
 
@@ -49,8 +50,15 @@ export async function buildServer() {
       },
     ],
   });
+  // Data files the server reads beside its own module (`new URL('./x', import.meta.url)`) go beside the bundle.
+  mkdirSync(dirname(SERVER_BUNDLE), { recursive: true });
+  for (const file of DATA_FILES)
+    copyFileSync(join(ROOT, file), join(dirname(SERVER_BUNDLE), basename(file)));
   return SERVER_BUNDLE;
 }
+
+/** Files the sources read at run time from their own folder. */
+const DATA_FILES = ['server/src/auth/common-passwords.txt'];
 
 /**
  * The bundle, rebuilt first (in a child process, so the caller never loads the bundler) when stale; null

@@ -3,9 +3,9 @@
 // written by a plain postgres.js transaction with the same concurrency, on the same database, in this run.
 import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
-import { describeStatuses, load, shareOf } from './load.mjs';
+import { describeStatuses, interleaved, load, shareOf } from './load.mjs';
 import { applyMigrations, freshDatabase } from './pg.mjs';
-import { MissingError, rssOf, startServer } from './processes.mjs';
+import { LOAD_TEST_LIMITS, MissingError, rssOf, startServer } from './processes.mjs';
 import { failed, fmt, row, skipped } from './report.mjs';
 import { p50, p99 } from './stats.mjs';
 
@@ -49,17 +49,17 @@ export function orderRequests(runId) {
   return { requests: [{ method: 'POST', path: '/api/Order', setupRequest }], counter };
 }
 
+/** The autocannon options of an order load on a server: each request a distinct order and Idempotency-Key. */
+function orderLoad(base, pid, runId) {
+  const { requests, counter } = orderRequests(runId);
+  return { url: base, pid, connections: CLIENTS, requests, sent: () => counter.sent };
+}
+
 /** The server side: autocannon, one client per connection, the server in its default configuration. */
 async function measureServer(base, pid, duration, runId) {
-  const { requests, counter } = orderRequests(runId);
-  const summary = await load({
-    url: base,
-    pid,
-    connections: CLIENTS,
-    duration,
-    requests,
-  });
-  return { ...summary, sent: counter.sent };
+  const options = orderLoad(base, pid, runId);
+  const summary = await load({ ...options, duration });
+  return { ...summary, sent: options.sent() };
 }
 
 // Roughly the size of a rendered confirmation email, so the baseline writes as many bytes as the server.
@@ -116,6 +116,73 @@ async function measurePlainSql(url, duration) {
   };
 }
 
+const COST_NAME = 'Rate limiter cost on POST /api/Order (PostgreSQL, 50 clients)';
+const COST_TARGET = '< 5% fewer orders/s';
+/** The order and email limits switched off (0), against LOAD_TEST_LIMITS: on, counting, never refusing. */
+const LIMITS_OFF = Object.fromEntries(Object.keys(LOAD_TEST_LIMITS).map((name) => [name, '0']));
+
+/** One summary of several parts of the same load: orders/s, server CPU per order, worst p99. */
+function combined(parts) {
+  const created = parts.reduce((sum, p) => sum + (p.statuses['201'] ?? 0), 0);
+  const answered = parts.reduce((sum, p) => sum + p.answered, 0);
+  const cpuKnown = parts.every((p) => p.cpuPerAnswerUs !== null);
+  return {
+    ordersPerS: created / parts.reduce((sum, p) => sum + p.duration, 0),
+    cpuUs: cpuKnown ? parts.reduce((sum, p) => sum + p.cpuPerAnswerUs * p.answered, 0) / answered : null,
+    p99: Math.max(...parts.map((p) => p.p99)),
+    all201: parts.every((p) => shareOf(p, '201') > 0.99),
+    statuses: parts.map(describeStatuses).join(' + '),
+  };
+}
+
+/**
+ * Measure 2b: two servers on the same database, one with the order limiter and email caps off, one with them
+ * on (every order reserved per address and per email, its two emails counted against their caps), loaded in
+ * alternating 2-second slices so whatever else the machine does weighs on both alike. Each goes first in
+ * half of the pairs: the second slot of a pair runs while the first server's mail worker still writes the
+ * emails of its slice, which cost it ~14% of its orders/s when both servers were the same (an A/A run).
+ */
+async function measureLimiterCost(ctx, databaseUrl, runId) {
+  const off = await startServer({ databaseUrl, env: LIMITS_OFF });
+  let on = null;
+  try {
+    on = await startServer({ databaseUrl, env: process.env.BENCH_LIMITER_AA ? LIMITS_OFF : {} });
+    ctx.log('orders with the limiter off and on, interleaved...');
+    await measureServer(off.base, off.pid, ctx.warmup, `${runId}-off-warm`);
+    await measureServer(on.base, on.pid, ctx.warmup, `${runId}-on-warm`);
+    const offLoad = orderLoad(off.base, off.pid, `${runId}-off`);
+    const onLoad = orderLoad(on.base, on.pid, `${runId}-on`);
+    const slices = { seconds: ctx.duration, sliceSeconds: 2 };
+    const [offFirst, onSecond] = await interleaved([offLoad, onLoad], slices);
+    const [onFirst, offSecond] = await interleaved([onLoad, offLoad], slices);
+    const offResult = combined([offFirst, offSecond]);
+    const onResult = combined([onFirst, onSecond]);
+    const cost = 1 - onResult.ordersPerS / offResult.ordersPerS;
+    const cpuText = (us) => (us === null ? 'unknown' : `${(us / 1000).toFixed(3)} ms`);
+    return row(
+      '2b',
+      COST_NAME,
+      `limiter on: ${fmt.int(onResult.ordersPerS)} orders/s, p99 ${fmt.ms(onResult.p99)}`,
+      {
+        baseline: `limiter off: ${fmt.int(offResult.ordersPerS)} orders/s, p99 ${fmt.ms(offResult.p99)}; cost ${(cost * 100).toFixed(1)}%`,
+        target: COST_TARGET,
+        met: onResult.all201 && offResult.all201 && cost < 0.05,
+        note:
+          `server CPU per order ${cpuText(onResult.cpuUs)} on, ${cpuText(offResult.cpuUs)} off; ` +
+          `${onResult.statuses} on, ${offResult.statuses} off; "on" is every order limit and email cap counting, ` +
+          'with limits the load never reaches; "off" is them set to 0' +
+          (process.env.BENCH_LIMITER_AA
+            ? "; BENCH_LIMITER_AA: both servers off (the method's own bias)"
+            : ''),
+        values: { on: onResult, off: offResult, cost },
+      },
+    );
+  } finally {
+    await off.stop();
+    await on?.stop();
+  }
+}
+
 export async function run(ctx) {
   const target = `≥ ${TARGET} × plain SQL`;
   let database;
@@ -147,6 +214,14 @@ export async function run(ctx) {
         serverResult = await measureServer(server.base, server.pid, ctx.duration, runId);
       } finally {
         await server.stop();
+      }
+    }
+    let costRow = null;
+    if (server) {
+      try {
+        costRow = await measureLimiterCost(ctx, database.url, runId);
+      } catch (error) {
+        costRow = failed('2b', COST_NAME, error, COST_TARGET);
       }
     }
     // Same database, same tables; the server is stopped so it does not compete for the two cores.
@@ -184,6 +259,7 @@ export async function run(ctx) {
     const cpu = serverResult.cpuPerAnswerUs;
     const result = `${fmt.int(ordersPerS)} orders/s, p50 ${fmt.ms(serverResult.p50)}, p99 ${fmt.ms(serverResult.p99)}`;
     return [
+      ...(costRow ? [costRow] : []),
       row('2', NAME, result, {
         baseline: `${plainText}; ratio ${fmt.ratio(ratio)}`,
         target,

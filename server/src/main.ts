@@ -3,8 +3,10 @@ import { join, resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { createApp } from './app';
+import { loadServerSecrets } from './auth/secrets';
 import { describeStartupCredentials, ensureStaffLogin } from './auth/staff';
 import { FolderLockedError, lockFolder, type FolderLock } from './db/folder-lock';
+import { isDatabaseUnavailable } from './db/errors';
 import { migrateDatabase, openDatabase } from './db/open';
 import { prepareDataFolder } from './db/pglite-template';
 import { retryOnUniqueViolation } from './db/retry-on-conflict';
@@ -12,6 +14,7 @@ import { seedCurrencies } from './db/seed';
 import type { Database } from './db/types';
 import { ConfigError, loadConfig, type Config } from './env';
 import { createHttpDrain, STOP_DEADLINE_MS } from './http/graceful-stop';
+import { createMemoryLimiterStore } from './http/limiter-store';
 import { createLogger, type Logger } from './logger';
 import { createOutbox } from './mail/outbox';
 import { createFileTransport, createSmtpTransport } from './mail/transport';
@@ -19,6 +22,7 @@ import { createMailWorker, type MailWorker } from './mail/worker';
 import { createPgRateBus } from './live/pg-bus';
 import type { RateBus } from './rates/bus';
 import { createMemoryRateBus } from './rates/memory-bus';
+import { createMemoryRateWatch } from './rates/rate-watch';
 import { selectRateProvider } from './rates/select-provider';
 import { cryptoRandomness } from './random';
 
@@ -103,6 +107,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
 
     const publicDir = resolve(config.PUBLIC_DIR);
     const hasPwa = existsSync(join(publicDir, 'index.html'));
+    const secrets = await loadServerSecrets(database.db, config.CSRF_SECRET);
     // The staff login and Secure Box credentials exist before the first request; new ones are printed once.
     // Instances starting together on a new database race to make it; the losers find it made.
     const credentials = await retryOnUniqueViolation(() =>
@@ -128,6 +133,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       config,
       logger,
       stopSignal: stopping.signal,
+      limitStore: createMemoryLimiterStore(),
+      rateWatch: createMemoryRateWatch(),
+      secrets,
       ...(hasPwa ? { publicDir } : {}),
     });
 
@@ -155,6 +163,28 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   }
 }
 
+/** The database's address as it can be printed: without its password. */
+export function redactedDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.href;
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+/** A start-up failure in one line: which database could not be used and why, or what else went wrong. */
+export function describeStartFailure(error: unknown, config: Pick<Config, 'DATABASE_URL'>): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const sqlState = (error as { code?: unknown } | null)?.code;
+  if (isDatabaseUnavailable(error) || (typeof sqlState === 'string' && /^[0-9A-Z]{5}$/.test(sqlState))) {
+    const where = config.DATABASE_URL ? redactedDatabaseUrl(config.DATABASE_URL) : 'the PGlite folder';
+    return `Cannot use the database at ${where}: ${message.split('\n')[0]}`;
+  }
+  return `Could not start: ${message.split('\n')[0]}`;
+}
+
 /** `npm start`: configuration from the environment, start, and stop cleanly on SIGTERM/SIGINT. */
 export async function runMain(): Promise<void> {
   let config: Config;
@@ -176,9 +206,9 @@ export async function runMain(): Promise<void> {
       console.error(error.message);
       process.exit(1);
     }
-    logger.error('start failed', {
-      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-    });
+    // One readable line for whoever started it; the stack only for those who ask for debug logs.
+    console.error(describeStartFailure(error, config));
+    logger.debug('start failed', { error: error instanceof Error ? error.stack : String(error) });
     process.exit(1);
   }
   logger.info('listening', { url: running.url });

@@ -44,7 +44,11 @@ export class BoardModel {
 
 /** The staff's side: sign in with the e2e staff login and change a currency through the admin API (bearer). */
 export async function staffToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/signin', { data: STAFF });
+  // A bearer client asks for the token, as the kiosk renderer does; the browser app never gets it.
+  const res = await request.post('/api/auth/signin', {
+    data: STAFF,
+    headers: { 'x-session-transport': 'bearer' },
+  });
   expect(res.status(), await res.text()).toBe(200);
   const { token } = (await res.json()) as { token?: string };
   if (!token) throw new Error('sign-in returned no token');

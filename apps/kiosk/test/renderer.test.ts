@@ -98,23 +98,43 @@ describe('staff token', () => {
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-  it('keeps the token from sign-in and sign-up answers, and forgets it at sign-out', async () => {
+  it('asks for the token at sign-in and at a verification link, keeps it, and forgets it at sign-out', async () => {
     const storage = memoryStorage();
     const tokens = storageTokenStore(storage);
-    const inner = vi.fn(async (input: RequestInfo | URL) => {
+    const asked: Array<[string, string | null]> = [];
+    const inner = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
+      asked.push([
+        url.replace('https://api.example/api', ''),
+        new Headers(init?.headers).get('x-session-transport'),
+      ]);
       if (url.endsWith('/auth/signin')) return json({ user: { email: 'a@b.c' }, token: 'tok-1' });
-      if (url.endsWith('/auth/signup')) return json({ user: { email: 'a@b.c' }, token: 'tok-2' });
+      if (url.endsWith('/auth/verify')) return json({ user: { email: 'a@b.c' }, token: 'tok-2' });
+      if (url.endsWith('/auth/signup')) return json({ message: 'Check your email' }, 202);
       return new Response(null, { status: 204 });
     });
     const f = capturingFetch(inner, 'https://api.example/api/', tokens);
-    const res = await f('https://api.example/api/auth/signin', { method: 'POST', body: '{}' });
+    const res = await f('https://api.example/api/auth/signin', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(await res.json()).toMatchObject({ token: 'tok-1' });
     expect(storage.m.get(TOKEN_KEY)).toBe('tok-1');
     await f('https://api.example/api/auth/signup', { method: 'POST' });
+    expect(tokens.get()).toBe('tok-1');
+    await f('https://api.example/api/auth/verify', { method: 'POST' });
     expect(tokens.get()).toBe('tok-2');
     await f('https://api.example/api/auth/signout', { method: 'POST' });
     expect(tokens.get()).toBeNull();
+    expect(asked).toEqual([
+      ['/auth/signin', 'bearer'],
+      ['/auth/signup', null],
+      ['/auth/verify', 'bearer'],
+      ['/auth/signout', null],
+    ]);
+    // The caller's own headers ride along.
+    expect(new Headers(inner.mock.calls[0]![1]!.headers).get('content-type')).toBe('application/json');
   });
 
   it('ignores failed sign-ins, other paths and other hosts', async () => {

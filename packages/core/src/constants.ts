@@ -21,3 +21,11 @@ export const BRANCH = {
   name: 'Dagenham',
   addressLines: ['Dagenham branch', 'Dagenham', 'RM10'],
 } as const;
+
+/**
+ * The header a client sends to ask for the session token in the sign-in answer's body: the kiosk, whose
+ * renderer is another origin and sends the token as a bearer header. Browsers never ask, so no page script
+ * can read a session token (the cookie is HttpOnly).
+ */
+export const SESSION_TRANSPORT_HEADER = 'x-session-transport';
+export const SESSION_TRANSPORT_BEARER = 'bearer';

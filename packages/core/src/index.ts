@@ -10,3 +10,4 @@ export * from './email-rows';
 export * from './line-sides';
 export * from './order-line-rows';
 export * from './lists';
+export * from './rate-check';

@@ -64,6 +64,15 @@ export const messages = {
   addressRequired: 'Address is required',
   messageRequired: 'Message is required',
   passwordTooShort: (min: number) => `Use a password of at least ${min} characters`,
+  passwordOnlySpaces: 'A password cannot be only spaces',
+  passwordTooCommon:
+    'This password is one of the most common ones. Please choose one that is harder to guess',
+  /** After sign-up, whether or not the address already had an account (the email says which). */
+  checkYourEmail:
+    'Check your email: we have sent you a link to confirm your address. Open it to finish signing up.',
+  emailNotVerified:
+    'Please confirm your email address first. We have sent you a new link; open it to sign in.',
+  verifyLinkInvalid: 'This link has expired or has already been used. Sign in to get a new one.',
   orderNotFound: 'We could not find that order',
   orderAlreadyAccepted: 'This order is already Accepted',
   orderAlreadyCompleted: 'This order is already Completed',

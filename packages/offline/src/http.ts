@@ -21,6 +21,21 @@ export function isRetryable(status: number): boolean {
   return status >= 500 || status === 408 || status === 429;
 }
 
+/** Longest wait a Retry-After can ask for; a later answer still gets the order through, never drops it. */
+export const MAX_RETRY_AFTER_MS = 24 * 60 * 60_000;
+
+/**
+ * How long the server asked us to wait (Retry-After: seconds, or an HTTP date), in ms from `now`; null when it
+ * did not say, or said something unreadable.
+ */
+export function retryAfterMs(res: Response, now: Date): number | null {
+  const value = res.headers.get('retry-after')?.trim();
+  if (!value) return null;
+  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now.getTime();
+  if (!Number.isFinite(ms)) return null;
+  return Math.min(MAX_RETRY_AFTER_MS, Math.max(0, ms));
+}
+
 export function timeoutSignal(): AbortSignal | undefined {
   return typeof AbortSignal !== 'undefined' && 'timeout' in AbortSignal
     ? AbortSignal.timeout(REQUEST_TIMEOUT_MS)

@@ -2,7 +2,7 @@ import { orderRequestSchema, orderSchema } from '@tm/core/schemas';
 import type { Order, OrderRequest } from '@tm/core';
 import { backoffDelay } from './backoff';
 import type { TmDb } from './db';
-import { errorMessage, isRetryable, timeoutSignal, type FetchLike } from './http';
+import { errorMessage, isRetryable, retryAfterMs, timeoutSignal, type FetchLike } from './http';
 import type { OnlineTracker } from './online';
 import { compareWithQuote } from './repricing';
 import type { OutboxEntry, RepricedLine, SubmitResult } from './types';
@@ -71,12 +71,16 @@ export function createOutbox(deps: OutboxDeps) {
     });
   }
 
-  /** Back to the queue with a back-off, unless the row has meanwhile been settled by someone else. */
-  async function requeue(row: OutboxEntry, error: string): Promise<void> {
+  /**
+   * Back to the queue with a back-off, unless the row has meanwhile been settled by someone else. When the
+   * server said how long to wait (Retry-After, with a 429 or 503), the next try is no sooner than that.
+   */
+  async function requeue(row: OutboxEntry, error: string, serverWaitMs: number | null = null): Promise<void> {
     await db.transaction('rw', db.outbox, async () => {
       const current = await db.outbox.get(row.key);
       if (!current || current.state !== 'sending' || current.claimedBy !== deps.senderId) return;
-      const next = new Date(deps.now().getTime() + backoffDelay(current.attempts, deps.random));
+      const wait = Math.max(backoffDelay(current.attempts, deps.random), serverWaitMs ?? 0);
+      const next = new Date(deps.now().getTime() + wait);
       await db.outbox.update(row.key, {
         state: 'queued',
         nextAttemptAt: next.toISOString(),
@@ -133,7 +137,8 @@ export function createOutbox(deps: OutboxDeps) {
       return { kind: 'delivered', order, repricing };
     }
     if (isRetryable(res.status)) {
-      await requeue(row, await errorMessage(res));
+      // A 429 (too many orders from this connection just now) keeps the order: it goes when the server says.
+      await requeue(row, await errorMessage(res), retryAfterMs(res, deps.now()));
       return { kind: 'queued' };
     }
     const error = await errorMessage(res);

@@ -21,6 +21,8 @@ export class FakeServer {
   readonly rateCalls: { ifNoneMatch: string | null }[] = [];
   readonly stored = new Map<string, Order>();
   reject: { status: number; message: string } | null = null;
+  /** Answers the next N order calls 429 "too many orders" with this Retry-After (seconds). */
+  tooMany: { count: number; retryAfter: string } | null = null;
   private seq = 0;
 
   fetch = async (input: string, init?: RequestInit): Promise<Response> => {
@@ -42,6 +44,13 @@ export class FakeServer {
         throw new TypeError('Failed to fetch');
       }
       if (this.mode === '503') return json({ error: { code: 'unavailable', message: 'down' } }, 503);
+      if (this.tooMany && this.tooMany.count > 0) {
+        this.tooMany.count--;
+        const message = 'Too many orders in a short time. Please try again in 2 minutes.';
+        return json({ error: { code: 'rate_limited', message } }, 429, {
+          'retry-after': this.tooMany.retryAfter,
+        });
+      }
       if (this.reject)
         return json({ error: { code: 'validation', message: this.reject.message } }, this.reject.status);
       const existing = this.stored.get(key);

@@ -59,6 +59,43 @@ describe('outbox.submit', () => {
     expect(await store.outbox.list()).toMatchObject([{ state: 'queued', lastError: 'down' }]);
   });
 
+  it('429: keeps the order and sends it again only after the Retry-After the server gave', async () => {
+    const s = setup();
+    store = s.store;
+    s.server.tooMany = { count: 1, retryAfter: '120' };
+    const result = await store.outbox.submit(orderFor([collectLine()]));
+    expect(result).toEqual({ status: 'queued', key: result.key, queued: true });
+    const [row] = await store.outbox.list();
+    expect(row).toMatchObject({ state: 'queued', lastError: expect.stringContaining('Too many orders') });
+    // Later than the client's own back-off (5 s doubling) would have tried.
+    expect(Date.parse(row!.nextAttemptAt) - s.clock.t).toBe(120_000);
+
+    s.clock.advance(119_000);
+    await store.sync.drain({ dueOnly: true });
+    expect(s.server.orderCalls).toEqual([result.key]);
+    s.clock.advance(1_000);
+    await store.sync.drain({ dueOnly: true });
+    expect(s.server.orderCalls).toEqual([result.key, result.key]);
+    expect(await store.myOrders.list()).toHaveLength(1);
+    expect(s.server.stored.size).toBe(1);
+  });
+
+  it('429 with an HTTP-date Retry-After, or none, still keeps the order', async () => {
+    const s = setup();
+    store = s.store;
+    s.server.tooMany = { count: 2, retryAfter: new Date(s.clock.t + 30_000).toUTCString() };
+    const first = await store.outbox.submit(orderFor([collectLine()]));
+    expect(first.queued).toBe(true);
+    const [row] = await store.outbox.list();
+    expect(Date.parse(row!.nextAttemptAt) - s.clock.t).toBe(30_000);
+    s.clock.advance(30_000);
+    await store.sync.drain({ dueOnly: true });
+    expect(await store.outbox.list()).toMatchObject([{ state: 'queued', attempts: 2 }]);
+    s.clock.advance(60 * 60_000);
+    await store.sync.drain({ dueOnly: true });
+    expect(await store.outbox.list()).toMatchObject([{ state: 'delivered' }]);
+  });
+
   it('4xx: returns the server message, keeps the cart and leaves nothing queued', async () => {
     const s = setup();
     store = s.store;

@@ -65,6 +65,11 @@ export const routes: RouteObject[] = [
         path: 'signUp',
         lazy: async () => ({ Component: (await import('./pages/auth/SignUpPage')).SignUpPage }),
       },
+      // Where the link of the sign-up email lands.
+      {
+        path: 'verifyEmail',
+        lazy: async () => ({ Component: (await import('./pages/auth/VerifyEmailPage')).VerifyEmailPage }),
+      },
       { path: 'box', lazy: async () => ({ Component: (await import('./pages/auth/BoxPage')).BoxPage }) },
       // This device's orders, sent or waiting in the offline outbox (owner OFFLINE).
       {

@@ -10,8 +10,9 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
 }
 
 /**
- * Makes an account Admin when ADMIN_EMAILS lists it (at sign-in, sign-up and start), with an audit row
- * naming the configuration as the actor. Returns the user as it now is.
+ * Makes an account Admin when ADMIN_EMAILS lists it (at sign-in, verification and start), with an audit row
+ * naming the configuration as the actor. Only a proven address counts: anyone can type an email into a
+ * sign-up form, so an unverified account is never made Admin by its address. Returns the user as it now is.
  */
 export async function applyAdminEmails(
   db: Queryable,
@@ -19,7 +20,7 @@ export async function applyAdminEmails(
   adminEmails: readonly string[],
   now: Date,
 ): Promise<UserRow> {
-  if (user.role === 'Admin' || !adminEmails.includes(user.email)) return user;
+  if (user.role === 'Admin' || !user.emailVerified || !adminEmails.includes(user.email)) return user;
   return promoteToAdmin(db, user, 'config:ADMIN_EMAILS', now);
 }
 

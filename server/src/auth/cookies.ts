@@ -1,17 +1,10 @@
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { encodeHexLowerCase } from '@oslojs/encoding';
 
 export const SESSION_COOKIE = 'tm_session';
 /** Readable by the app's scripts on purpose: the double-submit CSRF token is echoed in `x-csrf-token`. */
 export const CSRF_COOKIE = 'tm_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
-
-export function newCsrfToken(): string {
-  const bytes = new Uint8Array(32);
-  crypto.getRandomValues(bytes);
-  return encodeHexLowerCase(bytes);
-}
 
 /** Behind a trusted TLS-terminating proxy the app sees http; X-Forwarded-Proto says what the browser used. */
 export function requestIsHttps(c: Context): boolean {

@@ -25,6 +25,10 @@ export async function createOrPromoteAdmin(
     const [existing] = await tx.select().from(users).where(eq(users.email, email)).for('update');
     if (existing) {
       if (existing.role === 'Admin') return { outcome: 'already-admin', email } as const;
+      // The operator running the command vouches for the address.
+      if (!existing.emailVerified) {
+        await tx.update(users).set({ emailVerified: true }).where(eq(users.id, existing.id));
+      }
       await promoteToAdmin(tx, existing, 'cli:admin-create', now);
       return { outcome: 'promoted', email } as const;
     }
@@ -33,6 +37,7 @@ export async function createOrPromoteAdmin(
       email,
       role: 'Admin',
       passwordHash: await hashPassword(password, settings.argon2),
+      emailVerified: true,
       createdAt: now,
     });
     await writeAudit(tx, {

@@ -2,7 +2,6 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { envelope } from '../http/errors';
-import { authSettingsFor } from './config';
 import type { AccountEnv, AuthState } from './context';
 import {
   CSRF_COOKIE,
@@ -12,6 +11,7 @@ import {
   sameToken,
   setSessionCookies,
 } from './cookies';
+import { csrfTokenFor, csrfTokenValid } from './csrf';
 import { validateSessionToken } from './session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -32,7 +32,7 @@ function bearerToken(header: string | undefined): string | undefined {
 export function sessionMiddleware(): MiddlewareHandler<AccountEnv> {
   return createMiddleware<AccountEnv>(async (c, next) => {
     const deps = c.get('deps');
-    const settings = authSettingsFor(deps.config);
+    const settings = deps.config.auth;
     const now = deps.clock();
     let auth: AuthState | null = null;
 
@@ -49,8 +49,10 @@ export function sessionMiddleware(): MiddlewareHandler<AccountEnv> {
         } else {
           auth = { ...valid, via: 'cookie' };
           const csrfCookie = getCookie(c, CSRF_COOKIE) ?? '';
+          // The token must be the one made for this session (signed), and echoed by the page (double submit).
+          const bound = csrfTokenValid(deps.secrets.csrf, valid.session.id, csrfCookie);
           const needsCsrf = !SAFE_METHODS.has(c.req.method) || STATE_CHANGING_GETS.test(c.req.path);
-          if (needsCsrf && !sameToken(c.req.header(CSRF_HEADER) ?? '', csrfCookie)) {
+          if (needsCsrf && !(bound && sameToken(c.req.header(CSRF_HEADER) ?? '', csrfCookie))) {
             return c.json(
               envelope(
                 'csrf_failed',
@@ -59,7 +61,16 @@ export function sessionMiddleware(): MiddlewareHandler<AccountEnv> {
               403,
             );
           }
-          if (valid.extended && csrfCookie) {
+          if (!bound) {
+            // A missing or foreign token (say, from before tokens were signed) is replaced on a safe request,
+            // so the page's next change carries a good one.
+            setSessionCookies(
+              c,
+              cookie,
+              valid.session.expiresAt,
+              csrfTokenFor(deps.secrets.csrf, valid.session.id),
+            );
+          } else if (valid.extended) {
             setSessionCookies(c, cookie, valid.session.expiresAt, csrfCookie);
           }
         }

@@ -1,6 +1,5 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { ZodError } from 'zod';
-import { authSettingsFor } from '../auth/config';
 import { createOrPromoteAdmin } from '../auth/create-admin';
 import { FolderLockedError, lockFolder } from '../db/folder-lock';
 import { migrateDatabase, openDatabase } from '../db/open';
@@ -31,7 +30,7 @@ async function main(argv: string[]): Promise<number> {
   });
   try {
     await migrateDatabase(database);
-    const result = await createOrPromoteAdmin(database.db, email, authSettingsFor(config), new Date());
+    const result = await createOrPromoteAdmin(database.db, email, config.auth, new Date());
     if (result.outcome === 'created') {
       console.log(`Created Admin ${result.email}\nPassword (shown once): ${result.password}`);
     } else if (result.outcome === 'promoted') {

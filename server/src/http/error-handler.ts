@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import { messages } from '@tm/core';
 import { isDatabaseUnavailable, isUnstorableText } from '../db/errors';
+import { isClientAbort } from './client-abort';
 import { ApiError, envelope, zodIssues } from './errors';
 import type { AppEnv } from './types';
 
@@ -29,6 +30,11 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
       envelope('invalid_text', 'The request contains characters that cannot be stored (such as U+0000).'),
       400,
     );
+  }
+  if (isClientAbort(error, c)) {
+    // Nobody is left to read the answer; nothing is wrong with the server. Debug only, not a warning.
+    c.var.deps?.logger.debug('client aborted the request', { id: c.var.requestId, path: c.req.path });
+    return c.json(envelope('request_aborted', 'The request was cut off before its body arrived.'), 400);
   }
   if (isDatabaseUnavailable(error)) {
     c.var.deps?.logger.warn('database unavailable', {

@@ -49,6 +49,9 @@ export const PAGE_SECURITY_HEADERS: HeaderList = [
  * throughput (the load generator parses every header too).
  */
 export const API_SECURITY_HEADERS: HeaderList = [
+  // Answers carry personal data and session details: no browser or proxy keeps them. Routes of public data
+  // (the currency list) set their own caching, which replaces this.
+  ['cache-control', 'no-store'],
   ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
   ['referrer-policy', 'strict-origin-when-cross-origin'],
   ['x-content-type-options', 'nosniff'],

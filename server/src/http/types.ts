@@ -7,6 +7,9 @@ import type { Outbox } from '../mail/outbox';
 import type { RateBus } from '../rates/bus';
 import type { RateProvider } from '../rates/provider';
 import type { Randomness } from '../random';
+import type { RateWatchStore } from '../rates/rate-watch';
+import type { ServerSecrets } from '../auth/secrets';
+import type { LimiterStore } from './limiter-store';
 
 /**
  * Everything a handler may touch, given to createApp() and reached through the context (`c.var.deps`), never
@@ -26,6 +29,12 @@ export interface AppDeps {
   bus: RateBus;
   config: Config;
   logger: Logger;
+  /** Rate-limit counters (in memory for one process; see limiter-store.ts). */
+  limitStore: LimiterStore;
+  /** What live mode and staff lookups learnt about the exchange-rate service (GET /liveMode). */
+  rateWatch: RateWatchStore;
+  /** Keys the server signs with (CSRF tokens), loaded at start. */
+  secrets: ServerSecrets;
   /** Extra middlewares run on every /api request after request id, logging and body checks, before routes. */
   middlewares?: MiddlewareHandler<AppEnv>[];
   /**

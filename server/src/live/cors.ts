@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
+import { SESSION_TRANSPORT_HEADER } from '@tm/core';
 import type { AppEnv } from '../http/types';
 
 /**
@@ -69,6 +70,7 @@ export function kioskCors(): MiddlewareHandler<AppEnv> {
             'x-csrf-token',
             'idempotency-key',
             'if-none-match',
+            SESSION_TRANSPORT_HEADER,
           ],
           exposeHeaders: EXPOSED_HEADERS,
           maxAge: 600,

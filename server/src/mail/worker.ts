@@ -43,6 +43,8 @@ type ClaimedRow = {
   text: string;
   message_id: string;
   attempts: number;
+  /** The lease as this worker took it: proof the row is still ours. */
+  lease_until: string;
 };
 
 /** Exponential back-off: base, 2×base, 4×base... capped. */
@@ -86,12 +88,38 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
           order by next_attempt_at, id
           limit ${batchSize}
           for update skip locked)
-      returning id, "to", subject, html, text, message_id, attempts`);
+      returning id, "to", subject, html, text, message_id, attempts, lease_until::text as lease_until`);
     const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as ClaimedRow[];
-    return rows.map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }));
+    // RETURNING has no order: oldest first, as they were chosen.
+    return rows
+      .map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }))
+      .sort((a, b) => a.id - b.id);
+  }
+
+  /**
+   * Renews the row's lease just before sending it, if it is still ours: a batch sent slowly may outlast the
+   * lease it was claimed with, and another worker may meanwhile have claimed (and sent) a row waiting in it.
+   * Such a row is skipped rather than sent twice.
+   */
+  async function stillOurs(row: ClaimedRow): Promise<boolean> {
+    const leaseUntil = new Date(clock().getTime() + leaseMs).toISOString();
+    const result = await db.execute(sql`
+      update ${outboxEmails} set lease_until = ${leaseUntil}::timestamptz
+       where id = ${row.id} and status = 'sending' and lease_until = ${row.lease_until}::timestamptz
+      returning lease_until::text as lease_until`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+      lease_until: string;
+    }>;
+    if (!rows[0]) return false;
+    row.lease_until = rows[0].lease_until;
+    return true;
   }
 
   async function sendOne(row: ClaimedRow): Promise<boolean> {
+    if (!(await stillOurs(row))) {
+      logger.info('email skipped: another worker took it over', { outboxId: row.id });
+      return false;
+    }
     try {
       await transport.send({
         from: options.from,
@@ -122,6 +150,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       });
       return false;
     }
+    // Recorded the moment the transport accepted it: the only window for a duplicate is this one statement
+    // (a crash here), and the re-send that follows carries the same Message-ID.
     await db
       .update(outboxEmails)
       .set({ status: 'sent', sentAt: clock(), leaseUntil: null, lastError: null })

@@ -39,7 +39,7 @@ export function createHttpRateProvider(options: HttpRateProviderOptions): RatePr
           error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
         throw new RateLookupError(
           parsedCode.data,
-          timedOut ? 'timeout' : 'unavailable',
+          timedOut ? 'timeout' : 'unreachable',
           timedOut ? `${timeoutMs} ms` : undefined,
         );
       }
@@ -48,7 +48,7 @@ export function createHttpRateProvider(options: HttpRateProviderOptions): RatePr
         const unknown = res.status === 400 || res.status === 404 || res.status === 422;
         throw new RateLookupError(
           parsedCode.data,
-          unknown ? 'unknown-currency' : 'unavailable',
+          unknown ? 'unknown-currency' : 'server-error',
           `HTTP ${res.status}`,
         );
       }

@@ -1,94 +1,144 @@
+import { describeOutage, type LiveModeStatus, type RateWatch, type ServiceOutageReason } from '@tm/core';
 import { eq, isNull } from 'drizzle-orm';
 import { currencies, rateHistory } from '../db/schema';
 import type { Db } from '../db/types';
 import type { Logger } from '../logger';
 import type { RateBus } from './bus';
-import { RateLookupError, type RateProvider } from './provider';
-
-export interface LiveModeState {
-  on: boolean;
-  intervalSeconds: number;
-  /** When the last refresh round finished (ISO), or null. */
-  lastRunAt: string | null;
-  /** What went wrong in the last round, or null when every rate refreshed. */
-  lastError: string | null;
-  /** Codes refreshed in the last round. */
-  lastUpdated: number;
-}
+import { checkedLookup, reportRejection, type CheckedLookupDeps } from './checked-lookup';
+import type { RateLookupError, RateProvider } from './provider';
+import { withoutRejection, type RateWatchStore } from './rate-watch';
 
 export interface LiveMode {
-  state(): LiveModeState;
-  setOn(on: boolean): LiveModeState;
+  state(): Promise<LiveModeStatus>;
+  setOn(on: boolean): Promise<LiveModeStatus>;
   /** One refresh round now (also what the timer runs); resolves when it has finished. */
   refreshNow(): Promise<void>;
   stop(): void;
 }
 
-export interface LiveModeDeps {
+export interface LiveModeDeps extends CheckedLookupDeps {
   db: Db;
   rates: RateProvider;
   bus: RateBus;
   clock: () => Date;
   logger: Logger;
+  rateWatch: RateWatchStore;
+}
+
+/** After this many outage failures in a row a round stops: the service is down, the rest would wait too. */
+export const OUTAGE_STOP_AFTER = 3;
+
+/** The actor of live mode's own audit rows. */
+const LIVE_ACTOR = 'live-mode';
+
+async function storeLiveRate(db: Db, code: string, rate: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(currencies).set({ rate, sample: false, updatedAt: now }).where(eq(currencies.code, code));
+    await tx.insert(rateHistory).values({ code, rate, source: 'live', recordedAt: now });
+  });
+}
+
+/** The round's one sentence for `lastError`; the structured fields say the same for the screen. */
+function summary(
+  outage: RateLookupError | null,
+  unknown: string[],
+  rejected: number,
+  total: number,
+): string | null {
+  const parts: string[] = [];
+  if (outage) {
+    const why = describeOutage(outage.reason as ServiceOutageReason, outage.detail ?? null);
+    parts.push(`Cannot reach the exchange-rate service: ${why}; the rates keep their last values.`);
+  }
+  if (unknown.length > 0) {
+    const listed = `${unknown.slice(0, 10).join(', ')}${unknown.length > 10 ? ', ...' : ''}`;
+    parts.push(
+      `The service does not know ${unknown.length} of ${total} codes (${listed}); they keep their last rate.`,
+    );
+  }
+  if (rejected > 0)
+    parts.push(`${rejected} rate${rejected === 1 ? ' was' : 's were'} not used; see the Currency screen.`);
+  return parts.length > 0 ? parts.join(' ') : null;
 }
 
 /**
  * "Get the Latest" (spec §4, Currency list live mode), run by the server instead of an open browser tab: while
- * on, every `intervalSeconds` each live currency's market rate is looked up through the provider and saved
- * with a rate-history row. A currency whose lookup fails keeps its last rate; the failures are reported in
- * `lastError`. Rounds never overlap; the timer does not keep the process alive.
+ * on, every `intervalSeconds` each live currency's market rate is looked up and, if it passes core's rate
+ * check, stored with a rate-history row, each in its own transaction, so one bad rate never blocks the
+ * others. A rate that fails the check is kept out and reported (status and audit log). An outage (no answer,
+ * time-out, 5xx) is told apart from an unknown code; after OUTAGE_STOP_AFTER outage failures in a row the
+ * round stops and every rate keeps its last value. Rounds never overlap; the timer does not keep the process
+ * alive. Whether it is on lives in this process (off after a restart, the safe default).
  */
 export function createLiveMode(deps: LiveModeDeps, intervalSeconds: number): LiveMode {
   let on = false;
   let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<void> | null = null;
-  let lastRunAt: Date | null = null;
-  let lastError: string | null = null;
-  let lastUpdated = 0;
 
   async function round(): Promise<void> {
     const rows = await deps.db
-      .select({ code: currencies.code })
+      .select({ code: currencies.code, rate: currencies.rate })
       .from(currencies)
       .where(isNull(currencies.deletedAt));
-    const found: Array<{ code: string; rate: string }> = [];
-    const failed: string[] = [];
-    for (const { code } of rows) {
-      try {
-        found.push({ code, rate: await deps.rates.lookup(code) });
-      } catch (error) {
-        if (!(error instanceof RateLookupError)) throw error;
-        failed.push(code);
+    const unknown: string[] = [];
+    let updated = 0;
+    let rejected = 0;
+    let lastOutage: RateLookupError | null = null;
+    let outagesInARow = 0;
+    for (const { code, rate: lastRate } of rows) {
+      const result = await checkedLookup(deps, code, lastRate);
+      if (result.kind === 'outage') {
+        lastOutage = result.error;
+        if (++outagesInARow >= OUTAGE_STOP_AFTER) break;
+        continue;
+      }
+      outagesInARow = 0;
+      lastOutage = null;
+      if (result.kind === 'unknown') {
+        unknown.push(code);
+      } else if (result.kind === 'rejected') {
+        rejected++;
+        await reportRejection(deps, result.rejection, LIVE_ACTOR);
+      } else {
+        try {
+          await storeLiveRate(deps.db, code, result.rate, deps.clock());
+          updated++;
+          await deps.rateWatch.update((w) => withoutRejection(w, code));
+        } catch (error) {
+          // This currency keeps its rate; the others still refresh.
+          deps.logger.error('live mode could not store a rate', {
+            code,
+            reason: error instanceof Error ? error.message : 'unknown',
+          });
+        }
       }
     }
+    if (updated > 0) await deps.bus.notify().catch(() => {});
     const now = deps.clock();
-    if (found.length > 0) {
-      await deps.db.transaction(async (tx) => {
-        for (const { code, rate } of found) {
-          await tx
-            .update(currencies)
-            .set({ rate, sample: false, updatedAt: now })
-            .where(eq(currencies.code, code));
-          await tx.insert(rateHistory).values({ code, rate, source: 'live', recordedAt: now });
-        }
+    await deps.rateWatch.update((w): RateWatch => ({
+      ...w,
+      lastRunAt: now.toISOString(),
+      lastUpdated: updated,
+      unknownCodes: lastOutage && unknown.length === 0 ? w.unknownCodes : unknown,
+      lastError: summary(lastOutage, unknown, rejected, rows.length),
+    }));
+    if (lastOutage || unknown.length > 0)
+      deps.logger.warn('live mode: some rates kept', {
+        outage: lastOutage?.reason ?? null,
+        unknown: unknown.length,
+        total: rows.length,
       });
-      await deps.bus.notify().catch(() => {});
-    }
-    lastRunAt = now;
-    lastUpdated = found.length;
-    lastError =
-      failed.length > 0
-        ? `Wrong currency tried: ${failed.length} of ${rows.length} rates could not be refreshed (${failed.slice(0, 10).join(', ')}${failed.length > 10 ? ', ...' : ''}); they keep their last rate.`
-        : null;
-    if (failed.length > 0)
-      deps.logger.warn('live mode: some rates kept', { failed: failed.length, total: rows.length });
   }
 
   function refreshNow(): Promise<void> {
     running ??= round()
-      .catch((error: unknown) => {
-        lastRunAt = deps.clock();
-        lastError = 'The rates could not be refreshed; they keep their last values.';
+      .catch(async (error: unknown) => {
+        const now = deps.clock();
+        await deps.rateWatch.update((w) => ({
+          ...w,
+          lastRunAt: now.toISOString(),
+          lastError: 'The rates could not be refreshed; they keep their last values.',
+        }));
         deps.logger.error('live mode round failed', {
           reason: error instanceof Error ? error.message : 'unknown',
         });
@@ -100,13 +150,7 @@ export function createLiveMode(deps: LiveModeDeps, intervalSeconds: number): Liv
   }
 
   const api: LiveMode = {
-    state: () => ({
-      on,
-      intervalSeconds,
-      lastRunAt: lastRunAt?.toISOString() ?? null,
-      lastError,
-      lastUpdated,
-    }),
+    state: async () => ({ ...(await deps.rateWatch.read()), on, intervalSeconds }),
     setOn(next) {
       if (next && !on) {
         on = true;
@@ -122,7 +166,7 @@ export function createLiveMode(deps: LiveModeDeps, intervalSeconds: number): Liv
     },
     refreshNow,
     stop() {
-      api.setOn(false);
+      void api.setOn(false);
     },
   };
   return api;

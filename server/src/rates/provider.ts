@@ -8,14 +8,23 @@ export interface RateProvider {
   lookup(code: string): Promise<string>;
 }
 
-/** The code is not recognised, or the service failed / timed out. The UI shows messages.wrongCurrency. */
+/**
+ * The code is not recognised (the service answered), or the service is out: no answer, a time-out, an error
+ * status or an unreadable answer. The Check button shows messages.wrongCurrency either way; live mode tells
+ * the two apart (an outage is not a wrong code).
+ */
 export class RateLookupError extends Error {
   constructor(
     readonly code: string,
-    readonly reason: 'unknown-currency' | 'unavailable' | 'timeout' | 'bad-response',
-    detail?: string,
+    readonly reason: 'unknown-currency' | 'unreachable' | 'timeout' | 'server-error' | 'bad-response',
+    readonly detail?: string,
   ) {
     super(`Rate lookup for ${code} failed (${reason})${detail ? `: ${detail}` : ''}`);
     this.name = 'RateLookupError';
+  }
+
+  /** True when the service did not answer properly, as opposed to answering that it does not know the code. */
+  get isOutage(): boolean {
+    return this.reason !== 'unknown-currency';
   }
 }

@@ -13,7 +13,7 @@ function fakeRates(known: Record<string, string>) {
     down: false,
     async lookup(code) {
       calls.push(code);
-      if (provider.down) throw new RateLookupError(code, 'unavailable');
+      if (provider.down) throw new RateLookupError(code, 'unreachable');
       const rate = known[code];
       if (!rate) throw new RateLookupError(code, 'unknown-currency');
       return rate;
@@ -152,14 +152,19 @@ describe('updateCurrency, UpdateCurrencyPrice, currencyDelete', () => {
     expect(await row('QQQ')).toBeUndefined();
   });
 
-  it('keeps the rate and writes nothing when the service fails', async () => {
+  it('keeps the rate and writes nothing when the service fails, saying it cannot be reached', async () => {
     const before = await row('EUR');
     const historyBefore = (await history('EUR')).length;
     rates.provider.down = true;
     try {
+      // Issue 17.1: an outage is not a wrong code (the Check button keeps the spec's 'Wrong currency tried').
       const res = await call('PUT', '/api/UpdateCurrencyPrice/EUR', {});
-      expect(res.status).toBe(422);
-      expect((await json(res)).error.message).toBe('Wrong currency tried');
+      expect(res.status).toBe(503);
+      expect((await json(res)).error).toEqual({
+        code: 'rates_unavailable',
+        message:
+          'The exchange-rate service cannot be reached: there is no answer from it. EUR keeps its last rate.',
+      });
     } finally {
       rates.provider.down = false;
     }

@@ -19,6 +19,7 @@ const PUBLIC = new Set([
   'GET /api/events',
   'POST /api/auth/signup',
   'POST /api/auth/signin',
+  'POST /api/auth/verify',
   'POST /api/auth/signout',
   'GET /api/auth/me',
   'GET /api/auth/providers',

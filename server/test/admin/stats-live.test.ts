@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { auditLog, contactMessages, currencies, rateHistory } from '../../src/db/schema';
 import { createLiveMode } from '../../src/rates/live-mode';
@@ -17,7 +17,7 @@ const rates: RateProvider & { down: boolean } = {
   name: 'fake',
   down: false,
   async lookup(code) {
-    if (rates.down) throw new RateLookupError(code, 'unavailable');
+    if (rates.down) throw new RateLookupError(code, 'unreachable');
     if (code === 'EUR') return '1.2000';
     if (code === 'USD') return '1.3000';
     throw new RateLookupError(code, 'unknown-currency');
@@ -97,8 +97,15 @@ describe('live mode', () => {
       .where(eq(rateHistory.code, 'USD'))
       .orderBy(desc(rateHistory.id));
     expect(last).toMatchObject({ rate: '1.300000', source: 'live' });
-    expect(live.state().lastError).toMatch(/^Wrong currency tried: \d+ of \d+ rates could not be refreshed/);
-    expect(live.state().lastUpdated).toBe(2);
+    // Issue 17.1: codes the service does not know are said to be that, not "Wrong currency tried" for all.
+    const state = await live.state();
+    expect(state.lastError).toMatch(
+      /^The service does not know \d+ of \d+ codes \(.*\); they keep their last rate\.$/,
+    );
+    expect(state.unknownCodes).toContain('JPY');
+    expect(state.unknownCodes).not.toContain('EUR');
+    expect(state.service).toMatchObject({ state: 'ok', reason: null });
+    expect(state.lastUpdated).toBe(2);
     expect(notices).toBeGreaterThan(0);
 
     rates.down = true;
@@ -108,7 +115,14 @@ describe('live mode', () => {
       const [eurAfter] = await deps.db.select().from(currencies).where(eq(currencies.code, 'EUR'));
       expect(eurAfter!.rate).toBe('1.200000');
       expect((await deps.db.select().from(rateHistory)).length).toBe(historyBefore);
-      expect(live.state().lastUpdated).toBe(0);
+      const down = await live.state();
+      expect(down.lastUpdated).toBe(0);
+      expect(down.service).toMatchObject({
+        state: 'outage',
+        reason: 'unreachable',
+        since: FIXED_NOW.toISOString(),
+      });
+      expect(down.lastError).toMatch(/^Cannot reach the exchange-rate service/);
     } finally {
       rates.down = false;
     }
@@ -121,13 +135,16 @@ describe('live mode', () => {
     });
     const on = await app.request('/api/liveMode', jsonRequest({ on: true }, admin.bearer, 'PUT'));
     expect(await json(on)).toMatchObject({ on: true });
-    let state = await json(await app.request('/api/liveMode', { headers: admin.bearer }));
-    for (let i = 0; i < 50 && !state.lastRunAt; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      state = await json(await app.request('/api/liveMode', { headers: admin.bearer }));
-    }
-    expect(state.lastRunAt).toBeTruthy();
-    expect(state.lastError).toMatch(/Wrong currency tried/);
+    // The round switched on here finds the service up again (the test above left it down).
+    await vi.waitFor(
+      async () => {
+        const state = await json(await app.request('/api/liveMode', { headers: admin.bearer }));
+        expect(state.lastRunAt).toBeTruthy();
+        expect(state.service.state).toBe('ok');
+        expect(state.lastError).toMatch(/The service does not know/);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     const off = await app.request('/api/liveMode', jsonRequest({ on: false }, admin.bearer, 'PUT'));
     expect((await json(off)).on).toBe(false);
     expect((await app.request('/api/liveMode', jsonRequest({ on: 'yes' }, admin.bearer, 'PUT'))).status).toBe(

@@ -1,30 +1,49 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { errorEnvelopeSchema, sessionUserSchema } from '@tm/core';
-import { sessions, users } from '../../src/db/schema';
+import { messages, sessionUserSchema } from '@tm/core';
+import { emailVerifications, sessions, users } from '../../src/db/schema';
 import { sessionIdFromToken } from '../../src/auth/session';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { authApp, browserFrom, json, jsonRequest, setCookies, signIn, signUp, uniqueEmail } from './support';
+import {
+  authApp,
+  authAppForFile,
+  errorOf,
+  browserFrom,
+  emailsTo,
+  json,
+  jsonRequest,
+  openLink,
+  setCookies,
+  signIn,
+  signUp,
+  uniqueEmail,
+  verificationToken,
+  verifiedSignUp,
+} from './support';
 
-let tdb: TestDatabase;
-let ctx: Awaited<ReturnType<typeof authApp>>;
-
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  ctx = await authApp(tdb.database);
-});
-afterAll(() => tdb.cleanup());
-
-const errorOf = async (res: Response) => errorEnvelopeSchema.parse(await json(res)).error;
+const ctx = authAppForFile();
 
 describe('sign up, sign in, sign out', () => {
-  it('signs up with a hashed password, a session cookie with the right flags and a readable CSRF cookie', async () => {
+  it('signs up without a session, then the emailed link proves the address and signs in', async () => {
     const email = uniqueEmail();
-    const { res, browser } = await signUp(ctx.app, email.toUpperCase());
-    expect(res.status).toBe(201);
+    const up = await signUp(ctx.app, email.toUpperCase());
+    expect(up.res.status).toBe(202);
+    expect(await json(up.res)).toEqual({ message: messages.checkYourEmail });
+    expect(up.res.headers.getSetCookie()).toEqual([]);
+    const [pending] = await ctx.deps.db.select().from(users).where(eq(users.email, email));
+    expect(pending).toMatchObject({ emailVerified: false, passwordHash: null, role: 'user' });
+
+    const res = await openLink(ctx.app, await verificationToken(ctx.deps, email));
+    const browser = browserFrom(res);
+    expect(res.status).toBe(200);
     const body = await json(res);
-    expect(sessionUserSchema.parse(body.user)).toMatchObject({ email, role: 'user', boxGranted: false });
-    expect(body.token).toBe(browser.token);
+    expect(sessionUserSchema.parse(body.user)).toMatchObject({
+      email,
+      role: 'user',
+      boxGranted: false,
+      emailVerified: true,
+    });
+    // The browser app never gets the token in the body: only the HttpOnly cookie carries it.
+    expect(body.token).toBeUndefined();
     const cookies = setCookies(res);
     const session = cookies.get('tm_session')!.raw;
     expect(session).toMatch(/HttpOnly/i);
@@ -42,11 +61,13 @@ describe('sign up, sign in, sign out', () => {
   });
 
   it('marks the cookies Secure over HTTPS', async () => {
+    const email = uniqueEmail();
+    await signUp(ctx.app, email);
     const res = await ctx.app.request(
-      'https://shop.example/api/auth/signup',
-      jsonRequest({ email: uniqueEmail(), password: 'secret-pass' }),
+      'https://shop.example/api/auth/verify',
+      jsonRequest({ token: await verificationToken(ctx.deps, email) }),
     );
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     expect(setCookies(res).get('tm_session')!.raw).toMatch(/Secure/);
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=/);
   });
@@ -58,7 +79,7 @@ describe('sign up, sign in, sign out', () => {
 
   it('gives a new session at every sign-in, and sign-out deletes it on the server', async () => {
     const email = uniqueEmail();
-    await signUp(ctx.app, email);
+    await verifiedSignUp(ctx, email);
     const first = await signIn(ctx.app, email);
     const second = await signIn(ctx.app, email);
     expect(first.res.status).toBe(200);
@@ -92,7 +113,7 @@ describe('sign up, sign in, sign out', () => {
 
   it('ends the session a browser arrives with when it signs in again (no fixation)', async () => {
     const email = uniqueEmail();
-    const first = await signUp(ctx.app, email);
+    const first = await verifiedSignUp(ctx, email);
     const res = await ctx.app.request(
       '/api/auth/signin',
       jsonRequest({ email, password: 'secret-pass' }, first.browser.headers()),
@@ -108,7 +129,7 @@ describe('sign up, sign in, sign out', () => {
 
   it('answers the same message for a wrong password and an unknown email', async () => {
     const email = uniqueEmail();
-    await signUp(ctx.app, email);
+    await verifiedSignUp(ctx, email);
     const wrong = await signIn(ctx.app, email, 'not-the-password');
     const unknown = await signIn(ctx.app, uniqueEmail(), 'whatever-pass');
     expect(wrong.res.status).toBe(401);
@@ -130,15 +151,21 @@ describe('sign up, sign in, sign out', () => {
     expect(nothing.status).toBe(400);
   });
 
-  it('answers a sign-up of an existing email with 409 "Something went wrong" and changes nothing', async () => {
+  it('answers a sign-up of an existing email exactly like a new one, and emails the owner instead', async () => {
     const email = uniqueEmail();
-    await signUp(ctx.app, email);
+    await verifiedSignUp(ctx, email);
     const [before] = await ctx.deps.db.select().from(users).where(eq(users.email, email));
     const again = await signUp(ctx.app, email, 'another-password');
-    expect(again.res.status).toBe(409);
-    expect((await errorOf(again.res)).message).toBe('Something went wrong');
+    const fresh = await signUp(ctx.app, uniqueEmail(), 'another-password');
+    expect(again.res.status).toBe(fresh.res.status);
+    expect(await json(again.res)).toEqual(await json(fresh.res));
+    expect(again.res.headers.getSetCookie()).toEqual([]);
     const [after] = await ctx.deps.db.select().from(users).where(eq(users.email, email));
     expect(after!.passwordHash).toBe(before!.passwordHash);
+    expect((await emailsTo(ctx.deps, email)).map((e) => e.kind)).toEqual(['verify-email', 'account-exists']);
+    expect(
+      await ctx.deps.db.select().from(emailVerifications).where(eq(emailVerifications.userId, after!.id)),
+    ).toEqual([]);
   });
 
   it('GET /auth/me is null without a session and says which provider is configured', async () => {
@@ -161,7 +188,7 @@ describe('sign up, sign in, sign out', () => {
 
 describe('CSRF double submit', () => {
   it('refuses a state-changing cookie request without the header, and accepts it with the header', async () => {
-    const { browser } = await signUp(ctx.app, uniqueEmail());
+    const { browser } = await verifiedSignUp(ctx, uniqueEmail());
     const without = await ctx.app.request('/api/auth/signout', {
       method: 'POST',
       headers: browser.headers({ csrf: false }),
@@ -178,7 +205,7 @@ describe('CSRF double submit', () => {
   });
 
   it('needs no CSRF token with a bearer token (the kiosk)', async () => {
-    const { browser } = await signUp(ctx.app, uniqueEmail());
+    const { browser } = await verifiedSignUp(ctx, uniqueEmail());
     const res = await ctx.app.request('/api/auth/signout', {
       method: 'POST',
       headers: { authorization: `Bearer ${browser.token}` },
@@ -188,7 +215,7 @@ describe('CSRF double submit', () => {
 
   it('applies to POST /user as well', async () => {
     const email = uniqueEmail();
-    const { browser } = await signUp(ctx.app, email);
+    const { browser } = await verifiedSignUp(ctx, email);
     const res = await ctx.app.request(
       '/api/user',
       jsonRequest({ email, role: 'user' }, browser.headers({ csrf: false })),
@@ -200,8 +227,8 @@ describe('CSRF double submit', () => {
 describe('sliding expiry', () => {
   it('extends a session used in the second half of its life and ends one past its expiry', async () => {
     let now = new Date('2026-01-01T00:00:00Z');
-    const clocked = await authApp(tdb.database, {}, { clock: () => new Date(now) });
-    const { browser } = await signUp(clocked.app, uniqueEmail());
+    const clocked = await authApp(ctx.tdb.database, {}, { clock: () => new Date(now) });
+    const { browser } = await verifiedSignUp(clocked, uniqueEmail());
     const id = sessionIdFromToken(browser.token);
     const expiry = async () =>
       (await clocked.deps.db.select().from(sessions).where(eq(sessions.id, id)))[0]?.expiresAt;
@@ -235,7 +262,7 @@ describe('password policy', () => {
   });
 
   it('enforces the configured rules with one clear message each', async () => {
-    const strict = await authApp(tdb.database, {
+    const strict = await authApp(ctx.tdb.database, {
       PASSWORD_MIN_LENGTH: '8',
       PASSWORD_MAX_LENGTH: '12',
       PASSWORD_REQUIRE_LOWERCASE: 'true',
@@ -248,7 +275,7 @@ describe('password policy', () => {
         '/api/auth/signup',
         jsonRequest({ email: uniqueEmail(), password }),
       );
-      return { status: res.status, error: res.status === 201 ? null : await errorOf(res) };
+      return { status: res.status, error: res.status === 202 ? null : await errorOf(res) };
     };
     const weak = await attempt('abc');
     expect(weak.status).toBe(400);
@@ -260,13 +287,13 @@ describe('password policy', () => {
     ]);
     expect((await attempt('ABCDEFGH1!')).error!.message).toBe('Include at least one lowercase letter');
     expect((await attempt('Abcdefgh1!xyz')).error!.message).toBe('Use a password of at most 12 characters');
-    expect((await attempt('Abcdefg1!')).status).toBe(201);
+    expect((await attempt('Abcdefg1!')).status).toBe(202);
   });
 });
 
 describe('rate limits', () => {
   it('answers 429 after 10 sign-in attempts a minute for one address and account', async () => {
-    const limited = await authApp(tdb.database);
+    const limited = await authApp(ctx.tdb.database);
     const email = uniqueEmail();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)
@@ -284,9 +311,9 @@ describe('rate limits', () => {
   });
 
   it('never limits correct sign-ins (only failures count)', async () => {
-    const limited = await authApp(tdb.database, { AUTH_RATE_LIMIT_PER_MINUTE: 2 });
+    const limited = await authApp(ctx.tdb.database, { AUTH_RATE_LIMIT_PER_MINUTE: '2' });
     const email = uniqueEmail();
-    await signUp(limited.app, email);
+    await verifiedSignUp(limited, email);
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await signIn(limited.app, email)).res.status);
     expect(statuses).toEqual([200, 200, 200, 200]);
@@ -295,8 +322,8 @@ describe('rate limits', () => {
   it('lets attempts through again in the next minute', async () => {
     let now = new Date('2026-03-01T10:00:00Z');
     const limited = await authApp(
-      tdb.database,
-      { AUTH_RATE_LIMIT_PER_MINUTE: 2 },
+      ctx.tdb.database,
+      { AUTH_RATE_LIMIT_PER_MINUTE: '2' },
       { clock: () => new Date(now) },
     );
     const email = uniqueEmail();
@@ -309,17 +336,68 @@ describe('rate limits', () => {
 });
 
 describe('ADMIN_EMAILS', () => {
-  it('makes a listed account Admin at sign-up and at sign-in', async () => {
-    const listed = uniqueEmail('boss');
-    const configured = await authApp(tdb.database, { ADMIN_EMAILS: [listed] });
-    const up = await signUp(configured.app, listed);
-    expect((await json(up.res)).user.role).toBe('Admin');
+  it('never makes an unproven sign-up Admin: only opening the emailed link does', async () => {
+    const boss = uniqueEmail('boss');
+    const configured = await authApp(ctx.tdb.database, { ADMIN_EMAILS: boss });
+    const up = await signUp(configured.app, `  ${boss.toUpperCase()} `);
+    expect(up.res.status).toBe(202);
+    expect(up.res.headers.getSetCookie()).toEqual([]);
+    expect(await roleOfEmail(boss)).toBe('user');
+    // Nothing an anonymous caller holds reaches staff data.
+    expect((await configured.app.request('/api/allusers')).status).toBe(401);
 
+    const opened = await openLink(configured.app, await verificationToken(configured.deps, boss));
+    expect((await json(opened)).user.role).toBe('Admin');
+  });
+
+  it('makes a listed, verified account Admin at sign-in', async () => {
     const later = uniqueEmail('later');
-    await signUp(ctx.app, later);
-    const promoted = await authApp(tdb.database, { ADMIN_EMAILS: `${later}, other@example.test` });
+    await verifiedSignUp(ctx, later);
+    const promoted = await authApp(ctx.tdb.database, { ADMIN_EMAILS: `${later}, other@example.test` });
     const inAgain = await signIn(promoted.app, later);
     expect((await json(inAgain.res)).user.role).toBe('Admin');
     expect(browserFrom(inAgain.res).token).toBeTruthy();
+  });
+});
+
+async function roleOfEmail(email: string) {
+  const [row] = await ctx.deps.db.select({ role: users.role }).from(users).where(eq(users.email, email));
+  return row?.role;
+}
+
+describe('CSRF tokens bound to the session (signed double submit)', () => {
+  it('refuses a matching cookie and header that were made for another session', async () => {
+    const victim = await verifiedSignUp(ctx, uniqueEmail('victim'));
+    const attacker = await verifiedSignUp(ctx, uniqueEmail('attacker'));
+    // A token planted in the victim's browser (cookie tossing from a sibling site) and echoed by the page.
+    const planted = attacker.browser.csrf;
+    const res = await ctx.app.request('/api/auth/signout', {
+      method: 'POST',
+      headers: { cookie: `tm_session=${victim.browser.token}; tm_csrf=${planted}`, 'x-csrf-token': planted },
+    });
+    expect(res.status).toBe(403);
+    expect((await errorOf(res)).code).toBe('csrf_failed');
+    // Unsigned tokens of the old kind (any 64 hex characters) no longer pass either.
+    const unsigned = 'c'.repeat(64);
+    const old = await ctx.app.request('/api/auth/signout', {
+      method: 'POST',
+      headers: {
+        cookie: `tm_session=${victim.browser.token}; tm_csrf=${unsigned}`,
+        'x-csrf-token': unsigned,
+      },
+    });
+    expect(old.status).toBe(403);
+  });
+
+  it('gives a session holding a foreign or missing token a good one on its next safe request', async () => {
+    const { browser } = await verifiedSignUp(ctx, uniqueEmail('heal'));
+    const me = await ctx.app.request('/api/auth/me', { headers: { cookie: `tm_session=${browser.token}` } });
+    const fresh = setCookies(me).get('tm_csrf')!.value;
+    expect(fresh).not.toBe('');
+    const res = await ctx.app.request('/api/auth/signout', {
+      method: 'POST',
+      headers: { cookie: `tm_session=${browser.token}; tm_csrf=${fresh}`, 'x-csrf-token': fresh },
+    });
+    expect(res.status).toBe(204);
   });
 });

@@ -60,14 +60,14 @@ describe('HTTP rate provider (the spec exchange-rate service)', () => {
     expect(reasons).toEqual({
       QQQ: 'unknown-currency',
       ODD: 'unknown-currency',
-      BAD: 'unavailable',
+      BAD: 'server-error',
       ZZZ: 'timeout',
       '12': 'unknown-currency',
     });
     const wrongKey = createHttpRateProvider({ baseUrl: base, apiKey: 'other' });
     await expect(wrongKey.lookup('EUR')).rejects.toBeInstanceOf(RateLookupError);
     const nowhere = createHttpRateProvider({ baseUrl: 'http://127.0.0.1:1/v1', apiKey: 'k' });
-    await expect(nowhere.lookup('EUR')).rejects.toMatchObject({ reason: 'unavailable' });
+    await expect(nowhere.lookup('EUR')).rejects.toMatchObject({ reason: 'unreachable' });
   });
 
   it('reads only positive numeric rates', () => {

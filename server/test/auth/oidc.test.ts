@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { oauthAccounts, users } from '../../src/db/schema';
+import { emailVerifications, oauthAccounts, users } from '../../src/db/schema';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { startFakeOidcProvider } from './fake-oidc-provider';
-import { authApp, json, setCookies, signUp, uniqueEmail, type TestApp } from './support';
+import { startFakeOidcProvider, type IdTokenFault } from './fake-oidc-provider';
+import { authApp, FIXED_NOW, json, roleOf, setCookies, signUp, uniqueEmail, type TestApp } from './support';
 
 let tdb: TestDatabase;
 let provider: Awaited<ReturnType<typeof startFakeOidcProvider>>;
@@ -12,7 +12,7 @@ let deps: Awaited<ReturnType<typeof authApp>>['deps'];
 
 beforeAll(async () => {
   tdb = await createTestDatabase();
-  provider = await startFakeOidcProvider('tm-client', 'tm-secret');
+  provider = await startFakeOidcProvider('tm-client', 'tm-secret', () => new Date(FIXED_NOW));
   ({ app, deps } = await authApp(tdb.database, provider.settings));
 });
 afterAll(async () => {
@@ -88,6 +88,10 @@ describe('Continue with (OIDC, PKCE + state) against a local provider', () => {
     const [user] = await deps.db.select().from(users).where(eq(users.email, email));
     expect(user!.emailVerified).toBe(true);
     expect(user!.passwordHash).toBeNull();
+    // The sign-up's pending link can no longer set a password either.
+    expect(
+      await deps.db.select().from(emailVerifications).where(eq(emailVerifications.userId, user!.id)),
+    ).toEqual([]);
     const count = await deps.db.select().from(users).where(eq(users.email, email));
     expect(count).toHaveLength(1);
   });
@@ -121,6 +125,43 @@ describe('Continue with (OIDC, PKCE + state) against a local provider', () => {
     provider.state.identity = { sub: 'sub-redirect', email: uniqueEmail(), email_verified: true };
     const res = await continueWith('//evil.example/path');
     expect(res.headers.get('location')).toBe('/');
+  });
+
+  it.each<IdTokenFault>([
+    'missing',
+    'foreign-key',
+    'wrong-issuer',
+    'wrong-audience',
+    'expired',
+    'wrong-nonce',
+  ])('refuses an id_token that is %s, however good the userinfo looks', async (fault) => {
+    provider.state.identity = { sub: `sub-${fault}`, email: uniqueEmail(fault), email_verified: true };
+    provider.state.fault = fault;
+    try {
+      const res = await continueWith('/');
+      expect(res.headers.get('location')).toBe('/signIn?error=oidc');
+      expect(res.headers.getSetCookie().some((c) => /^tm_session=[^;]/.test(c))).toBe(false);
+      const made = await deps.db.select().from(users).where(eq(users.email, provider.state.identity.email));
+      expect(made).toEqual([]);
+    } finally {
+      provider.state.fault = 'none';
+    }
+  });
+
+  it('sends a nonce and makes ADMIN_EMAILS Admin only for a provider-verified address', async () => {
+    const boss = uniqueEmail('oidc-boss');
+    const configured = await authApp(tdb.database, { ...provider.settings, ADMIN_EMAILS: boss });
+    const start = await configured.app.request('/api/auth/oidc/start');
+    expect(new URL(start.headers.get('location')!).searchParams.get('nonce')).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    provider.state.identity = { sub: `sub-${boss}`, email: boss, email_verified: true };
+    const cookies = setCookies(start);
+    const authorize = await fetch(start.headers.get('location')!, { redirect: 'manual' });
+    const callback = new URL(authorize.headers.get('location')!);
+    const res = await configured.app.request(`${callback.pathname}${callback.search}`, {
+      headers: { cookie: cookieHeader(cookies) },
+    });
+    expect(res.headers.get('location')).toBe('/');
+    expect(await roleOf(configured.deps, boss)).toBe('Admin');
   });
 
   it('hides the provider when it is not configured', async () => {

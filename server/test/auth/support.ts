@@ -1,41 +1,53 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import { errorEnvelopeSchema } from '@tm/core';
 import { createApp, type AppDeps } from '../../src/app';
 import { orderBody } from '../reliability/helpers/db-checks';
-import { createSession } from '../../src/auth/session';
+import { csrfTokenFor } from '../../src/auth/csrf';
+import { createSession, sessionIdFromToken } from '../../src/auth/session';
 import { hashPassword } from '../../src/auth/password';
-import { users } from '../../src/db/schema';
+import { outboxEmails, users } from '../../src/db/schema';
 import type { Database } from '../../src/db/types';
-import type { Config } from '../../src/env';
+import { testConfig, type EnvInput } from '../../src/env';
 import { seedCurrencies } from '../../src/db/seed';
+import { createTestDatabase, type TestDatabase } from '../support/test-db';
 import { testDeps, jsonRequest, FIXED_NOW } from '../support/test-app';
 
 export { FIXED_NOW, jsonRequest };
 
 /** Cheap Argon2 for tests (the production cost is OWASP's minimum); the algorithm is the same. */
-export const FAST_ARGON2 = { ARGON2_MEMORY_KIB: 64, ARGON2_TIME_COST: 1 };
+export const FAST_ARGON2: EnvInput = { ARGON2_MEMORY_KIB: '64', ARGON2_TIME_COST: '1' };
 
-/** Test deps with auth settings layered onto the base test configuration. */
-export function authDeps(
-  database: Database,
-  settings: Record<string, unknown> = {},
-  overrides: Partial<AppDeps> = {},
-) {
-  const base = testDeps(database, overrides);
-  const config = { ...base.config, ...FAST_ARGON2, ADMIN_EMAILS: [], ...settings } as unknown as Config;
-  return { ...base, ...overrides, config };
+/** Test deps whose configuration is the test defaults with these variables set (as the environment would). */
+export function authDeps(database: Database, settings: EnvInput = {}, overrides: Partial<AppDeps> = {}) {
+  const config = testConfig({ BRANCH_EMAIL: 'branch@test.local', ...FAST_ARGON2, ...settings });
+  return testDeps(database, { config, ...overrides });
 }
 
-export async function authApp(
-  database: Database,
-  settings: Record<string, unknown> = {},
-  overrides: Partial<AppDeps> = {},
-) {
+export async function authApp(database: Database, settings: EnvInput = {}, overrides: Partial<AppDeps> = {}) {
   await seedCurrencies(database.db);
   const deps = authDeps(database, settings, overrides);
   return { app: createApp(deps), deps };
 }
 
 export type TestApp = ReturnType<typeof createApp>;
+
+/**
+ * An auth app on a database of its own for the calling test file: made before its tests, dropped after them.
+ * Read its fields inside tests (they are set once beforeAll has run).
+ */
+export function authAppForFile(): Awaited<ReturnType<typeof authApp>> & { tdb: TestDatabase } {
+  const ctx = {} as Awaited<ReturnType<typeof authApp>> & { tdb: TestDatabase };
+  beforeAll(async () => {
+    const tdb = await createTestDatabase();
+    Object.assign(ctx, { tdb }, await authApp(tdb.database));
+  });
+  afterAll(() => ctx.tdb?.cleanup());
+  return ctx;
+}
+
+/** The error envelope of a refused request. */
+export const errorOf = async (res: Response) => errorEnvelopeSchema.parse(await res.json()).error;
 
 /** The cookies a response sets, by name, with their attribute strings. */
 export function setCookies(res: Response): Map<string, { value: string; raw: string }> {
@@ -55,10 +67,7 @@ export interface Browser {
   headers(opts?: { csrf?: boolean }): Record<string, string>;
 }
 
-export function browserFrom(res: Response): Browser {
-  const cookies = setCookies(res);
-  const token = cookies.get('tm_session')?.value ?? '';
-  const csrf = cookies.get('tm_csrf')?.value ?? '';
+function browserOf(token: string, csrf: string): Browser {
   return {
     token,
     csrf,
@@ -69,8 +78,50 @@ export function browserFrom(res: Response): Browser {
   };
 }
 
+/** A browser holding a session token, with the CSRF token the server would have given that session. */
+export function browserWith(token: string, secrets: AppDeps['secrets']): Browser {
+  return browserOf(token, csrfTokenFor(secrets.csrf, sessionIdFromToken(token)));
+}
+
+export function browserFrom(res: Response): Browser {
+  const cookies = setCookies(res);
+  return browserOf(cookies.get('tm_session')?.value ?? '', cookies.get('tm_csrf')?.value ?? '');
+}
+
+/** A sign-up as the form sends it: answers 202 "check your email" and signs nobody in. */
 export async function signUp(app: TestApp, email: string, password = 'secret-pass') {
   const res = await app.request('/api/auth/signup', jsonRequest({ email, password }));
+  return { res };
+}
+
+/** The emails queued for an address, oldest first. */
+export async function emailsTo(deps: Pick<AppDeps, 'db'>, to: string) {
+  return deps.db.select().from(outboxEmails).where(eq(outboxEmails.to, to)).orderBy(asc(outboxEmails.id));
+}
+
+/** The token of the newest verification link emailed to an address. */
+export async function verificationToken(deps: Pick<AppDeps, 'db'>, to: string): Promise<string> {
+  const links = (await emailsTo(deps, to)).filter((e) => e.kind === 'verify-email');
+  const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(links.at(-1)?.text ?? '')?.[1];
+  if (!token) throw new Error(`no verification link was emailed to ${to}`);
+  return token;
+}
+
+/** Opens a verification link as the /verifyEmail page does. */
+export function openLink(app: TestApp, token: string, headers: Record<string, string> = {}) {
+  return app.request('/api/auth/verify', jsonRequest({ token }, headers));
+}
+
+/** Sign up and open the emailed link: a verified account, signed in (the browser of the link's page). */
+export async function verifiedSignUp(
+  ctx: { app: TestApp; deps: Pick<AppDeps, 'db'> },
+  email: string,
+  password = 'secret-pass',
+) {
+  const up = await signUp(ctx.app, email, password);
+  if (up.res.status !== 202) throw new Error(`sign-up failed ${up.res.status} ${await up.res.text()}`);
+  const res = await openLink(ctx.app, await verificationToken(ctx.deps, email.trim().toLowerCase()));
+  if (res.status !== 200) throw new Error(`verification failed ${res.status} ${await res.text()}`);
   return { res, browser: browserFrom(res) };
 }
 
@@ -91,7 +142,12 @@ export async function userWithSession(
 ) {
   const [user] = await deps.db
     .insert(users)
-    .values({ email, role, passwordHash: await hashPassword('secret-pass', { memoryCost: 64, timeCost: 1 }) })
+    .values({
+      email,
+      role,
+      emailVerified: true,
+      passwordHash: await hashPassword('secret-pass', { memoryCost: 64, timeCost: 1 }),
+    })
     .returning();
   const { token } = await createSession(deps.db, user!.id, deps.clock(), 30);
   return { user: user!, token, bearer: { authorization: `Bearer ${token}` } };

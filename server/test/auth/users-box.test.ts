@@ -8,7 +8,7 @@ import {
   json,
   jsonRequest,
   roleOf,
-  signUp,
+  verifiedSignUp,
   uniqueEmail,
   userWithSession,
   type TestApp,
@@ -27,7 +27,7 @@ afterAll(() => tdb.cleanup());
 describe('POST /user', () => {
   it('confirms the signed-in user record, idempotently, and only for the own email', async () => {
     const email = uniqueEmail();
-    const { browser } = await signUp(app, email);
+    const { browser } = await verifiedSignUp({ app, deps }, email);
     const first = await app.request('/api/user', jsonRequest({ email, role: 'user' }, browser.headers()));
     const second = await app.request(
       '/api/user',
@@ -118,7 +118,7 @@ describe('users (admin)', () => {
 
 describe('Secure Box', () => {
   it('checks the credentials on the server against a stored hash and marks a signed-in session', async () => {
-    const { browser } = await signUp(app, uniqueEmail());
+    const { browser } = await verifiedSignUp({ app, deps }, uniqueEmail());
     const wrong = await app.request(
       '/api/box',
       jsonRequest({ username: 'box', password: 'nope' }, browser.headers()),
@@ -158,7 +158,7 @@ describe('Secure Box', () => {
     const limited = await authApp(tdb.database, {
       BOX_USERNAME: 'box',
       BOX_PASSWORD: 'box-pass-123',
-      AUTH_RATE_LIMIT_PER_MINUTE: 3,
+      AUTH_RATE_LIMIT_PER_MINUTE: '3',
     });
     const statuses = [];
     for (let i = 0; i < 4; i++) {

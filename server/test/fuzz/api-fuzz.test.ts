@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorEnvelopeSchema } from '@tm/core';
 import type { AppDeps } from '../../src/app';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { authApp, placeOrder, userWithSession, type TestApp } from '../auth/support';
+import { authApp, browserWith, placeOrder, userWithSession, type TestApp } from '../auth/support';
 import { tableCounts } from '../reliability/helpers/db-checks';
 import { HTML_PAYLOADS, weirdBody, weirdQuery, weirdString } from './arbitraries';
 import { apiRoutes, encodeSegment, type ApiRoute } from './route-table';
@@ -31,10 +31,7 @@ async function newIdentity(who: Who): Promise<Record<string, string>> {
   if (who === 'anon') return {};
   const { token, user } = await userWithSession(deps, who === 'user' ? 'user' : 'Admin');
   known.emails.push(user.email);
-  if (who === 'adminCookie') {
-    const csrf = 'c'.repeat(64);
-    return { cookie: `tm_session=${token}; tm_csrf=${csrf}`, 'x-csrf-token': csrf };
-  }
+  if (who === 'adminCookie') return browserWith(token, deps.secrets).headers();
   return { authorization: `Bearer ${token}` };
 }
 

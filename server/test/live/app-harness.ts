@@ -4,14 +4,14 @@ import { createApp, type AppDeps, type AppEnv } from '../../src/app';
 import { liveRoutes, type LiveOptions } from '../../src/live/routes';
 import { currencies } from '../../src/db/schema';
 import type { Database } from '../../src/db/types';
-import { testConfig } from '../../src/env';
+import { testConfig, type EnvInput } from '../../src/env';
 import { createLogger, silentLogger } from '../../src/logger';
 import { createOutbox } from '../../src/mail/outbox';
 import type { RateBus } from '../../src/rates/bus';
 import { testDeps } from '../support/test-app';
 
 /** The dependencies of one API instance as main.ts builds them, on the given database and bus. */
-export function liveDeps(database: Database, bus: RateBus, config: Record<string, string> = {}): AppDeps {
+export function liveDeps(database: Database, bus: RateBus, config: EnvInput = {}): AppDeps {
   const clock = () => new Date();
   return testDeps(database, {
     clock,
@@ -22,7 +22,7 @@ export function liveDeps(database: Database, bus: RateBus, config: Record<string
   });
 }
 
-export function liveApp(database: Database, bus: RateBus, config: Record<string, string> = {}) {
+export function liveApp(database: Database, bus: RateBus, config: EnvInput = {}) {
   return createApp(liveDeps(database, bus, config));
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
@@ -181,6 +181,43 @@ describe('mail worker', () => {
     expect(await w.runOnce()).toBe(1);
     await w.stop();
     expect(received.map((r) => r.messageId)).toEqual([before!.messageId]);
+  });
+
+  it('a batch that outlasts its lease skips the rows another worker took over, instead of sending them twice', async () => {
+    await queue(3);
+    let release!: () => void;
+    gate = new Promise<void>((resolve) => (release = resolve));
+    let dataStarted = 0;
+    let bothSending!: () => void;
+    const twoInFlight = new Promise<void>((resolve) => (bothSending = resolve));
+    onDataStarted = () => {
+      if (++dataStarted === 2) bothSending();
+    };
+    const slow = createMailWorker({
+      db: tdb.database.db,
+      transport: createSmtpTransport(smtpUrl, { timeoutMs: 5000 }),
+      from: 'Travel Money <no-reply@test.local>',
+      clock,
+      logger: silentLogger,
+      leaseMs: 1000,
+      batchSize: 3,
+    });
+    const slowPass = slow.runOnce();
+    // The first worker is stuck on its first email past its lease; a second worker takes the batch over.
+    await vi.waitFor(() => expect(dataStarted).toBe(1));
+    now = new Date(now.getTime() + 2000);
+    const other = worker();
+    const otherPass = other.runOnce();
+    await twoInFlight;
+    release();
+    await Promise.all([slowPass, otherPass]);
+    await Promise.all([slow.stop(), other.stop()]);
+
+    const rows = await tdb.database.db.select().from(outboxEmails).orderBy(outboxEmails.id);
+    const sends = (messageId: string) => received.filter((r) => r.messageId === messageId).length;
+    // The email both had in flight went twice, with one Message-ID; the two waiting in the batch went once.
+    expect(rows.map((r) => sends(r.messageId))).toEqual([2, 1, 1]);
+    expect(rows.every((r) => r.status === 'sent')).toBe(true);
   });
 
   it('does not touch a row another live worker holds', async () => {

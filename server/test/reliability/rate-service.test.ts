@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, notInArray } from 'drizzle-orm';
-import { messages } from '@tm/core';
+import { messages, type LiveModeStatus } from '@tm/core';
 import { currencies } from '../../src/db/schema';
 import { createHttpRateProvider } from '../../src/rates/http-provider';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   const rates = createHttpRateProvider({ baseUrl: service.url, apiKey: 'test-key', timeoutMs: TIMEOUT_MS });
   const built = await authApp(
     test.database,
-    { LIVE_MODE_INTERVAL_SECONDS: 3600 },
+    { LIVE_MODE_INTERVAL_SECONDS: '3600' },
     { rates, clock: () => new Date() },
   );
   app = built.app;
@@ -50,12 +50,7 @@ afterAll(async () => {
   await test?.cleanup();
 });
 
-interface LiveState {
-  on: boolean;
-  lastRunAt: string | null;
-  lastError: string | null;
-  lastUpdated: number;
-}
+type LiveState = LiveModeStatus;
 
 const liveState = async () =>
   (await (await app.request('/api/liveMode', { headers: admin })).json()) as LiveState;
@@ -138,14 +133,21 @@ describe('rate service down or slow', () => {
     expect(Date.now() - slowStarted).toBeLessThan(LIVE.length * TIMEOUT_MS + 5000);
     expect(slow.on).toBe(true);
     expect(slow.lastUpdated).toBe(0);
-    expect(slow.lastError).toContain(`${LIVE.length} of ${LIVE.length} rates could not be refreshed`);
-    expect(slow.lastError).toContain('keep their last rate');
+    // Issue 17.1: an outage, said to be one (not "Wrong currency tried"), with since when and why.
+    expect(slow.service).toMatchObject({ state: 'outage', reason: 'timeout', detail: `${TIMEOUT_MS} ms` });
+    expect(Date.parse(slow.service.since!)).toBeGreaterThanOrEqual(slowStarted);
+    expect(slow.unknownCodes).toEqual([]);
+    expect(slow.lastError).toBe(
+      `Cannot reach the exchange-rate service: it did not answer within ${TIMEOUT_MS} ms; the rates keep their last values.`,
+    );
     expect(Number(await storedRate('EUR'))).toBe(1.2);
     expect(Number(await servedRate('EUR'))).toBe(1.2);
 
     await service.stop();
     const down = await oneLiveRound();
-    expect(down.lastError).toContain('could not be refreshed');
+    // Still the same outage: it began when the service first stopped answering.
+    expect(down.service).toMatchObject({ state: 'outage', reason: 'unreachable', since: slow.service.since });
+    expect(down.lastError).toContain('there is no answer from it');
     expect(Number(await storedRate('JPY'))).toBe(170);
     expect(Number(await servedRate('JPY'))).toBe(170);
 
@@ -155,6 +157,7 @@ describe('rate service down or slow', () => {
     await service.start();
     const back = await oneLiveRound();
     expect(back).toMatchObject({ on: true, lastError: null, lastUpdated: LIVE.length });
+    expect(back.service.state).toBe('ok');
     expect(Number(await storedRate('EUR'))).toBe(1.25);
     expect(Number(await servedRate('EUR'))).toBe(1.25);
   });

@@ -11,7 +11,7 @@ import {
   authDeps,
   placeOrder,
   signIn,
-  signUp,
+  verifiedSignUp,
   setCookies,
   uniqueEmail,
   jsonRequest,
@@ -139,7 +139,7 @@ describe('Content-Security-Policy on every page', () => {
 describe('CSRF on every state-changing route', () => {
   it('refuses a cookie session without the matching x-csrf-token on every POST/PUT/DELETE (and the GET accept), writing nothing', async () => {
     const email = uniqueEmail('csrf');
-    await signUp(app, email);
+    await verifiedSignUp({ app, deps }, email);
     await deps.db.update(users).set({ role: 'Admin' }).where(eq(users.email, email));
     const { browser } = await signIn(app, email);
     const order = await placeOrder(app);
@@ -170,6 +170,7 @@ describe('CSRF on every state-changing route', () => {
         if (
           route.path === '/api/auth/signin' ||
           route.path === '/api/auth/signup' ||
+          route.path === '/api/auth/verify' ||
           route.path === '/api/Order' ||
           route.path === '/api/contact' ||
           route.path === '/api/box'
@@ -200,9 +201,9 @@ describe('CSRF on every state-changing route', () => {
 
 describe('cookies behind a TLS-terminating proxy', () => {
   it('marks the session cookies Secure for x-forwarded-proto: https only when TRUST_PROXY is on', async () => {
-    const trusted = await authApp(test.database, { TRUST_PROXY: true });
+    const trusted = await authApp(test.database, { TRUST_PROXY: 'true' });
     const email = uniqueEmail('proxy');
-    await signUp(trusted.app, email);
+    await verifiedSignUp(trusted, email);
     const viaProxy = await trusted.app.request(
       '/api/auth/signin',
       jsonRequest({ email, password: 'secret-pass' }, { 'x-forwarded-proto': 'https' }),

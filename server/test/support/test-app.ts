@@ -3,12 +3,17 @@ import { createApp, type AppDeps } from '../../src/app';
 import { seedCurrencies } from '../../src/db/seed';
 import type { Database } from '../../src/db/types';
 import { testConfig } from '../../src/env';
+import { createMemoryLimiterStore } from '../../src/http/limiter-store';
+import { createMemoryRateWatch } from '../../src/rates/rate-watch';
 import { silentLogger } from '../../src/logger';
 import { createOutbox } from '../../src/mail/outbox';
 import { createMemoryRateBus } from '../../src/rates/memory-bus';
 import { cryptoRandomness } from '../../src/random';
 import { createOfflineRateProvider } from '../../src/rates/offline-provider';
 import { createTestDatabase } from './test-db';
+
+/** Fixed keys, so a test can make the tokens a browser would hold. */
+export const TEST_SECRETS = { csrf: 'test-csrf-secret-0123456789abcdef0123456789' };
 
 /** Every test sees the same instant, so stored times are predictable. */
 export const FIXED_NOW = new Date('2026-11-02T10:30:00.000Z');
@@ -26,6 +31,9 @@ export function testDeps(database: Database, overrides: Partial<AppDeps> = {}): 
     bus: createMemoryRateBus(),
     config: testConfig({ BRANCH_EMAIL: 'branch@test.local' }),
     logger: silentLogger,
+    limitStore: createMemoryLimiterStore(),
+    rateWatch: createMemoryRateWatch(),
+    secrets: TEST_SECRETS,
     ...overrides,
   };
 }

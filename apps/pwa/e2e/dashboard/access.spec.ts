@@ -1,4 +1,4 @@
-import { STAFF, expect, test, uniqueEmail } from '../../../../e2e/fixtures';
+import { STAFF, expect, signUpVerified, test, uniqueEmail } from '../../../../e2e/fixtures';
 import { DashboardModel, signInStaff } from './staff';
 
 test.describe('dashboard access and users', () => {
@@ -14,10 +14,7 @@ test.describe('dashboard access and users', () => {
   });
 
   test('a signed-in user who is not admin is sent away to /signIn', async ({ page }) => {
-    const res = await page.request.post('/api/auth/signup', {
-      data: { email: uniqueEmail('plain'), password: 'plain-pass-123' },
-    });
-    expect(res.status(), await res.text()).toBe(201);
+    await signUpVerified(page.request, uniqueEmail('plain'), 'plain-pass-123');
     await page.goto('/dashboard/Users');
     await expect(page).toHaveURL(/\/signIn\?from=%2Fdashboard%2FUsers$/);
     await expect(page.getByRole('heading', { level: 1, name: 'DashBoard' })).toHaveCount(0);
@@ -26,8 +23,7 @@ test.describe('dashboard access and users', () => {
   test('Make Admin promotes a user and is then disabled', async ({ page, playwright, baseURL }) => {
     const email = uniqueEmail('promote');
     const other = await playwright.request.newContext({ baseURL });
-    const res = await other.post('/api/auth/signup', { data: { email, password: 'promote-pass-123' } });
-    expect(res.status(), await res.text()).toBe(201);
+    await signUpVerified(other, email, 'promote-pass-123');
     await other.dispose();
 
     await signInStaff(page);

@@ -1,5 +1,5 @@
 import { customerRate, type Currency } from '@tm/core';
-import { expect, setServiceRate, test } from '../../../../e2e/fixtures';
+import { expect, saveScreenshot, setServiceDown, setServiceRate, test } from '../../../../e2e/fixtures';
 import { DashboardModel, csrfOf, signInStaff } from './staff';
 
 /**
@@ -111,7 +111,8 @@ test.describe('dashboard currencies', () => {
     const current = async () =>
       (await (await page.request.get(`/api/singleCurrency/${code}`)).json()) as Currency;
     const before = await current();
-    const fresh = before.Rate === '1.9000' ? '1.9500' : '1.9000';
+    // Within RATE_MAX_MOVE_PERCENT (10%) of the seeded 1.7250: a bigger jump waits for an Admin to accept it.
+    const fresh = before.Rate === '1.8000' ? '1.8100' : '1.8000';
     await setServiceRate(code, fresh);
 
     const dash = new DashboardModel(page);
@@ -161,5 +162,31 @@ test.describe('dashboard currencies', () => {
       data: { value: code, label: 'Cayman Islands', Sell: '-3.5', Buy: '4' },
     });
     expect(res.status(), await res.text()).toBe(201);
+  });
+
+  test('live mode says when the rate service is down, since when, and that the board shows the last rates', async ({
+    page,
+  }) => {
+    const dash = new DashboardModel(page);
+    await setServiceDown(true);
+    try {
+      await dash.open('/dashboard/Currency');
+      await page.getByRole('button', { name: 'Get the Latest' }).click();
+      // The spec's toggle text stays; beside it, what is wrong.
+      await expect(page.getByRole('button', { name: 'Stop the Latest' })).toBeVisible();
+      const notice = page
+        .getByRole('alert')
+        .filter({ hasText: 'Live mode cannot reach the exchange-rate service' });
+      await expect(notice).toContainText(/since \d\d:\d\d: it answered with an error \(HTTP 503\)/);
+      await expect(notice).toContainText('The board is showing the last rates.');
+      // The same words in a toast.
+      await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'cannot reach' })).toBeVisible();
+      await saveScreenshot(page, 'dashboard-currency-outage', { top: true });
+      await page.getByRole('button', { name: 'Stop the Latest' }).click();
+      await expect(notice).toHaveCount(0);
+    } finally {
+      await page.request.put('/api/liveMode', { headers: await csrfOf(page.request), data: { on: false } });
+      await setServiceDown(false);
+    }
   });
 });

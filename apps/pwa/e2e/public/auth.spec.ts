@@ -1,6 +1,6 @@
-import { BOX, expect, STAFF, test, uniqueEmail } from '../../../../e2e/fixtures';
+import { BOX, expect, STAFF, test, uniqueEmail, verificationLink } from '../../../../e2e/fixtures';
 
-test('sign up, log out, sign in again', async ({ page, auth }) => {
+test('sign up, confirm the email, log out, sign in again', async ({ page, auth }) => {
   const email = uniqueEmail('signup');
   await page.goto('/');
   await page.getByRole('link', { name: 'Sign In' }).click();
@@ -9,6 +9,17 @@ test('sign up, log out, sign in again', async ({ page, auth }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign Up');
   await auth.fill(email, 'secret-pass-1');
   await auth.submit();
+  // Nobody is signed in by a sign-up: the address is proven by the emailed link first.
+  await expect(page.getByRole('status').filter({ hasText: 'Check your email' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
+
+  // Before the link is opened, the right password is refused with a clear message (and the link re-sent).
+  await page.goto('/signIn');
+  await auth.fill(email, 'secret-pass-1');
+  await auth.submit();
+  await expect(page.getByRole('alert').filter({ hasText: 'confirm your email address first' })).toBeVisible();
+
+  await page.goto(await verificationLink(email));
   await expect(page.getByText('User logged in')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
@@ -68,4 +79,21 @@ test('Secure Box: wrong credentials go home; right ones go to the requested path
   await page.getByLabel('Password').fill(BOX.password);
   await page.getByRole('button', { name: 'Access' }).click();
   await expect(page).toHaveURL(/\/contact$/);
+});
+
+test('a used or expired link says so and offers Sign In', async ({ page }) => {
+  await page.goto('/verifyEmail?token=not-a-real-token-000000000000');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This link has expired or has already been used. Sign in to get a new one.',
+  );
+  await page.getByRole('link', { name: 'Sign In' }).last().click();
+  await expect(page).toHaveURL(/\/signIn$/);
+});
+
+test('sign-up refuses a common password at the field', async ({ page, auth }) => {
+  await page.goto('/signUp');
+  await auth.fill(uniqueEmail('common'), 'password1');
+  await auth.submit();
+  await expect(page.getByText('This password is one of the most common ones')).toBeVisible();
+  await expect(page).toHaveURL(/\/signUp$/);
 });

@@ -21,19 +21,6 @@ export const statsSchema = z.object({
 });
 export type Stats = z.infer<typeof statsSchema>;
 
-/** GET/PUT /liveMode: whether the server refreshes every rate on a schedule, and how the last round went. */
-export const liveModeStateSchema = z.object({
-  on: z.boolean(),
-  intervalSeconds: z.number(),
-  /** When the last refresh round finished (ISO), or null. */
-  lastRunAt: z.string().nullable(),
-  /** What went wrong in the last round, or null when every rate refreshed. */
-  lastError: z.string().nullable(),
-  /** Codes refreshed in the last round. */
-  lastUpdated: z.number(),
-});
-export type LiveModeState = z.infer<typeof liveModeStateSchema>;
-
 /** PUT /liveMode. */
 export const liveModeRequestSchema = z.object({ on: z.boolean({ error: 'on must be true or false' }) });
 

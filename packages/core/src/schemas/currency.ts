@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { currencyCode, decimalString } from './common';
+import { rateRejectionSchema } from './live-mode';
 
 /**
  * A currency as the API returns it (spec §3): `value` code, `label` country name, `Rate` units per 1 GBP,
@@ -42,12 +43,25 @@ export const updateCurrencyRequestSchema = z.object({
 });
 export type UpdateCurrencyRequest = z.infer<typeof updateCurrencyRequestSchema>;
 
-/** PUT /UpdateCurrencyPrice/{value}: the market rate from the exchange-rate service. */
-export const updateCurrencyPriceRequestSchema = z.object({ Rate: decimalString.optional() });
+/**
+ * PUT /UpdateCurrencyPrice/{value}: save the market rate the server looks up itself (a sent `Rate` is ignored).
+ * `acceptRate` accepts a rate the service gives that moved too far from the last one (see rate-check.ts).
+ */
+export const updateCurrencyPriceRequestSchema = z.object({
+  Rate: decimalString.optional(),
+  acceptRate: z.string().trim().min(1).max(40).optional(),
+});
 export type UpdateCurrencyPriceRequest = z.infer<typeof updateCurrencyPriceRequestSchema>;
 
-/** The server's answer to a rate lookup (the dashboard's Check button). */
-export const rateLookupSchema = z.object({ value: currencyCode, Rate: decimalString });
+/**
+ * The server's answer to a rate lookup (the dashboard's Check button). `rejected` says why the rate found would
+ * not be stored (it moved too far from the last one): staff may accept it with UpdateCurrencyPrice.
+ */
+export const rateLookupSchema = z.object({
+  value: currencyCode,
+  Rate: decimalString,
+  rejected: rateRejectionSchema.optional(),
+});
 export type RateLookup = z.infer<typeof rateLookupSchema>;
 
 /** GET /upsell: the original product fetched this and ignored it; here it is a defined, empty offer list. */

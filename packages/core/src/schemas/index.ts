@@ -6,3 +6,4 @@ export * from './contact';
 export * from './admin';
 export * from './account';
 export * from './meta';
+export * from './live-mode';

@@ -40,6 +40,17 @@ export const signUpSchema = credentialsSchema.extend({
   ),
 });
 
+/** POST /auth/signup's answer, the same whether or not the address has an account (the email tells). */
+export const signUpAnswerSchema = z.object({ message: z.string() });
+export type SignUpAnswer = z.infer<typeof signUpAnswerSchema>;
+
+/** POST /auth/verify: the token of the emailed link. */
+export const verifyEmailRequestSchema = z.object({
+  token: z
+    .string({ error: messages.verifyLinkInvalid })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, messages.verifyLinkInvalid),
+});
+
 /** The signed-in user as GET /api/auth/me returns it (the spec's provider fields that apply here). */
 export const sessionUserSchema = z.object({
   uid: z.string(),

@@ -1,2 +1,5 @@
-/** The answers of GET /auth/me and of sign in / sign up; loaded on demand so zod stays off the first screen. */
-export { authResultSchema, meSchema } from '@tm/core/schemas';
+/**
+ * The answers of GET /auth/me, of sign in and of a verification link (the user), and of sign up ("check your
+ * email"); loaded on demand so zod stays off the first screen.
+ */
+export { authResultSchema, meSchema, signUpAnswerSchema } from '@tm/core/schemas';

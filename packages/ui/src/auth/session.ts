@@ -33,9 +33,16 @@ export async function signIn(email: string, password: string) {
   return apiFetch('/auth/signin', { method: 'POST', body: { email, password }, schema: authResultSchema });
 }
 
+/** Signs nobody in: the answer says to check the email, whose link opens /verifyEmail. */
 export async function signUp(email: string, password: string) {
+  const { signUpAnswerSchema } = await schemas();
+  return apiFetch('/auth/signup', { method: 'POST', body: { email, password }, schema: signUpAnswerSchema });
+}
+
+/** Opens an emailed verification link: proves the address and signs in. */
+export async function verifyEmail(token: string) {
   const { authResultSchema } = await schemas();
-  return apiFetch('/auth/signup', { method: 'POST', body: { email, password }, schema: authResultSchema });
+  return apiFetch('/auth/verify', { method: 'POST', body: { token }, schema: authResultSchema });
 }
 
 export interface Session {

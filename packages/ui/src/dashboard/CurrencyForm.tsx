@@ -1,7 +1,10 @@
 import { labels, messages } from '@tm/core/messages';
 import { useReducer, useState } from 'react';
 import type { FormEvent } from 'react';
+import type { RateRejection } from '@tm/core';
+import { ApiError } from '../api/client';
 import { dashboardApi } from './api';
+import { ConfirmAction } from './ConfirmAction';
 import { checkButtonText, rateCheckReducer, uncheckedRate } from './rate-check';
 
 const f = labels.dashboard.currencyForm;
@@ -24,6 +27,8 @@ interface CurrencyFormProps {
   onSubmit: (values: CurrencyFormValues, rate: string) => Promise<boolean>;
   /** Empty the inputs after a successful save (Add Currency, spec §4). */
   clearOnSuccess?: boolean;
+  /** Update Currency: store a checked rate the server would not take by itself (it moved too far). */
+  onAcceptRate?: (code: string, rate: string) => Promise<unknown>;
 }
 
 const empty: CurrencyFormValues = { value: '', label: '', Sell: '', Buy: '' };
@@ -36,10 +41,14 @@ export function CurrencyForm({
   marginOrder,
   onSubmit,
   clearOnSuccess,
+  onAcceptRate,
 }: CurrencyFormProps) {
   const [values, setValues] = useState(initial);
   const [check, dispatch] = useReducer(rateCheckReducer, uncheckedRate);
   const [saving, setSaving] = useState(false);
+  /** Why the checked rate would not be stored as it is, or why the check failed, in the server's words. */
+  const [rejected, setRejected] = useState<RateRejection | null>(null);
+  const [failure, setFailure] = useState<string>(messages.wrongCurrency);
   const code = values.value.trim().toUpperCase();
 
   function set(field: keyof CurrencyFormValues, v: string) {
@@ -50,10 +59,16 @@ export function CurrencyForm({
   async function runCheck() {
     if (!code) return;
     dispatch({ type: 'start', code });
+    setRejected(null);
     try {
       const found = await dashboardApi.rateLookup(code);
+      setRejected(found.rejected ?? null);
       dispatch({ type: 'found', code, rate: found.Rate });
-    } catch {
+    } catch (err) {
+      // 'Wrong currency tried' (spec), unless the service gave a rate that cannot be stored: then why.
+      setFailure(
+        err instanceof ApiError && err.code === 'rate_unusable' ? err.message : messages.wrongCurrency,
+      );
       dispatch({ type: 'notFound', code });
     }
   }
@@ -119,8 +134,23 @@ export function CurrencyForm({
         </p>
         {check.status === 'failed' ? (
           <p role="alert" className="dash-error">
-            {messages.wrongCurrency}
+            {failure}
           </p>
+        ) : null}
+        {check.status === 'checked' && rejected ? (
+          <div role="alert">
+            <p className="dash-error">{rejected.message}</p>
+            {onAcceptRate ? (
+              <ConfirmAction
+                variant="primary"
+                triggerLabel={`Accept ${rejected.code} ${rejected.rate}`}
+                confirmLabel={`Yes, use ${rejected.rate}`}
+                onConfirm={() => onAcceptRate(rejected.code, rejected.rate)}
+              >
+                Accept this rate
+              </ConfirmAction>
+            ) : null}
+          </div>
         ) : null}
       </div>
       <div className="field">

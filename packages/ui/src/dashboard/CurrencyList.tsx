@@ -4,9 +4,11 @@ import type { Currency, Way } from '@tm/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { dashboardApi } from './api';
+import { ApiError } from '../api/client';
+import { dashboardApi, type LiveModeState } from './api';
 import { ConfirmAction } from './ConfirmAction';
 import { errorText } from './error-text';
+import { LiveModeNotice, outageText } from './LiveModeNotice';
 import { refreshEachRow } from './live-refresh';
 import { runAction } from './run-action';
 import { RemoteContent } from './RemoteContent';
@@ -16,6 +18,10 @@ import { useRemote } from './use-remote';
 const cl = labels.dashboard.currencyList;
 /** While live mode is on and this screen is open, the rows are refreshed again this often. */
 const LIVE_INTERVAL_MS = 60_000;
+/** ...and the server's view of the rate service (outage, rejected rates) is read again this often. */
+const STATUS_INTERVAL_MS = 30_000;
+/** Failures the status above the table explains already; a toast per row would only repeat them. */
+const SHOWN_BY_STATUS = new Set(['rates_unavailable', 'rate_rejected']);
 
 function price(c: Currency, way: Way): string {
   try {
@@ -28,7 +34,9 @@ function price(c: Currency, way: Way): string {
 /** Currency ('Manipulate Currency'): the list with prices, Update / Delete, and the live toggle (spec §2, §4). */
 export function CurrencyList() {
   const list = useRemote(() => dashboardApi.currencies(), 'currencies');
-  const [live, setLive] = useState<boolean | null>(null);
+  const [status, setStatus] = useState<LiveModeState | null>(null);
+  const live = status ? status.on : null;
+  const toastedOutage = useRef<string | null>(null);
   const [switching, setSwitching] = useState(false);
   const [rowLoading, setRowLoading] = useState<ReadonlySet<string>>(new Set());
   const liveRef = useRef(false);
@@ -39,12 +47,32 @@ export function CurrencyList() {
     rowsRef.current = list.data ?? [];
   }, [list.data]);
 
-  useEffect(() => {
+  const readStatus = useCallback(() => {
     dashboardApi
       .liveMode()
-      .then((r) => setLive(r.on))
-      .catch(() => setLive(false));
+      .then(setStatus)
+      // Unread, the toggle shows live mode as off; the last status read stays on screen.
+      .catch(() => undefined);
   }, []);
+
+  useEffect(readStatus, [readStatus]);
+
+  // While live mode is on, the server's status is read again, so an outage shows without a reload.
+  useEffect(() => {
+    if (live !== true) return;
+    const timer = setInterval(readStatus, STATUS_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [live, readStatus]);
+
+  // An outage is also told in a toast, once per outage (its start time tells them apart).
+  useEffect(() => {
+    const text = outageText(status);
+    const since = status?.service?.since ?? null;
+    if (text && since !== toastedOutage.current) {
+      toastedOutage.current = since;
+      toast.error(text);
+    }
+  }, [status]);
 
   const markRow = useCallback((code: string, loading: boolean) => {
     setRowLoading((prev) => {
@@ -56,16 +84,37 @@ export function CurrencyList() {
   }, []);
 
   const livePass = useCallback(async () => {
+    let serviceDown = false;
+    const refresh = async (code: string) => {
+      try {
+        await dashboardApi.refreshCurrencyPrice(code);
+      } catch (err) {
+        // The service is down: the other rows would only wait for it too.
+        if (err instanceof ApiError && err.code === 'rates_unavailable') serviceDown = true;
+        throw err;
+      }
+    };
     const failures = await refreshEachRow(
       rowsRef.current,
-      dashboardApi.refreshCurrencyPrice,
+      refresh,
       markRow,
-      () => !liveRef.current,
-      errorText,
+      () => !liveRef.current || serviceDown,
+      (err) => (err instanceof ApiError && SHOWN_BY_STATUS.has(err.code) ? '' : errorText(err)),
     );
-    if (failures.length > 0) toast.error(failures.join('\n'));
+    const shown = failures.filter((f) => !f.endsWith(': '));
+    if (shown.length > 0) toast.error(shown.join('\n'));
+    if (serviceDown || failures.length > shown.length) readStatus();
     await reload();
-  }, [markRow, reload]);
+  }, [markRow, reload, readStatus]);
+
+  async function accept(code: string, rate: string) {
+    const ok = await runAction(
+      () => dashboardApi.refreshCurrencyPrice(code, rate),
+      messages.updatedCurrency(code),
+      reload,
+    );
+    if (ok) readStatus();
+  }
 
   // While on: a pass now (once the list is in) and then every LIVE_INTERVAL_MS, until switched off or left.
   const haveRows = list.data !== undefined;
@@ -83,8 +132,7 @@ export function CurrencyList() {
   async function toggleLive() {
     setSwitching(true);
     try {
-      const r = await dashboardApi.setLiveMode(!live);
-      setLive(r.on);
+      setStatus(await dashboardApi.setLiveMode(!live));
     } catch (err) {
       toast.error(errorText(err));
     } finally {
@@ -106,6 +154,7 @@ export function CurrencyList() {
           {live ? cl.liveOn : cl.liveOff}
         </button>
       </div>
+      <LiveModeNotice status={status} onAccept={accept} />
       <RemoteContent remote={list} loadingLabel="Loading currencies">
         {(currencies) => (
           <div className="table-wrap table-wrap--card table-wrap--scroll">

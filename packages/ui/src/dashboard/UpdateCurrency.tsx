@@ -6,6 +6,7 @@ import { dashboardApi } from './api';
 import { CurrencyForm } from './CurrencyForm';
 import type { CurrencyFormValues } from './CurrencyForm';
 import { errorText } from './error-text';
+import { runAction } from './run-action';
 import { Spinner } from './Spinner';
 import { useRemote } from './use-remote';
 
@@ -66,6 +67,13 @@ export function UpdateCurrency() {
         codeReadOnly
         marginOrder={['Buy', 'Sell']}
         onSubmit={update}
+        onAcceptRate={(code, rate) =>
+          runAction(
+            () => dashboardApi.refreshCurrencyPrice(code, rate),
+            messages.updatedCurrency(code),
+            current.reload,
+          )
+        }
       />
     </section>
   );

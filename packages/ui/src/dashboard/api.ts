@@ -2,14 +2,14 @@ import {
   contactMessageListSchema,
   currencyListSchema,
   currencySchema,
-  liveModeStateSchema,
+  liveModeStatusSchema,
   orderListSchema,
   orderSchema,
   rateLookupSchema,
   statsSchema,
   userListSchema,
 } from '@tm/core/schemas';
-import type { AddCurrencyRequest, UpdateCurrencyRequest } from '@tm/core';
+import type { AddCurrencyRequest, LiveModeStatus, UpdateCurrencyRequest } from '@tm/core';
 import { apiFetch } from '../api/client';
 
 /**
@@ -17,8 +17,8 @@ import { apiFetch } from '../api/client';
  * route definition answers with. Paths are the spec's (§7) under /api, spelling included ('pendingToAceept').
  */
 
-/** The toggle needs only whether live mode is on. */
-const liveModeSchema = liveModeStateSchema.pick({ on: true });
+/** GET/PUT /liveMode: whether live mode is on and what it knows about the exchange-rate service. */
+export type LiveModeState = LiveModeStatus;
 
 export type OrderGroup = 'allOrders' | 'PendingOrder' | 'AcceptedOrder' | 'completedOrder';
 
@@ -46,12 +46,16 @@ export const dashboardApi = {
   addCurrency: (body: AddCurrencyRequest) => apiFetch('/AddCurrency', { method: 'POST', body }),
   updateCurrency: (code: string, body: UpdateCurrencyRequest) =>
     apiFetch(`/updateCurrency/${enc(code)}`, { method: 'PUT', body }),
-  refreshCurrencyPrice: (code: string) =>
-    apiFetch(`/UpdateCurrencyPrice/${enc(code)}`, { method: 'PUT', body: {} }),
+  /** Saves the service's rate; `acceptRate` accepts one that moved further than the server allows. */
+  refreshCurrencyPrice: (code: string, acceptRate?: string) =>
+    apiFetch(`/UpdateCurrencyPrice/${enc(code)}`, {
+      method: 'PUT',
+      body: acceptRate === undefined ? {} : { acceptRate },
+    }),
   deleteCurrency: (code: string) => apiFetch(`/currencyDelete/${enc(code)}`, DELETE),
-  liveMode: () => apiFetch('/liveMode', { schema: liveModeSchema }),
+  liveMode: () => apiFetch('/liveMode', { schema: liveModeStatusSchema }),
   setLiveMode: (on: boolean) =>
-    apiFetch('/liveMode', { method: 'PUT', body: { on }, schema: liveModeSchema }),
+    apiFetch('/liveMode', { method: 'PUT', body: { on }, schema: liveModeStatusSchema }),
 
   users: (page: number, limit: number) =>
     apiFetch(`/allusers?page=${page}&limit=${limit}`, { schema: userListSchema }),

@@ -114,4 +114,17 @@ describe('Add Currency', () => {
     expect(toast.success).not.toHaveBeenCalled();
     expect(f.code.value).toBe('EUR');
   });
+
+  it('says why a rate the service gave cannot be used, instead of a wrong code', async () => {
+    const user = userEvent.setup();
+    const why =
+      'The exchange-rate service answered XAU = 0.0000001, which rounds to 0 at 6 decimals; the last rate is kept.';
+    fakeApi.on('GET /rateLookup/XAU', new ApiError(422, 'rate_unusable', why));
+    const f = renderForm();
+    await user.type(f.code, 'XAU');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect((await screen.findByText(why)).getAttribute('role')).toBe('alert');
+    expect(screen.queryByText('Wrong currency tried')).toBeNull();
+    expect(f.add.disabled).toBe(true);
+  });
 });

@@ -6,6 +6,7 @@ import type { Currency } from '@tm/core';
 import { CurrencyList } from '../../src/dashboard/CurrencyList';
 import { fakeApi } from '../../src/api/__mocks__/client';
 import { toast } from '../../__mocks__/sonner';
+import { ApiError } from '../../src/api/client';
 
 vi.mock('../../src/api/client');
 vi.mock('sonner');
@@ -37,7 +38,7 @@ function renderList() {
 describe('Manipulate Currency', () => {
   it('shows market, buying and selling prices by the domain rules, and an Update link per row', async () => {
     fakeApi.on('GET /currency', [cur('EUR', 'European Union', '1.1650', '-1.1', '1')]);
-    fakeApi.on('GET /liveMode', { on: false });
+    fakeApi.on('GET /liveMode', status({ on: false }));
     renderList();
     const row = (await screen.findByText('European Union')).closest('tr')!;
     const cells = within(row)
@@ -58,8 +59,8 @@ describe('Manipulate Currency', () => {
       cur('EUR', 'European Union', eurRate, '-1.1', '1'),
       cur('USD', 'United States', '1.3380', '-1', '1'),
     ]);
-    fakeApi.on('GET /liveMode', { on: false });
-    fakeApi.on('PUT /liveMode', (c: { body: unknown }) => c.body);
+    fakeApi.on('GET /liveMode', status({ on: false }));
+    fakeApi.on('PUT /liveMode', (c: { body: { on: boolean } }) => status(c.body));
     for (const code of ['EUR', 'USD']) {
       fakeApi.on(
         `PUT /UpdateCurrencyPrice/${code}`,
@@ -93,7 +94,7 @@ describe('Manipulate Currency', () => {
   it('deleting asks first and says Deleted {code}! with the currency text', async () => {
     const user = userEvent.setup();
     fakeApi.on('GET /currency', [cur('EUR', 'European Union', '1.1650', '-1.1', '1')]);
-    fakeApi.on('GET /liveMode', { on: false });
+    fakeApi.on('GET /liveMode', status({ on: false }));
     fakeApi.on('DELETE /currencyDelete/EUR', {
       title: 'Deleted EUR!',
       text: 'Your Currency has been deleted.',
@@ -109,4 +110,76 @@ describe('Manipulate Currency', () => {
       }),
     );
   });
+
+  it('tells staff, on the screen and in one toast, that live mode cannot reach the service and since when', async () => {
+    const since = new Date();
+    since.setHours(14, 2, 0, 0);
+    fakeApi.on('GET /currency', [cur('EUR', 'European Union', '1.1650', '-1.1', '1')]);
+    fakeApi.on('GET /liveMode', status({ on: true, service: outageSince(since) }));
+    // Each pass stops at the first row: the service is down, the others would only wait.
+    fakeApi.on(
+      'PUT /UpdateCurrencyPrice/EUR',
+      new ApiError(503, 'rates_unavailable', 'The exchange-rate service cannot be reached.'),
+    );
+    renderList();
+    const text =
+      'Live mode cannot reach the exchange-rate service since 14:02: it did not answer within 5000 ms. ' +
+      'The board is showing the last rates.';
+    expect((await screen.findByText(text)).getAttribute('role')).toBe('alert');
+    // The spec's toggle text stays.
+    expect(screen.getByRole('button', { name: 'Stop the Latest' })).toBeTruthy();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(text));
+    expect(toast.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists rates the server would not use, and accepting one sends that exact rate', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('GET /currency', [cur('EUR', 'European Union', '1.1650', '-1.1', '1')]);
+    const rejection = {
+      code: 'EUR',
+      rate: '1000',
+      lastRate: '1.165000',
+      reason: 'moved',
+      movePercent: '85736.1',
+      at: '2026-11-02T10:00:00.000Z',
+      message:
+        'The exchange-rate service answered EUR = 1000, +85736.1% from the last rate 1.165000; it is not used until an Admin accepts it.',
+    };
+    fakeApi.on('GET /liveMode', status({ on: false, rejected: [rejection] }));
+    fakeApi.on('PUT /UpdateCurrencyPrice/EUR', {});
+    renderList();
+    expect(await screen.findByText(rejection.message)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Accept EUR 1000' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, use 1000' }));
+    await waitFor(() =>
+      expect(fakeApi.calls.find((c) => c.path === '/UpdateCurrencyPrice/EUR')?.body).toEqual({
+        acceptRate: '1000',
+      }),
+    );
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Updated EUR currency'));
+  });
 });
+
+function outageSince(since: Date) {
+  return {
+    state: 'outage',
+    since: since.toISOString(),
+    lastAnswerAt: null,
+    reason: 'timeout',
+    detail: '5000 ms',
+  };
+}
+
+function status(over: Record<string, unknown>) {
+  return {
+    on: false,
+    intervalSeconds: 60,
+    lastRunAt: null,
+    lastUpdated: 0,
+    lastError: null,
+    service: { state: 'ok', since: null, lastAnswerAt: null, reason: null, detail: null },
+    unknownCodes: [],
+    rejected: [],
+    ...over,
+  };
+}

@@ -56,3 +56,34 @@ export const boxCredentials = pgTable('box_credentials', {
   passwordHash: text('password_hash').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * Email verification links. Only the SHA-256 of a link's token is kept; a link works once (its row is deleted
+ * when used, with every other link of the account) and until `expires_at`. A sign-up's link carries the
+ * password chosen at that sign-up, set on the account only when the link is opened: until its owner proves
+ * the address, an account has no password anyone could use.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Argon2id of the sign-up's password; null for a link re-sent to an account that keeps its own. */
+    passwordHash: text('password_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('email_verifications_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Secrets the server makes for itself when the configuration gives none (the CSRF tokens' HMAC key), kept here
+ * so a restart and every other instance on the same database use the same one.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -8,13 +8,16 @@ import {
   currencyDeletedSchema,
   messages,
   rateLookupSchema,
+  sameRate,
   updateCurrencyPriceRequestSchema,
   updateCurrencyRequestSchema,
 } from '@tm/core';
 import { currencies, rateHistory } from '../../db/schema';
 import type { Queryable } from '../../db/types';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import { adminRoute, json, jsonBody, routeGroup } from '../../http/openapi';
+import { reportRejection } from '../../rates/checked-lookup';
+import { withoutRejection } from '../../rates/rate-watch';
 import { writeAudit } from '../../auth/audit';
 import type { AccountEnv } from '../../auth/context';
 import { toApiCurrency, type CurrencyRow } from '../currency/currency-mapper';
@@ -43,32 +46,43 @@ async function findLive(tx: Queryable, code: string): Promise<CurrencyRow> {
 const auditView = (row: CurrencyRow | undefined) =>
   row ? { ...toApiCurrency(row), deleted: row.deletedAt !== null } : null;
 
+interface LiveCurrencyChange {
+  code: string;
+  set: Partial<typeof currencies.$inferInsert>;
+  action: 'currency-update' | 'currency-rate' | 'currency-rate-accepted' | 'currency-delete';
+  /** The new market rate, when the change sets one: it goes to the rate history too. */
+  rate?: string;
+}
+
 /**
  * Locks a live currency, applies the change and writes its audit row (and, when the change sets a new market
  * `rate`, its rate history) in one transaction, then announces it.
  */
-async function changeLiveCurrency(
-  c: Context<AccountEnv>,
-  code: string,
-  action: 'currency-update' | 'currency-rate' | 'currency-delete',
-  set: (now: Date) => Partial<typeof currencies.$inferInsert>,
-  rate?: string,
-): Promise<CurrencyRow> {
+async function changeLiveCurrency(c: Context<AccountEnv>, change: LiveCurrencyChange): Promise<CurrencyRow> {
   const deps = c.get('deps');
   const actor = c.get('auth')!.user.email;
   const now = deps.clock();
   const after = await deps.db.transaction(async (tx) => {
-    const before = await findLive(tx, code);
-    const [row] = await tx.update(currencies).set(set(now)).where(eq(currencies.code, code)).returning();
+    const before = await findLive(tx, change.code);
+    const [row] = await tx
+      .update(currencies)
+      .set({
+        ...change.set,
+        ...(change.action === 'currency-delete' ? { deletedAt: now } : { updatedAt: now }),
+      })
+      .where(eq(currencies.code, change.code))
+      .returning();
     if (!row) throw new Error('currency update returned nothing');
-    if (rate !== undefined) {
-      await tx.insert(rateHistory).values({ code, rate, source: 'service', recordedAt: now });
+    if (change.rate !== undefined) {
+      await tx
+        .insert(rateHistory)
+        .values({ code: change.code, rate: change.rate, source: 'service', recordedAt: now });
     }
     await writeAudit(tx, {
       actor,
-      action,
+      action: change.action,
       entity: 'currency',
-      entityId: code,
+      entityId: change.code,
       before: auditView(before),
       after: auditView(row),
       at: now,
@@ -90,7 +104,8 @@ async function announce(c: Context<AccountEnv>): Promise<void> {
 }
 
 const rateLookup = adminRoute('currencies (staff)', 'get', '/rateLookup/{code}', {
-  summary: "The market rate from the rate service (the Check button); 422 'Wrong currency tried'.",
+  summary:
+    "The market rate from the rate service (the Check button); 422 'Wrong currency tried'. A rate that moved too far from the last one is answered with `rejected` (why it would not be stored); nothing is written.",
   request: { params: byCode },
   responses: { 200: json(rateLookupSchema, 'The rate') },
 });
@@ -109,7 +124,8 @@ const updateCurrency = adminRoute('currencies (staff)', 'put', '/updateCurrency/
 });
 
 const updatePrice = adminRoute('currencies (staff)', 'put', '/UpdateCurrencyPrice/{value}', {
-  summary: 'Save the market rate looked up by the server (a sent Rate is ignored); existing codes only.',
+  summary:
+    'Save the market rate looked up by the server (a sent Rate is ignored); existing codes only. A rate that moved too far (RATE_MAX_MOVE_PERCENT) is refused with 422 `rate_rejected` unless `acceptRate` names exactly that rate (409 `rate_changed` if the service now answers another); 503 `rates_unavailable` while the service cannot be reached.',
   request: {
     params: byValue,
     body: { ...jsonBody(updateCurrencyPriceRequestSchema), required: false },
@@ -133,8 +149,15 @@ export function adminCurrencyRoutes() {
     .openapi(rateLookup, async (c) => {
       const deps = c.get('deps');
       const { code } = c.req.valid('param');
-      const Rate = await lookupRateOrFail(deps.rates, code, deps.logger.info);
-      return c.json({ value: code, Rate }, 200);
+      const [current] = await deps.db.select().from(currencies).where(eq(currencies.code, code));
+      const found = await lookupRateOrFail(deps, code, current && !current.deletedAt ? current.rate : null);
+      // A rate that moved too far is still shown, with why it would not be stored (an Admin may accept it).
+      return c.json(
+        found.kind === 'moved'
+          ? { value: code, Rate: found.rate, rejected: found.rejection }
+          : { value: code, Rate: found.rate },
+        200,
+      );
     })
     .openapi(addCurrency, async (c) => {
       const deps = c.get('deps');
@@ -144,7 +167,8 @@ export function adminCurrencyRoutes() {
       const [existing] = await deps.db.select().from(currencies).where(eq(currencies.code, body.value));
       if (existing && !existing.deletedAt)
         throw conflict(`${body.value} is already in the currency list`, 'currency_exists');
-      const rate = await lookupRateOrFail(deps.rates, body.value, deps.logger.info);
+      // A new code has no last rate to move from: only a rate the column cannot hold is refused.
+      const { rate } = await lookupRateOrFail(deps, body.value, null);
       const actor = c.get('auth')!.user.email;
       const now = deps.clock();
       const row = await deps.db.transaction(async (tx) => {
@@ -194,32 +218,44 @@ export function adminCurrencyRoutes() {
         throw badRequest('The currency code cannot be changed; add a new currency instead');
       checkMargin('Sell', body.Sell);
       checkMargin('Buy', body.Buy);
-      const row = await changeLiveCurrency(c, code, 'currency-update', (now) => ({
-        label: body.label,
-        sellMargin: body.Sell,
-        buyMargin: body.Buy,
-        updatedAt: now,
-      }));
+      const row = await changeLiveCurrency(c, {
+        code,
+        set: { label: body.label, sellMargin: body.Sell, buyMargin: body.Buy },
+        action: 'currency-update',
+      });
       return c.json({ message: messages.updatedCurrency(code), currency: toApiCurrency(row) }, 200);
     })
     .openapi(updatePrice, async (c) => {
       const deps = c.get('deps');
       const { value: code } = c.req.valid('param');
+      const { acceptRate } = c.req.valid('json');
       const [current] = await deps.db.select().from(currencies).where(eq(currencies.code, code));
       if (!current || current.deletedAt) throw notFound(messages.currencyNotFound(code));
-      const rate = await lookupRateOrFail(deps.rates, code, deps.logger.info);
-      const row = await changeLiveCurrency(
-        c,
+      const found = await lookupRateOrFail(deps, code, current.rate, { outageAnswer: 'unavailable' });
+      const accepted = found.kind === 'moved' && acceptRate !== undefined && sameRate(acceptRate, found.rate);
+      if (found.kind === 'moved' && !accepted) {
+        await reportRejection(deps, found.rejection, c.get('auth')!.user.email);
+        if (acceptRate !== undefined) {
+          throw conflict(
+            `The exchange-rate service now answers ${code} = ${found.rate}, not ${acceptRate}. Check it again before accepting.`,
+            'rate_changed',
+          );
+        }
+        throw new ApiError(422, 'rate_rejected', found.rejection.message);
+      }
+      const row = await changeLiveCurrency(c, {
         code,
-        'currency-rate',
-        (now) => ({ rate, sample: false, updatedAt: now }),
-        rate,
-      );
+        set: { rate: found.rate, sample: false },
+        // An accepted move is its own audit event: who took a rate the check refused, and how far it moved.
+        action: accepted ? 'currency-rate-accepted' : 'currency-rate',
+        rate: found.rate,
+      });
+      await deps.rateWatch.update((w) => withoutRejection(w, code));
       return c.json({ message: messages.updatedCurrency(code), currency: toApiCurrency(row) }, 200);
     })
     .openapi(deleteCurrency, async (c) => {
       const { value: code } = c.req.valid('param');
-      await changeLiveCurrency(c, code, 'currency-delete', (now) => ({ deletedAt: now }));
+      await changeLiveCurrency(c, { code, set: {}, action: 'currency-delete' });
       return c.json(messages.currencyDeleted(code), 200);
     });
 }

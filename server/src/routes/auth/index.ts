@@ -4,88 +4,121 @@ import {
   meSchema,
   messages,
   providersSchema,
-  type Credentials,
+  SESSION_TRANSPORT_BEARER,
+  SESSION_TRANSPORT_HEADER,
+  signUpAnswerSchema,
+  verifyEmailRequestSchema,
 } from '@tm/core';
-import { users } from '../../db/schema';
-import { isUniqueViolation } from '../../db/errors';
+import type { Context } from 'hono';
 import { ApiError } from '../../http/errors';
+import { reserveFor } from '../../http/limiter';
 import { json, jsonBody, publicRoute, routeGroup } from '../../http/openapi';
 import { applyAdminEmails, findUserByEmail } from '../../auth/accounts';
-import { authSettingsFor } from '../../auth/config';
 import type { AccountEnv } from '../../auth/context';
-import { clearSessionCookies, newCsrfToken, setSessionCookies } from '../../auth/cookies';
-import { limitAttempts } from '../../auth/limits';
+import { clearSessionCookies, setSessionCookies } from '../../auth/cookies';
+import { csrfTokenFor } from '../../auth/csrf';
 import { passwordProblems } from '../../auth/password-policy';
-import { hashPassword, spendVerifyTime, verifyPassword } from '../../auth/password';
+import { spendVerifyTime, verifyPassword } from '../../auth/password';
 import { createSession, invalidateSession, type UserRow } from '../../auth/session';
 import { toSessionUser } from '../../auth/session-user';
+import { resendVerification, signUp } from '../../auth/sign-up';
+import { consumeVerification, pendingPasswordHashes } from '../../auth/verification';
 import { oidcRoutes } from './oidc';
-import type { Context } from 'hono';
 
-/** The email and password, as the route's schema (credentialsSchema) validated them. */
-async function readCredentials(c: Context<AccountEnv, string, { out: { json: Credentials } }>) {
-  return c.req.valid('json');
-}
-
-/** A new session at every sign-in (no fixation), its cookies, and the body the contract promises. */
-async function startSession<S extends 200 | 201>(c: Context<AccountEnv>, user: UserRow, status: S) {
+/**
+ * A new session at every sign-in (no fixation), its cookies with a CSRF token bound to it, and the body the
+ * contract promises. The token is in the body only for the kiosk, which asks for it with a header: a page
+ * script in the browser app could otherwise read what the HttpOnly cookie hides.
+ */
+async function startSession(c: Context<AccountEnv>, user: UserRow) {
   const deps = c.get('deps');
-  const settings = authSettingsFor(deps.config);
   // The session the browser arrived with (if any) ends here: a sign-in never keeps a pre-existing id alive.
   const previous = c.get('auth');
   if (previous) await invalidateSession(deps.db, previous.session.id);
-  const { token, session } = await createSession(deps.db, user.id, deps.clock(), settings.sessionDays);
-  setSessionCookies(c, token, session.expiresAt, newCsrfToken());
-  return c.json({ user: toSessionUser({ user, session }), token }, status);
+  const { token, session } = await createSession(
+    deps.db,
+    user.id,
+    deps.clock(),
+    deps.config.auth.sessionDays,
+  );
+  setSessionCookies(c, token, session.expiresAt, csrfTokenFor(deps.secrets.csrf, session.id));
+  const wantsToken = c.req.header(SESSION_TRANSPORT_HEADER) === SESSION_TRANSPORT_BEARER;
+  return c.json({ user: toSessionUser({ user, session }), ...(wantsToken ? { token } : {}) }, 200);
 }
 
-const signUp = publicRoute('accounts', 'post', '/auth/signup', {
+/**
+ * An account whose address is not proven yet, with its own password (made before verification existed) or
+ * the password of one of its open links: which of them `password` is, or undefined.
+ */
+async function unprovenPassword(
+  c: Context<AccountEnv>,
+  user: UserRow,
+  password: string,
+): Promise<{ keep: string | null } | undefined> {
+  const deps = c.get('deps');
+  if (user.passwordHash && (await verifyPassword(user.passwordHash, password))) return { keep: null };
+  const pending = await pendingPasswordHashes(deps.db, user.id, deps.clock());
+  if (!user.passwordHash && pending.length === 0) await spendVerifyTime(password, deps.config.auth.argon2);
+  for (const hash of pending) if (await verifyPassword(hash, password)) return { keep: hash };
+  return undefined;
+}
+
+const tooMany = { 429: { description: 'Too many tries (Retry-After)' } };
+
+const signUpRoute = publicRoute('accounts', 'post', '/auth/signup', {
   summary:
-    "Create an account; sets tm_session (HttpOnly) and tm_csrf. Existing email: 409 'Something went wrong'.",
+    'Create an account: 202 "check your email" whatever the address (the email tells an existing owner instead); nobody is signed in until the link is opened.',
   request: { body: jsonBody(credentialsSchema) },
-  responses: { 201: json(authResultSchema, 'Signed in'), 429: { description: 'Too many tries' } },
+  responses: { 202: json(signUpAnswerSchema, 'Check your email'), ...tooMany },
 });
 
-const signIn = publicRoute('accounts', 'post', '/auth/signin', {
-  summary:
-    "Sign in with email and password (a new session every time). Failure: 401 'The password doesn't match'.",
-  request: { body: jsonBody(credentialsSchema) },
-  responses: { 200: json(authResultSchema, 'Signed in'), 429: { description: 'Too many tries' } },
+const verifyRoute = publicRoute('accounts', 'post', '/auth/verify', {
+  summary: 'Opens an email verification link: proves the address and signs in.',
+  description:
+    'Body { token } from the emailed link. A link works once and expires (VERIFY_EMAIL_HOURS). Answers the signed-in user like sign-in; 400 for an unknown, used or expired link.',
+  request: { body: jsonBody(verifyEmailRequestSchema) },
+  responses: { 200: json(authResultSchema, 'Signed in') },
 });
 
-const signOut = publicRoute('accounts', 'post', '/auth/signout', {
+const signInRoute = publicRoute('accounts', 'post', '/auth/signin', {
+  summary:
+    "Sign in with email and password (a new session every time). Failure: 401 'The password doesn't match'; an address not yet proven: 403, and the link is sent again.",
+  description: `The session token is in the body only when the request sends ${SESSION_TRANSPORT_HEADER}: ${SESSION_TRANSPORT_BEARER} (the kiosk); the browser app uses the HttpOnly cookie.`,
+  request: { body: jsonBody(credentialsSchema) },
+  responses: { 200: json(authResultSchema, 'Signed in'), ...tooMany },
+});
+
+const signOutRoute = publicRoute('accounts', 'post', '/auth/signout', {
   summary: 'Delete the session on the server and clear the cookies.',
   responses: { 204: { description: 'Signed out' } },
 });
 
-const me = publicRoute('accounts', 'get', '/auth/me', {
+const meRoute = publicRoute('accounts', 'get', '/auth/me', {
   summary: 'The signed-in user, or null.',
   responses: { 200: json(meSchema, 'Who is signed in') },
 });
 
-const providers = publicRoute('accounts', 'get', '/auth/providers', {
+const providersRoute = publicRoute('accounts', 'get', '/auth/providers', {
   summary: 'Whether "Continue with" (OIDC) is configured, and its name.',
   responses: { 200: json(providersSchema, 'Providers') },
 });
 
 /**
- * Sign up, sign in, sign out, who am I, and the "Continue with" provider.
+ * Sign up, verify, sign in, sign out, who am I, and the "Continue with" provider.
  *
- * Sign-up of an email that already has an account answers 409 with the spec's sign-up failure message,
- * 'Something went wrong', and nothing else: no "already registered" hint for someone probing emails (the
- * rate limit slows probing further). Sign-in with an unknown email or a wrong password answers the same
- * 'The password doesn't match' after the same Argon2 work.
+ * Sign-up answers 202 "check your email" whatever the address, after the same work; the email tells an
+ * existing owner instead (see auth/sign-up.ts). Sign-in with an unknown email or a wrong password answers the
+ * same 'The password doesn't match' after the same Argon2 work; with the right password to an account whose
+ * address is not proven yet it is refused with a clear message, and a new link is sent.
  */
 export function authRoutes() {
   return routeGroup<AccountEnv>()
-    .openapi(signUp, async (c) => {
+    .openapi(signUpRoute, async (c) => {
       const deps = c.get('deps');
-      const settings = authSettingsFor(deps.config);
-      const { email, password } = await readCredentials(c);
-      const now = deps.clock();
-      // Every sign-up try counts, successful or not: each one may create an account.
-      limitAttempts(c, settings, 'signup', email, now).count();
-      const problems = passwordProblems(password, settings.passwordPolicy);
+      const { email, password } = c.req.valid('json');
+      // Every sign-up try counts, successful or not: each one may make an account and send an email.
+      await reserveFor(c, deps, 'signup', email);
+      const problems = passwordProblems(password, deps.config.auth.passwordPolicy);
       if (problems.length > 0) {
         throw new ApiError(
           400,
@@ -94,56 +127,58 @@ export function authRoutes() {
           problems.map((message) => ({ path: ['password'], message })),
         );
       }
-      if (await findUserByEmail(deps.db, email))
-        throw new ApiError(409, 'signup_failed', messages.somethingWentWrong);
-      const passwordHash = await hashPassword(password, settings.argon2);
-      let user: UserRow;
-      try {
-        const [row] = await deps.db
-          .insert(users)
-          .values({ email, passwordHash, role: 'user', createdAt: now })
-          .returning();
-        if (!row) throw new Error('user insert returned nothing');
-        user = row;
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new ApiError(409, 'signup_failed', messages.somethingWentWrong);
-        throw error;
-      }
-      user = await applyAdminEmails(deps.db, user, settings.adminEmails, now);
-      return startSession(c, user, 201);
+      await signUp(deps, email, password);
+      return c.json({ message: messages.checkYourEmail }, 202);
     })
-    .openapi(signIn, async (c) => {
+    .openapi(verifyRoute, async (c) => {
       const deps = c.get('deps');
-      const settings = authSettingsFor(deps.config);
-      const { email, password } = await readCredentials(c);
+      const { token } = c.req.valid('json');
       const now = deps.clock();
-      const gate = limitAttempts(c, settings, 'signin', email, now);
+      const user = await deps.db.transaction((tx) =>
+        consumeVerification(tx, token, now, deps.config.auth.adminEmails),
+      );
+      if (!user) throw new ApiError(400, 'verify_link_invalid', messages.verifyLinkInvalid);
+      return startSession(c, user);
+    })
+    .openapi(signInRoute, async (c) => {
+      const deps = c.get('deps');
+      const settings = deps.config.auth;
+      const { email, password } = c.req.valid('json');
+      const now = deps.clock();
+      // Reserved before the lookup and Argon2, so a burst cannot all be evaluated; given back on success.
+      const attempt = await reserveFor(c, deps, 'signin', email);
       const found = await findUserByEmail(deps.db, email);
+      if (found && !found.emailVerified) {
+        const proven = await unprovenPassword(c, found, password);
+        if (!proven) throw new ApiError(401, 'signin_failed', messages.passwordMismatch);
+        // The owner's password: not a guess, so it does not count; the link goes out again instead.
+        await attempt.succeeded();
+        await resendVerification(deps, found, proven.keep);
+        throw new ApiError(403, 'email_unverified', messages.emailNotVerified);
+      }
       if (!found?.passwordHash) {
         await spendVerifyTime(password, settings.argon2);
-        gate.count();
         throw new ApiError(401, 'signin_failed', messages.passwordMismatch);
       }
       if (!(await verifyPassword(found.passwordHash, password))) {
-        gate.count();
         throw new ApiError(401, 'signin_failed', messages.passwordMismatch);
       }
+      await attempt.succeeded();
       const user = await applyAdminEmails(deps.db, found, settings.adminEmails, now);
-      return startSession(c, user, 200);
+      return startSession(c, user);
     })
-    .openapi(signOut, async (c) => {
+    .openapi(signOutRoute, async (c) => {
       const auth = c.get('auth');
       if (auth) await invalidateSession(c.get('deps').db, auth.session.id);
       clearSessionCookies(c);
       return c.body(null, 204);
     })
-    .openapi(me, (c) => {
+    .openapi(meRoute, (c) => {
       const auth = c.get('auth');
-      c.header('Cache-Control', 'no-store');
       return c.json({ user: auth ? toSessionUser(auth) : null }, 200);
     })
-    .openapi(providers, (c) => {
-      const oidc = authSettingsFor(c.get('deps').config).oidc;
+    .openapi(providersRoute, (c) => {
+      const oidc = c.get('deps').config.auth.oidc;
       return c.json({ oidc: oidc ? { name: oidc.name } : null }, 200);
     })
     .route('/', oidcRoutes());

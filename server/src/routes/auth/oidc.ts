@@ -2,11 +2,12 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { and, eq } from 'drizzle-orm';
-import { oauthAccounts, users } from '../../db/schema';
+import { emailVerifications, oauthAccounts, users } from '../../db/schema';
 import { applyAdminEmails, findUserByEmail } from '../../auth/accounts';
-import { authSettingsFor, type OidcSettings } from '../../auth/config';
+import type { OidcSettings } from '../../auth/config';
 import type { AccountEnv } from '../../auth/context';
-import { newCsrfToken, requestIsHttps, setSessionCookies } from '../../auth/cookies';
+import { requestIsHttps, setSessionCookies } from '../../auth/cookies';
+import { csrfTokenFor } from '../../auth/csrf';
 import { finishOidc, safeRedirectPath, startOidc } from '../../auth/oidc';
 import { createSession, invalidateUserSessions, type UserRow } from '../../auth/session';
 import type { Queryable } from '../../db/types';
@@ -15,6 +16,7 @@ import { publicRoute, routeGroup } from '../../http/openapi';
 const STATE_COOKIE = 'tm_oidc_state';
 const VERIFIER_COOKIE = 'tm_oidc_verifier';
 const RETURN_COOKIE = 'tm_oidc_return';
+const NONCE_COOKIE = 'tm_oidc_nonce';
 const COOKIE_PATH = '/api/auth/oidc';
 /** Where the app shows 'Something went wrong' for a failed third-party sign-in. */
 export const OIDC_FAILURE_PATH = '/signIn?error=oidc';
@@ -51,6 +53,7 @@ async function accountFor(
   let user = await findUserByEmail(tx, identity.email);
   if (user && !user.emailVerified) {
     await invalidateUserSessions(tx, user.id);
+    await tx.delete(emailVerifications).where(eq(emailVerifications.userId, user.id));
     const [updated] = await tx
       .update(users)
       .set({ emailVerified: true, passwordHash: null })
@@ -97,9 +100,9 @@ const callback = publicRoute('accounts', 'get', '/auth/oidc/callback', {
 export function oidcRoutes() {
   return routeGroup<AccountEnv>()
     .openapi(start, (c) => {
-      const oidc = authSettingsFor(c.get('deps').config).oidc;
+      const oidc = c.get('deps').config.auth.oidc;
       if (!oidc) return c.redirect(OIDC_FAILURE_PATH, 302);
-      const { url, state, codeVerifier } = startOidc(oidc, callbackUrl(c, oidc));
+      const { url, state, codeVerifier, nonce } = startOidc(oidc, callbackUrl(c, oidc));
       const options = {
         httpOnly: true,
         sameSite: 'Lax',
@@ -109,32 +112,34 @@ export function oidcRoutes() {
       } as const;
       setCookie(c, STATE_COOKIE, state, options);
       setCookie(c, VERIFIER_COOKIE, codeVerifier, options);
+      setCookie(c, NONCE_COOKIE, nonce, options);
       setCookie(c, RETURN_COOKIE, safeRedirectPath(c.req.query('redirect')), options);
       return c.redirect(url.href, 302);
     })
     .openapi(callback, async (c) => {
       const deps = c.get('deps');
-      const settings = authSettingsFor(deps.config);
+      const settings = deps.config.auth;
       const oidc = settings.oidc;
       const state = getCookie(c, STATE_COOKIE);
       const verifier = getCookie(c, VERIFIER_COOKIE);
+      const nonce = getCookie(c, NONCE_COOKIE);
       const returnTo = safeRedirectPath(getCookie(c, RETURN_COOKIE));
-      for (const name of [STATE_COOKIE, VERIFIER_COOKIE, RETURN_COOKIE])
+      for (const name of [STATE_COOKIE, VERIFIER_COOKIE, RETURN_COOKIE, NONCE_COOKIE])
         deleteCookie(c, name, { path: COOKIE_PATH });
       const code = c.req.query('code');
-      if (!oidc || !state || !verifier || !code || c.req.query('state') !== state) {
+      if (!oidc || !state || !verifier || !nonce || !code || c.req.query('state') !== state) {
         return c.redirect(OIDC_FAILURE_PATH, 302);
       }
       try {
-        const identity = await finishOidc(oidc, callbackUrl(c, oidc), code, verifier);
         const now = deps.clock();
+        const identity = await finishOidc(oidc, callbackUrl(c, oidc), code, verifier, nonce, now);
         const user = await deps.db.transaction(async (tx) => {
           const found = await accountFor(tx, oidc, identity, now);
           return found ? applyAdminEmails(tx, found, settings.adminEmails, now) : null;
         });
         if (!user) return c.redirect(OIDC_FAILURE_PATH, 302);
         const { token, session } = await createSession(deps.db, user.id, now, settings.sessionDays);
-        setSessionCookies(c, token, session.expiresAt, newCsrfToken());
+        setSessionCookies(c, token, session.expiresAt, csrfTokenFor(deps.secrets.csrf, session.id));
         return c.redirect(returnTo, 302);
       } catch (error) {
         deps.logger.warn('oidc sign-in failed', {

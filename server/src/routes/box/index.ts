@@ -4,9 +4,8 @@ import { sessions } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { json, jsonBody, publicRoute, routeGroup } from '../../http/openapi';
 import { checkBoxCredentials } from '../../auth/box';
-import { authSettingsFor } from '../../auth/config';
 import type { AccountEnv } from '../../auth/context';
-import { limitAttempts } from '../../auth/limits';
+import { reserveFor } from '../../http/limiter';
 
 const box = publicRoute('accounts', 'post', '/box', {
   summary:
@@ -28,15 +27,14 @@ const box = publicRoute('accounts', 'post', '/box', {
 export function boxRoutes() {
   return routeGroup<AccountEnv>().openapi(box, async (c) => {
     const deps = c.get('deps');
-    const settings = authSettingsFor(deps.config);
+    const settings = deps.config.auth;
     const { username, password } = c.req.valid('json');
     const now = deps.clock();
-    const gate = limitAttempts(c, settings, 'box', username, now);
+    // Reserved before the Argon2 check, so a burst cannot all be evaluated; given back on success.
+    const attempt = await reserveFor(c, deps, 'box', username);
     const ok = await checkBoxCredentials(deps.db, settings, username, password, now);
-    if (!ok) {
-      gate.count();
-      throw new ApiError(401, 'box_denied', 'Access denied');
-    }
+    if (!ok) throw new ApiError(401, 'box_denied', 'Access denied');
+    await attempt.succeeded();
     const auth = c.get('auth');
     if (auth)
       await deps.db.update(sessions).set({ boxGranted: true }).where(eq(sessions.id, auth.session.id));

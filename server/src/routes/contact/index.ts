@@ -1,18 +1,17 @@
 import { contactMessageRequestSchema, contactSentSchema } from '@tm/core';
 import { contactMessages } from '../../db/schema';
 import { json, jsonBody, publicRoute, routeGroup } from '../../http/openapi';
-import { rateLimit } from '../../http/rate-limit';
+import { reserveFor } from '../../http/limiter';
 import { toContactMessage } from './contact-message';
 
 export function contactRoutes() {
-  // Made per app: each app counts its own senders.
   const send = publicRoute('contact', 'post', '/contact', {
-    middleware: rateLimit({
-      limit: 5,
-      windowMs: 60_000,
-      message: 'Too many messages. Please wait a minute and try again.',
-    }),
-    summary: 'Sends a Contact Us message (stored for staff). Rate limited: 5 per minute per address.',
+    middleware: async (c, next) => {
+      await reserveFor(c, c.var.deps, 'contact');
+      await next();
+    },
+    summary:
+      'Sends a Contact Us message (stored for staff). Rate limited per address (CONTACT_LIMIT_PER_MINUTE, 5 by default).',
     request: { body: jsonBody(contactMessageRequestSchema) },
     responses: { 201: json(contactSentSchema, 'Stored') },
   });

@@ -1,19 +1,19 @@
-import { liveModeRequestSchema, liveModeStateSchema } from '@tm/core';
+import { liveModeRequestSchema, liveModeStatusSchema } from '@tm/core';
 import { adminRoute, json, jsonBody, routeGroup } from '../../http/openapi';
 import { writeAudit } from '../../auth/audit';
-import { authSettingsFor } from '../../auth/config';
 import type { AccountDeps, AccountEnv } from '../../auth/context';
 import { createLiveMode, type LiveMode } from '../../rates/live-mode';
 
 const readState = adminRoute('currencies (staff)', 'get', '/liveMode', {
-  summary: 'Live mode state: on, interval, last run and last error.',
-  responses: { 200: json(liveModeStateSchema, 'State') },
+  summary:
+    'Live mode: on, interval, the last round, and what is known about the exchange-rate service (outage since when, unknown codes, rejected rates).',
+  responses: { 200: json(liveModeStatusSchema, 'State') },
 });
 
 const switchMode = adminRoute('currencies (staff)', 'put', '/liveMode', {
   summary: 'Switch live mode (server-side refresh of every rate on a schedule).',
   request: { body: jsonBody(liveModeRequestSchema) },
-  responses: { 200: json(liveModeStateSchema, 'State') },
+  responses: { 200: json(liveModeStatusSchema, 'State') },
 });
 
 /**
@@ -24,14 +24,14 @@ const switchMode = adminRoute('currencies (staff)', 'put', '/liveMode', {
 export function liveModeRoutes() {
   let live: LiveMode | undefined;
   const liveFor = (deps: AccountDeps) =>
-    (live ??= createLiveMode(deps, authSettingsFor(deps.config).liveModeIntervalSeconds));
+    (live ??= createLiveMode(deps, deps.config.LIVE_MODE_INTERVAL_SECONDS));
   return routeGroup<AccountEnv>()
-    .openapi(readState, (c) => c.json(liveFor(c.get('deps')).state(), 200))
+    .openapi(readState, async (c) => c.json(await liveFor(c.get('deps')).state(), 200))
     .openapi(switchMode, async (c) => {
       const deps = c.get('deps');
       const mode = liveFor(deps);
-      const before = mode.state().on;
-      const state = mode.setOn(c.req.valid('json').on);
+      const before = (await mode.state()).on;
+      const state = await mode.setOn(c.req.valid('json').on);
       if (before !== state.on) {
         await writeAudit(deps.db, {
           actor: c.get('auth')!.user.email,

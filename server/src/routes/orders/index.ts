@@ -1,12 +1,26 @@
 import { z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
 import { orderRequestSchema, orderSchema } from '@tm/core';
+import { idempotencyKeys } from '../../db/schema';
+import type { Queryable } from '../../db/types';
+import { ApiError } from '../../http/errors';
+import { reserveFor } from '../../http/limiter';
 import { json, jsonBody, publicRoute, routeGroup } from '../../http/openapi';
 import { placeOrder } from './place-order';
+
+/** True when an order with this Idempotency-Key is stored (a retry of it replays, writing nothing). */
+async function isPlacedKey(db: Queryable, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ orderId: idempotencyKeys.orderId })
+    .from(idempotencyKeys)
+    .where(eq(idempotencyKeys.key, key));
+  return Boolean(row?.orderId);
+}
 
 const placeOrderRoute = publicRoute('orders', 'post', '/Order', {
   summary: 'Places a Click & Collect or Click & Sell order (no login needed).',
   description:
-    'Every line is priced again from the server\u2019s own rates: only the two codes and the amount the customer gives (currencyTake) are read; Rate, currencyMy, Order_Id, Status and email-row fields sent by the client are ignored. Send an Idempotency-Key header: a retry with the same key and body returns the same order (header idempotent-replayed: true); the same key with another body is 409. 400 for an order that is malformed by itself (the spec\u2019s messages: missing fields, mixed ways, GBP on the wrong side, bad amounts); 422 for one refused against the server\u2019s state (an unknown or deleted currency, an amount worth nothing at today\u2019s rate); 503 while the database is unavailable (retry with the same key).',
+    'Every line is priced again from the server\u2019s own rates: only the two codes and the amount the customer gives (currencyTake) are read; Rate, currencyMy, Order_Id, Status and email-row fields sent by the client are ignored. Send an Idempotency-Key header: a retry with the same key and body returns the same order (header idempotent-replayed: true); the same key with another body is 409. 400 for an order that is malformed by itself (the spec\u2019s messages: missing fields, mixed ways, GBP on the wrong side, bad amounts); 422 for one refused against the server\u2019s state (an unknown or deleted currency, an amount worth nothing at today\u2019s rate); 429 with Retry-After past the per-address and per-email order limits (ORDER_LIMIT_PER_IP_PER_HOUR, ORDER_LIMIT_PER_EMAIL_PER_HOUR); 503 while the database is unavailable (retry with the same key).',
   request: {
     headers: z.object({
       // Client-made keys (UUIDs in practice); anything printable up to 200 characters.
@@ -23,11 +37,24 @@ const placeOrderRoute = publicRoute('orders', 'post', '/Order', {
 
 export function orderRoutes() {
   return routeGroup().openapi(placeOrderRoute, async (c) => {
-    const { order, replayed } = await placeOrder(c.var.deps, c.req.valid('json'), {
-      idempotencyKey: c.req.valid('header')['idempotency-key'],
+    const key = c.req.valid('header')['idempotency-key'];
+    const input = c.req.valid('json');
+    const deps = c.var.deps;
+    // Per address and per customer email (ORDER_LIMIT_PER_*): a flood is refused before any work. A retry of
+    // an order already placed is not a new order: it is answered past the limit, and does not count.
+    const reservation = await reserveFor(c, deps, 'order', input.Email).catch(async (error: unknown) => {
+      if (error instanceof ApiError && error.status === 429 && key && (await isPlacedKey(deps.db, key)))
+        return null;
+      throw error;
+    });
+    const { order, replayed } = await placeOrder(deps, input, {
+      idempotencyKey: key,
       userId: c.get('userId'),
     });
-    if (replayed) c.header('idempotent-replayed', 'true');
+    if (replayed) {
+      await reservation?.cancel();
+      c.header('idempotent-replayed', 'true');
+    }
     // A replay answers exactly like the original (status and body), as idempotency keys do elsewhere.
     return c.json(order, 201);
   });

@@ -20,7 +20,7 @@ import type { AppDeps } from '../../http/types';
 import { ApiError, conflict, unprocessable } from '../../http/errors';
 import type { OutgoingEmail } from '../../mail/outbox';
 import type { Randomness } from '../../random';
-import { renderOrderEmail } from '../../mail/templates';
+import { orderEmails, planOrderEmails, type OrderEmailPlan } from '../../mail/order-emails';
 import {
   databaseCurrencies,
   dropStaleSnapshot,
@@ -169,6 +169,7 @@ function draftOrder(
   lines: PricedLine[],
   options: PlaceOrderOptions,
   publicUrl: string,
+  emailPlan: OrderEmailPlan,
 ): Draft {
   const now = deps.clock();
   const orderRow: OrderRow = {
@@ -196,20 +197,7 @@ function draftOrder(
     position,
   }));
   const order = toApiOrder(orderRow, lineRows);
-  const emails: OutgoingEmail[] = [
-    {
-      kind: 'order-confirmation',
-      to: order.Email,
-      orderId: order._id,
-      ...renderOrderEmail('order-confirmation', order, { publicUrl }),
-    },
-    {
-      kind: 'branch-notification',
-      to: deps.config.BRANCH_EMAIL,
-      orderId: order._id,
-      ...renderOrderEmail('branch-notification', order, { publicUrl }),
-    },
-  ];
+  const emails = orderEmails(deps, emailPlan, order, publicUrl);
   return { orderRow, lineRows, order, emails };
 }
 
@@ -262,9 +250,11 @@ export async function placeOrder(
   const hash = requestHash(input);
   const publicUrl = publicUrlOf(deps.config);
   const key = options.idempotencyKey;
+  // Which emails a flood of orders may still cause (see mail/order-emails.ts); the order is stored regardless.
+  const emailPlan = await planOrderEmails(deps, input.Email);
 
   for (let attempt = 1; ; attempt++) {
-    const draft = draftOrder(deps, input, priced.lines, options, publicUrl);
+    const draft = draftOrder(deps, input, priced.lines, options, publicUrl, emailPlan);
     let result: OrderWriteResult;
     try {
       result = await writeOrder(deps, draft, priced.pricedWith, key, hash);

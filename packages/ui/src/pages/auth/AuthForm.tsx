@@ -16,17 +16,21 @@ export function safeRedirect(from: string | null): string {
   return from && from.startsWith('/') && !from.startsWith('//') ? from : '/';
 }
 
+/** What a submit answers: a signed-in user (sign in), or what to tell the person (sign up: check your email). */
+export type AuthAnswer = { user: SessionUser } | { message: string };
+
 /**
  * The shared email + password form of /signIn and /signUp: the spec's 'Enter an email' / 'Enter a password'
- * at the fields, the API's message (e.g. "The password doesn't match") above the button, 'User logged in'
- * on success, and 'Continue with {provider}' only when the server has a provider configured.
+ * at the fields, the API's message (e.g. "The password doesn't match", or why a password is refused) at the
+ * field it is about or above the button, 'User logged in' on success, and 'Continue with {provider}' only when
+ * the server has a provider configured. A sign-up signs nobody in: the form gives way to "check your email".
  */
 export function AuthForm({
   mode,
   submit,
 }: {
   mode: 'signIn' | 'signUp';
-  submit(email: string, password: string): Promise<{ user: SessionUser }>;
+  submit(email: string, password: string): Promise<AuthAnswer>;
 }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -34,6 +38,7 @@ export function AuthForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [provider, setProvider] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const formErrorRef = useRef<HTMLParagraphElement>(null);
@@ -62,8 +67,12 @@ export function AuthForm({
     if (found.password) return passwordRef.current?.focus();
     setBusy(true);
     try {
-      const { user } = await submit(email.trim(), password);
-      setUser(user);
+      const answer = await submit(email.trim(), password);
+      if ('message' in answer) {
+        setSent(answer.message);
+        return;
+      }
+      setUser(answer.user);
       notifySuccess(messages.userLoggedIn);
       navigate(redirect, { replace: true });
     } catch (err) {
@@ -88,6 +97,26 @@ export function AuthForm({
   };
 
   const title = mode === 'signIn' ? A.signIn : A.signUp;
+  if (sent) {
+    return (
+      <section className="container auth">
+        <div className="card auth__card">
+          <h1>{title}</h1>
+          <div className="notice notice--info" role="status">
+            <p className="notice__title">
+              <strong>{sent}</strong>
+            </p>
+            <p>
+              We sent it to {email.trim()}. If it does not arrive in a few minutes, look in your spam folder.
+            </p>
+          </div>
+          <p className="auth__switch">
+            <Link to={`/signIn${params.toString() ? `?${params}` : ''}`}>{A.haveAccount}</Link>
+          </p>
+        </div>
+      </section>
+    );
+  }
   const oidcHref = `${apiBase()}/auth/oidc/start?redirect=${encodeURIComponent(redirect)}`;
   return (
     <section className="container auth">

@@ -1,0 +1,72 @@
+import { users } from '../db/schema';
+import type { AppDeps } from '../http/types';
+import { emailAllowance, reserve } from '../http/limiter';
+import { accountExistsEmail, verificationEmail } from '../mail/account-emails';
+import { createVerification, deleteExpiredVerifications, verificationUrl } from './verification';
+import { hashPassword } from './password';
+import type { UserRow } from './session';
+
+type SignUpDeps = Pick<AppDeps, 'db' | 'clock' | 'outbox' | 'config' | 'limitStore'>;
+
+/**
+ * A sign-up. Whatever the address, the caller gets the same answer after the same work (an Argon2 hash and
+ * one transaction that queues one email), so the form cannot tell who has an account (issue 14.5):
+ * - a new or never-proven address gets a verification link, which carries this sign-up's password; the
+ *   account (made now if needed, with no usable password) is only signed in to once the link is opened;
+ * - an address whose owner has proven it gets an email saying it already has an account, and nothing changes.
+ * The email is written in the same transaction as the account and its link, and is subject to the cap on
+ * emails per address (a flood of sign-ups for one address cannot flood its mailbox).
+ */
+export async function signUp(deps: SignUpDeps, email: string, password: string): Promise<void> {
+  const settings = deps.config.auth;
+  const passwordHash = await hashPassword(password, settings.argon2);
+  const mayEmail = (await emailAllowance(deps, 'customer-email', email)) === 'send';
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    // One upsert either way (it also locks the row), so both paths run the same statements but one.
+    const [user] = await tx
+      .insert(users)
+      .values({ email, role: 'user', emailVerified: false, createdAt: now })
+      .onConflictDoUpdate({ target: users.email, set: { email } })
+      .returning();
+    if (!user) throw new Error('the account row could not be made');
+    await deleteExpiredVerifications(tx, user.id, now);
+    if (user.emailVerified) {
+      if (mayEmail)
+        await deps.outbox.enqueue(tx, accountExistsEmail(email, `${deps.config.publicUrl}/signIn`));
+      return;
+    }
+    const token = await createVerification(tx, user.id, passwordHash, now, settings.verifyEmailHours);
+    if (mayEmail) {
+      const link = verificationUrl(deps.config.publicUrl, token);
+      await deps.outbox.enqueue(tx, verificationEmail(email, link, settings.verifyEmailHours));
+    }
+  });
+  deps.outbox.wake();
+}
+
+/**
+ * Sign-in with the right password to an account whose address is not proven yet: a new link, at most one a
+ * minute per account and within the email cap. `passwordHash` is the password the caller proved (the link
+ * keeps it); null keeps the account's own.
+ */
+export async function resendVerification(
+  deps: SignUpDeps,
+  user: UserRow,
+  passwordHash: string | null,
+): Promise<void> {
+  const now = deps.clock();
+  const due = await reserve(deps, 'verify-resend', { account: user.email }).then(
+    () => true,
+    () => false,
+  );
+  if (!due || (await emailAllowance(deps, 'customer-email', user.email)) !== 'send') return;
+  const settings = deps.config.auth;
+  await deps.db.transaction(async (tx) => {
+    await deleteExpiredVerifications(tx, user.id, now);
+    const token = await createVerification(tx, user.id, passwordHash, now, settings.verifyEmailHours);
+    const link = verificationUrl(deps.config.publicUrl, token);
+    await deps.outbox.enqueue(tx, verificationEmail(user.email, link, settings.verifyEmailHours));
+  });
+  deps.outbox.wake();
+}

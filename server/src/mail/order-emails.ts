@@ -1,0 +1,82 @@
+import type { Order } from '@tm/core';
+import type { AppDeps } from '../http/types';
+import { emailAllowance } from '../http/limiter';
+import type { OutgoingEmail } from './outbox';
+import { renderOrderEmail } from './templates';
+
+/**
+ * Which of a new order's two emails go out. Anyone can place an order with any address in it, so what a flood
+ * of orders can make the server send is capped (CUSTOMER_EMAILS_PER_HOUR per address, BRANCH_EMAILS_PER_HOUR
+ * for the branch copy). The order itself is always stored; a skipped email is only not sent:
+ * - the customer still sees the order on screen (step 3, My orders); past the cap their address gets no more
+ *   confirmations this hour;
+ * - the branch gets one notice in place of the first copy past its cap, saying copies pause for the rest of
+ *   the hour; every order is in the dashboard's Pending list all the same.
+ */
+export interface OrderEmailPlan {
+  customer: boolean;
+  branch: 'copy' | 'paused-notice' | 'none';
+}
+
+type PlanDeps = Pick<AppDeps, 'config' | 'limitStore' | 'clock' | 'logger'>;
+
+export async function planOrderEmails(deps: PlanDeps, customerEmail: string): Promise<OrderEmailPlan> {
+  const [customer, branch] = await Promise.all([
+    emailAllowance(deps, 'customer-email', customerEmail),
+    emailAllowance(deps, 'branch-email', deps.config.BRANCH_EMAIL),
+  ]);
+  return {
+    customer: customer === 'send',
+    branch: branch === 'send' ? 'copy' : branch === 'first-over' ? 'paused-notice' : 'none',
+  };
+}
+
+function pausedNotice(
+  order: Order,
+  perHour: number,
+  publicUrl: string,
+): Pick<OutgoingEmail, 'subject' | 'html' | 'text'> {
+  const subject = `Branch copies paused: more than ${perHour} new orders this hour`;
+  const text =
+    `More than ${perHour} orders were placed in the last hour, so order ${order.Order_Id} and the ones after ` +
+    'it this hour get no branch copy by email. They are all in the dashboard (Pending orders): ' +
+    `${publicUrl.replace(/\/$/, '')}/dashboard/manageOrders. Copies start again within the hour. ` +
+    'So many orders at once may be a flood of fake orders: check the dashboard before preparing notes.';
+  return { subject, text, html: `<!doctype html><html lang="en"><body><p>${text}</p></body></html>` };
+}
+
+/** The emails to queue with a new order, rendered, as the plan allows. */
+export function orderEmails(
+  deps: PlanDeps,
+  plan: OrderEmailPlan,
+  order: Order,
+  publicUrl: string,
+): OutgoingEmail[] {
+  const emails: OutgoingEmail[] = [];
+  if (plan.customer) {
+    emails.push({
+      kind: 'order-confirmation',
+      to: order.Email,
+      orderId: order._id,
+      ...renderOrderEmail('order-confirmation', order, { publicUrl }),
+    });
+  } else {
+    deps.logger.warn('order confirmation not sent: email cap reached', { orderNumber: order.Order_Id });
+  }
+  if (plan.branch === 'copy') {
+    emails.push({
+      kind: 'branch-notification',
+      to: deps.config.BRANCH_EMAIL,
+      orderId: order._id,
+      ...renderOrderEmail('branch-notification', order, { publicUrl }),
+    });
+  } else if (plan.branch === 'paused-notice') {
+    emails.push({
+      kind: 'branch-copies-paused',
+      to: deps.config.BRANCH_EMAIL,
+      orderId: order._id,
+      ...pausedNotice(order, deps.config.BRANCH_EMAILS_PER_HOUR, publicUrl),
+    });
+  }
+  return emails;
+}
