@@ -52,8 +52,7 @@ export async function buildServer() {
   });
   // Data files the server reads beside its own module (`new URL('./x', import.meta.url)`) go beside the bundle.
   mkdirSync(dirname(SERVER_BUNDLE), { recursive: true });
-  for (const file of DATA_FILES)
-    copyFileSync(join(ROOT, file), join(dirname(SERVER_BUNDLE), basename(file)));
+  for (const file of DATA_FILES) copyFileSync(join(ROOT, file), join(dirname(SERVER_BUNDLE), basename(file)));
   return SERVER_BUNDLE;
 }
 

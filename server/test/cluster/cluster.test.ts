@@ -234,7 +234,8 @@ describe.skipIf(unavailable)('3 instances behind nginx on one PostgreSQL', () =>
           } catch (error) {
             failures.push(String(error));
           }
-          if (failures.length > 200) throw new Error(`too many failed answers: ${failures.slice(-5).join(', ')}`);
+          if (failures.length > 200)
+            throw new Error(`too many failed answers: ${failures.slice(-5).join(', ')}`);
           if (accepted.size >= 30 && killedAfter < 0) {
             killedAfter = accepted.size;
             victim.server.proc.kill('SIGKILL');

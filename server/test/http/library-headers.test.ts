@@ -66,9 +66,7 @@ describe('security headers as hono/secure-headers would send them', () => {
       it(`${kind} answers over ${https ? 'HTTPS' : 'HTTP'}`, async () => {
         // Cache-Control is not a secure-headers option: API answers add `no-store` beside that set (issue 14.6).
         const ours = securityHeadersFor(kind, https).filter(([name]) => name !== 'cache-control');
-        expect(sorted(ours)).toEqual(
-          await libraryHeaders(secureHeaders(libraryOptions(kind, https))),
-        );
+        expect(sorted(ours)).toEqual(await libraryHeaders(secureHeaders(libraryOptions(kind, https))));
       });
     }
   }
