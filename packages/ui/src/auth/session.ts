@@ -56,13 +56,20 @@ export interface Session {
 }
 
 let loadedOnce = false;
+/**
+ * Bumped whenever the session is set from an answer that is newer than any GET /auth/me in flight (sign-in,
+ * a verification link, sign-out): a /auth/me sent before it may answer after it, and must not put back the
+ * state it saw (a signed-out "null" over the user just signed in).
+ */
+let generation = 0;
 
 export function useSession(): Session {
   const [state, setState] = useAtom(sessionAtom);
 
   const refresh = useCallback(async () => {
+    const asked = generation;
     const user = await fetchSessionUser();
-    setState({ user, loading: false });
+    if (asked === generation) setState({ user, loading: false });
   }, [setState]);
 
   useEffect(() => {
@@ -77,11 +84,18 @@ export function useSession(): Session {
     try {
       await apiFetch('/auth/signout', { method: 'POST' });
     } finally {
+      generation++;
       setState({ user: null, loading: false });
     }
   }, [setState]);
 
-  const setUser = useCallback((user: SessionUser | null) => setState({ user, loading: false }), [setState]);
+  const setUser = useCallback(
+    (user: SessionUser | null) => {
+      generation++;
+      setState({ user, loading: false });
+    },
+    [setState],
+  );
 
   return {
     user: state.user,
