@@ -60,7 +60,7 @@ export async function signUpVerified(request: APIRequestContext, email: string, 
   const up = await request.post('/api/auth/signup', { data: { email, password } });
   expect(up.status(), await up.text()).toBe(202);
   const token = new URL(await verificationLink(email)).searchParams.get('token');
-  const res = await request.post('/api/auth/verify', { data: { token } });
+  const res = await request.post('/api/auth/verify', { data: { token, password } });
   expect(res.status(), await res.text()).toBe(200);
 }
 

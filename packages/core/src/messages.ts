@@ -222,6 +222,8 @@ export const labels = {
     continueWith: 'Continue with',
     noAccount: 'New here? Sign Up',
     haveAccount: 'Already have an account? Sign In',
+    confirmEmail: 'Confirm my email',
+    confirmEmailHint: 'Enter the password you chose when you signed up.',
   },
   box: {
     title: 'Secure Box',

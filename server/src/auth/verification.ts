@@ -60,6 +60,27 @@ export async function pendingPasswordHashes(db: Queryable, userId: string, now: 
 }
 
 /**
+ * An open (unused, unexpired) link and the password that must be given to open it: the one it was sent for,
+ * or the account's own when it keeps it. Null for an unknown, used or expired link.
+ */
+export async function findOpenVerification(
+  db: Queryable,
+  token: string,
+  now: Date,
+): Promise<{ email: string; passwordHash: string | null } | null> {
+  const [row] = await db
+    .select({
+      email: users.email,
+      linkPassword: emailVerifications.passwordHash,
+      ownPassword: users.passwordHash,
+    })
+    .from(emailVerifications)
+    .innerJoin(users, eq(users.id, emailVerifications.userId))
+    .where(and(eq(emailVerifications.tokenHash, hashToken(token)), gt(emailVerifications.expiresAt, now)));
+  return row ? { email: row.email, passwordHash: row.linkPassword ?? row.ownPassword } : null;
+}
+
+/**
  * Opens a link: the account's address is proven, the link's password (if it carries one) becomes the
  * account's, every link of the account stops working, ADMIN_EMAILS now applies, and when the password
  * changed, sessions made before the address was proven end. Null for an unknown, used or expired link.

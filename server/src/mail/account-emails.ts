@@ -22,9 +22,9 @@ export function verificationEmail(to: string, link: string, hours: number): Outg
     to,
     'Confirm your email address',
     [
-      'Please confirm your email address for your Travel Money account by opening this link:',
+      'Please confirm your email address for your Travel Money account by opening this link and entering the password you chose:',
       link,
-      `The link works once, for ${hours} hours, and signs you in. If you did not sign up, ignore this email: no account is made with your address unless the link is opened.`,
+      `The link works once, for ${hours} hours, and signs you in. If you did not sign up, ignore this email: nobody can use your address unless the link is opened with the password chosen at sign-up.`,
     ],
     link,
   );

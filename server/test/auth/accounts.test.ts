@@ -65,7 +65,7 @@ describe('sign up, sign in, sign out', () => {
     await signUp(ctx.app, email);
     const res = await ctx.app.request(
       'https://shop.example/api/auth/verify',
-      jsonRequest({ token: await verificationToken(ctx.deps, email) }),
+      jsonRequest({ token: await verificationToken(ctx.deps, email), password: 'secret-pass' }),
     );
     expect(res.status).toBe(200);
     expect(setCookies(res).get('tm_session')!.raw).toMatch(/Secure/);

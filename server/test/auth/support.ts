@@ -107,9 +107,14 @@ export async function verificationToken(deps: Pick<AppDeps, 'db'>, to: string): 
   return token;
 }
 
-/** Opens a verification link as the /verifyEmail page does. */
-export function openLink(app: TestApp, token: string, headers: Record<string, string> = {}) {
-  return app.request('/api/auth/verify', jsonRequest({ token }, headers));
+/** Opens a verification link as the /verifyEmail page does, with the password chosen at sign-up. */
+export function openLink(
+  app: TestApp,
+  token: string,
+  password = 'secret-pass',
+  headers: Record<string, string> = {},
+) {
+  return app.request('/api/auth/verify', jsonRequest({ token, password }, headers));
 }
 
 /** Sign up and open the emailed link: a verified account, signed in (the browser of the link's page). */
@@ -120,7 +125,11 @@ export async function verifiedSignUp(
 ) {
   const up = await signUp(ctx.app, email, password);
   if (up.res.status !== 202) throw new Error(`sign-up failed ${up.res.status} ${await up.res.text()}`);
-  const res = await openLink(ctx.app, await verificationToken(ctx.deps, email.trim().toLowerCase()));
+  const res = await openLink(
+    ctx.app,
+    await verificationToken(ctx.deps, email.trim().toLowerCase()),
+    password,
+  );
   if (res.status !== 200) throw new Error(`verification failed ${res.status} ${await res.text()}`);
   return { res, browser: browserFrom(res) };
 }

@@ -35,15 +35,15 @@ describe('email verification links', () => {
     const stored = await ctx.deps.db.select().from(emailVerifications);
     expect(stored.some((r) => r.tokenHash === second || r.tokenHash.includes(second))).toBe(false);
 
-    expect((await openLink(ctx.app, second)).status).toBe(200);
-    const reused = await openLink(ctx.app, second);
+    expect((await openLink(ctx.app, second, 'second-choice-pw')).status).toBe(200);
+    const reused = await openLink(ctx.app, second, 'second-choice-pw');
     expect(reused.status).toBe(400);
     expect(await errorOf(reused)).toEqual({
       code: 'verify_link_invalid',
       message: messages.verifyLinkInvalid,
     });
     // The older link would have set another password: it no longer works.
-    expect((await openLink(ctx.app, first)).status).toBe(400);
+    expect((await openLink(ctx.app, first, 'first-choice-pw')).status).toBe(400);
     // The opened link's password is the account's.
     expect((await signIn(ctx.app, email, 'second-choice-pw')).res.status).toBe(200);
     expect((await signIn(ctx.app, email, 'first-choice-pw')).res.status).toBe(401);
@@ -63,6 +63,21 @@ describe('email verification links', () => {
     expect((await openLink(clocked.app, token)).status).toBe(400);
     const [row] = await clocked.deps.db.select().from(users).where(eq(users.email, email));
     expect(row!.emailVerified).toBe(false);
+  });
+
+  it('prove nothing when opened without the password chosen at sign-up', async () => {
+    // Someone signs up with another person's address; that person gets the email and opens the link.
+    const victim = uniqueEmail('victim');
+    await signUp(ctx.app, victim, 'attackers-pass-1');
+    const token = await verificationToken(ctx.deps, victim);
+    const opened = await openLink(ctx.app, token, 'whatever-i-type');
+    expect(opened.status).toBe(401);
+    expect(await errorOf(opened)).toEqual({ code: 'signin_failed', message: messages.passwordMismatch });
+    expect(opened.headers.getSetCookie()).toEqual([]);
+    const [row] = await ctx.deps.db.select().from(users).where(eq(users.email, victim));
+    expect(row).toMatchObject({ emailVerified: false, passwordHash: null });
+    // The link stays open for the person who did sign up, with the password they chose.
+    expect((await openLink(ctx.app, token, 'attackers-pass-1')).status).toBe(200);
   });
 
   it('refuse made-up tokens without a 500', async () => {
@@ -90,7 +105,7 @@ describe('signing in before the address is proven', () => {
     expect(await emailsTo(ctx.deps, email)).toHaveLength(2);
     expect((await signIn(ctx.app, email, 'guessed-pass')).res.status).toBe(401);
     // The new link signs in with the password it was sent for.
-    const opened = await openLink(ctx.app, await verificationToken(ctx.deps, email));
+    const opened = await openLink(ctx.app, await verificationToken(ctx.deps, email), 'my-own-pass');
     expect(opened.status).toBe(200);
     expect((await signIn(ctx.app, email, 'my-own-pass')).res.status).toBe(200);
   });
@@ -100,7 +115,8 @@ describe('signing in before the address is proven', () => {
     await verifiedSignUp(ctx, email, 'legacy-pass-1');
     await ctx.deps.db.update(users).set({ emailVerified: false }).where(eq(users.email, email));
     expect((await signIn(ctx.app, email, 'legacy-pass-1')).res.status).toBe(403);
-    expect((await openLink(ctx.app, await verificationToken(ctx.deps, email))).status).toBe(200);
+    const token = await verificationToken(ctx.deps, email);
+    expect((await openLink(ctx.app, token, 'legacy-pass-1')).status).toBe(200);
     expect((await signIn(ctx.app, email, 'legacy-pass-1')).res.status).toBe(200);
   });
 });

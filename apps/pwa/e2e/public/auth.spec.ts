@@ -19,7 +19,13 @@ test('sign up, confirm the email, log out, sign in again', async ({ page, auth }
   await auth.submit();
   await expect(page.getByRole('alert').filter({ hasText: 'confirm your email address first' })).toBeVisible();
 
+  // The link proves the address only with the password chosen at sign-up: a wrong one is refused at the field.
   await page.goto(await verificationLink(email));
+  await page.getByLabel('Password').fill('not-my-pass-1');
+  await page.getByRole('button', { name: 'Confirm my email' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: "The password doesn't match" })).toBeVisible();
+  await page.getByLabel('Password').fill('secret-pass-1');
+  await page.getByRole('button', { name: 'Confirm my email' }).click();
   await expect(page.getByText('User logged in')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
@@ -83,6 +89,8 @@ test('Secure Box: wrong credentials go home; right ones go to the requested path
 
 test('a used or expired link says so and offers Sign In', async ({ page }) => {
   await page.goto('/verifyEmail?token=not-a-real-token-000000000000');
+  await page.getByLabel('Password').fill('secret-pass-1');
+  await page.getByRole('button', { name: 'Confirm my email' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'This link has expired or has already been used. Sign in to get a new one.',
   );

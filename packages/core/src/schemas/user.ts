@@ -44,11 +44,16 @@ export const signUpSchema = credentialsSchema.extend({
 export const signUpAnswerSchema = z.object({ message: z.string() });
 export type SignUpAnswer = z.infer<typeof signUpAnswerSchema>;
 
-/** POST /auth/verify: the token of the emailed link. */
+/**
+ * POST /auth/verify: the token of the emailed link, and the password chosen at sign-up. Asking for the
+ * password means a link only proves the address for the person who signed up: someone who signs up with
+ * another person's address cannot have that person open the link and hand them a verified account.
+ */
 export const verifyEmailRequestSchema = z.object({
   token: z
     .string({ error: messages.verifyLinkInvalid })
     .regex(/^[A-Za-z0-9_-]{20,100}$/, messages.verifyLinkInvalid),
+  password: credentialsSchema.shape.password,
 });
 
 /** The signed-in user as GET /api/auth/me returns it (the spec's provider fields that apply here). */

@@ -39,10 +39,10 @@ export async function signUp(email: string, password: string) {
   return apiFetch('/auth/signup', { method: 'POST', body: { email, password }, schema: signUpAnswerSchema });
 }
 
-/** Opens an emailed verification link: proves the address and signs in. */
-export async function verifyEmail(token: string) {
+/** Opens an emailed verification link with the password chosen at sign-up: proves the address and signs in. */
+export async function verifyEmail(token: string, password: string) {
   const { authResultSchema } = await schemas();
-  return apiFetch('/auth/verify', { method: 'POST', body: { token }, schema: authResultSchema });
+  return apiFetch('/auth/verify', { method: 'POST', body: { token, password }, schema: authResultSchema });
 }
 
 export interface Session {

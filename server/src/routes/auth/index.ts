@@ -22,7 +22,7 @@ import { spendVerifyTime, verifyPassword } from '../../auth/password';
 import { createSession, invalidateSession, type UserRow } from '../../auth/session';
 import { toSessionUser } from '../../auth/session-user';
 import { resendVerification, signUp } from '../../auth/sign-up';
-import { consumeVerification, pendingPasswordHashes } from '../../auth/verification';
+import { consumeVerification, findOpenVerification, pendingPasswordHashes } from '../../auth/verification';
 import { oidcRoutes } from './oidc';
 
 /**
@@ -75,7 +75,7 @@ const signUpRoute = publicRoute('accounts', 'post', '/auth/signup', {
 const verifyRoute = publicRoute('accounts', 'post', '/auth/verify', {
   summary: 'Opens an email verification link: proves the address and signs in.',
   description:
-    'Body { token } from the emailed link. A link works once and expires (VERIFY_EMAIL_HOURS). Answers the signed-in user like sign-in; 400 for an unknown, used or expired link.',
+    "Body { token, password }: the emailed link's token and the password chosen at sign-up (so a link sent to someone who did not sign up proves nothing for whoever did). A link works once and expires (VERIFY_EMAIL_HOURS). Answers the signed-in user like sign-in; 400 for an unknown, used or expired link; 401 'The password doesn't match' (rate limited like sign-in), and the link stays open.",
   request: { body: jsonBody(verifyEmailRequestSchema) },
   responses: { 200: json(authResultSchema, 'Signed in') },
 });
@@ -132,8 +132,16 @@ export function authRoutes() {
     })
     .openapi(verifyRoute, async (c) => {
       const deps = c.get('deps');
-      const { token } = c.req.valid('json');
+      const { token, password } = c.req.valid('json');
       const now = deps.clock();
+      const open = await findOpenVerification(deps.db, token, now);
+      if (!open) throw new ApiError(400, 'verify_link_invalid', messages.verifyLinkInvalid);
+      // Guessing the password of a link is guessing a password: the sign-in limits apply.
+      const attempt = await reserveFor(c, deps, 'signin', open.email);
+      if (!open.passwordHash || !(await verifyPassword(open.passwordHash, password))) {
+        throw new ApiError(401, 'signin_failed', messages.passwordMismatch);
+      }
+      await attempt.succeeded();
       const user = await deps.db.transaction((tx) =>
         consumeVerification(tx, token, now, deps.config.auth.adminEmails),
       );

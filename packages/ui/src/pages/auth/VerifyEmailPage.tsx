@@ -1,16 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { labels, messages } from '@tm/core/messages';
 import { ApiError } from '../../api/client';
 import { useSession, verifyEmail } from '../../auth/session';
+import { Field } from '../../components/Field';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { notifySuccess } from '../../notify';
 import '../misc.css';
 
 /**
- * /verifyEmail?token=…, where the link of the sign-up email lands: opens the link once (it works once), signs
- * the person in with 'User logged in' and goes home; a used or expired link says so and offers Sign In, which
- * sends a new one.
+ * /verifyEmail?token=…, where the link of the sign-up email lands. The link proves the address only with the
+ * password chosen at sign-up, so a link sent to someone who never signed up hands nobody their address.
+ * Then it signs the person in with 'User logged in' and goes home. A wrong password can be typed again; a
+ * used or expired link says so and offers Sign In, which sends a new one.
  */
 export function VerifyEmailPage() {
   usePageTitle('Confirm your email');
@@ -18,41 +20,70 @@ export function VerifyEmailPage() {
   const token = params.get('token') ?? '';
   const { setUser } = useSession();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
-  // React runs effects twice in development; the link must be spent only once.
-  const opened = useRef(false);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [linkDead, setLinkDead] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    if (opened.current) return;
-    opened.current = true;
-    verifyEmail(token)
-      .then(({ user }) => {
-        setUser(user);
-        notifySuccess(messages.userLoggedIn);
-        navigate('/', { replace: true });
-      })
-      .catch((err: unknown) =>
-        setFailure(err instanceof ApiError ? err.message : messages.somethingWentWrong),
-      );
-  }, [token, setUser, navigate]);
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
+    if (!password) {
+      setPasswordError(messages.enterPassword);
+      passwordRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const { user } = await verifyEmail(token, password);
+      setUser(user);
+      notifySuccess(messages.userLoggedIn);
+      navigate('/', { replace: true });
+    } catch (err) {
+      // A used, expired or mangled link (the server's message is the same for all three).
+      if (err instanceof ApiError && err.message === messages.verifyLinkInvalid) setLinkDead(err.message);
+      else {
+        setPasswordError(err instanceof ApiError ? err.message : messages.somethingWentWrong);
+        passwordRef.current?.focus();
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
 
   return (
     <section className="container auth">
       <div className="card auth__card">
         <h1>Confirm your email</h1>
-        {failure ? (
+        {linkDead ? (
           <>
             <p className="form-error form-error--block" role="alert">
-              {failure}
+              {linkDead}
             </p>
             <Link className="btn btn--primary btn--block" to="/signIn">
               {labels.auth.signIn}
             </Link>
           </>
         ) : (
-          <p role="status" aria-busy="true">
-            Confirming your email address…
-          </p>
+          <form onSubmit={confirm} noValidate>
+            <Field
+              label={labels.auth.password}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              hint={labels.auth.confirmEmailHint}
+              value={password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setPasswordError(null);
+              }}
+              error={passwordError}
+              inputRef={passwordRef}
+            />
+            <button className="btn btn--primary btn--block" type="submit" disabled={busy}>
+              {labels.auth.confirmEmail}
+            </button>
+          </form>
         )}
       </div>
     </section>

@@ -1,0 +1,59 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@tm/core';
+import { ApiError } from '../../src/api/client';
+import { fakeApi } from '../../src/api/__mocks__/client';
+import { VerifyEmailPage } from '../../src/pages/auth/VerifyEmailPage';
+
+vi.mock('../../src/api/client');
+vi.mock('sonner');
+
+const TOKEN = 'a'.repeat(43);
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/verifyEmail', element: <VerifyEmailPage /> },
+      { path: '/', element: <p>home</p> },
+    ],
+    { initialEntries: [`/verifyEmail?token=${TOKEN}`] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => fakeApi.reset());
+afterEach(cleanup);
+
+describe('/verifyEmail', () => {
+  it('sends nothing until the password is typed, and lets a wrong one be typed again', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('POST /auth/verify', new ApiError(401, 'signin_failed', messages.passwordMismatch));
+    const router = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Confirm my email' }));
+    expect(await screen.findByText(messages.enterPassword)).toBeTruthy();
+    expect(fakeApi.calls.filter((c) => c.path === '/auth/verify')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Password'), 'wrong-pass');
+    await user.click(screen.getByRole('button', { name: 'Confirm my email' }));
+    expect(await screen.findByText(messages.passwordMismatch)).toBeTruthy();
+    expect(fakeApi.calls.find((c) => c.path === '/auth/verify')?.body).toEqual({
+      token: TOKEN,
+      password: 'wrong-pass',
+    });
+    expect(router.state.location.pathname).toBe('/verifyEmail');
+  });
+
+  it('says a used or expired link is dead and offers Sign In', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('POST /auth/verify', new ApiError(400, 'verify_link_invalid', messages.verifyLinkInvalid));
+    renderPage();
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Confirm my email' }));
+    expect(await screen.findByText(messages.verifyLinkInvalid)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/signIn');
+    expect(screen.queryByLabelText('Password')).toBeNull();
+  });
+});
