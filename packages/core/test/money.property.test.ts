@@ -18,6 +18,15 @@ const buyMargin = decimal(0, 1500, 2);
 /** Typed amounts 0.01 to 100,000.00. */
 const amount = decimal(1, 10_000_000, 2);
 const way = fc.constantFrom('buy' as const, 'sell' as const);
+/** A line of either way, priced from either side (`typedGbp`) with amount `a`. */
+const typedLine = fc.record({
+  Rate: marketRate,
+  Sell: sellMargin,
+  Buy: buyMargin,
+  w: way,
+  typedGbp: fc.boolean(),
+  a: amount,
+});
 
 describe('pricing properties', () => {
   it('customer rates are always exactly 4 dp and positive', () => {
@@ -58,22 +67,14 @@ describe('pricing properties', () => {
 
   it('amounts are never negative and always exactly 2 dp; the rate comes back 4 dp', () => {
     fc.assert(
-      fc.property(
-        marketRate,
-        sellMargin,
-        buyMargin,
-        way,
-        fc.boolean(),
-        amount,
-        (Rate, Sell, Buy, w, typedGbp, a) => {
-          const rate = customerRate({ Rate, Sell, Buy }, w);
-          const q = quote(typedGbp ? { way: w, rate, gbp: a } : { way: w, rate, fx: a });
-          expect(q.gbp).toMatch(AMOUNT_2DP);
-          expect(q.fx).toMatch(AMOUNT_2DP);
-          expect(q.rate).toMatch(RATE_4DP);
-          expect(q.rate).toBe(rate);
-        },
-      ),
+      fc.property(typedLine, ({ Rate, Sell, Buy, w, typedGbp, a }) => {
+        const rate = customerRate({ Rate, Sell, Buy }, w);
+        const q = quote(typedGbp ? { way: w, rate, gbp: a } : { way: w, rate, fx: a });
+        expect(q.gbp).toMatch(AMOUNT_2DP);
+        expect(q.fx).toMatch(AMOUNT_2DP);
+        expect(q.rate).toMatch(RATE_4DP);
+        expect(q.rate).toBe(rate);
+      }),
     );
   });
 
@@ -96,23 +97,15 @@ describe('pricing properties', () => {
 
   it('the server, repricing from what the customer gives, gets the very line the client built', () => {
     fc.assert(
-      fc.property(
-        marketRate,
-        sellMargin,
-        buyMargin,
-        way,
-        fc.boolean(),
-        amount,
-        (Rate, Sell, Buy, w, typedGbp, a) => {
-          const currency = { value: 'XYZ', Rate, Sell, Buy };
-          // A Sell line typed in GBP is the one case that can move: the server starts from the foreign amount.
-          fc.pre(w === 'buy' || !typedGbp);
-          const line = makeCartLine({ currency, way: w, id: 'l', ...(typedGbp ? { gbp: a } : { fx: a }) });
-          fc.pre(new Dec(line.currencyMy).gt(0));
-          const { Id: _id, ...priced } = line;
-          expect(priceOrderLine(currency, w, line.currencyTake)).toEqual(priced);
-        },
-      ),
+      fc.property(typedLine, ({ Rate, Sell, Buy, w, typedGbp, a }) => {
+        const currency = { value: 'XYZ', Rate, Sell, Buy };
+        // A Sell line typed in GBP is the one case that can move: the server starts from the foreign amount.
+        fc.pre(w === 'buy' || !typedGbp);
+        const line = makeCartLine({ currency, way: w, id: 'l', ...(typedGbp ? { gbp: a } : { fx: a }) });
+        fc.pre(new Dec(line.currencyMy).gt(0));
+        const { Id: _id, ...priced } = line;
+        expect(priceOrderLine(currency, w, line.currencyTake)).toEqual(priced);
+      }),
     );
   });
 

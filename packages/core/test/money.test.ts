@@ -39,42 +39,46 @@ describe('customerRate', () => {
 });
 
 describe('quote', () => {
-  it('Collect, customer types £95: £100 -> €115.22', () => {
-    expect(quote({ way: 'buy', rate: '1.1522', gbp: '95' })).toEqual({
-      gbp: '100.00',
-      fx: '115.22',
-      rate: '1.1522',
-    });
-  });
-
-  it('Collect, customer types €250: 216.98 -> £220 -> €253.48', () => {
-    expect(quote({ way: 'buy', rate: '1.1522', fx: '250' })).toEqual({
-      gbp: '220.00',
-      fx: '253.48',
-      rate: '1.1522',
-    });
-  });
-
-  it('Collect keeps a GBP amount that is already a multiple of 10', () => {
-    expect(quote({ way: 'buy', rate: '1.1522', gbp: '100' }).gbp).toBe('100.00');
-    expect(quote({ way: 'buy', rate: '1.1522', gbp: '100.01' }).gbp).toBe('110.00');
-  });
-
-  it('Sell, customer types €300 -> £254.95', () => {
-    expect(quote({ way: 'sell', rate: '1.1767', fx: '300' })).toEqual({
-      gbp: '254.95',
-      fx: '300.00',
-      rate: '1.1767',
-    });
-  });
-
-  it('Sell, customer types £100 -> €117.67 (no rounding to 10)', () => {
-    expect(quote({ way: 'sell', rate: '1.1767', gbp: '100' })).toEqual({
-      gbp: '100.00',
-      fx: '117.67',
-      rate: '1.1767',
-    });
-    expect(quote({ way: 'sell', rate: '1.1767', gbp: '95' }).gbp).toBe('95.00');
+  // The worked examples of domain-rules.md: what is typed, and the line that comes back.
+  it.each([
+    [
+      'Collect, customer types £95: £100 -> €115.22',
+      { way: 'buy', rate: '1.1522', gbp: '95' },
+      ['100.00', '115.22', '1.1522'],
+    ],
+    [
+      'Collect, customer types €250: 216.98 -> £220 -> €253.48',
+      { way: 'buy', rate: '1.1522', fx: '250' },
+      ['220.00', '253.48', '1.1522'],
+    ],
+    [
+      'Collect keeps a GBP amount that is already a multiple of 10',
+      { way: 'buy', rate: '1.1522', gbp: '100' },
+      ['100.00', '115.22', '1.1522'],
+    ],
+    [
+      'Collect rounds £100.01 up to £110',
+      { way: 'buy', rate: '1.1522', gbp: '100.01' },
+      ['110.00', '126.74', '1.1522'],
+    ],
+    [
+      'Sell, customer types €300 -> £254.95',
+      { way: 'sell', rate: '1.1767', fx: '300' },
+      ['254.95', '300.00', '1.1767'],
+    ],
+    [
+      'Sell, customer types £100 -> €117.67 (no rounding to 10)',
+      { way: 'sell', rate: '1.1767', gbp: '100' },
+      ['100.00', '117.67', '1.1767'],
+    ],
+    ['Sell keeps £95 as typed', { way: 'sell', rate: '1.1767', gbp: '95' }, ['95.00', '111.79', '1.1767']],
+    [
+      'accepts a rate with more than 4 dp by rounding it first',
+      { way: 'sell', rate: '1.17665', gbp: '100' },
+      ['100.00', '117.67', '1.1767'],
+    ],
+  ] as const)('%s', (_name, input, [gbp, fx, rate]) => {
+    expect(quote(input)).toEqual({ gbp, fx, rate });
   });
 
   it('JPY: £500 collect -> ¥81,579.25', () => {
@@ -84,14 +88,6 @@ describe('quote', () => {
   it('rounds amounts half-up, never half-even', () => {
     // 10 × 1.00005 is not reachable with a 4-dp rate, so use sell: 0.25 / 2 = 0.125 -> 0.13.
     expect(quote({ way: 'sell', rate: '2.0000', fx: '0.25' }).gbp).toBe('0.13');
-  });
-
-  it('accepts a rate with more than 4 dp by rounding it first', () => {
-    expect(quote({ way: 'sell', rate: '1.17665', gbp: '100' })).toEqual({
-      gbp: '100.00',
-      fx: '117.67',
-      rate: '1.1767',
-    });
   });
 
   it('needs exactly one typed amount, positive, and a positive rate', () => {

@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorEnvelopeSchema } from '@tm/core';
 import type { AppDeps } from '../../src/app';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { authApp, browserWith, placeOrder, userWithSession, type TestApp } from '../auth/support';
+import type { TestDatabase } from '../support/test-db';
+import { fuzzApp } from './fuzz-app';
+import { browserWith, placeOrder, userWithSession, type TestApp } from '../auth/support';
 import { tableCounts } from '../reliability/helpers/db-checks';
 import { HTML_PAYLOADS, weirdBody, weirdQuery, weirdString } from './arbitraries';
 import { apiRoutes, encodeSegment, type ApiRoute } from './route-table';
@@ -36,12 +37,7 @@ async function newIdentity(who: Who): Promise<Record<string, string>> {
 }
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  // A clock that moves a minute per reading: rate limits never hide a handler from the fuzzer.
-  let t = Date.parse('2026-11-02T10:30:00Z');
-  const built = await authApp(test.database, {}, { clock: () => new Date((t += 61_000)) });
-  app = built.app;
-  deps = built.deps;
+  ({ test, app, deps } = await fuzzApp());
   for (const way of ['buy', 'sell'] as const) {
     const order = await placeOrder(
       app,

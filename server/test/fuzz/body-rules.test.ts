@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '@tm/core';
 import type { AppDeps } from '../../src/app';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { authApp, userWithSession, type TestApp } from '../auth/support';
+import type { TestDatabase } from '../support/test-db';
+import { fuzzApp } from './fuzz-app';
+import { userWithSession, type TestApp } from '../auth/support';
 import { orderBody, tableCounts } from '../reliability/helpers/db-checks';
 import { listen, rawRequest, type RawResponse } from '../support/http-helpers';
 import { apiRoutes } from './route-table';
@@ -42,12 +43,20 @@ const pathOf = (path: string) =>
         : 'QQQ',
   );
 
+/** Places an order over a raw socket, as a browser would send it, with a fresh idempotency key. */
+const postOrder = (name: string, contentType: string) =>
+  rawRequest(server.port, {
+    method: 'POST',
+    path: '/api/Order',
+    headers: {
+      'content-type': contentType,
+      'idempotency-key': `order-${name.replace(/\W/g, '-')}-${Date.now()}`,
+    },
+    body: JSON.stringify(orderBody(name)),
+  });
+
 beforeAll(async () => {
-  test = await createTestDatabase();
-  let t = Date.parse('2026-11-02T10:30:00Z');
-  const built = await authApp(test.database, {}, { clock: () => new Date((t += 61_000)) });
-  app = built.app;
-  deps = built.deps;
+  ({ test, app, deps } = await fuzzApp());
   admin = (await userWithSession(deps, 'Admin')).bearer;
   server = await listen(app.fetch);
 }, 120_000);
@@ -138,12 +147,7 @@ describe('request bodies the API refuses', () => {
   });
 
   it('accepts bodiless DELETE, PUT and POST staff actions as browsers send them (no content-length on DELETE)', async () => {
-    const placed = await rawRequest(server.port, {
-      method: 'POST',
-      path: '/api/Order',
-      headers: { 'content-type': 'application/json', 'idempotency-key': `del-${Date.now()}` },
-      body: JSON.stringify(orderBody('To Delete')),
-    });
+    const placed = await postOrder('To Delete', 'application/json');
     expect(placed.status, placed.body).toBe(201);
     const id = (JSON.parse(placed.body) as { _id: string })._id;
     const deleted = await rawRequest(server.port, {
@@ -161,12 +165,7 @@ describe('request bodies the API refuses', () => {
   });
 
   it('still accepts the same order as application/json (the refusals above are about the body, not the route)', async () => {
-    const res = await rawRequest(server.port, {
-      method: 'POST',
-      path: '/api/Order',
-      headers: { 'content-type': 'application/json; charset=utf-8', 'idempotency-key': `ok-${Date.now()}` },
-      body: JSON.stringify(orderBody('Right Type')),
-    });
+    const res = await postOrder('Right Type', 'application/json; charset=utf-8');
     expect(res.status, res.body).toBe(201);
   });
 });
