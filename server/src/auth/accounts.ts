@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import type { Queryable } from '../db/types';
 import { writeAudit } from './audit';
+import { hashPassword, type Argon2Cost } from './password';
 import type { UserRow } from './session';
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
@@ -42,4 +43,31 @@ export async function promoteToAdmin(
     at: now,
   });
   return updated;
+}
+
+/**
+ * Creates an Admin account for an address the person running the server chose (the start-up staff login, the
+ * `admin create` command): the operator vouches for it, so it counts as proven. Audited with `actor`/`action`.
+ */
+export async function createOperatorAdmin(
+  db: Queryable,
+  account: { email: string; password: string; argon2: Argon2Cost },
+  audit: { actor: string; action: string },
+  now: Date,
+): Promise<void> {
+  await db.insert(users).values({
+    email: account.email,
+    role: 'Admin',
+    passwordHash: await hashPassword(account.password, account.argon2),
+    emailVerified: true,
+    createdAt: now,
+  });
+  await writeAudit(db, {
+    ...audit,
+    entity: 'user',
+    entityId: account.email,
+    before: null,
+    after: { role: 'Admin' },
+    at: now,
+  });
 }

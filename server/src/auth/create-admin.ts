@@ -2,10 +2,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../db/schema';
 import type { Db } from '../db/types';
-import { promoteToAdmin } from './accounts';
-import { writeAudit } from './audit';
+import { createOperatorAdmin, promoteToAdmin } from './accounts';
 import type { AuthSettings } from './config';
-import { hashPassword } from './password';
 import { randomPassword } from './staff';
 
 export type CreateAdminResult =
@@ -33,22 +31,12 @@ export async function createOrPromoteAdmin(
       return { outcome: 'promoted', email } as const;
     }
     const password = randomPassword();
-    await tx.insert(users).values({
-      email,
-      role: 'Admin',
-      passwordHash: await hashPassword(password, settings.argon2),
-      emailVerified: true,
-      createdAt: now,
-    });
-    await writeAudit(tx, {
-      actor: 'cli:admin-create',
-      action: 'create-admin',
-      entity: 'user',
-      entityId: email,
-      before: null,
-      after: { role: 'Admin' },
-      at: now,
-    });
+    await createOperatorAdmin(
+      tx,
+      { email, password, argon2: settings.argon2 },
+      { actor: 'cli:admin-create', action: 'create-admin' },
+      now,
+    );
     return { outcome: 'created', email, password } as const;
   });
 }

@@ -3,9 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { users } from '../db/schema';
 import type { Db } from '../db/types';
 import type { Config } from '../env';
-import { writeAudit } from './audit';
+import { createOperatorAdmin, promoteToAdmin } from './accounts';
 import { ensureBoxCredentials } from './box';
-import { hashPassword } from './password';
 
 export const DEFAULT_STAFF_EMAIL = 'staff@branch.local';
 
@@ -42,16 +41,7 @@ export async function ensureStaffLogin(deps: StaffLoginDeps): Promise<StartupCre
       const listed = await tx.select().from(users).where(inArray(users.email, settings.adminEmails));
       // Only proven addresses: an account signed up with a listed address but never verified stays a user.
       for (const user of listed.filter((u) => u.role !== 'Admin' && u.emailVerified)) {
-        await tx.update(users).set({ role: 'Admin' }).where(eq(users.id, user.id));
-        await writeAudit(tx, {
-          actor: 'config:ADMIN_EMAILS',
-          action: 'make-admin',
-          entity: 'user',
-          entityId: user.email,
-          before: { role: user.role },
-          after: { role: 'Admin' },
-          at: now,
-        });
+        await promoteToAdmin(tx, user, 'config:ADMIN_EMAILS', now);
       }
     }
     const email = settings.staff.email ?? DEFAULT_STAFF_EMAIL;
@@ -60,38 +50,21 @@ export async function ensureStaffLogin(deps: StaffLoginDeps): Promise<StartupCre
     if (existing) {
       if (existing.role !== 'Admin' && !anyAdmin) {
         // The configured staff login: the operator vouches for the address.
-        await tx.update(users).set({ role: 'Admin', emailVerified: true }).where(eq(users.id, existing.id));
-        await writeAudit(tx, {
-          actor: 'startup:staff-login',
-          action: 'make-admin',
-          entity: 'user',
-          entityId: email,
-          before: { role: existing.role },
-          after: { role: 'Admin' },
-          at: now,
-        });
+        if (!existing.emailVerified) {
+          await tx.update(users).set({ emailVerified: true }).where(eq(users.id, existing.id));
+        }
+        await promoteToAdmin(tx, existing, 'startup:staff-login', now);
       }
       return;
     }
     if (anyAdmin && !settings.staff.email) return;
     const password = settings.staff.password ?? randomPassword();
-    await tx.insert(users).values({
-      email,
-      role: 'Admin',
-      passwordHash: await hashPassword(password, settings.argon2),
-      // Made by whoever runs the server, for an address they chose: it counts as proven.
-      emailVerified: true,
-      createdAt: now,
-    });
-    await writeAudit(tx, {
-      actor: 'startup:staff-login',
-      action: 'create-staff-login',
-      entity: 'user',
-      entityId: email,
-      before: null,
-      after: { role: 'Admin' },
-      at: now,
-    });
+    await createOperatorAdmin(
+      tx,
+      { email, password, argon2: settings.argon2 },
+      { actor: 'startup:staff-login', action: 'create-staff-login' },
+      now,
+    );
     result.staff = { email, password };
   });
   result.box = await ensureBoxCredentials(deps.db, settings, now);
