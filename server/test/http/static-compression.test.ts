@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { createApp } from '../../src/app';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { testDeps } from '../support/test-app';
+import { appServingFolderForFile } from '../support/temp-dirs';
 
 const script = `console.log(${JSON.stringify('travel money '.repeat(200))});`;
-let tdb: TestDatabase;
-let dir: string;
-let app: ReturnType<typeof createApp>;
-
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  dir = mkdtempSync(join(tmpdir(), 'tm-public-'));
+const ctx = appServingFolderForFile('tm-public-', (dir) => {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>TM</title>');
   const js = join(dir, 'assets', 'index-AbCd1234.js');
@@ -27,15 +18,10 @@ beforeAll(async () => {
   writeFileSync(css, 'body{color:blue}');
   utimesSync(`${css}.gz`, new Date(2020, 0, 1), new Date(2020, 0, 1));
   writeFileSync(join(dir, 'icon.png'), Buffer.from([137, 80, 78, 71]));
-  app = createApp(testDeps(tdb.database, { publicDir: dir }));
-});
-afterAll(async () => {
-  rmSync(dir, { recursive: true, force: true });
-  await tdb.cleanup();
 });
 
 const get = (path: string, acceptEncoding?: string, method = 'GET') =>
-  app.request(path, { method, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+  ctx.app.request(path, { method, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
 describe('precompressed static files', () => {
   it('sends the brotli copy to a client that accepts it, with the caching rules of the file', async () => {

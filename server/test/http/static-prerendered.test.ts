@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { createApp } from '../../src/app';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { testDeps } from '../support/test-app';
+import { appServingFolderForFile } from '../support/temp-dirs';
 
 // The PWA build's layout (apps/pwa/prerender.ts): prerendered pages at <path>/index.html, `_` folders for
 // any one segment, the empty shell in shell.html for every other app URL.
@@ -18,26 +15,15 @@ const FILES: Record<string, string> = {
   'assets/index-AbCd1234.js': 'console.log(1)',
 };
 
-let tdb: TestDatabase;
-let dir: string;
-let app: ReturnType<typeof createApp>;
-
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  dir = mkdtempSync(join(tmpdir(), 'tm-prerendered-'));
+const ctx = appServingFolderForFile('tm-prerendered-', (dir) => {
   for (const [file, text] of Object.entries(FILES)) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     writeFileSync(join(dir, file), text);
   }
-  app = createApp(testDeps(tdb.database, { publicDir: dir }));
-});
-afterAll(async () => {
-  rmSync(dir, { recursive: true, force: true });
-  await tdb.cleanup();
 });
 
 async function titleOf(path: string): Promise<string> {
-  const res = await app.request(path);
+  const res = await ctx.app.request(path);
   expect(res.status, path).toBe(200);
   expect(res.headers.get('content-type'), path).toContain('text/html');
   expect(res.headers.get('cache-control'), path).toBe('no-cache');
@@ -65,17 +51,17 @@ describe('prerendered pages', () => {
   });
 
   it('still answers 404 for a missing asset and leaves /api alone', async () => {
-    expect((await app.request('/assets/missing-AbCd1234.js')).status).toBe(404);
-    expect((await app.request('/purchase/_/Order/missing.js')).status).toBe(404);
-    expect((await app.request('/api/nope')).status).toBe(404);
+    expect((await ctx.app.request('/assets/missing-AbCd1234.js')).status).toBe(404);
+    expect((await ctx.app.request('/purchase/_/Order/missing.js')).status).toBe(404);
+    expect((await ctx.app.request('/api/nope')).status).toBe(404);
   });
 
   it('falls back to index.html for a build without a shell', async () => {
-    rmSync(join(dir, 'shell.html'));
+    rmSync(join(ctx.dir, 'shell.html'));
     try {
       expect(await titleOf('/faq')).toBe('home page');
     } finally {
-      writeFileSync(join(dir, 'shell.html'), FILES['shell.html']!);
+      writeFileSync(join(ctx.dir, 'shell.html'), FILES['shell.html']!);
     }
   });
 });

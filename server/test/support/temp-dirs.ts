@@ -1,7 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createApp } from '../../src/app';
+import { testDeps } from './test-app';
+import { createTestDatabase, type TestDatabase } from './test-db';
+
+type TestApp = ReturnType<typeof createApp>;
 
 /** A maker of temporary folders for the calling test file; each test's folders are removed after it. */
 export function tempDirsPerTest(prefix: string): () => string {
@@ -14,4 +19,27 @@ export function tempDirsPerTest(prefix: string): () => string {
     dirs.push(dir);
     return dir;
   };
+}
+
+/**
+ * An app for the calling test file that serves a temporary public folder, filled by `fill(dir)` before the
+ * app starts; folder and database are removed after the file. Read `app` and `dir` inside tests.
+ */
+export function appServingFolderForFile(
+  prefix: string,
+  fill: (dir: string) => void,
+): { app: TestApp; dir: string } {
+  const ctx = {} as { app: TestApp; dir: string };
+  let tdb: TestDatabase | undefined;
+  beforeAll(async () => {
+    tdb = await createTestDatabase();
+    ctx.dir = mkdtempSync(join(tmpdir(), prefix));
+    fill(ctx.dir);
+    ctx.app = createApp(testDeps(tdb.database, { publicDir: ctx.dir }));
+  });
+  afterAll(async () => {
+    if (ctx.dir) rmSync(ctx.dir, { recursive: true, force: true });
+    await tdb?.cleanup();
+  });
+  return ctx;
 }
