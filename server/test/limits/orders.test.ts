@@ -36,16 +36,20 @@ function order(app: TestApp, email: string, ip = '203.0.113.7') {
   );
 }
 
+/** An app behind a trusted proxy (so each test picks its client address) with these hourly order limits. */
+const appWithOrderLimits = (perIp: number, perEmail: number) =>
+  authApp(tdb.database, {
+    TRUST_PROXY: 'true',
+    ORDER_LIMIT_PER_IP_PER_HOUR: String(perIp),
+    ORDER_LIMIT_PER_EMAIL_PER_HOUR: String(perEmail),
+  });
+
 const storedFor = async (deps: { db: TestDatabase['database']['db'] }, email: string) =>
   deps.db.select().from(orders).where(eq(orders.email, email));
 
 describe('POST /api/Order limits', () => {
   it('refuses past the per-address limit with 429 and Retry-After, storing nothing', async () => {
-    const { app, deps } = await authApp(tdb.database, {
-      TRUST_PROXY: 'true',
-      ORDER_LIMIT_PER_IP_PER_HOUR: '3',
-      ORDER_LIMIT_PER_EMAIL_PER_HOUR: '100',
-    });
+    const { app, deps } = await appWithOrderLimits(3, 100);
     const email = uniqueEmail('ip-flood');
     const statuses = [];
     for (let i = 0; i < 5; i++) statuses.push((await order(app, email)).status);
@@ -59,11 +63,7 @@ describe('POST /api/Order limits', () => {
   });
 
   it('refuses past the per-email limit, from any address', async () => {
-    const { app } = await authApp(tdb.database, {
-      TRUST_PROXY: 'true',
-      ORDER_LIMIT_PER_IP_PER_HOUR: '100',
-      ORDER_LIMIT_PER_EMAIL_PER_HOUR: '2',
-    });
+    const { app } = await appWithOrderLimits(100, 2);
     const email = uniqueEmail('email-flood');
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await order(app, email, `192.0.2.${i}`)).status);
@@ -72,11 +72,7 @@ describe('POST /api/Order limits', () => {
   });
 
   it('answers a retry of an order already placed even past the limits, and does not count it', async () => {
-    const { app } = await authApp(tdb.database, {
-      TRUST_PROXY: 'true',
-      ORDER_LIMIT_PER_IP_PER_HOUR: '2',
-      ORDER_LIMIT_PER_EMAIL_PER_HOUR: '100',
-    });
+    const { app } = await appWithOrderLimits(2, 100);
     const email = uniqueEmail('replay');
     const send = (key: string) =>
       app.request(

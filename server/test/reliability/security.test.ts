@@ -225,6 +225,15 @@ describe('cookies behind a TLS-terminating proxy', () => {
   });
 });
 
+/** A JSON POST over a raw socket claiming, in X-Forwarded-For, to come from `forgedIp`. */
+const postForging = (port: number, path: string, forgedIp: string, body: unknown) =>
+  rawRequest(port, {
+    method: 'POST',
+    path,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': forgedIp },
+    body: JSON.stringify(body),
+  });
+
 describe('rate limits over a real socket', () => {
   it('holds the sign-in and contact limits even when the client forges X-Forwarded-For', async () => {
     const fresh = await authApp(test.database);
@@ -233,11 +242,9 @@ describe('rate limits over a real socket', () => {
       const email = uniqueEmail('limit');
       const statuses: number[] = [];
       for (let i = 0; i < 12; i++) {
-        const res = await rawRequest(server.port, {
-          method: 'POST',
-          path: '/api/auth/signin',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i}` },
-          body: JSON.stringify({ email, password: 'wrong-password' }),
+        const res = await postForging(server.port, '/api/auth/signin', `203.0.113.${i}`, {
+          email,
+          password: 'wrong-password',
         });
         statuses.push(res.status);
         if (res.status === 429) expect(res.headers['retry-after']).toBeDefined();
@@ -248,16 +255,11 @@ describe('rate limits over a real socket', () => {
       const before = await tableCounts(fresh.deps.db);
       const contact: number[] = [];
       for (let i = 0; i < 7; i++) {
-        const res = await rawRequest(server.port, {
-          method: 'POST',
-          path: '/api/contact',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}` },
-          body: JSON.stringify({
-            name: 'Rate Limit',
-            email: 'rl@example.test',
-            phone: '',
-            message: 'Hello, is the branch open on Sunday?',
-          }),
+        const res = await postForging(server.port, '/api/contact', `198.51.100.${i}`, {
+          name: 'Rate Limit',
+          email: 'rl@example.test',
+          phone: '',
+          message: 'Hello, is the branch open on Sunday?',
         });
         contact.push(res.status);
       }
