@@ -122,6 +122,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       }
       return body;
     };
+    /** A staff request that must answer 200. */
+    const staffCall = async (kind: string, path: string, method = 'GET') =>
+      expectStatus(kind, await fetch(`${url}/api/${path}`, { method, headers: staffHeaders() }), [200]);
 
     /** One request of the mix, picked by weight. */
     async function step(i: number): Promise<void> {
@@ -154,35 +157,19 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         }
       } else if (r < 66) {
         const list = ['PendingOrder', 'AcceptedOrder', 'completedOrder', 'allOrders'][i % 4];
-        await expectStatus(
-          'staff-list',
-          await fetch(`${url}/api/${list}?limit=20`, { headers: staffHeaders() }),
-          [200],
-        );
+        await staffCall('staff-list', `${list}?limit=20`);
       } else if (r < 70) {
-        await expectStatus(
-          'staff-stats',
-          await fetch(`${url}/api/stats`, { headers: staffHeaders() }),
-          [200],
-        );
+        await staffCall('staff-stats', `stats`);
       } else if (r < 76 && pending.length > 0) {
         const id = pending.shift()!;
         const res = await fetch(`${url}/api/pendingToAceept/${id}`, { headers: staffHeaders() });
         if (await expectStatus('staff-accept', res, [200])) accepted.push(id);
       } else if (r < 80 && accepted.length > 0) {
         const id = accepted.shift()!;
-        await expectStatus(
-          'staff-complete',
-          await fetch(`${url}/api/acceptedToCompleted/${id}`, { method: 'PUT', headers: staffHeaders() }),
-          [200],
-        );
+        await staffCall('staff-complete', `acceptedToCompleted/${id}`, 'PUT');
       } else if (r < 82 && pending.length > 0) {
         const id = pending.pop()!;
-        await expectStatus(
-          'staff-delete',
-          await fetch(`${url}/api/deleteOrder/${id}`, { method: 'DELETE', headers: staffHeaders() }),
-          [200],
-        );
+        await staffCall('staff-delete', `deleteOrder/${id}`, 'DELETE');
       } else if (r < 84) {
         margin = !margin;
         const res = await fetch(`${url}/api/updateCurrency/EUR`, {
@@ -192,17 +179,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         });
         await expectStatus('staff-margin', res, [200]);
       } else if (r < 88 && pending.length > 0) {
-        await expectStatus(
-          'staff-details',
-          await fetch(`${url}/api/details/${pending[pending.length - 1]}`, { headers: staffHeaders() }),
-          [200],
-        );
+        await staffCall('staff-details', `details/${pending[pending.length - 1]}`);
       } else if (r < 92) {
-        await expectStatus(
-          'staff-live-mode',
-          await fetch(`${url}/api/liveMode`, { headers: staffHeaders() }),
-          [200],
-        );
+        await staffCall('staff-live-mode', `liveMode`);
       } else {
         await expectStatus('me', await fetch(`${url}/api/auth/me`, { headers: staffHeaders() }), [200]);
       }
