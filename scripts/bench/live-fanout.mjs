@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { freshDatabase } from './pg.mjs';
-import { MissingError, STAFF, startServer } from './processes.mjs';
+import { MissingError, staffToken, startServer } from './processes.mjs';
 import { failed, fmt, row, skipped } from './report.mjs';
 import { p50, p99 } from './stats.mjs';
 
@@ -53,17 +53,6 @@ function connect(base, agent, onRates) {
   });
 }
 
-async function signIn(base) {
-  const res = await fetch(`${base}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(STAFF),
-  });
-  if (!res.ok) throw new Error(`staff sign-in answered ${res.status}`);
-  const { token } = await res.json();
-  return token;
-}
-
 /**
  * A real rate change through the admin API, as the dashboard's update screen makes it: a new Sell margin
  * changes the customer rate of Click & Collect. (UpdateCurrencyPrice would re-read the market rate from the
@@ -99,7 +88,7 @@ export async function run(ctx) {
   const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
   const requests = [];
   try {
-    const token = await signIn(server.base);
+    const token = await staffToken(server.base);
     const arrivals = new Array(clients).fill(null);
     for (let i = 0; i < clients; i += 100) {
       const batch = Array.from({ length: Math.min(100, clients - i) }, (_, j) =>

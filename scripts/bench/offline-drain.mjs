@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { freshDatabase } from './pg.mjs';
-import { MissingError, ROOT, STAFF, startServer } from './processes.mjs';
+import { MissingError, ROOT, staffToken, startServer } from './processes.mjs';
 import { failed, fmt, row, skipped } from './report.mjs';
 
 const COUNT = 100;
@@ -40,13 +40,7 @@ function runChild(base, marker) {
 
 /** Orders the server holds for this run, counted through the admin API as the dashboard would. */
 async function countViaApi(base, marker) {
-  const signin = await fetch(`${base}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(STAFF),
-  });
-  if (!signin.ok) throw new Error(`staff sign-in answered ${signin.status}`);
-  const { token } = await signin.json();
+  const token = await staffToken(base);
   const res = await fetch(`${base}/api/allOrders`, { headers: { authorization: `Bearer ${token}` } });
   if (!res.ok) throw new Error(`GET /api/allOrders answered ${res.status}`);
   const orders = await res.json();

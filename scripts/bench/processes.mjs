@@ -13,6 +13,22 @@ export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const START_SCRIPT = join(ROOT, 'scripts/start.mjs');
 export const STAFF = { email: 'staff@bench.test', password: 'bench-staff-pass-123' };
 
+/**
+ * Signs the bench's staff login in as the kiosk does and returns its session token: the server hands the token
+ * only to a caller that asks for a bearer session (x-session-transport: bearer), never to a browser page.
+ */
+export async function staffToken(base) {
+  const res = await fetch(`${base}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-session-transport': 'bearer' },
+    body: JSON.stringify(STAFF),
+  });
+  if (!res.ok) throw new Error(`staff sign-in answered ${res.status}`);
+  const { token } = await res.json();
+  if (!token) throw new Error('staff sign-in gave no bearer token');
+  return token;
+}
+
 /** A free loopback port (the OS picks it, we release it and hand it to the child). */
 export function freePort() {
   return new Promise((resolvePort, reject) => {
