@@ -12,6 +12,16 @@ afterEach(() => {
 });
 const keep = (s: OfflineStore) => (stores.push(s), s);
 
+/** A store with one Collect order queued while the server was unreachable; the server now answers again. */
+async function queuedWhileOffline() {
+  const s = setup();
+  const store = keep(s.store);
+  s.server.mode = 'offline';
+  const { key } = await store.outbox.submit(orderFor([collectLine()]));
+  s.server.mode = 'ok';
+  return { s, store, key };
+}
+
 /** A timer the test fires by hand, remembering the delays asked for. */
 function manualTimers() {
   const pending: { fn: () => void; ms: number; cancelled: boolean }[] = [];
@@ -43,11 +53,7 @@ describe('back-off', () => {
 
 describe('sync engine', () => {
   it('the timer leaves a row alone until its back-off is over, then sends it with the same key', async () => {
-    const s = setup();
-    const store = keep(s.store);
-    s.server.mode = 'offline';
-    const { key } = await store.outbox.submit(orderFor([collectLine()]));
-    s.server.mode = 'ok';
+    const { s, store, key } = await queuedWhileOffline();
     await store.sync.drain({ dueOnly: true }); // 1 failure -> next attempt 3.75 s later (random 0.5)
     expect(s.server.orderCalls).toEqual([]);
     s.clock.advance(3_749);
@@ -59,21 +65,13 @@ describe('sync engine', () => {
   });
 
   it('an explicit drain (start, reconnect, Background Sync) does not wait for the back-off', async () => {
-    const s = setup();
-    const store = keep(s.store);
-    s.server.mode = 'offline';
-    const { key } = await store.outbox.submit(orderFor([collectLine()]));
-    s.server.mode = 'ok';
+    const { s, store, key } = await queuedWhileOffline();
     await store.sync.drain();
     expect(s.server.orderCalls).toEqual([key]);
   });
 
   it('delivers exactly once when the network fails N times, across many drains', async () => {
-    const s = setup();
-    const store = keep(s.store);
-    s.server.mode = 'offline';
-    const { key } = await store.outbox.submit(orderFor([collectLine()]));
-    s.server.mode = 'ok';
+    const { s, store, key } = await queuedWhileOffline();
     s.server.failNext = 4;
     for (let i = 0; i < 12; i++) {
       s.clock.advance(BACKOFF_CAP_MS);
