@@ -44,6 +44,9 @@ const call = (method: string, path: string, body?: unknown) =>
     path,
     body === undefined ? { method, headers: admin.bearer } : jsonRequest(body, admin.bearer, method),
   );
+/** Adds a currency as the dashboard's Add Currency form does. */
+const add = (value: string, label: string, Sell: number | string, Buy: number | string = 1) =>
+  call('POST', '/api/AddCurrency', { value, label, Sell, Buy });
 const row = async (code: string) =>
   (await deps.db.select().from(currencies).where(eq(currencies.code, code)))[0];
 const history = (code: string) =>
@@ -87,39 +90,19 @@ describe('AddCurrency', () => {
   });
 
   it('refuses an existing code with 409 and an unknown one with Wrong currency tried, writing nothing', async () => {
-    const existing = await call('POST', '/api/AddCurrency', {
-      value: 'EUR',
-      label: 'Euro area',
-      Sell: -1,
-      Buy: 1,
-    });
+    const existing = await add('EUR', 'Euro area', -1);
     expect(existing.status).toBe(409);
     expect((await json(existing)).error.message).toBe('EUR is already in the currency list');
     expect((await row('EUR'))!.label).not.toBe('Euro area');
 
-    const unknown = await call('POST', '/api/AddCurrency', {
-      value: 'QQQ',
-      label: 'Nowhere',
-      Sell: -1,
-      Buy: 1,
-    });
+    const unknown = await add('QQQ', 'Nowhere', -1);
     expect(unknown.status).toBe(422);
     expect((await json(unknown)).error.message).toBe('Wrong currency tried');
     expect(await row('QQQ')).toBeUndefined();
 
-    const bad = await call('POST', '/api/AddCurrency', {
-      value: 'ISK',
-      label: 'Iceland',
-      Sell: 'lots',
-      Buy: 1,
-    });
+    const bad = await add('ISK', 'Iceland', 'lots');
     expect(bad.status).toBe(400);
-    const wild = await call('POST', '/api/AddCurrency', {
-      value: 'ISK',
-      label: 'Iceland',
-      Sell: -150,
-      Buy: 1,
-    });
+    const wild = await add('ISK', 'Iceland', -150);
     expect(wild.status).toBe(400);
   });
 });
@@ -183,7 +166,7 @@ describe('updateCurrency, UpdateCurrencyPrice, currencyDelete', () => {
     const [audit] = await deps.db.select().from(auditLog).where(eq(auditLog.action, 'currency-delete'));
     expect(audit).toMatchObject({ entityId: 'ISK', actor: admin.user.email });
     // Adding it again brings the same code back.
-    const back = await call('POST', '/api/AddCurrency', { value: 'ISK', label: 'Iceland', Sell: -3, Buy: 3 });
+    const back = await add('ISK', 'Iceland', -3, 3);
     expect(back.status).toBe(201);
     expect((await row('ISK'))!.deletedAt).toBeNull();
   });
