@@ -2,8 +2,8 @@
 // admin API; how long until the last client has the `rates` event. Several changes, p50/p99 over them.
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { freshDatabase } from './pg.mjs';
-import { MissingError, staffToken, startServer } from './processes.mjs';
+import { serverOnFreshDatabase } from './pg.mjs';
+import { MissingError, staffToken } from './processes.mjs';
 import { failed, fmt, row, skipped } from './report.mjs';
 import { p50, p99 } from './stats.mjs';
 
@@ -72,19 +72,14 @@ export async function run(ctx) {
   const target = `p99 ≤ ${fmt.ms(TARGET_MS)}`;
   const clients = Math.min(WANTED_CLIENTS, Math.floor((openFilesLimit() - 200) / 1));
   const name = NAME.replace('N', fmt.int(clients));
-  let database = null;
-  let server;
+  let started;
   try {
-    database = await freshDatabase().catch((error) => {
-      if (error instanceof MissingError) return null; // fall back to the embedded database
-      throw error;
-    });
-    server = await startServer({ databaseUrl: database?.url });
+    started = await serverOnFreshDatabase();
   } catch (error) {
-    await database?.drop();
     if (error instanceof MissingError) return [skipped('3', name, error.message, target)];
     return [failed('3', name, error, target)];
   }
+  const { database, server } = started;
   const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
   const requests = [];
   try {

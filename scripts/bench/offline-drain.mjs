@@ -4,8 +4,8 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { freshDatabase } from './pg.mjs';
-import { MissingError, ROOT, staffToken, startServer } from './processes.mjs';
+import { serverOnFreshDatabase } from './pg.mjs';
+import { MissingError, ROOT, staffToken } from './processes.mjs';
 import { failed, fmt, row, skipped } from './report.mjs';
 
 const COUNT = 100;
@@ -61,19 +61,14 @@ export async function run(ctx) {
   if (!existsSync(join(ROOT, 'packages/offline/src/index.ts'))) {
     return [skipped('5', NAME, '@tm/offline has no src/index.ts yet', TARGET)];
   }
-  let database = null;
-  let server;
+  let started;
   try {
-    database = await freshDatabase().catch((error) => {
-      if (error instanceof MissingError) return null;
-      throw error;
-    });
-    server = await startServer({ databaseUrl: database?.url });
+    started = await serverOnFreshDatabase();
   } catch (error) {
-    await database?.drop();
     if (error instanceof MissingError) return [skipped('5', NAME, error.message, TARGET)];
     return [failed('5', NAME, error, TARGET)];
   }
+  const { database, server } = started;
   try {
     const marker = `offline${Date.now()}`;
     ctx.log('queueing offline, then draining...');

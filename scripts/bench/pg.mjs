@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { MissingError, ROOT } from './processes.mjs';
+import { MissingError, ROOT, startServer } from './processes.mjs';
 
 const ADMIN_URL = process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -46,4 +46,21 @@ function redact(url) {
   const u = new URL(url);
   u.password = u.password ? '***' : '';
   return u.toString();
+}
+
+/**
+ * The real server on a fresh PostgreSQL database when one is reachable, else on its embedded PGlite: for the
+ * measures that run either way. Nothing is left behind when the server cannot start.
+ */
+export async function serverOnFreshDatabase() {
+  const database = await freshDatabase().catch((error) => {
+    if (error instanceof MissingError) return null;
+    throw error;
+  });
+  try {
+    return { database, server: await startServer({ databaseUrl: database?.url }) };
+  } catch (error) {
+    await database?.drop();
+    throw error;
+  }
 }
