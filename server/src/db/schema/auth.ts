@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 
 /**
  * Accounts, sessions and third-party sign-in links. Orders and the audit log refer to users.
@@ -11,7 +12,7 @@ export const users = pgTable('users', {
   displayName: text('display_name'),
   photoUrl: text('photo_url'),
   emailVerified: boolean('email_verified').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: instant('created_at').notNull().defaultNow(),
 });
 
 export const sessions = pgTable(
@@ -22,9 +23,9 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
     boxGranted: boolean('box_granted').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
@@ -41,7 +42,7 @@ export const oauthAccounts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('oauth_accounts_user_id_idx').on(t.userId)],
 );
@@ -54,7 +55,7 @@ export const boxCredentials = pgTable('box_credentials', {
   id: text('id').primaryKey().default('box'),
   username: text('username').notNull(),
   passwordHash: text('password_hash').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
 });
 
 /**
@@ -72,8 +73,8 @@ export const emailVerifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Argon2id of the sign-up's password; null for a link re-sent to an account that keeps its own. */
     passwordHash: text('password_hash'),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [index('email_verifications_user_id_idx').on(t.userId)],
 );
@@ -85,5 +86,5 @@ export const emailVerifications = pgTable(
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: instant('created_at').notNull().defaultNow(),
 });

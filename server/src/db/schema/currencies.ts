@@ -1,4 +1,5 @@
-import { bigserial, boolean, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant, serialId } from './columns';
 
 /** Currencies on offer. `rate` is units per 1 GBP (market); margins are percent (Sell negative, Buy positive). */
 export const currencies = pgTable('currencies', {
@@ -13,22 +14,22 @@ export const currencies = pgTable('currencies', {
   /** True while the rate is the bundled sample rate rather than one set by staff or the rate service. */
   sample: boolean('sample').notNull().default(false),
   sortOrder: integer('sort_order').notNull().default(1000),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
   /** Soft delete keeps the code reserved and the history readable. */
-  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  deletedAt: instant('deleted_at'),
 });
 
 export const rateHistory = pgTable(
   'rate_history',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     code: text('code')
       .notNull()
       .references(() => currencies.code),
     rate: numeric('rate', { precision: 18, scale: 6 }).notNull(),
     /** 'seed', 'staff', 'service'... */
     source: text('source').notNull(),
-    recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    recordedAt: instant('recorded_at').notNull().defaultNow(),
   },
   (t) => [index('rate_history_code_idx').on(t.code, t.recordedAt)],
 );

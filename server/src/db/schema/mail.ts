@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { instant, serialId } from './columns';
 import { orders } from './orders';
 
 /** Emails waiting to go out, written in the same transaction as the change that causes them. */
 export const outboxEmails = pgTable(
   'outbox_emails',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     kind: text('kind').notNull(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
@@ -14,13 +15,13 @@ export const outboxEmails = pgTable(
     text: text('text').notNull(),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+    leaseUntil: instant('lease_until'),
     lastError: text('last_error'),
     /** Stable per row, so a message re-sent after a crash between send and mark is recognisable. */
     messageId: text('message_id').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    sentAt: instant('sent_at'),
     orderId: uuid('order_id').references(() => orders.id),
   },
   (t) => [

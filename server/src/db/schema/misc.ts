@@ -1,17 +1,18 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { instant, serialId } from './columns';
 
 /** Who changed what: staff actions on orders, currencies and users. */
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     actor: text('actor').notNull(),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    at: instant('at').notNull().defaultNow(),
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
 );
@@ -22,5 +23,5 @@ export const contactMessages = pgTable('contact_messages', {
   email: text('email').notNull(),
   phone: text('phone').notNull().default(''),
   message: text('message').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: instant('created_at').notNull().defaultNow(),
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { char, index, integer, numeric, pgTable, text, timestamp, uuid, check } from 'drizzle-orm/pg-core';
+import { char, index, integer, numeric, pgTable, text, uuid, check } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 import { users } from './auth';
 
 export const orders = pgTable(
@@ -18,11 +19,11 @@ export const orders = pgTable(
     phone: text('phone').notNull(),
     address: text('address').notNull(),
     checkingPoint: text('checking_point').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
     /** When the lines were priced: the 24-hour rate guarantee runs from here. */
-    pricedAt: timestamp('priced_at', { withTimezone: true, mode: 'date' }).notNull(),
+    pricedAt: instant('priced_at').notNull(),
     /** Soft delete: records are kept 5 years (money-laundering rules). */
-    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    deletedAt: instant('deleted_at'),
     deletedBy: text('deleted_by'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key'),
@@ -59,5 +60,5 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   key: text('key').primaryKey(),
   requestHash: text('request_hash').notNull(),
   orderId: uuid('order_id').references(() => orders.id),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: instant('created_at').notNull().defaultNow(),
 });
