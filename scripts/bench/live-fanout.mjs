@@ -2,9 +2,9 @@
 // admin API; how long until the last client has the `rates` event. Several changes, p50/p99 over them.
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { serverOnFreshDatabase } from './pg.mjs';
-import { MissingError, staffToken } from './processes.mjs';
-import { failed, fmt, row, skipped } from './report.mjs';
+import { measureOnServer } from './pg.mjs';
+import { staffToken } from './processes.mjs';
+import { fmt, row } from './report.mjs';
 import { p50, p99 } from './stats.mjs';
 
 const WANTED_CLIENTS = 1000;
@@ -72,63 +72,53 @@ export async function run(ctx) {
   const target = `p99 ≤ ${fmt.ms(TARGET_MS)}`;
   const clients = Math.min(WANTED_CLIENTS, Math.floor((openFilesLimit() - 200) / 1));
   const name = NAME.replace('N', fmt.int(clients));
-  let started;
-  try {
-    started = await serverOnFreshDatabase();
-  } catch (error) {
-    if (error instanceof MissingError) return [skipped('3', name, error.message, target)];
-    return [failed('3', name, error, target)];
-  }
-  const { database, server } = started;
-  const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
-  const requests = [];
-  try {
-    const token = await staffToken(server.base);
-    const arrivals = new Array(clients).fill(null);
-    for (let i = 0; i < clients; i += 100) {
-      const batch = Array.from({ length: Math.min(100, clients - i) }, (_, j) =>
-        connect(server.base, agent, (now) => {
-          arrivals[i + j] ??= now;
-        }),
-      );
-      requests.push(...(await Promise.all(batch)));
-    }
-    ctx.log(`${clients} SSE clients connected`);
-    await sleep(1000); // let any greeting event pass before the first change
+  return measureOnServer({ id: '3', name, target }, async ({ database, server }) => {
+    const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
+    const requests = [];
+    try {
+      const token = await staffToken(server.base);
+      const arrivals = new Array(clients).fill(null);
+      for (let i = 0; i < clients; i += 100) {
+        const batch = Array.from({ length: Math.min(100, clients - i) }, (_, j) =>
+          connect(server.base, agent, (now) => {
+            arrivals[i + j] ??= now;
+          }),
+        );
+        requests.push(...(await Promise.all(batch)));
+      }
+      ctx.log(`${clients} SSE clients connected`);
+      await sleep(1000); // let any greeting event pass before the first change
 
-    const eur = await (await fetch(`${server.base}/api/singleCurrency/EUR`)).json();
-    const baseSell = Number(eur.Sell);
-    const lastArrival = [];
-    let missing = 0;
-    for (let k = 1; k <= CHANGES; k += 1) {
-      arrivals.fill(null);
-      const t0 = performance.now();
-      await changeRate(server.base, token, eur, (baseSell - k / 100).toFixed(2));
-      while (arrivals.includes(null) && performance.now() - t0 < 5000) await sleep(2);
-      const got = arrivals.filter((t) => t !== null);
-      missing += clients - got.length;
-      lastArrival.push(got.length === clients ? Math.max(...got) - t0 : Infinity);
-      await sleep(300);
+      const eur = await (await fetch(`${server.base}/api/singleCurrency/EUR`)).json();
+      const baseSell = Number(eur.Sell);
+      const lastArrival = [];
+      let missing = 0;
+      for (let k = 1; k <= CHANGES; k += 1) {
+        arrivals.fill(null);
+        const t0 = performance.now();
+        await changeRate(server.base, token, eur, (baseSell - k / 100).toFixed(2));
+        while (arrivals.includes(null) && performance.now() - t0 < 5000) await sleep(2);
+        const got = arrivals.filter((t) => t !== null);
+        missing += clients - got.length;
+        lastArrival.push(got.length === clients ? Math.max(...got) - t0 : Infinity);
+        await sleep(300);
+      }
+      const worst = p99(lastArrival);
+      const shown = (ms) => (Number.isFinite(ms) ? fmt.ms(ms) : 'not all clients within 5 s');
+      return [
+        row('3', name, `p50 ${shown(p50(lastArrival))}, p99 ${shown(worst)} over ${CHANGES} changes`, {
+          target,
+          met: missing === 0 && worst <= TARGET_MS,
+          note:
+            `measured from sending PUT /api/updateCurrency/EUR (staff bearer token) to the ${clients}th client ` +
+            `parsing the \`rates\` event; database ${database ? 'PostgreSQL' : 'PGlite'}` +
+            (missing ? `; ${missing} client deliveries missing` : ''),
+          values: { clients, changes: lastArrival, missing },
+        }),
+      ];
+    } finally {
+      for (const req of requests) req.destroy();
+      agent.destroy();
     }
-    const worst = p99(lastArrival);
-    const shown = (ms) => (Number.isFinite(ms) ? fmt.ms(ms) : 'not all clients within 5 s');
-    return [
-      row('3', name, `p50 ${shown(p50(lastArrival))}, p99 ${shown(worst)} over ${CHANGES} changes`, {
-        target,
-        met: missing === 0 && worst <= TARGET_MS,
-        note:
-          `measured from sending PUT /api/updateCurrency/EUR (staff bearer token) to the ${clients}th client ` +
-          `parsing the \`rates\` event; database ${database ? 'PostgreSQL' : 'PGlite'}` +
-          (missing ? `; ${missing} client deliveries missing` : ''),
-        values: { clients, changes: lastArrival, missing },
-      }),
-    ];
-  } catch (error) {
-    return [failed('3', name, error, target)];
-  } finally {
-    for (const req of requests) req.destroy();
-    agent.destroy();
-    await server.stop();
-    await database?.drop();
-  }
+  });
 }

@@ -4,9 +4,9 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { serverOnFreshDatabase } from './pg.mjs';
-import { MissingError, ROOT, staffToken } from './processes.mjs';
-import { failed, fmt, row, skipped } from './report.mjs';
+import { measureOnServer } from './pg.mjs';
+import { ROOT, staffToken } from './processes.mjs';
+import { fmt, row, skipped } from './report.mjs';
 
 const COUNT = 100;
 const NAME = `Offline sync: ${COUNT} queued orders drained after reconnect`;
@@ -61,15 +61,7 @@ export async function run(ctx) {
   if (!existsSync(join(ROOT, 'packages/offline/src/index.ts'))) {
     return [skipped('5', NAME, '@tm/offline has no src/index.ts yet', TARGET)];
   }
-  let started;
-  try {
-    started = await serverOnFreshDatabase();
-  } catch (error) {
-    if (error instanceof MissingError) return [skipped('5', NAME, error.message, TARGET)];
-    return [failed('5', NAME, error, TARGET)];
-  }
-  const { database, server } = started;
-  try {
+  return measureOnServer({ id: '5', name: NAME, target: TARGET }, async ({ database, server }) => {
     const marker = `offline${Date.now()}`;
     ctx.log('queueing offline, then draining...');
     const result = await runChild(server.base, marker);
@@ -89,10 +81,5 @@ export async function run(ctx) {
         values: { ...result, stored },
       }),
     ];
-  } catch (error) {
-    return [failed('5', NAME, error, TARGET)];
-  } finally {
-    await server.stop();
-    await database?.drop();
-  }
+  });
 }

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { MissingError, ROOT, startServer } from './processes.mjs';
+import { failed, skipped } from './report.mjs';
 
 const ADMIN_URL = process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -52,7 +53,7 @@ function redact(url) {
  * The real server on a fresh PostgreSQL database when one is reachable, else on its embedded PGlite: for the
  * measures that run either way. Nothing is left behind when the server cannot start.
  */
-export async function serverOnFreshDatabase() {
+async function serverOnFreshDatabase() {
   const database = await freshDatabase().catch((error) => {
     if (error instanceof MissingError) return null;
     throw error;
@@ -62,5 +63,28 @@ export async function serverOnFreshDatabase() {
   } catch (error) {
     await database?.drop();
     throw error;
+  }
+}
+
+/**
+ * Runs one measure against the real server on a fresh database (see above). A server that cannot start, or a
+ * measure that throws, becomes the measure's row (skipped when PostgreSQL or a build is missing); the server
+ * is always stopped and the database dropped.
+ */
+export async function measureOnServer({ id, name, target }, measure) {
+  let started;
+  try {
+    started = await serverOnFreshDatabase();
+  } catch (error) {
+    if (error instanceof MissingError) return [skipped(id, name, error.message, target)];
+    return [failed(id, name, error, target)];
+  }
+  try {
+    return await measure(started);
+  } catch (error) {
+    return [failed(id, name, error, target)];
+  } finally {
+    await started.server.stop();
+    await started.database?.drop();
   }
 }
