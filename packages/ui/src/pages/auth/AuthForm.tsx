@@ -7,7 +7,7 @@ import { ApiError, apiBase, apiFetch } from '../../api/client';
 import { useSession } from '../../auth/session';
 import { notifySuccess } from '../../notify';
 import { Field } from '../../components/Field';
-import '../misc.css';
+import { AuthCard } from './AuthCard';
 
 const A = labels.auth;
 
@@ -99,76 +99,70 @@ export function AuthForm({
   const title = mode === 'signIn' ? A.signIn : A.signUp;
   if (sent) {
     return (
-      <section className="container auth">
-        <div className="card auth__card">
-          <h1>{title}</h1>
-          <div className="notice notice--info" role="status">
-            <p className="notice__title">
-              <strong>{sent}</strong>
-            </p>
-            <p>
-              We sent it to {email.trim()}. If it does not arrive in a few minutes, look in your spam folder.
-            </p>
-          </div>
-          <p className="auth__switch">
-            <Link to={`/signIn${params.toString() ? `?${params}` : ''}`}>{A.haveAccount}</Link>
+      <AuthCard title={title}>
+        <div className="notice notice--info" role="status">
+          <p className="notice__title">
+            <strong>{sent}</strong>
+          </p>
+          <p>
+            We sent it to {email.trim()}. If it does not arrive in a few minutes, look in your spam folder.
           </p>
         </div>
-      </section>
+        <p className="auth__switch">
+          <Link to={`/signIn${params.toString() ? `?${params}` : ''}`}>{A.haveAccount}</Link>
+        </p>
+      </AuthCard>
     );
   }
   const oidcHref = `${apiBase()}/auth/oidc/start?redirect=${encodeURIComponent(redirect)}`;
   return (
-    <section className="container auth">
-      <div className="card auth__card">
-        <h1>{title}</h1>
-        <form onSubmit={(e) => void onSubmit(e)} noValidate>
-          <Field
-            label={A.email}
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={errors.email}
-            inputRef={emailRef}
-          />
-          <Field
-            label={A.password}
-            type="password"
-            name="password"
-            autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={errors.password}
-            inputRef={passwordRef}
-            hint={mode === 'signUp' ? 'At least 6 characters.' : undefined}
-          />
-          {formError && (
-            <p className="form-error" role="alert" tabIndex={-1} ref={formErrorRef}>
-              {formError}
-            </p>
-          )}
-          <button type="submit" className="btn btn--primary btn--block" disabled={busy} aria-busy={busy}>
-            {A.letsGo}
-          </button>
-        </form>
-        {provider && (
-          <>
-            <p className="auth__or">or</p>
-            <a className="btn btn--outline btn--block" href={oidcHref}>
-              {A.continueWith} {provider}
-            </a>
-          </>
+    <AuthCard title={title}>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <Field
+          label={A.email}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email}
+          inputRef={emailRef}
+        />
+        <Field
+          label={A.password}
+          type="password"
+          name="password"
+          autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+          inputRef={passwordRef}
+          hint={mode === 'signUp' ? 'At least 6 characters.' : undefined}
+        />
+        {formError && (
+          <p className="form-error" role="alert" tabIndex={-1} ref={formErrorRef}>
+            {formError}
+          </p>
         )}
-        <p className="auth__switch">
-          {mode === 'signIn' ? (
-            <Link to={`/signUp${params.toString() ? `?${params}` : ''}`}>{A.noAccount}</Link>
-          ) : (
-            <Link to={`/signIn${params.toString() ? `?${params}` : ''}`}>{A.haveAccount}</Link>
-          )}
-        </p>
-      </div>
-    </section>
+        <button type="submit" className="btn btn--primary btn--block" disabled={busy} aria-busy={busy}>
+          {A.letsGo}
+        </button>
+      </form>
+      {provider && (
+        <>
+          <p className="auth__or">or</p>
+          <a className="btn btn--outline btn--block" href={oidcHref}>
+            {A.continueWith} {provider}
+          </a>
+        </>
+      )}
+      <p className="auth__switch">
+        {mode === 'signIn' ? (
+          <Link to={`/signUp${params.toString() ? `?${params}` : ''}`}>{A.noAccount}</Link>
+        ) : (
+          <Link to={`/signIn${params.toString() ? `?${params}` : ''}`}>{A.haveAccount}</Link>
+        )}
+      </p>
+    </AuthCard>
   );
 }

@@ -1,11 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { labels } from '@tm/core/messages';
 import { apiFetch } from '../../api/client';
 import { useSession } from '../../auth/session';
 import { Field } from '../../components/Field';
-import '../misc.css';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { useTextField } from '../../hooks/use-text-field';
+import { AuthCard } from './AuthCard';
 import { safeRedirect } from './AuthForm';
 
 const B = labels.box;
@@ -16,12 +17,10 @@ const B = labels.box;
  */
 export function BoxPage() {
   usePageTitle(B.title);
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const username = useTextField();
+  const password = useTextField();
   const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState<{ username?: string; password?: string }>({});
-  const userRef = useRef<HTMLInputElement>(null);
-  const passRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { refresh } = useSession();
@@ -29,15 +28,18 @@ export function BoxPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const found = {
-      username: username ? undefined : 'Enter the username',
-      password: password ? undefined : 'Enter the password',
+      username: username.value ? undefined : 'Enter the username',
+      password: password.value ? undefined : 'Enter the password',
     };
     setMissing(found);
-    if (found.username) return userRef.current?.focus();
-    if (found.password) return passRef.current?.focus();
+    if (found.username) return username.focus();
+    if (found.password) return password.focus();
     setBusy(true);
     try {
-      await apiFetch('/box', { method: 'POST', body: { username, password } });
+      await apiFetch('/box', {
+        method: 'POST',
+        body: { username: username.value, password: password.value },
+      });
       await refresh();
       navigate(safeRedirect(params.get('from')), { replace: true });
     } catch {
@@ -48,34 +50,27 @@ export function BoxPage() {
   };
 
   return (
-    <section className="container auth">
-      <div className="card auth__card">
-        <h1>{B.title}</h1>
-        <form onSubmit={(e) => void submit(e)} noValidate>
-          <Field
-            label={B.username}
-            name="username"
-            autoComplete="username"
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            error={missing.username}
-            inputRef={userRef}
-          />
-          <Field
-            label={B.password}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={missing.password}
-            inputRef={passRef}
-          />
-          <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-            {B.access}
-          </button>
-        </form>
-      </div>
-    </section>
+    <AuthCard title={B.title}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Field
+          label={B.username}
+          name="username"
+          autoComplete="username"
+          error={missing.username}
+          {...username.props}
+        />
+        <Field
+          label={B.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          error={missing.password}
+          {...password.props}
+        />
+        <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+          {B.access}
+        </button>
+      </form>
+    </AuthCard>
   );
 }

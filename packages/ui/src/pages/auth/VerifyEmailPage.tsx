@@ -6,7 +6,7 @@ import { useSession, verifyEmail } from '../../auth/session';
 import { Field } from '../../components/Field';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { notifySuccess } from '../../notify';
-import '../misc.css';
+import { AuthCard } from './AuthCard';
 
 /**
  * /verifyEmail?token=…, where the link of the sign-up email lands. The link proves the address only with the
@@ -52,40 +52,37 @@ export function VerifyEmailPage() {
   }
 
   return (
-    <section className="container auth">
-      <div className="card auth__card">
-        <h1>Confirm your email</h1>
-        {linkDead ? (
-          <>
-            <p className="form-error form-error--block" role="alert">
-              {linkDead}
-            </p>
-            <Link className="btn btn--primary btn--block" to="/signIn">
-              {labels.auth.signIn}
-            </Link>
-          </>
-        ) : (
-          <form onSubmit={confirm} noValidate>
-            <Field
-              label={labels.auth.password}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              hint={labels.auth.confirmEmailHint}
-              value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                setPasswordError(null);
-              }}
-              error={passwordError}
-              inputRef={passwordRef}
-            />
-            <button className="btn btn--primary btn--block" type="submit" disabled={busy}>
-              {labels.auth.confirmEmail}
-            </button>
-          </form>
-        )}
-      </div>
-    </section>
+    <AuthCard title="Confirm your email">
+      {linkDead ? (
+        <>
+          <p className="form-error form-error--block" role="alert">
+            {linkDead}
+          </p>
+          <Link className="btn btn--primary btn--block" to="/signIn">
+            {labels.auth.signIn}
+          </Link>
+        </>
+      ) : (
+        <form onSubmit={confirm} noValidate>
+          <Field
+            label={labels.auth.password}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            hint={labels.auth.confirmEmailHint}
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setPasswordError(null);
+            }}
+            error={passwordError}
+            inputRef={passwordRef}
+          />
+          <button className="btn btn--primary btn--block" type="submit" disabled={busy}>
+            {labels.auth.confirmEmail}
+          </button>
+        </form>
+      )}
+    </AuthCard>
   );
 }
