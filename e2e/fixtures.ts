@@ -71,6 +71,13 @@ export async function setServiceDown(down: boolean): Promise<void> {
   if (!res.ok) throw new Error(`the fake rate service refused ${url}: ${res.status}`);
 }
 
+/** The two screens every page must work on: a 375 px phone and a 1920 px wall screen. */
+export const SCREENS = [
+  { name: '375', viewport: { width: 375, height: 812 } },
+  { name: '1920', viewport: { width: 1920, height: 1080 } },
+] as const;
+export const PHONE = SCREENS[0].viewport;
+
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '..', 'test-results', 'screenshots');
 
 /** A unique email per test run, so sign-up tests never collide. */

@@ -1,4 +1,4 @@
-import { expect, test } from '../../../../e2e/fixtures';
+import { expect, PHONE, test } from '../../../../e2e/fixtures';
 import { controlsCoveredBy, textContrast } from '../../../../e2e/layout-checks';
 import { DashboardModel, customerName, placeOrder, signInStaff } from './staff';
 
@@ -36,7 +36,7 @@ test.describe('dashboard layout on a desktop', () => {
 });
 
 test.describe('dashboard layout on a phone', () => {
-  test.use({ viewport: { width: 375, height: 812 } });
+  test.use({ viewport: PHONE });
 
   test('the Currency table scrolls sideways, says so, and keeps the code column in view', async ({
     page,

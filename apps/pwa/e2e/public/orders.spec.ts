@@ -1,4 +1,11 @@
-import { expect, SAMPLE_CUSTOMER, saveScreenshot, test, type PurchaseModel } from '../../../../e2e/fixtures';
+import {
+  expect,
+  SAMPLE_CUSTOMER,
+  saveScreenshot,
+  test,
+  type PurchaseModel,
+  SCREENS,
+} from '../../../../e2e/fixtures';
 
 const money = (s: unknown) => Number(s).toFixed(2);
 
@@ -102,12 +109,9 @@ test('an order of two currencies added on the purchase page', async ({ purchase,
   expect(money(eur.currencyMy)).toBe('253.48');
 });
 
-for (const size of [
-  { name: '375', width: 375, height: 812 },
-  { name: '1920', width: 1920, height: 1080 },
-]) {
+for (const size of SCREENS) {
   test(`screenshots of the three purchase steps at ${size.name} px`, async ({ page, home, purchase }) => {
-    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.setViewportSize(size.viewport);
     await home.goto();
     await home.have.fill('95');
     await home.buy();

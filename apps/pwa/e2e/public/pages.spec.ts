@@ -1,4 +1,11 @@
-import { expect, saveScreenshot, seriousA11yViolations, test } from '../../../../e2e/fixtures';
+import {
+  expect,
+  saveScreenshot,
+  seriousA11yViolations,
+  test,
+  SCREENS,
+  PHONE,
+} from '../../../../e2e/fixtures';
 
 /** Every public route, opened directly (deep link), with what proves it rendered. */
 const ROUTES: { path: string; heading: string | RegExp }[] = [
@@ -85,7 +92,7 @@ test('header and footer links', async ({ page }) => {
 });
 
 test('mobile drawer: opens, keeps focus, closes on Escape, repeats the links', async ({ page, home }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
+  await page.setViewportSize(PHONE);
   // Not page.goto: the prerendered menu button does nothing until React owns the page; home.goto waits.
   await home.goto();
   const button = page.getByRole('button', { name: 'Open menu' });
@@ -140,7 +147,7 @@ test('exchange rates: search, 12 rows then Show All / Show Less, buttons', async
 });
 
 test('exchange rates on a phone: tabs and cut labels', async ({ rates, page }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
+  await page.setViewportSize(PHONE);
   await rates.goto();
   const mobile = page.getByTestId('rates-mobile');
   await expect(mobile.getByRole('tab', { name: 'Click & Collect' })).toHaveAttribute('aria-selected', 'true');
@@ -168,12 +175,9 @@ test('contact: the map falls back to the address offline; the form sends', async
   await expect(page.getByText('We have received your message')).toBeVisible();
 });
 
-for (const size of [
-  { name: '375', width: 375, height: 812 },
-  { name: '1920', width: 1920, height: 1080 },
-]) {
+for (const size of SCREENS) {
   test(`screenshots of Home and Exchange Rates at ${size.name} px`, async ({ page, home, rates }) => {
-    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.setViewportSize(size.viewport);
     await home.goto();
     await saveScreenshot(page, `home-${size.name}`, { top: true });
     await rates.goto();

@@ -1,7 +1,7 @@
-import { expect, STAFF, test } from '../../../../e2e/fixtures';
+import { expect, PHONE, STAFF, test } from '../../../../e2e/fixtures';
 import { controlsCoveredBy } from '../../../../e2e/layout-checks';
 
-test.use({ viewport: { width: 375, height: 812 } });
+test.use({ viewport: PHONE });
 
 /** Issue 16 item 11 / 17 item 9: on a phone a toast sits below the header, over no control. */
 test('the "User logged in" toast covers no control on a phone', async ({ page, auth }) => {
