@@ -16,6 +16,9 @@ export const messages = {
   selectRules: 'Please select the rules',
   wrongCurrency: 'Wrong currency tried',
 
+  /** Ours (issue 17.5): a signed-in customer opening the dashboard. */
+  noStaffAccess: 'This account has no staff access',
+
   // Spec §8: success messages.
   userLoggedIn: 'User logged in',
   loggedOut: 'Log out successfully',

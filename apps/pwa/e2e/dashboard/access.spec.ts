@@ -13,11 +13,19 @@ test.describe('dashboard access and users', () => {
     await expect(page).toHaveTitle('DashBoard');
   });
 
-  test('a signed-in user who is not admin is sent away to /signIn', async ({ page }) => {
-    await signUpVerified(page.request, uniqueEmail('plain'), 'plain-pass-123');
+  test('a signed-in user who is not admin is told the account has no staff access, and can sign out', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('plain');
+    await signUpVerified(page.request, email, 'plain-pass-123');
     await page.goto('/dashboard/Users');
-    await expect(page).toHaveURL(/\/signIn\?from=%2Fdashboard%2FUsers$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This account has no staff access' }),
+    ).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'DashBoard' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Sign out and use a staff account' }).click();
+    await expect(page).toHaveURL(/\/signIn\?from=%2Fdashboard$/);
   });
 
   test('Make Admin promotes a user and is then disabled', async ({ page, playwright, baseURL }) => {
