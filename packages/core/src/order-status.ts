@@ -50,3 +50,13 @@ export function applyOrderAction(
       return { ok: true, status, deleted: true };
   }
 }
+
+/**
+ * The staff actions an order's status allows, so no screen offers a button that can only fail (a Completed
+ * order offers no Delete). Read from the one state machine above.
+ */
+export function allowedOrderActions(status: OrderStatus, opts: { deleted?: boolean } = {}): OrderAction[] {
+  return (['accept', 'complete', 'delete'] as const).filter(
+    (action) => applyOrderAction(status, action, opts).ok,
+  );
+}

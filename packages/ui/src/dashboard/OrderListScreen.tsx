@@ -1,5 +1,6 @@
 import { labels, messages } from '@tm/core/messages';
 import type { Order } from '@tm/core';
+import { allowedOrderActions } from '@tm/core/order-status';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { dashboardApi } from './api';
@@ -60,61 +61,66 @@ export function OrderListScreen({
 
   function rowActions(o: Order) {
     const who = `order ${o.Order_Id}`;
-    return actions.map((a) => {
-      switch (a) {
-        case 'view':
-          return (
-            <Link
-              key={a}
-              className="btn btn--small btn--neutral"
-              to={`/dashboard/orderDetails/${o._id}`}
-              aria-label={`${act.view} ${who}`}
-            >
-              {act.view}
-            </Link>
-          );
-        case 'accept':
-          return (
-            <ConfirmAction
-              key={a}
-              variant="primary"
-              triggerLabel={`${act.accept} ${who}`}
-              confirmLabel={messages.confirm.accept}
-              onConfirm={() =>
-                runAction(() => dashboardApi.accept(o._id), messages.orderAccepted, list.reload)
-              }
-            >
-              {act.accept}
-            </ConfirmAction>
-          );
-        case 'complete':
-          return (
-            <ConfirmAction
-              key={a}
-              variant="primary"
-              triggerLabel={`${act.complete} ${who}`}
-              confirmLabel={messages.confirm.complete}
-              onConfirm={() =>
-                runAction(() => dashboardApi.complete(o._id), messages.orderCompleted, list.reload)
-              }
-            >
-              {act.complete}
-            </ConfirmAction>
-          );
-        case 'delete':
-          return (
-            <ConfirmAction
-              key={a}
-              variant="danger"
-              triggerLabel={`${act.delete} ${who}`}
-              confirmLabel={messages.confirm.delete}
-              onConfirm={() => runAction(() => dashboardApi.deleteOrder(o._id), deletedMessage, list.reload)}
-            >
-              {act.delete}
-            </ConfirmAction>
-          );
-      }
-    });
+    const allowed: readonly OrderActionName[] = ['view', ...allowedOrderActions(o.Status)];
+    return actions
+      .filter((a) => allowed.includes(a))
+      .map((a) => {
+        switch (a) {
+          case 'view':
+            return (
+              <Link
+                key={a}
+                className="btn btn--small btn--neutral"
+                to={`/dashboard/orderDetails/${o._id}`}
+                aria-label={`${act.view} ${who}`}
+              >
+                {act.view}
+              </Link>
+            );
+          case 'accept':
+            return (
+              <ConfirmAction
+                key={a}
+                variant="primary"
+                triggerLabel={`${act.accept} ${who}`}
+                confirmLabel={messages.confirm.accept}
+                onConfirm={() =>
+                  runAction(() => dashboardApi.accept(o._id), messages.orderAccepted, list.reload)
+                }
+              >
+                {act.accept}
+              </ConfirmAction>
+            );
+          case 'complete':
+            return (
+              <ConfirmAction
+                key={a}
+                variant="primary"
+                triggerLabel={`${act.complete} ${who}`}
+                confirmLabel={messages.confirm.complete}
+                onConfirm={() =>
+                  runAction(() => dashboardApi.complete(o._id), messages.orderCompleted, list.reload)
+                }
+              >
+                {act.complete}
+              </ConfirmAction>
+            );
+          case 'delete':
+            return (
+              <ConfirmAction
+                key={a}
+                variant="danger"
+                triggerLabel={`${act.delete} ${who}`}
+                confirmLabel={messages.confirm.delete}
+                onConfirm={() =>
+                  runAction(() => dashboardApi.deleteOrder(o._id), deletedMessage, list.reload)
+                }
+              >
+                {act.delete}
+              </ConfirmAction>
+            );
+        }
+      });
   }
 
   return (

@@ -133,6 +133,21 @@ describe('Pending Orders', () => {
 });
 
 describe('All Orders', () => {
+  it('offers only what each status allows: no Delete on a Completed order', async () => {
+    fakeApi.on('GET /allOrders', [
+      { ...order('11112222', 'Open'), Status: 'Accepted' },
+      { ...order('33334444', 'Done'), Status: 'Completed' },
+    ]);
+    render(
+      <MemoryRouter>
+        <OrderListScreen group="allOrders" heading="All Orders" actions={['view', 'delete']} showStatus />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('button', { name: 'Delete order 11112222' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View order 33334444' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete order 33334444' })).toBeNull();
+  });
+
   it('shows Status and filters by Order_Id', async () => {
     const user = userEvent.setup();
     const all = [order('11112222', 'One'), order('33334444', 'Two')];
