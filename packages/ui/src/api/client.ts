@@ -21,6 +21,8 @@ export interface ApiFetchOptions<T> {
   schema?: ZodType<T>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Reads the answer's headers (e.g. a staff list's X-Total-Count) before the body is returned. */
+  onHeaders?: (headers: Headers) => void;
 }
 
 type ClientPlatform = Pick<Platform, 'apiBase' | 'authToken'>;
@@ -89,5 +91,6 @@ export async function apiFetch<T = unknown>(path: string, opts: ApiFetchOptions<
     }
     throw new ApiError(res.status, 'http_' + res.status, messages.somethingWentWrong);
   }
+  opts.onHeaders?.(res.headers);
   return opts.schema ? opts.schema.parse(data) : (data as T);
 }

@@ -133,10 +133,14 @@ export function OrderListScreen({
             <input
               id="dash-order-search"
               type="search"
-              inputMode="numeric"
+              maxLength={100}
+              aria-describedby="dash-order-search-hint"
               value={search}
               onChange={(e) => onSearch(e.target.value)}
             />
+            <p id="dash-order-search-hint" className="field__hint">
+              Or part of the customer&apos;s name, email or phone number.
+            </p>
           </div>
         ) : null}
       </div>
@@ -156,7 +160,15 @@ export function OrderListScreen({
           )
         }
       </RemoteContent>
-      {list.data ? <Pagination page={page} hasNext={list.data.hasNext} onPage={(p) => goTo(p)} /> : null}
+      {list.data ? (
+        <Pagination
+          page={page}
+          hasNext={list.data.hasNext}
+          total={list.data.total}
+          noun="orders"
+          onPage={(p) => goTo(p)}
+        />
+      ) : null}
     </section>
   );
 }

@@ -28,11 +28,16 @@ const DELETE = { method: 'DELETE' } as const;
 
 export const dashboardApi = {
   stats: () => apiFetch('/stats', { schema: statsSchema }),
-  orders: (group: OrderGroup, page: number, limit: number, search = '') =>
+  /** One page of an order list, and (through `onTotal`) how many orders match across all pages. */
+  orders: (group: OrderGroup, page: number, limit: number, search = '', onTotal?: (total: number) => void) =>
     apiFetch(
       `/${group}?${new URLSearchParams({ page: String(page), limit: String(limit), ...(search ? { q: search } : {}) })}`,
       {
         schema: orderListSchema,
+        onHeaders: (headers) => {
+          const total = Number(headers.get('x-total-count'));
+          if (headers.has('x-total-count') && Number.isInteger(total)) onTotal?.(total);
+        },
       },
     ),
   order: (id: string) => apiFetch(`/details/${enc(id)}`, { schema: orderSchema }),
