@@ -18,6 +18,11 @@ export const messages = {
 
   /** Ours (issue 17.5): a signed-in customer opening the dashboard. */
   noStaffAccess: 'This account has no staff access',
+  /** Ours (issue 17, Users): what Make Admin / Remove Admin say. */
+  madeAdmin: (email: string) => `${email} is now an Admin`,
+  removedAdmin: (email: string) => `${email} is no longer an Admin`,
+  cannotRemoveOwnAdmin: 'You cannot remove Admin from your own account; ask another Admin',
+  lastAdminStays: 'This is the last Admin: make another account Admin first',
 
   // Spec §8: success messages.
   userLoggedIn: 'User logged in',
@@ -320,6 +325,8 @@ export const labels = {
     users: {
       columns: { userNo: 'User No', email: 'Email', status: 'Status' },
       makeAdmin: 'Make Admin',
+      /** Ours (issue 17). */
+      removeAdmin: 'Remove Admin',
     },
   },
   /** Spec §9: the business terms, as text fragments the Terms page composes. */

@@ -100,6 +100,7 @@ describe('every route of the app', () => {
         'DELETE /api/deleteOrder/:id',
         'GET /api/allusers',
         'PUT /api/updateUser/:email',
+        'PUT /api/removeAdmin/:email',
         'POST /api/AddCurrency',
         'PUT /api/updateCurrency/:code',
         'PUT /api/UpdateCurrencyPrice/:value',

@@ -28,7 +28,11 @@ test.describe('dashboard access and users', () => {
     await expect(page).toHaveURL(/\/signIn\?from=%2Fdashboard$/);
   });
 
-  test('Make Admin promotes a user and is then disabled', async ({ page, playwright, baseURL }) => {
+  test('Make Admin asks, promotes and says so; Remove Admin asks and revokes', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const email = uniqueEmail('promote');
     const other = await playwright.request.newContext({ baseURL });
     await signUpVerified(other, email, 'promote-pass-123');
@@ -52,7 +56,15 @@ test.describe('dashboard access and users', () => {
     const makeAdmin = row.getByRole('button', { name: /^Make Admin/ });
     await expect(makeAdmin).toBeEnabled();
     await makeAdmin.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, make admin' }).click();
+    await expect(page.getByText(`${email} is now an Admin`)).toBeVisible();
     await expect(row).toContainText('Admin');
-    await expect(makeAdmin).toBeDisabled();
+
+    await row.getByRole('button', { name: /^Remove Admin/ }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('will no longer reach the dashboard');
+    await dialog.getByRole('button', { name: 'Yes, remove admin' }).click();
+    await expect(page.getByText(`${email} is no longer an Admin`)).toBeVisible();
+    await expect(row.getByRole('button', { name: /^Make Admin/ })).toBeEnabled();
   });
 });

@@ -1,10 +1,9 @@
-import { labels } from '@tm/core/messages';
-import type { UserRecord } from '@tm/core';
-import { useState } from 'react';
+import { labels, messages } from '@tm/core/messages';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { useSession } from '../auth/session';
 import { dashboardApi } from './api';
-import { errorText } from './error-text';
+import { ConfirmAction } from './ConfirmAction';
+import { runAction } from './run-action';
 import { PAGE_SIZE, serverPage } from './paged-orders';
 import { Pagination } from './Pagination';
 import { RemoteContent } from './RemoteContent';
@@ -13,25 +12,15 @@ import { rolePill } from './pills';
 
 const u = labels.dashboard.users;
 
-/** Users: User No, Email, Status (role) and Make Admin, disabled for admins; the list is refetched after. */
+/**
+ * Users: User No, Email, Status (role) and Make Admin (spec §2), disabled for admins; ours: both Make Admin and
+ * Remove Admin (for other Admins) ask first and say what happened; the list is refetched after.
+ */
 export function Users() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useRemote(async () => serverPage(await dashboardApi.users(page, PAGE_SIZE)), `users|${page}`);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  async function makeAdmin(user: UserRecord) {
-    setBusy(user.email);
-    try {
-      await dashboardApi.makeAdmin(user.email);
-    } catch (err) {
-      toast.error(errorText(err));
-    } finally {
-      await list.reload();
-      setBusy(null);
-    }
-  }
-
+  const { user: me } = useSession();
   return (
     <section className="dash-screen" aria-labelledby="dash-screen-heading">
       <h2 id="dash-screen-heading">{labels.dashboard.menu.users}</h2>
@@ -61,21 +50,40 @@ export function Users() {
                       <span className={rolePill(user.role)}>{user.role}</span>
                     </td>
                     <td data-label={labels.dashboard.orderColumns.action}>
-                      <button
-                        type="button"
-                        className="btn btn--small btn--primary"
-                        disabled={user.role === 'Admin' || busy !== null}
-                        aria-label={`${u.makeAdmin} ${user.email}`}
-                        onClick={() => void makeAdmin(user)}
-                      >
-                        {busy === user.email ? (
-                          <span
-                            className="dash-spinner__wheel dash-spinner__wheel--small"
-                            aria-hidden="true"
-                          />
-                        ) : null}
-                        {u.makeAdmin}
-                      </button>
+                      {user.role === 'Admin' && user.email !== me?.email ? (
+                        <ConfirmAction
+                          variant="danger"
+                          triggerLabel={`${u.removeAdmin} ${user.email}`}
+                          confirmLabel={`Yes, ${u.removeAdmin.toLowerCase()}`}
+                          text={`${user.email} will no longer reach the dashboard.`}
+                          onConfirm={() =>
+                            runAction(
+                              () => dashboardApi.removeAdmin(user.email),
+                              messages.removedAdmin(user.email),
+                              list.reload,
+                            )
+                          }
+                        >
+                          {u.removeAdmin}
+                        </ConfirmAction>
+                      ) : (
+                        <ConfirmAction
+                          variant="primary"
+                          disabled={user.role === 'Admin'}
+                          triggerLabel={`${u.makeAdmin} ${user.email}`}
+                          confirmLabel={`Yes, ${u.makeAdmin.toLowerCase()}`}
+                          text={`${user.email} will be able to run the dashboard: orders, currencies and users.`}
+                          onConfirm={() =>
+                            runAction(
+                              () => dashboardApi.makeAdmin(user.email),
+                              messages.madeAdmin(user.email),
+                              list.reload,
+                            )
+                          }
+                        >
+                          {u.makeAdmin}
+                        </ConfirmAction>
+                      )}
                     </td>
                   </tr>
                 ))}

@@ -65,6 +65,7 @@ export const dashboardApi = {
   users: (page: number, limit: number) =>
     apiFetch(`/allusers?page=${page}&limit=${limit}`, { schema: userListSchema }),
   makeAdmin: (email: string) => apiFetch(`/updateUser/${enc(email)}`, { method: 'PUT' }),
+  removeAdmin: (email: string) => apiFetch(`/removeAdmin/${enc(email)}`, { method: 'PUT' }),
 
   contactMessages: () => apiFetch('/contactMessages', { schema: contactMessageListSchema }),
 };
