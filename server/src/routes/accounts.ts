@@ -7,6 +7,7 @@ import { boxRoutes } from './box';
 import { contactAdminRoutes } from './contact-admin';
 import { liveModeRoutes } from './live-mode';
 import { statsRoutes } from './stats';
+import { todayRoutes } from './today';
 import { userRoutes } from './users';
 
 /**
@@ -23,5 +24,6 @@ export function accountRoutes() {
     .route('/', adminCurrencyRoutes())
     .route('/', liveModeRoutes())
     .route('/', statsRoutes())
+    .route('/', todayRoutes())
     .route('/', contactAdminRoutes());
 }

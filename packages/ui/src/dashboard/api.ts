@@ -7,6 +7,7 @@ import {
   orderSchema,
   rateLookupSchema,
   statsSchema,
+  todaySchema,
   userListSchema,
 } from '@tm/core/schemas';
 import type { AddCurrencyRequest, LiveModeStatus, UpdateCurrencyRequest } from '@tm/core';
@@ -28,6 +29,7 @@ const DELETE = { method: 'DELETE' } as const;
 
 export const dashboardApi = {
   stats: () => apiFetch('/stats', { schema: statsSchema }),
+  today: () => apiFetch('/today', { schema: todaySchema }),
   /** One page of an order list, and (through `onTotal`) how many orders match across all pages. */
   orders: (group: OrderGroup, page: number, limit: number, search = '', onTotal?: (total: number) => void) =>
     apiFetch(

@@ -8,6 +8,7 @@ import { Messages } from './Messages';
 import { OrderDetails } from './OrderDetails';
 import { OrderListScreen } from './OrderListScreen';
 import { Statistics } from './Statistics';
+import { Today } from './Today';
 import { UpdateCurrency } from './UpdateCurrency';
 import { Users } from './Users';
 import './dashboard.css';
@@ -21,6 +22,7 @@ export function Component() {
       <DashboardLayout>
         <Routes>
           <Route index element={<Statistics />} />
+          <Route path="today" element={<Today />} />
           <Route
             path="manageOrders"
             element={
