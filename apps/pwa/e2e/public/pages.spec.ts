@@ -136,6 +136,11 @@ test('exchange rates: search, 12 rows then Show All / Show Less, buttons', async
   await expect(rates.desktopRows.first()).toContainText('JPY');
   await expect(rates.desktopRows.first()).toContainText('163.1585');
   await expect(rates.desktopRows.first()).toContainText('172.3623');
+  // The currency's own name finds it too, and the count reads as English.
+  await rates.search.fill('yen');
+  await expect(rates.desktopRows).toHaveCount(1);
+  await expect(rates.desktopRows.first()).toContainText('Japanese Yen');
+  await expect(page.getByText('1 currency found')).toBeVisible();
   await rates.search.fill('eur');
   await expect(rates.desktopRows.first()).toContainText('1.1522');
   await expect(page.getByRole('button', { name: 'Show All' })).toHaveCount(0);
