@@ -16,6 +16,9 @@ export const messages = {
   selectRules: 'Please select the rules',
   wrongCurrency: 'Wrong currency tried',
 
+  /** Ours (issue 18): an order outside ORDER_MIN_GBP / ORDER_MAX_GBP, with the limit formatted. */
+  orderAboveLimit: (max: string) => `Orders can be up to ${max}`,
+  orderBelowLimit: (min: string) => `Orders must be at least ${min}`,
   /** Ours (issue 17.5): a signed-in customer opening the dashboard. */
   noStaffAccess: 'This account has no staff access',
   /** Ours (issue 17, Users): what Make Admin / Remove Admin say. */

@@ -11,6 +11,7 @@ const PUBLIC = new Set([
   'GET /api/currency',
   'GET /api/singleCurrency/:code',
   'GET /api/upsell',
+  'GET /api/orderRules',
   'POST /api/Order',
   'POST /api/contact',
   'GET /api/health',
@@ -110,6 +111,7 @@ describe('every route of the app', () => {
         'PUT /api/liveMode',
         'GET /api/contactMessages',
         'GET /api/stats',
+        'GET /api/today',
       ]),
     );
   });

@@ -134,3 +134,10 @@ export const orderSchema = z
 export type Order = z.infer<typeof orderSchema>;
 
 export const orderListSchema = z.array(orderSchema);
+
+/** GET /orderRules: the GBP bounds of one order, so the app can say them before the customer gets there. */
+export const orderRulesSchema = z.object({
+  minGbp: z.string().describe('Smallest order in GBP; "0.00" when there is none'),
+  maxGbp: z.string().describe('Largest order in GBP'),
+});
+export type OrderRules = z.infer<typeof orderRulesSchema>;
