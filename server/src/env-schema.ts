@@ -146,6 +146,8 @@ export const envSchema = z.object({
   AUTH_IP_LIMIT_PER_MINUTE: intInRange(1, 100_000, 30),
   SIGNUP_LIMIT_PER_IP_PER_HOUR: intInRange(1, 100_000, 20),
   CONTACT_LIMIT_PER_MINUTE: intInRange(1, 10_000, 5),
+  /** Order tracking lookups (POST /api/track) per client address per minute. */
+  TRACK_LIMIT_PER_IP_PER_MINUTE: intInRange(1, 10_000, 20),
   /** The GBP bounds of one order (what the customer pays or is paid); a minimum of 0 is off. */
   ORDER_MIN_GBP: gbpAmount('0'),
   ORDER_MAX_GBP: gbpAmount('5000'),

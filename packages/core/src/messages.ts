@@ -19,6 +19,8 @@ export const messages = {
   /** Ours (issue 18): an order outside ORDER_MIN_GBP / ORDER_MAX_GBP, with the limit formatted. */
   orderAboveLimit: (max: string) => `Orders can be up to ${max}`,
   orderBelowLimit: (min: string) => `Orders must be at least ${min}`,
+  /** Ours (issue 18): tracking, one answer for a wrong number, a wrong email and a deleted order. */
+  trackNotFound: 'We could not find an order with that number and email. Check both and try again.',
   /** Ours (issue 17.5): a signed-in customer opening the dashboard. */
   noStaffAccess: 'This account has no staff access',
   /** Ours (issue 17, Users): what Make Admin / Remove Admin say. */

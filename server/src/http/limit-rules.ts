@@ -5,7 +5,15 @@ import type { Env } from '../env-schema';
  * can knock on; each of its rules counts by one part of the caller. The README's security section lists them.
  */
 export type Door =
-  'signin' | 'signup' | 'box' | 'contact' | 'order' | 'verify-resend' | 'customer-email' | 'branch-email';
+  | 'signin'
+  | 'signup'
+  | 'box'
+  | 'contact'
+  | 'order'
+  | 'track'
+  | 'verify-resend'
+  | 'customer-email'
+  | 'branch-email';
 
 /** What a rule counts by: the client address, the account (email, box username), both, or everyone. */
 export type Per = 'ip' | 'account' | 'ip+account' | 'all';
@@ -76,6 +84,12 @@ export function limitRulesFrom(env: Env): LimitRules {
       ]),
       onlyFailures: false,
       message: (m) => `Too many orders in a short time. Please try again in ${inMinutes(m)}.`,
+    },
+    // Tracking answers only to the order number with its email: a limit keeps anyone from guessing pairs.
+    track: {
+      rules: [{ per: 'ip', limit: env.TRACK_LIMIT_PER_IP_PER_MINUTE, windowMs: MINUTE }],
+      onlyFailures: false,
+      message: () => TOO_MANY_ATTEMPTS,
     },
     // A new verification link at sign-in at most once a minute per account; the email caps apply as well.
     'verify-resend': {

@@ -12,6 +12,7 @@ const PUBLIC = new Set([
   'GET /api/singleCurrency/:code',
   'GET /api/upsell',
   'GET /api/orderRules',
+  'POST /api/track',
   'POST /api/Order',
   'POST /api/contact',
   'GET /api/health',

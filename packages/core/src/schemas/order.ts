@@ -141,3 +141,40 @@ export const orderRulesSchema = z.object({
   maxGbp: z.string().describe('Largest order in GBP'),
 });
 export type OrderRules = z.infer<typeof orderRulesSchema>;
+
+/** POST /track: the order number and the email it was placed with; nothing else identifies a customer. */
+export const trackRequestSchema = z.object({
+  Order_Id: z
+    .string({ error: 'Enter your order number' })
+    .trim()
+    .regex(/^\d{8}$/, 'Your order number has 8 digits'),
+  Email: z
+    .string({ error: 'Enter an email' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email('Enter the email you ordered with')),
+});
+export type TrackRequest = z.infer<typeof trackRequestSchema>;
+
+/** A step of an order's life, as its customer may see it (never who on the staff did it). */
+export const trackEventSchema = z.strictObject({
+  what: z.enum(['Placed', 'Accepted', 'Completed', 'Cancelled', 'Expired']),
+  at: z.string(),
+});
+
+/**
+ * What tracking shows a customer: the order's status, lines, collection point, when its rate guarantee ends,
+ * and its timeline. No internal id, no other customer's data, no staff names.
+ */
+export const trackedOrderSchema = z.strictObject({
+  Order_Id: z.string(),
+  Status: orderStatusSchema,
+  status: waySchema,
+  title: wayTitleSchema,
+  CheckingPoint: z.string(),
+  time: z.string(),
+  guaranteedUntil: z.string(),
+  Orders: z.array(cartLineSchema),
+  events: z.array(trackEventSchema),
+});
+export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
