@@ -1,6 +1,8 @@
 import Handlebars from 'handlebars';
 import {
+  cartGbpTotal,
   formatAmountWithCode,
+  formatMoney,
   formatOrderDate,
   labels,
   ORDER_LINE_COLUMNS,
@@ -55,6 +57,8 @@ const customerHtml = hbs.compile(
 <p>{{order.firstMessege}}</p>
 <p><strong>Order number: {{order.Order_Id}}</strong> &middot; {{order.title}} &middot; {{date}} &middot; Status: {{order.Status}}</p>
 ${orderTable}
+<p><strong>Total: {{total}}</strong></p>
+<p>See where your order is at any time: <a href="{{trackUrl}}">{{trackUrl}}</a></p>
 <h2>{{order.secondTitle}}</h2>
 <p>{{order.secondMessege}}</p>
 {{#if order.note}}<p><em>{{order.note}}</em></p>{{/if}}
@@ -86,12 +90,18 @@ Dear {{order.Name}},
 {{order.firstMessege}}
 
 Order number: {{order.Order_Id}} ({{order.title}}, {{date}}, status {{order.Status}})
-${rowsText}
+${rowsText}Total: {{total}}
+
+Track your order: {{trackUrl}}
+
 {{order.secondTitle}}: {{order.secondMessege}}
 {{#if order.note}}{{order.note}}
 {{/if}}
 Pickup location: {{order.CheckingPoint}}
-`,
+
+{{notice.title}}
+{{#each notice.paragraphs}}{{this}}
+{{/each}}`,
   { ...fast, noEscape: true },
 );
 
@@ -137,6 +147,7 @@ export function renderOrderEmail(
   order: Order,
   options: { publicUrl: string },
 ): RenderedEmail {
+  const base = options.publicUrl.replace(/\/$/, '');
   const date = orderDay(order.time);
   const rows = orderLineRows(order.Orders, formatAmountWithCode, order.status);
   const context = {
@@ -147,7 +158,9 @@ export function renderOrderEmail(
     columns,
     rows,
     lines: rows.map((r) => `${r.currency}: ${r.from} -> ${r.to} at ${r.rate}`),
-    dashboardUrl: `${options.publicUrl.replace(/\/$/, '')}/dashboard/orderDetails/${order._id}`,
+    dashboardUrl: `${base}/dashboard/orderDetails/${order._id}`,
+    trackUrl: `${base}/track?order=${order.Order_Id}`,
+    total: formatMoney(cartGbpTotal(order.Orders), 'GBP'),
   };
   if (kind === 'branch-notification') {
     const subject = `New ${order.title} order ${order.Order_Id}`;

@@ -15,6 +15,8 @@ const ROUTES: { path: string; heading: string | RegExp }[] = [
   { path: '/exchangeRates', heading: 'Exchange Rates' },
   { path: '/faq', heading: 'FAQ' },
   { path: '/contact', heading: 'Contact Us' },
+  { path: '/track', heading: 'Track your order' },
+  { path: '/myOrders', heading: /My orders/ },
   { path: '/termsCoditition', heading: 'Terms and Conditions' },
   { path: '/privacyPolicy', heading: 'Privacy Policy' },
   { path: '/sendmony', heading: 'Coming Soon' },
@@ -65,6 +67,7 @@ test('header and footer links', async ({ page }) => {
   for (const [name, href] of [
     ['Travel Money', '/'],
     ['Exchange Rates', '/exchangeRates'],
+    ['Track order', '/track'],
     ['FAQ', '/faq'],
     ['Terms & Condition', '/termsCoditition'],
     ['Privacy & Policy', '/privacyPolicy'],
@@ -81,6 +84,8 @@ test('header and footer links', async ({ page }) => {
   for (const [name, href] of [
     ['Home', '/'],
     ['Exchange Rates', '/exchangeRates'],
+    ['Track your order', '/track'],
+    ['My orders', '/myOrders'],
     ['Contact Us', '/contact'],
     ['Privacy Policy', '/privacyPolicy'],
     ['Terms & Conditions', '/termsCoditition'],

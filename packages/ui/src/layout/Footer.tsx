@@ -45,6 +45,12 @@ export function Footer() {
           <h2 className="site-footer__heading">{labels.footer.support}</h2>
           <ul>
             <li>
+              <Link to="/track">Track your order</Link>
+            </li>
+            <li>
+              <Link to="/myOrders">My orders</Link>
+            </li>
+            <li>
               <Link to="/contact">{labels.footer.contact}</Link>
             </li>
             <li>
