@@ -285,6 +285,11 @@ export class StaffApi {
   headers() {
     return this.csrf ? { 'x-csrf-token': this.csrf } : {};
   }
+  /** Accepts an order as staff do from the dashboard (POST /api/pendingToAceept/:id, by its Order_Id). */
+  async accept(orderId: string) {
+    const res = await this.request.post(`/api/pendingToAceept/${orderId}`, { headers: this.headers() });
+    expect(res.status(), await res.text()).toBe(200);
+  }
   async order(orderId: string): Promise<Record<string, unknown> & { Orders: Record<string, string>[] }> {
     const res = await this.request.get('/api/allOrders');
     expect(res.status(), await res.text()).toBe(200);
