@@ -282,7 +282,7 @@ export class StaffApi {
     const state = await this.request.storageState();
     this.csrf = state.cookies.find((c) => c.name === 'tm_csrf')?.value ?? '';
   }
-  headers() {
+  headers(): Record<string, string> {
     return this.csrf ? { 'x-csrf-token': this.csrf } : {};
   }
   /** Accepts an order as staff do from the dashboard (POST /api/pendingToAceept/:id, by its Order_Id). */

@@ -25,7 +25,8 @@ test.describe('dashboard access and users', () => {
     await expect(page.getByText(email)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'DashBoard' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Sign out and use a staff account' }).click();
-    await expect(page).toHaveURL(/\/signIn\?from=%2Fdashboard$/);
+    await expect(page).toHaveURL(/\/signIn\?from=%2Fdashboard%2FUsers$/);
+    await expect(page.getByText('Log out successfully')).toBeVisible();
   });
 
   test('Make Admin asks, promotes and says so; Remove Admin asks and revokes', async ({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { messages } from '@tm/core/messages';
 import { useSession } from '../auth/session';
 import { notifySuccess } from '../notify';
@@ -11,14 +11,13 @@ import { AuthCard } from '../pages/auth/AuthCard';
  */
 export function NoStaffAccess({ email }: { email: string }) {
   const { signOut } = useSession();
-  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const signOutAndGo = async () => {
     setBusy(true);
     try {
+      // Signed out, the dashboard's guard sends the visitor to /signIn and back here after a staff sign-in.
       await signOut();
       notifySuccess(messages.loggedOut);
-      navigate('/signIn?from=%2Fdashboard', { replace: true });
     } finally {
       setBusy(false);
     }
