@@ -130,7 +130,7 @@ function TrackedOrderCard({ order }: { order: TrackedOrder }) {
       </p>
       <h3>Where to collect</h3>
       <address>
-        {order.CheckingPoint} branch: {BRANCH.addressLines.join(', ')}
+        {BRANCH.addressLines.join(', ')}
         <br />
         <a href={`tel:${BRANCH_CONTACT.phoneHref}`}>{BRANCH_CONTACT.phone}</a> · Monday to Saturday, 9:00 to
         17:30
