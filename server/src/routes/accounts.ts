@@ -8,6 +8,7 @@ import { contactAdminRoutes } from './contact-admin';
 import { liveModeRoutes } from './live-mode';
 import { statsRoutes } from './stats';
 import { todayRoutes } from './today';
+import { exportRoutes } from './export';
 import { userRoutes } from './users';
 
 /**
@@ -25,5 +26,6 @@ export function accountRoutes() {
     .route('/', liveModeRoutes())
     .route('/', statsRoutes())
     .route('/', todayRoutes())
+    .route('/', exportRoutes())
     .route('/', contactAdminRoutes());
 }

@@ -113,6 +113,7 @@ describe('every route of the app', () => {
         'GET /api/contactMessages',
         'GET /api/stats',
         'GET /api/today',
+        'GET /api/ordersExport',
       ]),
     );
   });

@@ -3,6 +3,7 @@ import type { Order } from '@tm/core';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { OrderGroup } from './api';
+import { ExportOrders } from './ExportOrders';
 import { OrderActions, type OrderActionName } from './OrderActions';
 import { OrdersTable } from './OrdersTable';
 import { Pagination } from './Pagination';
@@ -77,6 +78,7 @@ export function OrderListScreen({
           </div>
         ) : null}
       </div>
+      {searchable ? <ExportOrders search={query} /> : null}
       <RemoteContent remote={list} loadingLabel={`Loading ${heading}`}>
         {({ rows }) =>
           rows.length === 0 ? (

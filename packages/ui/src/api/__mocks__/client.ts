@@ -8,7 +8,7 @@ import { vi } from 'vitest';
 import type * as Client from '../client';
 
 const real = await vi.importActual<typeof Client>('../client');
-export const { ApiError, apiBase, configureApi } = real;
+export const { ApiError, apiBase, apiDownload, configureApi } = real;
 export type { ApiFetchOptions } from '../client';
 
 export interface Call {
