@@ -111,6 +111,7 @@ describe('every route of the app', () => {
         'GET /api/liveMode',
         'PUT /api/liveMode',
         'GET /api/contactMessages',
+        'PUT /api/contactMessages/:id/handled',
         'GET /api/stats',
         'GET /api/today',
         'GET /api/ordersExport',

@@ -69,5 +69,8 @@ export const dashboardApi = {
   makeAdmin: (email: string) => apiFetch(`/updateUser/${enc(email)}`, { method: 'PUT' }),
   removeAdmin: (email: string) => apiFetch(`/removeAdmin/${enc(email)}`, { method: 'PUT' }),
 
-  contactMessages: () => apiFetch('/contactMessages', { schema: contactMessageListSchema }),
+  contactMessages: (status?: 'open' | 'handled') =>
+    apiFetch(`/contactMessages${status ? `?status=${status}` : ''}`, { schema: contactMessageListSchema }),
+  markMessageHandled: (id: string, handled: boolean) =>
+    apiFetch(`/contactMessages/${enc(id)}/handled`, { method: 'PUT', body: { handled } }),
 };

@@ -24,4 +24,7 @@ export const contactMessages = pgTable('contact_messages', {
   phone: text('phone').notNull().default(''),
   message: text('message').notNull(),
   createdAt: instant('created_at').notNull().defaultNow(),
+  /** When staff marked it dealt with, and who (null while open). */
+  handledAt: instant('handled_at'),
+  handledBy: text('handled_by'),
 });
