@@ -1,6 +1,6 @@
-import { formatOrderDate } from '@tm/core/dates';
 import { formatMoney } from '@tm/core/money';
 import type { TillLine, TodayOrder } from '@tm/core';
+import { formatWhen } from '../components/format-when';
 import { dashboardApi } from './api';
 import { OrderActions, type OrderActionName } from './OrderActions';
 import { OrdersTable } from './OrdersTable';
@@ -9,7 +9,9 @@ import { useRemote } from './use-remote';
 
 const guarantee = {
   heading: 'Rate guaranteed until',
-  cell: (o: TodayOrder) => <time dateTime={o.guaranteedUntil}>{formatOrderDate(o.guaranteedUntil)}</time>,
+  cell: (o: TodayOrder) => (
+    <time dateTime={o.guaranteedUntil}>{formatWhen(new Date(o.guaranteedUntil))}</time>
+  ),
 };
 
 /**
