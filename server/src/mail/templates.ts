@@ -118,7 +118,8 @@ Dashboard: {{dashboardUrl}}
   { ...fast, noEscape: true },
 );
 
-export type OrderEmailKind = 'order-confirmation' | 'branch-notification' | 'order-accepted';
+export type OrderEmailKind =
+  'order-confirmation' | 'branch-notification' | 'order-accepted' | 'order-completed';
 
 export interface RenderedEmail {
   subject: string;
@@ -169,7 +170,9 @@ export function renderOrderEmail(
   const heading =
     kind === 'order-accepted'
       ? `Your order ${order.Order_Id} has been accepted`
-      : `Your ${order.title} order ${order.Order_Id}`;
+      : kind === 'order-completed'
+        ? `Receipt for your order ${order.Order_Id}`
+        : `Your ${order.title} order ${order.Order_Id}`;
   const subject = heading;
   return {
     subject,

@@ -132,6 +132,18 @@ describe('the order state machine through the API', () => {
     const completed = await send('PUT', `/api/acceptedToCompleted/${order._id}`);
     expect(completed.status).toBe(200);
     expect((await json(completed)).message).toBe('Completed! This order has been completed.');
+    // A receipt follows the completion, once, beside the one acceptance email.
+    const receipts = await deps.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.orderId, order._id), eq(outboxEmails.kind, 'order-completed')));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]).toMatchObject({
+      to: 'accept.me@example.test',
+      subject: `Receipt for your order ${order.Order_Id}`,
+    });
+    expect(receipts[0]!.text).toContain('Total: £100.00');
+    expect(await countAcceptanceEmails(order._id)).toBe(1);
     const deleteCompleted = await send('DELETE', `/api/deleteOrder/${order.Order_Id}`);
     expect(deleteCompleted.status).toBe(409);
     expect((await json(deleteCompleted)).error.message).toMatch(/completed/i);

@@ -96,10 +96,11 @@ async function act(c: Context<AccountEnv>, action: OrderAction) {
     if (!after) throw new Error('order vanished during update');
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, after.id));
     const order = toApiOrder(after, lines);
-    if (action === 'accept') {
-      const publicUrl = publicUrlOf(deps.config);
-      const email = renderOrderEmail('order-accepted', order, { publicUrl });
-      await deps.outbox.enqueue(tx, { kind: 'order-accepted', to: after.email, ...email, orderId: after.id });
+    // The customer hears of each step: ready to collect, then a receipt; in the same transaction (outbox).
+    const kind = action === 'accept' ? 'order-accepted' : action === 'complete' ? 'order-completed' : null;
+    if (kind) {
+      const email = renderOrderEmail(kind, order, { publicUrl: publicUrlOf(deps.config) });
+      await deps.outbox.enqueue(tx, { kind, to: after.email, ...email, orderId: after.id });
     }
     await writeAudit(tx, {
       actor,
@@ -112,7 +113,7 @@ async function act(c: Context<AccountEnv>, action: OrderAction) {
     });
     return order;
   });
-  if (action === 'accept') deps.outbox.wake();
+  if (action !== 'delete') deps.outbox.wake();
   return result;
 }
 
