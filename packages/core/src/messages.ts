@@ -19,6 +19,8 @@ export const messages = {
   /** Ours (issue 18): an order outside ORDER_MIN_GBP / ORDER_MAX_GBP, with the limit formatted. */
   orderAboveLimit: (max: string) => `Orders can be up to ${max}`,
   orderBelowLimit: (min: string) => `Orders must be at least ${min}`,
+  /** Ours (issue 16.5): "12.345" typed; the spec's 'Please give correct amount' does not say what is wrong. */
+  amountPennies: 'Please give the amount in pounds and pence: at most 2 decimal places',
   /** Ours (issue 18): tracking, one answer for a wrong number, a wrong email and a deleted order. */
   trackNotFound: 'We could not find an order with that number and email. Check both and try again.',
   /** Ours (issue 17.5): a signed-in customer opening the dashboard. */
