@@ -15,6 +15,7 @@ import type { Database } from './db/types';
 import { ConfigError, loadConfig, type Config } from './env';
 import { createHttpDrain, STOP_DEADLINE_MS } from './http/graceful-stop';
 import { createMemoryLimiterStore } from './http/limiter-store';
+import { createPostgresLimiterStore } from './http/pg-limiter-store';
 import { createLogger, type Logger } from './logger';
 import { createOutbox } from './mail/outbox';
 import { createFileTransport, createSmtpTransport } from './mail/transport';
@@ -133,7 +134,12 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       config,
       logger,
       stopSignal: stopping.signal,
-      limitStore: createMemoryLimiterStore(),
+      // Shared counters on PostgreSQL (several instances may serve one database); in memory on PGlite,
+      // which one process owns.
+      limitStore:
+        database.driver === 'postgres'
+          ? createPostgresLimiterStore(database.raw)
+          : createMemoryLimiterStore(),
       rateWatch: createMemoryRateWatch(),
       secrets,
       ...(hasPwa ? { publicDir } : {}),
