@@ -151,6 +151,8 @@ export const envSchema = z.object({
   /** The GBP bounds of one order (what the customer pays or is paid); a minimum of 0 is off. */
   ORDER_MIN_GBP: gbpAmount('0'),
   ORDER_MAX_GBP: gbpAmount('5000'),
+  /** Hours an order waits for staff to accept it, or for the customer to collect it, before it expires. */
+  ORDER_HOLD_HOURS: intInRange(1, 24 * 60, 72),
   ORDER_LIMIT_PER_IP_PER_HOUR: limit(60),
   ORDER_LIMIT_PER_EMAIL_PER_HOUR: limit(10),
   /** Emails an anonymous caller can make the server send to one address (order confirmations, sign-up). */

@@ -16,6 +16,7 @@ import { ConfigError, loadConfig, type Config } from './env';
 import { createHttpDrain, STOP_DEADLINE_MS } from './http/graceful-stop';
 import { createMemoryLimiterStore } from './http/limiter-store';
 import { createPostgresLimiterStore } from './http/pg-limiter-store';
+import { startOrderExpiry } from './jobs/expire-orders';
 import { createLogger, type Logger } from './logger';
 import { createOutbox } from './mail/outbox';
 import { createFileTransport, createSmtpTransport } from './mail/transport';
@@ -105,6 +106,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     outbox.onWake(() => worker.wake());
     worker.start();
     cleanups.push(['mail worker', () => worker.stop()]);
+    // Every instance runs expiry; the rows it claims are skipped by the others (jobs/expire-orders.ts).
+    const expiry = startOrderExpiry({ db: database.db, clock, config, outbox, logger });
+    cleanups.push(['order expiry', () => expiry.stop()]);
 
     const publicDir = resolve(config.PUBLIC_DIR);
     const hasPwa = existsSync(join(publicDir, 'index.html'));

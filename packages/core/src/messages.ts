@@ -94,6 +94,8 @@ export const messages = {
   orderCompleteNeedsAccepted: 'Only an accepted order can be completed',
   orderCompletedNotDeletable: 'A completed order cannot be deleted',
   orderIsDeleted: 'This order has been deleted',
+  /** Ours (issue 18). */
+  orderHasEnded: (status: string) => `This order is ${status}: nothing more can be done with it`,
   currencyNotFound: (code: string) => `We could not find the currency ${code}`,
 } as const;
 

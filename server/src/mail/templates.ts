@@ -54,6 +54,7 @@ const customerHtml = hbs.compile(
   layout(`
 <h1>{{heading}}</h1>
 <p>Dear {{order.Name}},</p>
+{{#if lead}}<p><strong>{{lead}}</strong></p>{{/if}}
 <p>{{order.firstMessege}}</p>
 <p><strong>Order number: {{order.Order_Id}}</strong> &middot; {{order.title}} &middot; {{date}} &middot; Status: {{order.Status}}</p>
 ${orderTable}
@@ -87,7 +88,9 @@ const customerText = hbs.compile(
 
 Dear {{order.Name}},
 
-{{order.firstMessege}}
+{{#if lead}}{{lead}}
+
+{{/if}}{{order.firstMessege}}
 
 Order number: {{order.Order_Id}} ({{order.title}}, {{date}}, status {{order.Status}})
 ${rowsText}Total: {{total}}
@@ -119,7 +122,7 @@ Dashboard: {{dashboardUrl}}
 );
 
 export type OrderEmailKind =
-  'order-confirmation' | 'branch-notification' | 'order-accepted' | 'order-completed';
+  'order-confirmation' | 'branch-notification' | 'order-accepted' | 'order-completed' | 'order-expired';
 
 export interface RenderedEmail {
   subject: string;
@@ -141,6 +144,14 @@ function orderDay(time: string): string {
   if (lastDay?.hour !== hour) lastDay = { hour, text: formatOrderDate(time) };
   return lastDay.text;
 }
+
+/** What a status email says first, before the order as it was placed. */
+const LEADS: Partial<Record<OrderEmailKind, string>> = {
+  'order-accepted': 'Your order is ready to collect. Bring photo ID and your order number to the branch.',
+  'order-completed': 'Thank you: your order is complete. This email is your receipt.',
+  'order-expired':
+    'We held your order, but it was not accepted or collected in time, so it has expired. Nothing was charged; you are welcome to order again.',
+};
 
 /** Renders one of the order emails from the order as the API returns it (with its email row fields). */
 export function renderOrderEmail(
@@ -172,11 +183,14 @@ export function renderOrderEmail(
       ? `Your order ${order.Order_Id} has been accepted`
       : kind === 'order-completed'
         ? `Receipt for your order ${order.Order_Id}`
-        : `Your ${order.title} order ${order.Order_Id}`;
+        : kind === 'order-expired'
+          ? `Your order ${order.Order_Id} has expired: nothing was charged`
+          : `Your ${order.title} order ${order.Order_Id}`;
   const subject = heading;
+  const lead = LEADS[kind];
   return {
     subject,
-    html: customerHtml({ ...context, subject, heading }),
-    text: customerText({ ...context, heading }),
+    html: customerHtml({ ...context, subject, heading, lead }),
+    text: customerText({ ...context, heading, lead }),
   };
 }

@@ -80,7 +80,11 @@ export const orderRequestSchema = z
   });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
-export const orderStatusSchema = z.enum(['Pending', 'Accepted', 'Completed']);
+/**
+ * Pending -> Accepted -> Completed (spec), and ours (issue 18): Expired when not accepted or not collected within
+ * ORDER_HOLD_HOURS, Cancelled by the customer while Pending. Both are final; nothing was charged.
+ */
+export const orderStatusSchema = z.enum(['Pending', 'Accepted', 'Completed', 'Expired', 'Cancelled']);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 /** The fields of the confirmation email template (spec §3, "Row data for the confirmation email"). */

@@ -20,6 +20,8 @@ const STATUS_TEXT: Record<TrackedOrder['Status'], string> = {
   Pending: 'Received: the branch will check it and get your currency ready.',
   Accepted: 'Ready to collect: bring photo ID and your order number to the branch.',
   Completed: 'Collected. Thank you for your order.',
+  Expired: 'Expired: it was not collected in time. Nothing was charged; you are welcome to order again.',
+  Cancelled: 'Cancelled. Nothing was charged.',
 };
 
 export const trackOrder = (Order_Id: string, Email: string) =>
