@@ -232,6 +232,14 @@ export class PurchaseModel {
   async placeOrder() {
     await this.page.getByRole('button', { name: 'Place Order' }).click();
   }
+  /** Steps 1 to 3 for the cart as it is: Dagenham, the sample customer, Place Order; the new Order_Id. */
+  async placeSampleOrder(): Promise<string> {
+    await this.chooseDagenhamAndNext();
+    await this.fillDetails(SAMPLE_CUSTOMER);
+    await this.placeOrder();
+    await expect(this.orderNumber).toHaveText(/^\d{8}$/);
+    return (await this.orderNumber.textContent())!;
+  }
   get orderNumber(): Locator {
     return this.page.getByTestId('order-number');
   }

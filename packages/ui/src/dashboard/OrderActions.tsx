@@ -29,57 +29,53 @@ export function OrderActions({
 }) {
   const who = `order ${o.Order_Id}`;
   const allowed: readonly OrderActionName[] = ['view', ...allowedOrderActions(o.Status)];
+  // The confirmed actions, each with the spec's confirm label and success message.
+  const confirmed = {
+    accept: {
+      variant: 'primary',
+      confirm: messages.confirm.accept,
+      call: dashboardApi.accept,
+      done: messages.orderAccepted,
+    },
+    complete: {
+      variant: 'primary',
+      confirm: messages.confirm.complete,
+      call: dashboardApi.complete,
+      done: messages.orderCompleted,
+    },
+    delete: {
+      variant: 'danger',
+      confirm: messages.confirm.delete,
+      call: dashboardApi.deleteOrder,
+      done: deletedMessage,
+    },
+  } as const;
   return actions
     .filter((a) => allowed.includes(a))
     .map((a) => {
-      switch (a) {
-        case 'view':
-          return (
-            <Link
-              key={a}
-              className="btn btn--small btn--neutral"
-              to={`/dashboard/orderDetails/${o._id}`}
-              aria-label={`${act.view} ${who}`}
-            >
-              {act.view}
-            </Link>
-          );
-        case 'accept':
-          return (
-            <ConfirmAction
-              key={a}
-              variant="primary"
-              triggerLabel={`${act.accept} ${who}`}
-              confirmLabel={messages.confirm.accept}
-              onConfirm={() => runAction(() => dashboardApi.accept(o._id), messages.orderAccepted, onDone)}
-            >
-              {act.accept}
-            </ConfirmAction>
-          );
-        case 'complete':
-          return (
-            <ConfirmAction
-              key={a}
-              variant="primary"
-              triggerLabel={`${act.complete} ${who}`}
-              confirmLabel={messages.confirm.complete}
-              onConfirm={() => runAction(() => dashboardApi.complete(o._id), messages.orderCompleted, onDone)}
-            >
-              {act.complete}
-            </ConfirmAction>
-          );
-        case 'delete':
-          return (
-            <ConfirmAction
-              key={a}
-              variant="danger"
-              triggerLabel={`${act.delete} ${who}`}
-              confirmLabel={messages.confirm.delete}
-              onConfirm={() => runAction(() => dashboardApi.deleteOrder(o._id), deletedMessage, onDone)}
-            >
-              {act.delete}
-            </ConfirmAction>
-          );
+      if (a === 'view') {
+        return (
+          <Link
+            key={a}
+            className="btn btn--small btn--neutral"
+            to={`/dashboard/orderDetails/${o._id}`}
+            aria-label={`${act.view} ${who}`}
+          >
+            {act.view}
+          </Link>
+        );
       }
+      const c = confirmed[a];
+      return (
+        <ConfirmAction
+          key={a}
+          variant={c.variant}
+          triggerLabel={`${act[a]} ${who}`}
+          confirmLabel={c.confirm}
+          onConfirm={() => runAction(() => c.call(o._id), c.done, onDone)}
+        >
+          {act[a]}
+        </ConfirmAction>
+      );
     });
 }

@@ -1,4 +1,5 @@
 import { labels, messages } from '@tm/core/messages';
+import type { UserRecord } from '@tm/core';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../auth/session';
 import { dashboardApi } from './api';
@@ -50,40 +51,7 @@ export function Users() {
                       <span className={rolePill(user.role)}>{user.role}</span>
                     </td>
                     <td data-label={labels.dashboard.orderColumns.action}>
-                      {user.role === 'Admin' && user.email !== me?.email ? (
-                        <ConfirmAction
-                          variant="danger"
-                          triggerLabel={`${u.removeAdmin} ${user.email}`}
-                          confirmLabel={`Yes, ${u.removeAdmin.toLowerCase()}`}
-                          text={`${user.email} will no longer reach the dashboard.`}
-                          onConfirm={() =>
-                            runAction(
-                              () => dashboardApi.removeAdmin(user.email),
-                              messages.removedAdmin(user.email),
-                              list.reload,
-                            )
-                          }
-                        >
-                          {u.removeAdmin}
-                        </ConfirmAction>
-                      ) : (
-                        <ConfirmAction
-                          variant="primary"
-                          disabled={user.role === 'Admin'}
-                          triggerLabel={`${u.makeAdmin} ${user.email}`}
-                          confirmLabel={`Yes, ${u.makeAdmin.toLowerCase()}`}
-                          text={`${user.email} will be able to run the dashboard: orders, currencies and users.`}
-                          onConfirm={() =>
-                            runAction(
-                              () => dashboardApi.makeAdmin(user.email),
-                              messages.madeAdmin(user.email),
-                              list.reload,
-                            )
-                          }
-                        >
-                          {u.makeAdmin}
-                        </ConfirmAction>
-                      )}
+                      <RoleAction user={user} me={me?.email} onDone={list.reload} />
                     </td>
                   </tr>
                 ))}
@@ -100,5 +68,36 @@ export function Users() {
         />
       ) : null}
     </section>
+  );
+}
+
+/**
+ * Make Admin for a user (the spec's button, disabled for Admins), or Remove Admin for another Admin (ours):
+ * each asks first and says what happened.
+ */
+function RoleAction({ user, me, onDone }: { user: UserRecord; me?: string; onDone: () => Promise<void> }) {
+  const remove = user.role === 'Admin' && user.email !== me;
+  const label = remove ? u.removeAdmin : u.makeAdmin;
+  return (
+    <ConfirmAction
+      variant={remove ? 'danger' : 'primary'}
+      disabled={!remove && user.role === 'Admin'}
+      triggerLabel={`${label} ${user.email}`}
+      confirmLabel={`Yes, ${label.toLowerCase()}`}
+      text={
+        remove
+          ? `${user.email} will no longer reach the dashboard.`
+          : `${user.email} will be able to run the dashboard: orders, currencies and users.`
+      }
+      onConfirm={() =>
+        runAction(
+          () => (remove ? dashboardApi.removeAdmin(user.email) : dashboardApi.makeAdmin(user.email)),
+          remove ? messages.removedAdmin(user.email) : messages.madeAdmin(user.email),
+          onDone,
+        )
+      }
+    >
+      {label}
+    </ConfirmAction>
   );
 }

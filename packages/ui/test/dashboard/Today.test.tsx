@@ -20,19 +20,19 @@ const entry = (Order_Id: string, Status: 'Pending' | 'Accepted') => ({
   guaranteedUntil: '2026-11-03T09:00:00.000Z',
 });
 
+const emptyTill = (code: string) => ({
+  code,
+  collectForeign: '0.00',
+  collectOrders: 0,
+  sellForeign: '0.00',
+  sellGbp: '0.00',
+  sellOrders: 0,
+});
+
 const day: TodayData = {
   pending: [entry('11110000', 'Pending')],
   awaitingCollection: [entry('22220000', 'Accepted')],
-  till: [
-    {
-      code: 'EUR',
-      collectForeign: '230.44',
-      collectOrders: 2,
-      sellForeign: '300.00',
-      sellGbp: '254.95',
-      sellOrders: 1,
-    },
-  ],
+  till: [{ ...emptyTill('EUR'), collectForeign: '230.44', collectOrders: 2, sellGbp: '254.95' }],
 };
 
 beforeEach(() => fakeApi.reset());

@@ -8,6 +8,7 @@ import { Field } from '../../components/Field';
 import { formatWhen } from '../../components/format-when';
 import { OrderLinesTable } from '../../components/OrderLinesTable';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { useTextField } from '../../hooks/use-text-field';
 import { BRANCH_CONTACT } from '../../layout/branch-contact';
 import '../misc.css';
 import './track.css';
@@ -36,7 +37,7 @@ export function TrackPage() {
   usePageTitle('Track your order');
   const [params] = useSearchParams();
   const [orderId, setOrderId] = useState(params.get('order') ?? '');
-  const [email, setEmail] = useState('');
+  const email = useTextField();
   const [errors, setErrors] = useState<{ orderId?: string; email?: string; form?: string }>({});
   const [order, setOrder] = useState<TrackedOrder | null>(null);
   const [busy, setBusy] = useState(false);
@@ -45,13 +46,13 @@ export function TrackPage() {
     event?.preventDefault();
     const found = {
       orderId: /^\d{8}$/.test(orderId.trim()) ? undefined : 'Your order number has 8 digits',
-      email: email.trim() ? undefined : messages.enterEmail,
+      email: email.value.trim() ? undefined : messages.enterEmail,
     };
     setErrors(found);
     if (found.orderId || found.email) return;
     setBusy(true);
     try {
-      setOrder(await trackOrder(orderId.trim(), email.trim()));
+      setOrder(await trackOrder(orderId.trim(), email.value.trim()));
     } catch (err) {
       setOrder(null);
       setErrors({ form: err instanceof ApiError ? err.message : messages.somethingWentWrong });
@@ -61,16 +62,17 @@ export function TrackPage() {
   }
 
   const shown = order?.Order_Id;
+  const typedEmail = email.value.trim();
   useEffect(() => {
     if (!shown) return;
     const timer = setInterval(() => {
       if (document.visibilityState !== 'visible') return;
-      trackOrder(shown, email.trim()).then(setOrder, () => {
+      trackOrder(shown, typedEmail).then(setOrder, () => {
         // A failed refresh keeps what is on screen; the next one tries again.
       });
     }, REFRESH_MS);
     return () => clearInterval(timer);
-  }, [shown, email]);
+  }, [shown, typedEmail]);
 
   return (
     <>
@@ -92,15 +94,7 @@ export function TrackPage() {
             onChange={(e) => setOrderId(e.target.value)}
             error={errors.orderId}
           />
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={errors.email}
-          />
+          <Field label="Email" type="email" autoComplete="email" error={errors.email} {...email.props} />
           {errors.form ? (
             <p className="form-error" role="alert">
               {errors.form}
