@@ -16,7 +16,7 @@ const ROUTES: { path: string; heading: string | RegExp }[] = [
   { path: '/faq', heading: 'FAQ' },
   { path: '/contact', heading: 'Contact Us' },
   { path: '/track', heading: 'Track your order' },
-  { path: '/myOrders', heading: /My orders/ },
+  { path: '/myOrders', heading: 'My orders' },
   { path: '/termsCoditition', heading: 'Terms and Conditions' },
   { path: '/privacyPolicy', heading: 'Privacy Policy' },
   { path: '/sendmony', heading: 'Coming Soon' },

@@ -64,6 +64,16 @@ export const tillLineSchema = z.object({
 });
 export type TillLine = z.infer<typeof tillLineSchema>;
 
+/** A currency with nothing to prepare yet; the till's sums start from it. */
+export const emptyTillLine = (code: string): TillLine => ({
+  code,
+  collectForeign: '0.00',
+  collectOrders: 0,
+  sellForeign: '0.00',
+  sellGbp: '0.00',
+  sellOrders: 0,
+});
+
 /** GET /today: the day's work, oldest first, and the till per currency. */
 export const todaySchema = z.object({
   pending: z.array(todayOrderSchema),

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Today as TodayData } from '@tm/core';
+import { emptyTillLine, type Today as TodayData } from '@tm/core';
 import { fakeApi } from '../../src/api/__mocks__/client';
 import { Today } from '../../src/dashboard/Today';
 
@@ -20,19 +20,10 @@ const entry = (Order_Id: string, Status: 'Pending' | 'Accepted') => ({
   guaranteedUntil: '2026-11-03T09:00:00.000Z',
 });
 
-const emptyTill = (code: string) => ({
-  code,
-  collectForeign: '0.00',
-  collectOrders: 0,
-  sellForeign: '0.00',
-  sellGbp: '0.00',
-  sellOrders: 0,
-});
-
 const day: TodayData = {
   pending: [entry('11110000', 'Pending')],
   awaitingCollection: [entry('22220000', 'Accepted')],
-  till: [{ ...emptyTill('EUR'), collectForeign: '230.44', collectOrders: 2, sellGbp: '254.95' }],
+  till: [{ ...emptyTillLine('EUR'), collectForeign: '230.44', collectOrders: 2, sellGbp: '254.95' }],
 };
 
 beforeEach(() => fakeApi.reset());

@@ -55,7 +55,9 @@ describe('calculator both ways', () => {
     expect(gbp('£50')).toMatchObject({ ok: true, quote: { gbp: '50.00' } });
     expect(gbp(' 50 ')).toMatchObject({ ok: true, quote: { gbp: '50.00' } });
     expect(gbp('£1,250.50')).toMatchObject({ ok: true, quote: { gbp: '1250.50' } });
-    expect(cartLineFor(EUR, 'sell', { side: 'gbp', text: '£1,000' })).toMatchObject({ currencyMy: '1000.00' });
+    expect(cartLineFor(EUR, 'sell', { side: 'gbp', text: '£1,000' })).toMatchObject({
+      currencyMy: '1000.00',
+    });
   });
 
   it('no currency known yet: a correct amount is not priced, and not called wrong', () => {

@@ -1,5 +1,13 @@
 import { and, asc, count, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
-import { WAY_TITLE, orderStatusSchema, rateGuaranteedUntil, todaySchema, type TodayOrder } from '@tm/core';
+import {
+  WAY_TITLE,
+  emptyTillLine,
+  orderStatusSchema,
+  rateGuaranteedUntil,
+  todaySchema,
+  type TillLine,
+  type TodayOrder,
+} from '@tm/core';
 import { orderLines, orders } from '../../db/schema';
 import type { Queryable } from '../../db/types';
 import type { AccountEnv } from '../../auth/context';
@@ -63,9 +71,9 @@ async function till(db: Queryable) {
     .where(and(inArray(orders.status, [...OPEN]), isNull(orders.deletedAt)))
     .groupBy(foreign, orderLines.way)
     .orderBy(foreign);
-  const byCode = new Map<string, ReturnType<typeof emptyTill>>();
+  const byCode = new Map<string, TillLine>();
   for (const r of rows) {
-    const line = byCode.get(r.code) ?? emptyTill(r.code);
+    const line = byCode.get(r.code) ?? emptyTillLine(r.code);
     if (r.way === 'buy') {
       line.collectForeign = money(r.foreignTotal);
       line.collectOrders = Number(r.orders);
@@ -78,15 +86,6 @@ async function till(db: Queryable) {
   }
   return [...byCode.values()];
 }
-
-const emptyTill = (code: string) => ({
-  code,
-  collectForeign: '0.00',
-  collectOrders: 0,
-  sellForeign: '0.00',
-  sellGbp: '0.00',
-  sellOrders: 0,
-});
 
 /** A sum of a numeric(20, 2) column comes back as exact text with its 2 decimals. */
 const money = (total: string | null) => total ?? '0.00';
