@@ -121,6 +121,11 @@ export async function saveScreenshot(
 
 /** Axe with the WCAG A/AA rules; returns only serious and critical violations. */
 export async function seriousA11yViolations(page: Page) {
+  // A button that has just been enabled (the rates arrived) fades between its colours; axe must read the colours
+  // it ends with, not a frame of the fade, so wait for running transitions to end.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  );
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
