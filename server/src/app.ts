@@ -17,6 +17,7 @@ import { currencySnapshotFor } from './routes/currency/snapshot';
 import { metaRoutes } from './routes/meta';
 import { buildOpenApiDocument } from './routes/meta/document';
 import { orderRoutes } from './routes/orders';
+import { trackRoutes } from './routes/track';
 
 export type { AppDeps, AppEnv } from './http/types';
 
@@ -31,6 +32,7 @@ export function createApp(deps: AppDeps) {
     .route('/', currencyRoutes(snapshot))
     .route('/', orderRoutes())
     .route('/', contactRoutes())
+    .route('/', trackRoutes())
     // Accounts, users, admin, Secure Box, stats, live mode.
     .route('/', accountRoutes())
     // Server-sent rate events.

@@ -137,6 +137,8 @@ export const envSchema = z.object({
   AUTH_IP_LIMIT_PER_MINUTE: intInRange(1, 100_000, 30),
   SIGNUP_LIMIT_PER_IP_PER_HOUR: intInRange(1, 100_000, 20),
   CONTACT_LIMIT_PER_MINUTE: intInRange(1, 10_000, 5),
+  /** Order lookups on /api/track per client address, per minute (guessing numbers stays slow). */
+  TRACK_LIMIT_PER_IP_PER_MINUTE: intInRange(1, 10_000, 20),
   ORDER_LIMIT_PER_IP_PER_HOUR: limit(60),
   ORDER_LIMIT_PER_EMAIL_PER_HOUR: limit(10),
   /** Emails an anonymous caller can make the server send to one address (order confirmations, sign-up). */

@@ -80,6 +80,11 @@ export const messages = {
   orderCompletedNotDeletable: 'A completed order cannot be deleted',
   orderIsDeleted: 'This order has been deleted',
   currencyNotFound: (code: string) => `We could not find the currency ${code}`,
+  // --- Order tracking (/track; ours, not the spec's) ---
+  trackNotFound: 'We could not find an order with that number and email. Please check both and try again.',
+  trackTooMany: 'Too many lookups. Please wait a minute and try again.',
+  trackOrderNumberInvalid: 'Please enter the 8-digit order number.',
+  trackEmailRequired: 'Please enter the email used for the order.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,3 +1,4 @@
+import { messages } from '@tm/core';
 import type { Env } from '../env-schema';
 
 /**
@@ -5,7 +6,15 @@ import type { Env } from '../env-schema';
  * can knock on; each of its rules counts by one part of the caller. The README's security section lists them.
  */
 export type Door =
-  'signin' | 'signup' | 'box' | 'contact' | 'order' | 'verify-resend' | 'customer-email' | 'branch-email';
+  | 'signin'
+  | 'signup'
+  | 'box'
+  | 'contact'
+  | 'track'
+  | 'order'
+  | 'verify-resend'
+  | 'customer-email'
+  | 'branch-email';
 
 /** What a rule counts by: the client address, the account (email, box username), both, or everyone. */
 export type Per = 'ip' | 'account' | 'ip+account' | 'all';
@@ -68,6 +77,11 @@ export function limitRulesFrom(env: Env): LimitRules {
       rules: [{ per: 'ip', limit: env.CONTACT_LIMIT_PER_MINUTE, windowMs: MINUTE }],
       onlyFailures: false,
       message: () => 'Too many messages. Please wait a minute and try again.',
+    },
+    track: {
+      rules: [{ per: 'ip', limit: env.TRACK_LIMIT_PER_IP_PER_MINUTE, windowMs: MINUTE }],
+      onlyFailures: false,
+      message: () => messages.trackTooMany,
     },
     order: {
       rules: on([

@@ -13,6 +13,7 @@ const PUBLIC = new Set([
   'GET /api/upsell',
   'POST /api/Order',
   'POST /api/contact',
+  'POST /api/track',
   'GET /api/health',
   'GET /api/docs',
   'GET /api/openapi.json',
