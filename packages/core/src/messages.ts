@@ -364,6 +364,31 @@ export const labels = {
       note: 'Please note: we buy banknotes only, not coins, and Scottish banknotes carry a 2% adjustment.',
     },
   },
+  // --- Order tracking (/track; ours, not the spec's) ---
+  track: {
+    nav: 'Track an order',
+    myOrders: 'My orders',
+    title: 'Track your order',
+    lead: 'Enter your order number and the email you used to place it.',
+    orderNumber: 'Order number',
+    email: 'Email',
+    submit: 'Track order',
+    searching: 'Looking…',
+    status: 'Status',
+    placed: 'Placed',
+    rateGuaranteedUntil: 'Rate guaranteed until',
+    branch: 'Collection point',
+    timeline: 'Timeline',
+    lines: 'Your order',
+    checked: 'Checked',
+    eventLabel: {
+      Pending: 'Order placed',
+      Accepted: 'Accepted: ready to collect',
+      Completed: 'Completed',
+      Cancelled: 'Cancelled',
+      Expired: 'Expired',
+    } as Record<string, string>,
+  },
 } as const;
 
 export type LabelGroup = keyof typeof labels;

@@ -71,6 +71,11 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./pages/auth/VerifyEmailPage')).VerifyEmailPage }),
       },
       { path: 'box', lazy: async () => ({ Component: (await import('./pages/auth/BoxPage')).BoxPage }) },
+      // An order's status by number and email, no account needed (see README "Order tracking").
+      {
+        path: 'track',
+        lazy: async () => ({ Component: (await import('./pages/track/TrackPage')).TrackPage }),
+      },
       // This device's orders, sent or waiting in the offline outbox (owner OFFLINE).
       {
         path: 'myOrders',

@@ -48,6 +48,9 @@ export function Footer() {
               <Link to="/contact">{labels.footer.contact}</Link>
             </li>
             <li>
+              <Link to="/track">{labels.track.nav}</Link>
+            </li>
+            <li>
               <Link to="/privacyPolicy">{labels.footer.privacy}</Link>
             </li>
             <li>

@@ -8,4 +8,6 @@ export const NAV_LINKS = [
   { to: '/termsCoditition', label: labels.header.terms },
   { to: '/privacyPolicy', label: labels.header.privacy },
   { to: '/contact', label: labels.header.contact },
+  { to: '/track', label: labels.track.nav },
+  { to: '/myOrders', label: labels.track.myOrders },
 ] as const;
