@@ -7,6 +7,7 @@ import {
   orderLineRows,
   type Order,
 } from '@tm/core';
+import { trackUrlOf } from './track-link';
 
 /**
  * Email templates. Handlebars' `{{ }}` escapes HTML, and every customer-supplied value (name, address, phone,
@@ -54,6 +55,7 @@ const customerHtml = hbs.compile(
 <p>Dear {{order.Name}},</p>
 <p>{{order.firstMessege}}</p>
 <p><strong>Order number: {{order.Order_Id}}</strong> &middot; {{order.title}} &middot; {{date}} &middot; Status: {{order.Status}}</p>
+<p>Follow your order at any time: <a href="{{trackUrl}}">{{trackUrl}}</a></p>
 ${orderTable}
 <h2>{{order.secondTitle}}</h2>
 <p>{{order.secondMessege}}</p>
@@ -86,6 +88,7 @@ Dear {{order.Name}},
 {{order.firstMessege}}
 
 Order number: {{order.Order_Id}} ({{order.title}}, {{date}}, status {{order.Status}})
+Follow your order at any time: {{trackUrl}}
 ${rowsText}
 {{order.secondTitle}}: {{order.secondMessege}}
 {{#if order.note}}{{order.note}}
@@ -148,6 +151,7 @@ export function renderOrderEmail(
     rows,
     lines: rows.map((r) => `${r.currency}: ${r.from} -> ${r.to} at ${r.rate}`),
     dashboardUrl: `${options.publicUrl.replace(/\/$/, '')}/dashboard/orderDetails/${order._id}`,
+    trackUrl: trackUrlOf(options.publicUrl, order.Order_Id),
   };
   if (kind === 'branch-notification') {
     const subject = `New ${order.title} order ${order.Order_Id}`;

@@ -5,6 +5,7 @@ import type { RepricedLine } from '@tm/offline';
 import { ImportantNotification } from '../../components/ImportantNotification';
 import { OrderLinesTable } from '../../components/OrderLinesTable';
 import { usePlatform } from '../../platform';
+import { TrackLinks } from '../track/TrackLinks';
 
 const P = labels.purchase;
 const B = P.bookingDetails;
@@ -28,6 +29,7 @@ export function ConfirmationStep({ order, repricing }: { order: Order; repricing
         <p>
           Thank you, {order.Name}. Your {order.title} order is booked at our {order.CheckingPoint} branch.
         </p>
+        <TrackLinks orderId={order.Order_Id} />
         {repricing.length > 0 && (
           <p className="notice notice--info" role="status">
             The branch priced your order at today&apos;s confirmed rate; the amounts below are the ones that
