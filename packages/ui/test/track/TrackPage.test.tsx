@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -59,6 +59,23 @@ describe('/track', () => {
     expect(within(timeline).getByText('Order placed')).toBeTruthy();
     expect(within(timeline).getByText('Accepted: ready to collect')).toBeTruthy();
     expect(screen.getByText('Rate guaranteed until')).toBeTruthy();
+  });
+
+  it('asks again every 15 s while the page is visible, so a status change shows without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fakeApi.on('POST /track', { ...ORDER, Status: 'Pending', events: ORDER.events.slice(0, 1) });
+      renderAt('/track?order=12345678');
+      fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.test' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Track order' }));
+      expect(await screen.findByText('Pending')).toBeTruthy();
+      fakeApi.on('POST /track', ORDER);
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(await screen.findByText('Accepted')).toBeTruthy();
+      expect(fakeApi.calls.filter((c) => c.path === '/track')).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says what is wrong with each field before sending anything', async () => {
