@@ -1,15 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { trackedOrderSchema, type TrackRequest, type TrackedOrder } from '@tm/core/schemas';
+import type { TrackRequest, TrackedOrder } from '@tm/core/schemas';
 import { messages } from '@tm/core/messages';
-import { ApiError, apiFetch } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { fetchTrackedOrder } from '../../api/track';
 
 /** How often an open, visible tracking page asks again (README: "Order tracking"). */
 export const TRACK_REFRESH_MS = 15_000;
-
-/** One lookup of POST /api/track: the order, or the server's message (the same 404 for any miss). */
-export async function fetchTrackedOrder(query: TrackRequest): Promise<TrackedOrder> {
-  return apiFetch('/track', { method: 'POST', body: query, schema: trackedOrderSchema });
-}
 
 export type TrackState =
   | { kind: 'idle' }
