@@ -1,0 +1,59 @@
+import {
+  expect,
+  PHONE,
+  SAMPLE_CUSTOMER,
+  SCREENS,
+  saveScreenshot,
+  seriousA11yViolations,
+  test,
+} from '../../../../e2e/fixtures';
+
+test('a customer follows an order from the confirmation: Pending, then Accepted without a reload', async ({
+  home,
+  purchase,
+  staffApi,
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await home.goto();
+  await home.have.fill('95');
+  await home.buy();
+  await purchase.chooseDagenhamAndNext();
+  await purchase.fillDetails(SAMPLE_CUSTOMER);
+  await purchase.placeOrder();
+  await expect(purchase.orderNumber).toHaveText(/^\d{8}$/);
+  const orderId = (await purchase.orderNumber.textContent())!;
+
+  await page.getByTestId('track-links').getByRole('link', { name: 'Track an order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/track\\?order=${orderId}$`));
+  await expect(page.getByLabel('Order number')).toHaveValue(orderId);
+  await page.getByLabel('Email').fill(SAMPLE_CUSTOMER.email);
+  await page.getByRole('button', { name: 'Track order' }).click();
+  const status = page.getByTestId('track-status');
+  await expect(status).toHaveText('Pending');
+  await expect(page.getByTestId('order-lines')).toContainText('EUR');
+  await expect(page.getByText('Rate guaranteed until')).toBeVisible();
+
+  const res = await staffApi.request.post(`/api/pendingToAceept/${orderId}`, { headers: staffApi.headers() });
+  expect(res.status(), await res.text()).toBe(200);
+  // The open page asks again every 15 s while visible.
+  await expect(status).toHaveText('Accepted', { timeout: 25_000 });
+  await expect(page.getByTestId('track-timeline')).toContainText('Accepted: ready to collect');
+
+  for (const screen of SCREENS) {
+    await page.setViewportSize(screen.viewport);
+    await saveScreenshot(page, `track-${screen.name}`, { top: true });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+  }
+});
+
+test('a wrong email shows the one not-found message', async ({ page }) => {
+  await page.goto('/track?order=12345678');
+  await page.getByLabel('Email').fill('nobody@e2e.test');
+  await page.getByRole('button', { name: 'Track order' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'We could not find an order with that number and email',
+  );
+});
