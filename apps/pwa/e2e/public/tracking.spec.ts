@@ -40,12 +40,17 @@ test('a customer follows an order from the confirmation: Pending, then Accepted 
   await expect(status).toHaveText('Accepted', { timeout: 25_000 });
   await expect(page.getByTestId('track-timeline')).toContainText('Accepted: ready to collect');
 
-  for (const screen of SCREENS) {
+  // The header keeps one row of links at desktop widths with the two order links beside Sign In.
+  for (const screen of [...SCREENS, { name: '1440', viewport: { width: 1440, height: 900 } }]) {
     await page.setViewportSize(screen.viewport);
     await saveScreenshot(page, `track-${screen.name}`, { top: true });
     expect(await seriousA11yViolations(page)).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
+    if (screen.viewport.width >= 1440) {
+      const nav = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+      expect(nav!.height).toBeLessThan(60);
+    }
   }
 });
 
