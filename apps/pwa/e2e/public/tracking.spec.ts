@@ -34,7 +34,9 @@ test('a customer follows an order from the confirmation: Pending, then Accepted 
   await expect(page.getByTestId('order-lines')).toContainText('EUR');
   await expect(page.getByText('Rate guaranteed until')).toBeVisible();
 
-  const res = await staffApi.request.post(`/api/pendingToAceept/${orderId}`, { headers: staffApi.headers() });
+  const res = await staffApi.request.post(`/api/pendingToAceept/${orderId}`, {
+    headers: staffApi.headers() as Record<string, string>,
+  });
   expect(res.status(), await res.text()).toBe(200);
   // The open page asks again every 15 s while visible.
   await expect(status).toHaveText('Accepted', { timeout: 25_000 });
