@@ -232,6 +232,14 @@ export class PurchaseModel {
   async placeOrder() {
     await this.page.getByRole('button', { name: 'Place Order' }).click();
   }
+  /** Steps 1 to 3 for the cart as it is: Dagenham, the sample customer, Place Order; the new Order_Id. */
+  async placeSampleOrder(): Promise<string> {
+    await this.chooseDagenhamAndNext();
+    await this.fillDetails(SAMPLE_CUSTOMER);
+    await this.placeOrder();
+    await expect(this.orderNumber).toHaveText(/^\d{8}$/);
+    return (await this.orderNumber.textContent())!;
+  }
   get orderNumber(): Locator {
     return this.page.getByTestId('order-number');
   }
@@ -282,8 +290,13 @@ export class StaffApi {
     const state = await this.request.storageState();
     this.csrf = state.cookies.find((c) => c.name === 'tm_csrf')?.value ?? '';
   }
-  headers() {
+  headers(): Record<string, string> {
     return this.csrf ? { 'x-csrf-token': this.csrf } : {};
+  }
+  /** Accepts an order as staff do from the dashboard (POST /api/pendingToAceept/:id, by its Order_Id). */
+  async accept(orderId: string) {
+    const res = await this.request.post(`/api/pendingToAceept/${orderId}`, { headers: this.headers() });
+    expect(res.status(), await res.text()).toBe(200);
   }
   async order(orderId: string): Promise<Record<string, unknown> & { Orders: Record<string, string>[] }> {
     const res = await this.request.get('/api/allOrders');

@@ -31,8 +31,8 @@ export function createApp(deps: AppDeps) {
   const api = routeGroup()
     .route('/', currencyRoutes(snapshot))
     .route('/', orderRoutes())
-    .route('/', contactRoutes())
     .route('/', trackRoutes())
+    .route('/', contactRoutes())
     // Accounts, users, admin, Secure Box, stats, live mode.
     .route('/', accountRoutes())
     // Server-sent rate events.

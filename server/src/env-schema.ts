@@ -66,6 +66,15 @@ const booleanFlag = z
   .default('false')
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** An amount of pounds with at most 2 decimals, from 0 to £10,000,000. */
+const gbpAmount = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,8}(\.\d{1,2})?$/, 'must be an amount of pounds like 5000 or 2500.50')
+    .default(fallback)
+    .transform((v) => Number(v).toFixed(2));
+
 /** A limit per window; 0 switches that limit off (load tests), never the default. */
 const limit = (fallback: number) => intInRange(0, 10_000_000, fallback);
 
@@ -137,8 +146,13 @@ export const envSchema = z.object({
   AUTH_IP_LIMIT_PER_MINUTE: intInRange(1, 100_000, 30),
   SIGNUP_LIMIT_PER_IP_PER_HOUR: intInRange(1, 100_000, 20),
   CONTACT_LIMIT_PER_MINUTE: intInRange(1, 10_000, 5),
-  /** Order lookups on /api/track per client address, per minute (guessing numbers stays slow). */
+  /** Order tracking lookups (POST /api/track) per client address per minute. */
   TRACK_LIMIT_PER_IP_PER_MINUTE: intInRange(1, 10_000, 20),
+  /** The GBP bounds of one order (what the customer pays or is paid); a minimum of 0 is off. */
+  ORDER_MIN_GBP: gbpAmount('0'),
+  ORDER_MAX_GBP: gbpAmount('5000'),
+  /** Hours an order waits for staff to accept it, or for the customer to collect it, before it expires. */
+  ORDER_HOLD_HOURS: intInRange(1, 24 * 60, 72),
   ORDER_LIMIT_PER_IP_PER_HOUR: limit(60),
   ORDER_LIMIT_PER_EMAIL_PER_HOUR: limit(10),
   /** Emails an anonymous caller can make the server send to one address (order confirmations, sign-up). */

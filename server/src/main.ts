@@ -15,6 +15,8 @@ import type { Database } from './db/types';
 import { ConfigError, loadConfig, type Config } from './env';
 import { createHttpDrain, STOP_DEADLINE_MS } from './http/graceful-stop';
 import { createMemoryLimiterStore } from './http/limiter-store';
+import { createPostgresLimiterStore } from './http/pg-limiter-store';
+import { startOrderExpiry } from './jobs/expire-orders';
 import { createLogger, type Logger } from './logger';
 import { createOutbox } from './mail/outbox';
 import { createFileTransport, createSmtpTransport } from './mail/transport';
@@ -104,6 +106,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     outbox.onWake(() => worker.wake());
     worker.start();
     cleanups.push(['mail worker', () => worker.stop()]);
+    // Every instance runs expiry; the rows it claims are skipped by the others (jobs/expire-orders.ts).
+    const expiry = startOrderExpiry({ db: database.db, clock, config, outbox, logger });
+    cleanups.push(['order expiry', () => expiry.stop()]);
 
     const publicDir = resolve(config.PUBLIC_DIR);
     const hasPwa = existsSync(join(publicDir, 'index.html'));
@@ -133,7 +138,12 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       config,
       logger,
       stopSignal: stopping.signal,
-      limitStore: createMemoryLimiterStore(),
+      // Shared counters on PostgreSQL (several instances may serve one database); in memory on PGlite,
+      // which one process owns.
+      limitStore:
+        database.driver === 'postgres'
+          ? createPostgresLimiterStore(database.raw)
+          : createMemoryLimiterStore(),
       rateWatch: createMemoryRateWatch(),
       secrets,
       ...(hasPwa ? { publicDir } : {}),

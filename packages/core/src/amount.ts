@@ -17,3 +17,16 @@ export function validateAmount(input: unknown): string | null {
   if (d === null || !d.gt(0) || d.gt(MAX_AMOUNT) || d.decimalPlaces() > 2) return messages.correctAmount;
   return null;
 }
+
+/**
+ * An amount as people type it, made plain for `validateAmount`: spaces around and inside, a leading pound or
+ * other currency sign, and thousands commas ("1,000", "£50", " 50 ", "€1 250.50") are dropped. Anything else
+ * stays as typed, so "1,00" or "12abc" is still refused, never guessed at.
+ */
+export function plainAmount(typed: string): string {
+  const text = typed.replace(/\s+/g, '').replace(/^[£$€¥]/, '');
+  return /^\d{1,3}(,\d{3})+(\.\d*)?$/.test(text) ? text.replaceAll(',', '') : text;
+}
+
+/** True for a plain decimal with more than two decimal places ("12.345"): worth its own message. */
+export const hasMoreThanPennies = (plain: string): boolean => /^\d*\.\d{3,}$/.test(plain);

@@ -1,4 +1,5 @@
-import { MAX_CART_LINES } from './constants';
+import { BASE_CURRENCY, MAX_CART_LINES } from './constants';
+import { sumAmounts } from './money';
 import { validateAmount } from './amount';
 import { messages } from './messages';
 import type { CartLine } from './schemas/order';
@@ -29,4 +30,14 @@ export function addToCart(cart: readonly CartLine[], line: CartLine): AddToCartR
 /** The cart without the line of that Id (unchanged when there is none). */
 export function removeFromCart(cart: readonly CartLine[], id: string): CartLine[] {
   return cart.filter((l) => l.Id !== id);
+}
+
+/**
+ * What a cart (or an order's lines) is worth in GBP: the GBP side of each line, what the customer pays for
+ * Click & Collect or is paid for Click & Sell. The total shown with the lines, and what the order limits read.
+ */
+export function cartGbpTotal(lines: readonly CartLine[]): string {
+  return sumAmounts(
+    lines.map((l) => (l.currencyMycurrent === BASE_CURRENCY ? l.currencyMy : l.currencyTake)),
+  );
 }

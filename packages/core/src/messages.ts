@@ -16,6 +16,21 @@ export const messages = {
   selectRules: 'Please select the rules',
   wrongCurrency: 'Wrong currency tried',
 
+  /** Ours (issue 18): an order outside ORDER_MIN_GBP / ORDER_MAX_GBP, with the limit formatted. */
+  orderAboveLimit: (max: string) => `Orders can be up to ${max}`,
+  orderBelowLimit: (min: string) => `Orders must be at least ${min}`,
+  /** Ours (issue 16.5): "12.345" typed; the spec's 'Please give correct amount' does not say what is wrong. */
+  amountPennies: 'Please give the amount in pounds and pence: at most 2 decimal places',
+  /** Ours (issue 18): tracking, one answer for a wrong number, a wrong email and a deleted order. */
+  trackNotFound: 'We could not find an order with that number and email. Check both and try again.',
+  /** Ours (issue 17.5): a signed-in customer opening the dashboard. */
+  noStaffAccess: 'This account has no staff access',
+  /** Ours (issue 17, Users): what Make Admin / Remove Admin say. */
+  madeAdmin: (email: string) => `${email} is now an Admin`,
+  removedAdmin: (email: string) => `${email} is no longer an Admin`,
+  cannotRemoveOwnAdmin: 'You cannot remove Admin from your own account; ask another Admin',
+  lastAdminStays: 'This is the last Admin: make another account Admin first',
+
   // Spec §8: success messages.
   userLoggedIn: 'User logged in',
   loggedOut: 'Log out successfully',
@@ -79,12 +94,9 @@ export const messages = {
   orderCompleteNeedsAccepted: 'Only an accepted order can be completed',
   orderCompletedNotDeletable: 'A completed order cannot be deleted',
   orderIsDeleted: 'This order has been deleted',
+  /** Ours (issue 18). */
+  orderHasEnded: (status: string) => `This order is ${status}: nothing more can be done with it`,
   currencyNotFound: (code: string) => `We could not find the currency ${code}`,
-  // --- Order tracking (/track; ours, not the spec's) ---
-  trackNotFound: 'We could not find an order with that number and email. Please check both and try again.',
-  trackTooMany: 'Too many lookups. Please wait a minute and try again.',
-  trackOrderNumberInvalid: 'Please enter the 8-digit order number.',
-  trackEmailRequired: 'Please enter the email used for the order.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -322,6 +334,8 @@ export const labels = {
     users: {
       columns: { userNo: 'User No', email: 'Email', status: 'Status' },
       makeAdmin: 'Make Admin',
+      /** Ours (issue 17). */
+      removeAdmin: 'Remove Admin',
     },
   },
   /** Spec §9: the business terms, as text fragments the Terms page composes. */
@@ -363,31 +377,6 @@ export const labels = {
         'Please bring the currency you are selling, a valid photo ID and your order number. We pay you in store once the notes have been checked.',
       note: 'Please note: we buy banknotes only, not coins, and Scottish banknotes carry a 2% adjustment.',
     },
-  },
-  // --- Order tracking (/track; ours, not the spec's) ---
-  track: {
-    nav: 'Track an order',
-    myOrders: 'My orders',
-    title: 'Track your order',
-    lead: 'Enter your order number and the email you used to place it.',
-    orderNumber: 'Order number',
-    email: 'Email',
-    submit: 'Track order',
-    searching: 'Looking…',
-    status: 'Status',
-    placed: 'Placed',
-    rateGuaranteedUntil: 'Rate guaranteed until',
-    branch: 'Collection point',
-    timeline: 'Timeline',
-    lines: 'Your order',
-    checked: 'Checked',
-    eventLabel: {
-      Pending: 'Order placed',
-      Accepted: 'Accepted: ready to collect',
-      Completed: 'Completed',
-      Cancelled: 'Cancelled',
-      Expired: 'Expired',
-    } as Record<string, string>,
   },
 } as const;
 

@@ -13,11 +13,13 @@ export const orderActionMessages = {
   completeNeedsAccepted: messages.orderCompleteNeedsAccepted,
   completedNotDeletable: messages.orderCompletedNotDeletable,
   deleted: messages.orderIsDeleted,
+  ended: messages.orderHasEnded,
 } as const;
 
 /**
  * The order status machine (spec §4, domain-rules.md "Orders"):
- * Pending -accept-> Accepted -complete-> Completed; delete is allowed on Pending or Accepted.
+ * Pending -accept-> Accepted -complete-> Completed; delete is allowed on Pending or Accepted. Expired and
+ * Cancelled (ours, issue 18) end an order: no staff action applies to them.
  *
  * Delete is a soft delete: UK money-laundering rules keep the record for 5 years, so the status stays as it
  * was and `deleted` becomes true. An order already deleted takes no further action (pass `deleted: true`).
@@ -28,6 +30,10 @@ export function applyOrderAction(
   opts: { deleted?: boolean } = {},
 ): OrderActionResult {
   if (opts.deleted) return { ok: false, message: orderActionMessages.deleted };
+  // Expired and Cancelled are final: the customer was told, nothing was charged, nothing more happens.
+  if (status === 'Expired' || status === 'Cancelled') {
+    return { ok: false, message: orderActionMessages.ended(status) };
+  }
   switch (action) {
     case 'accept':
       if (status === 'Pending') return { ok: true, status: 'Accepted', deleted: false };
@@ -49,4 +55,14 @@ export function applyOrderAction(
       if (status === 'Completed') return { ok: false, message: orderActionMessages.completedNotDeletable };
       return { ok: true, status, deleted: true };
   }
+}
+
+/**
+ * The staff actions an order's status allows, so no screen offers a button that can only fail (a Completed
+ * order offers no Delete). Read from the one state machine above.
+ */
+export function allowedOrderActions(status: OrderStatus, opts: { deleted?: boolean } = {}): OrderAction[] {
+  return (['accept', 'complete', 'delete'] as const).filter(
+    (action) => applyOrderAction(status, action, opts).ok,
+  );
 }

@@ -71,7 +71,7 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./pages/auth/VerifyEmailPage')).VerifyEmailPage }),
       },
       { path: 'box', lazy: async () => ({ Component: (await import('./pages/auth/BoxPage')).BoxPage }) },
-      // An order's status by number and email, no account needed (see README "Order tracking").
+      // Where an order is, by its number and email (no account needed).
       {
         path: 'track',
         lazy: async () => ({ Component: (await import('./pages/track/TrackPage')).TrackPage }),

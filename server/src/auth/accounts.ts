@@ -46,6 +46,36 @@ export async function promoteToAdmin(
 }
 
 /**
+ * Takes Admin away from an account (audited), refusing what would lock the branch out of its own dashboard:
+ * never the caller's own role, never the last Admin. Every Admin row is locked first, so two Admins removing
+ * each other at the same moment cannot both succeed and leave none.
+ */
+export async function removeAdmin(
+  db: Queryable,
+  email: string,
+  actor: { email: string },
+  now: Date,
+): Promise<UserRow | 'self' | 'last-admin' | undefined> {
+  const admins = await db.select().from(users).where(eq(users.role, 'Admin')).orderBy(users.id).for('update');
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  if (!user) return undefined;
+  if (user.role !== 'Admin') return user;
+  if (user.email === actor.email) return 'self';
+  if (admins.length <= 1) return 'last-admin';
+  const [updated] = await db.update(users).set({ role: 'user' }).where(eq(users.id, user.id)).returning();
+  await writeAudit(db, {
+    actor: actor.email,
+    action: 'remove-admin',
+    entity: 'user',
+    entityId: user.email,
+    before: { role: 'Admin' },
+    after: { role: 'user' },
+    at: now,
+  });
+  return updated;
+}
+
+/**
  * Creates an Admin account for an address the person running the server chose (the start-up staff login, the
  * `admin create` command): the operator vouches for it, so it counts as proven. Audited with `actor`/`action`.
  */

@@ -1,4 +1,3 @@
-import { messages } from '@tm/core';
 import type { Env } from '../env-schema';
 
 /**
@@ -10,8 +9,8 @@ export type Door =
   | 'signup'
   | 'box'
   | 'contact'
-  | 'track'
   | 'order'
+  | 'track'
   | 'verify-resend'
   | 'customer-email'
   | 'branch-email';
@@ -78,11 +77,6 @@ export function limitRulesFrom(env: Env): LimitRules {
       onlyFailures: false,
       message: () => 'Too many messages. Please wait a minute and try again.',
     },
-    track: {
-      rules: [{ per: 'ip', limit: env.TRACK_LIMIT_PER_IP_PER_MINUTE, windowMs: MINUTE }],
-      onlyFailures: false,
-      message: () => messages.trackTooMany,
-    },
     order: {
       rules: on([
         { per: 'ip', limit: env.ORDER_LIMIT_PER_IP_PER_HOUR, windowMs: HOUR },
@@ -90,6 +84,12 @@ export function limitRulesFrom(env: Env): LimitRules {
       ]),
       onlyFailures: false,
       message: (m) => `Too many orders in a short time. Please try again in ${inMinutes(m)}.`,
+    },
+    // Tracking answers only to the order number with its email: a limit keeps anyone from guessing pairs.
+    track: {
+      rules: [{ per: 'ip', limit: env.TRACK_LIMIT_PER_IP_PER_MINUTE, windowMs: MINUTE }],
+      onlyFailures: false,
+      message: () => TOO_MANY_ATTEMPTS,
     },
     // A new verification link at sign-in at most once a minute per account; the email caps apply as well.
     'verify-resend': {

@@ -1,13 +1,14 @@
 import Handlebars from 'handlebars';
 import {
+  cartGbpTotal,
   formatAmountWithCode,
+  formatMoney,
   formatOrderDate,
   labels,
   ORDER_LINE_COLUMNS,
   orderLineRows,
   type Order,
 } from '@tm/core';
-import { trackUrlOf } from './track-link';
 
 /**
  * Email templates. Handlebars' `{{ }}` escapes HTML, and every customer-supplied value (name, address, phone,
@@ -53,10 +54,12 @@ const customerHtml = hbs.compile(
   layout(`
 <h1>{{heading}}</h1>
 <p>Dear {{order.Name}},</p>
+{{#if lead}}<p><strong>{{lead}}</strong></p>{{/if}}
 <p>{{order.firstMessege}}</p>
 <p><strong>Order number: {{order.Order_Id}}</strong> &middot; {{order.title}} &middot; {{date}} &middot; Status: {{order.Status}}</p>
-<p>Follow your order at any time: <a href="{{trackUrl}}">{{trackUrl}}</a></p>
 ${orderTable}
+<p><strong>Total: {{total}}</strong></p>
+<p>See where your order is at any time: <a href="{{trackUrl}}">{{trackUrl}}</a></p>
 <h2>{{order.secondTitle}}</h2>
 <p>{{order.secondMessege}}</p>
 {{#if order.note}}<p><em>{{order.note}}</em></p>{{/if}}
@@ -85,16 +88,23 @@ const customerText = hbs.compile(
 
 Dear {{order.Name}},
 
-{{order.firstMessege}}
+{{#if lead}}{{lead}}
+
+{{/if}}{{order.firstMessege}}
 
 Order number: {{order.Order_Id}} ({{order.title}}, {{date}}, status {{order.Status}})
-Follow your order at any time: {{trackUrl}}
-${rowsText}
+${rowsText}Total: {{total}}
+
+Track your order: {{trackUrl}}
+
 {{order.secondTitle}}: {{order.secondMessege}}
 {{#if order.note}}{{order.note}}
 {{/if}}
 Pickup location: {{order.CheckingPoint}}
-`,
+
+{{notice.title}}
+{{#each notice.paragraphs}}{{this}}
+{{/each}}`,
   { ...fast, noEscape: true },
 );
 
@@ -111,7 +121,8 @@ Dashboard: {{dashboardUrl}}
   { ...fast, noEscape: true },
 );
 
-export type OrderEmailKind = 'order-confirmation' | 'branch-notification' | 'order-accepted';
+export type OrderEmailKind =
+  'order-confirmation' | 'branch-notification' | 'order-accepted' | 'order-completed' | 'order-expired';
 
 export interface RenderedEmail {
   subject: string;
@@ -134,12 +145,21 @@ function orderDay(time: string): string {
   return lastDay.text;
 }
 
+/** What a status email says first, before the order as it was placed. */
+const LEADS: Partial<Record<OrderEmailKind, string>> = {
+  'order-accepted': 'Your order is ready to collect. Bring photo ID and your order number to the branch.',
+  'order-completed': 'Thank you: your order is complete. This email is your receipt.',
+  'order-expired':
+    'We held your order, but it was not accepted or collected in time, so it has expired. Nothing was charged; you are welcome to order again.',
+};
+
 /** Renders one of the order emails from the order as the API returns it (with its email row fields). */
 export function renderOrderEmail(
   kind: OrderEmailKind,
   order: Order,
   options: { publicUrl: string },
 ): RenderedEmail {
+  const base = options.publicUrl.replace(/\/$/, '');
   const date = orderDay(order.time);
   const rows = orderLineRows(order.Orders, formatAmountWithCode, order.status);
   const context = {
@@ -150,8 +170,9 @@ export function renderOrderEmail(
     columns,
     rows,
     lines: rows.map((r) => `${r.currency}: ${r.from} -> ${r.to} at ${r.rate}`),
-    dashboardUrl: `${options.publicUrl.replace(/\/$/, '')}/dashboard/orderDetails/${order._id}`,
-    trackUrl: trackUrlOf(options.publicUrl, order.Order_Id),
+    dashboardUrl: `${base}/dashboard/orderDetails/${order._id}`,
+    trackUrl: `${base}/track?order=${order.Order_Id}`,
+    total: formatMoney(cartGbpTotal(order.Orders), 'GBP'),
   };
   if (kind === 'branch-notification') {
     const subject = `New ${order.title} order ${order.Order_Id}`;
@@ -160,11 +181,16 @@ export function renderOrderEmail(
   const heading =
     kind === 'order-accepted'
       ? `Your order ${order.Order_Id} has been accepted`
-      : `Your ${order.title} order ${order.Order_Id}`;
+      : kind === 'order-completed'
+        ? `Receipt for your order ${order.Order_Id}`
+        : kind === 'order-expired'
+          ? `Your order ${order.Order_Id} has expired: nothing was charged`
+          : `Your ${order.title} order ${order.Order_Id}`;
   const subject = heading;
+  const lead = LEADS[kind];
   return {
     subject,
-    html: customerHtml({ ...context, subject, heading }),
-    text: customerText({ ...context, heading }),
+    html: customerHtml({ ...context, subject, heading, lead }),
+    text: customerText({ ...context, heading, lead }),
   };
 }

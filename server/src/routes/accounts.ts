@@ -7,6 +7,8 @@ import { boxRoutes } from './box';
 import { contactAdminRoutes } from './contact-admin';
 import { liveModeRoutes } from './live-mode';
 import { statsRoutes } from './stats';
+import { todayRoutes } from './today';
+import { exportRoutes } from './export';
 import { userRoutes } from './users';
 
 /**
@@ -23,5 +25,7 @@ export function accountRoutes() {
     .route('/', adminCurrencyRoutes())
     .route('/', liveModeRoutes())
     .route('/', statsRoutes())
+    .route('/', todayRoutes())
+    .route('/', exportRoutes())
     .route('/', contactAdminRoutes());
 }

@@ -52,6 +52,37 @@ describe('order lists', () => {
     expect(search.map((o) => o.Order_Id)).toEqual([placed[0]!.Order_Id]);
   });
 
+  it('finds an order by the first digits of its number, or by part of the name, email or phone', async () => {
+    const tag = Date.now().toString(36);
+    const wanted = await placeOrder(app, {
+      Name: `Grace Hopper ${tag}`,
+      Email: `grace.${tag}@navy.example`,
+      Phone_Number: '07700 900 123',
+    });
+    await placeOrder(app, { Name: `Someone Else ${tag}`, Email: `else.${tag}@example.com` });
+    const find = async (q: string) => {
+      const res = await get(`/api/allOrders?q=${encodeURIComponent(q)}`);
+      expect(res.status, q).toBe(200);
+      return ((await json(res)) as Array<{ Order_Id: string }>).map((o) => o.Order_Id);
+    };
+    for (const q of [
+      wanted.Order_Id.slice(0, 8),
+      `hopper ${tag}`,
+      `GRACE.${tag}`,
+      '07700900123',
+      '07700-900-123',
+    ]) {
+      expect(await find(q), q).toContain(wanted.Order_Id);
+    }
+    expect(await find(`hopper ${tag}`)).toHaveLength(1);
+    // LIKE wildcards are searched as typed, not as "anything".
+    expect(await find('%')).toEqual([]);
+    expect(await find('_')).toEqual([]);
+    const counted = await get(`/api/allOrders?q=${tag}`);
+    expect(counted.headers.get('x-total-count')).toBe('2');
+    expect((await get(`/api/allOrders?q=${'x'.repeat(101)}`)).status).toBe(400);
+  });
+
   it('puts the newest order first', async () => {
     let tick = Date.parse('2027-01-01T00:00:00Z');
     const later = await authApp(tdb.database, {}, { clock: () => new Date((tick += 60_000)) });
@@ -101,6 +132,18 @@ describe('the order state machine through the API', () => {
     const completed = await send('PUT', `/api/acceptedToCompleted/${order._id}`);
     expect(completed.status).toBe(200);
     expect((await json(completed)).message).toBe('Completed! This order has been completed.');
+    // A receipt follows the completion, once, beside the one acceptance email.
+    const receipts = await deps.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.orderId, order._id), eq(outboxEmails.kind, 'order-completed')));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]).toMatchObject({
+      to: 'accept.me@example.test',
+      subject: `Receipt for your order ${order.Order_Id}`,
+    });
+    expect(receipts[0]!.text).toContain('Total: £100.00');
+    expect(await countAcceptanceEmails(order._id)).toBe(1);
     const deleteCompleted = await send('DELETE', `/api/deleteOrder/${order.Order_Id}`);
     expect(deleteCompleted.status).toBe(409);
     expect((await json(deleteCompleted)).error.message).toMatch(/completed/i);

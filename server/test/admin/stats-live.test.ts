@@ -77,6 +77,40 @@ describe('GET /contactMessages', () => {
     expect(list.slice(0, 2).map((m) => m.name)).toEqual(['New', 'Old']);
     expect(res.headers.get('x-total-count')).toBe('2');
   });
+
+  it('marks a message handled (audited), filters open and handled, and opens it again', async () => {
+    const all = (await json(await app.request('/api/contactMessages', { headers: admin.bearer }))) as Array<{
+      _id: string;
+      name: string;
+      handled: boolean;
+    }>;
+    const old = all.find((m) => m.name === 'Old')!;
+    expect(old.handled).toBe(false);
+    const mark = (id: string, handled: unknown) =>
+      app.request(`/api/contactMessages/${id}/handled`, jsonRequest({ handled }, admin.bearer, 'PUT'));
+    const res = await mark(old._id, true);
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ _id: old._id, handled: true });
+    const names = async (status: string) =>
+      (
+        (await json(
+          await app.request(`/api/contactMessages?status=${status}`, { headers: admin.bearer }),
+        )) as Array<{
+          name: string;
+        }>
+      ).map((m) => m.name);
+    expect(await names('handled')).toEqual(['Old']);
+    expect(await names('open')).toEqual(['New']);
+    const [audit] = await deps.db.select().from(auditLog).where(eq(auditLog.entityId, old._id));
+    expect(audit).toMatchObject({ action: 'message-handled', actor: admin.user.email });
+    expect((await mark(old._id, false)).status).toBe(200);
+    expect(await names('open')).toEqual(['New', 'Old']);
+    expect((await mark(old._id, 'yes')).status).toBe(400);
+    expect((await mark('00000000-0000-4000-8000-000000000000', true)).status).toBe(404);
+    expect((await app.request('/api/contactMessages?status=maybe', { headers: admin.bearer })).status).toBe(
+      400,
+    );
+  });
 });
 
 describe('live mode', () => {

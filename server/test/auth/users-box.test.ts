@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { auditLog, boxCredentials, sessions } from '../../src/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { messages } from '@tm/core';
+import { auditLog, boxCredentials, sessions, users } from '../../src/db/schema';
 import { sessionIdFromToken } from '../../src/auth/session';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
 import {
@@ -113,6 +114,53 @@ describe('users (admin)', () => {
       headers: admin.bearer,
     });
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('removing Admin', () => {
+  const removeAdminOf = (email: string, headers: Record<string, string>) =>
+    app.request(`/api/removeAdmin/${encodeURIComponent(email)}`, { method: 'PUT', headers });
+
+  it('takes Admin from another account, audited; never from yourself', async () => {
+    const boss = await userWithSession(deps, 'Admin');
+    const other = await userWithSession(deps, 'Admin');
+    const res = await removeAdminOf(other.user.email, boss.bearer);
+    expect(res.status).toBe(200);
+    expect((await json(res)).role).toBe('user');
+    expect(await roleOf(deps, other.user.email)).toBe('user');
+    const [audit] = await deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, other.user.email), eq(auditLog.action, 'remove-admin')));
+    expect(audit).toMatchObject({
+      actor: boss.user.email,
+      before: { role: 'Admin' },
+      after: { role: 'user' },
+    });
+    // The removed Admin's session loses the dashboard at once (the role is read per request).
+    expect((await app.request('/api/allusers', { headers: other.bearer })).status).toBe(403);
+
+    const own = await removeAdminOf(boss.user.email, boss.bearer);
+    expect(own.status).toBe(422);
+    expect((await json(own)).error.message).toBe(messages.cannotRemoveOwnAdmin);
+    expect(await roleOf(deps, boss.user.email)).toBe('Admin');
+    expect((await removeAdminOf('nobody@example.test', boss.bearer)).status).toBe(404);
+  });
+
+  it('never leaves the branch without an Admin, even when two Admins remove each other at once', async () => {
+    await deps.db.update(users).set({ role: 'user' }).where(eq(users.role, 'Admin'));
+    const a = await userWithSession(deps, 'Admin');
+    const b = await userWithSession(deps, 'Admin');
+    const answers = await Promise.all([
+      removeAdminOf(b.user.email, a.bearer),
+      removeAdminOf(a.user.email, b.bearer),
+    ]);
+    // One wins; the other finds itself no longer Admin (403) or, already past its check, the last Admin (422).
+    const [first, second] = answers.map((r) => r.status).sort();
+    expect(first).toBe(200);
+    expect([403, 422]).toContain(second);
+    const admins = await deps.db.select().from(users).where(eq(users.role, 'Admin'));
+    expect(admins).toHaveLength(1);
   });
 });
 

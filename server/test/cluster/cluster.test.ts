@@ -184,8 +184,7 @@ describe.skipIf(unavailable)('3 instances behind nginx on one PostgreSQL', () =>
 
     // Client 127.0.0.2 fails to sign in through nginx, forging a new X-Forwarded-For each time, until every
     // instance refuses it: nginx replaced the forged header with the address it saw, so the forgery bought
-    // nothing. (Each instance counts for itself until the shared limiter exists; then the first refusals
-    // come sooner.)
+    // nothing.
     const email = `limit-${stamp}@example.com`;
     const refusedBy = new Set<string>();
     const statuses: number[] = [];
@@ -211,6 +210,24 @@ describe.skipIf(unavailable)('3 instances behind nginx on one PostgreSQL', () =>
     }
     expect(directStatuses).toEqual([...Array(LIMIT).fill(401), 429]);
     expect((await signIn('127.0.0.3', untrusting.url, direct, '198.51.100.250')).status).toBe(401);
+  });
+
+  it('holds the sign-in limit in total across the instances: the counters live in PostgreSQL', async () => {
+    const email = `total-${Date.now().toString(36)}@example.com`;
+    const statuses: number[] = [];
+    const servedBy = new Set<string>();
+    for (let i = 0; i < LIMIT + 3; i++) {
+      const res = await requestFrom('127.0.0.4', `${cluster.url}/api/auth/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'wrong-password' }),
+      });
+      statuses.push(res.status);
+      servedBy.add((await cluster.servedBy(String(res.headers['x-request-id'])))!.name);
+    }
+    // Round robin spread the tries over every instance, yet LIMIT failures in all were allowed, not LIMIT each.
+    expect(servedBy.size).toBe(3);
+    expect(statuses).toEqual([...Array(LIMIT).fill(401), 429, 429, 429]);
   });
 
   it(

@@ -137,7 +137,7 @@ async function check(route: ApiRoute, url: string, init: RequestInit, who: Who) 
 }
 
 const groupOf = (r: ApiRoute) =>
-  /^\/api\/(auth|box|user|admincheck|allusers|updateUser)/.test(r.path)
+  /^\/api\/(auth|box|user|admincheck|allusers|updateUser|removeAdmin)/.test(r.path)
     ? 'accounts'
     : /Order$|Order\/|Orders?|details|pendingToAceept|acceptedToCompleted|deleteOrder|stats/.test(r.path)
       ? 'orders'

@@ -13,14 +13,27 @@ test.describe('dashboard access and users', () => {
     await expect(page).toHaveTitle('DashBoard');
   });
 
-  test('a signed-in user who is not admin is sent away to /signIn', async ({ page }) => {
-    await signUpVerified(page.request, uniqueEmail('plain'), 'plain-pass-123');
+  test('a signed-in user who is not admin is told the account has no staff access, and can sign out', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('plain');
+    await signUpVerified(page.request, email, 'plain-pass-123');
     await page.goto('/dashboard/Users');
-    await expect(page).toHaveURL(/\/signIn\?from=%2Fdashboard%2FUsers$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This account has no staff access' }),
+    ).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'DashBoard' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Sign out and use a staff account' }).click();
+    await expect(page).toHaveURL(/\/signIn\?from=%2Fdashboard%2FUsers$/);
+    await expect(page.getByText('Log out successfully')).toBeVisible();
   });
 
-  test('Make Admin promotes a user and is then disabled', async ({ page, playwright, baseURL }) => {
+  test('Make Admin asks, promotes and says so; Remove Admin asks and revokes', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const email = uniqueEmail('promote');
     const other = await playwright.request.newContext({ baseURL });
     await signUpVerified(other, email, 'promote-pass-123');
@@ -44,7 +57,15 @@ test.describe('dashboard access and users', () => {
     const makeAdmin = row.getByRole('button', { name: /^Make Admin/ });
     await expect(makeAdmin).toBeEnabled();
     await makeAdmin.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, make admin' }).click();
+    await expect(page.getByText(`${email} is now an Admin`)).toBeVisible();
     await expect(row).toContainText('Admin');
-    await expect(makeAdmin).toBeDisabled();
+
+    await row.getByRole('button', { name: /^Remove Admin/ }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('will no longer reach the dashboard');
+    await dialog.getByRole('button', { name: 'Yes, remove admin' }).click();
+    await expect(page.getByText(`${email} is no longer an Admin`)).toBeVisible();
+    await expect(row.getByRole('button', { name: /^Make Admin/ })).toBeEnabled();
   });
 });

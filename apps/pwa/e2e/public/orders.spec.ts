@@ -1,21 +1,6 @@
-import {
-  expect,
-  SAMPLE_CUSTOMER,
-  saveScreenshot,
-  test,
-  type PurchaseModel,
-  SCREENS,
-} from '../../../../e2e/fixtures';
+import { expect, SAMPLE_CUSTOMER, saveScreenshot, test, SCREENS } from '../../../../e2e/fixtures';
 
 const money = (s: unknown) => Number(s).toFixed(2);
-
-async function finishOrder(purchase: PurchaseModel) {
-  await purchase.chooseDagenhamAndNext();
-  await purchase.fillDetails(SAMPLE_CUSTOMER);
-  await purchase.placeOrder();
-  await expect(purchase.orderNumber).toHaveText(/^\d{8}$/);
-  return (await purchase.orderNumber.textContent())!;
-}
 
 test('a complete Click & Collect order, stored by the server with its own numbers', async ({
   home,
@@ -27,7 +12,7 @@ test('a complete Click & Collect order, stored by the server with its own number
   await home.have.fill('95');
   await home.buy();
   await expect(page).toHaveURL(/\/purchase\/EUR\/Order$/);
-  const orderId = await finishOrder(purchase);
+  const orderId = await purchase.placeSampleOrder();
 
   await expect(purchase.orderLines).toHaveCount(1);
   await expect(purchase.orderLines.first()).toHaveText(['EUR', '£100.00', '€115.22', '1.1522'].join(''));
@@ -76,7 +61,7 @@ test('a complete Click & Sell order, stored by the server with its own numbers',
   await home.have.fill('300');
   await home.sell();
   await expect(page).toHaveURL(/\/purchase\/EUR\/Sell$/);
-  const orderId = await finishOrder(purchase);
+  const orderId = await purchase.placeSampleOrder();
 
   await expect(purchase.orderLines.first()).toHaveText(['EUR', '€300.00', '£254.95', '1.1767'].join(''));
 
@@ -101,7 +86,7 @@ test('an order of two currencies added on the purchase page', async ({ purchase,
   await purchase.addCurrency({ gbp: '200' });
   await purchase.addCurrency({ code: 'EUR', fx: '250' });
   await expect(purchase.summaryLines()).toHaveCount(2);
-  const orderId = await finishOrder(purchase);
+  const orderId = await purchase.placeSampleOrder();
   await expect(purchase.orderLines).toHaveCount(2);
   const stored = await staffApi.order(orderId);
   const eur = stored.Orders.find((l) => l.currencyMycurrent === 'EUR')!;

@@ -15,6 +15,8 @@ const ROUTES: { path: string; heading: string | RegExp }[] = [
   { path: '/exchangeRates', heading: 'Exchange Rates' },
   { path: '/faq', heading: 'FAQ' },
   { path: '/contact', heading: 'Contact Us' },
+  { path: '/track', heading: 'Track your order' },
+  { path: '/myOrders', heading: 'My orders' },
   { path: '/termsCoditition', heading: 'Terms and Conditions' },
   { path: '/privacyPolicy', heading: 'Privacy Policy' },
   { path: '/sendmony', heading: 'Coming Soon' },
@@ -65,6 +67,7 @@ test('header and footer links', async ({ page }) => {
   for (const [name, href] of [
     ['Travel Money', '/'],
     ['Exchange Rates', '/exchangeRates'],
+    ['Track order', '/track'],
     ['FAQ', '/faq'],
     ['Terms & Condition', '/termsCoditition'],
     ['Privacy & Policy', '/privacyPolicy'],
@@ -81,6 +84,8 @@ test('header and footer links', async ({ page }) => {
   for (const [name, href] of [
     ['Home', '/'],
     ['Exchange Rates', '/exchangeRates'],
+    ['Track your order', '/track'],
+    ['My orders', '/myOrders'],
     ['Contact Us', '/contact'],
     ['Privacy Policy', '/privacyPolicy'],
     ['Terms & Conditions', '/termsCoditition'],
@@ -136,6 +141,11 @@ test('exchange rates: search, 12 rows then Show All / Show Less, buttons', async
   await expect(rates.desktopRows.first()).toContainText('JPY');
   await expect(rates.desktopRows.first()).toContainText('163.1585');
   await expect(rates.desktopRows.first()).toContainText('172.3623');
+  // The currency's own name finds it too, and the count reads as English.
+  await rates.search.fill('yen');
+  await expect(rates.desktopRows).toHaveCount(1);
+  await expect(rates.desktopRows.first()).toContainText('Japanese Yen');
+  await expect(page.getByText('1 currency found')).toBeVisible();
   await rates.search.fill('eur');
   await expect(rates.desktopRows.first()).toContainText('1.1522');
   await expect(page.getByRole('button', { name: 'Show All' })).toHaveCount(0);

@@ -34,3 +34,50 @@ export const currencyChangeResultSchema = z.object({ message: z.string(), curren
 export const currencyDeletedSchema = z.object({ title: z.string(), text: z.string() });
 
 export const contactMessageListSchema = z.array(contactMessageSchema);
+
+/** One open order on the Today screen: who, what way, when placed, and until when its rate is guaranteed. */
+export const todayOrderSchema = orderSchema
+  .pick({
+    _id: true,
+    Order_Id: true,
+    Name: true,
+    Phone_Number: true,
+    title: true,
+    status: true,
+    Status: true,
+    time: true,
+  })
+  .extend({ guaranteedUntil: z.string() });
+export type TodayOrder = z.infer<typeof todayOrderSchema>;
+
+/**
+ * What the till needs for one currency over the open (Pending and Accepted) orders: the foreign notes to hand
+ * over for Click & Collect, and for Click & Sell the foreign notes coming in and the GBP to pay out.
+ */
+export const tillLineSchema = z.object({
+  code: z.string(),
+  collectForeign: z.string(),
+  collectOrders: z.number().int(),
+  sellForeign: z.string(),
+  sellGbp: z.string(),
+  sellOrders: z.number().int(),
+});
+export type TillLine = z.infer<typeof tillLineSchema>;
+
+/** A currency with nothing to prepare yet; the till's sums start from it. */
+export const emptyTillLine = (code: string): TillLine => ({
+  code,
+  collectForeign: '0.00',
+  collectOrders: 0,
+  sellForeign: '0.00',
+  sellGbp: '0.00',
+  sellOrders: 0,
+});
+
+/** GET /today: the day's work, oldest first, and the till per currency. */
+export const todaySchema = z.object({
+  pending: z.array(todayOrderSchema),
+  awaitingCollection: z.array(todayOrderSchema),
+  till: z.array(tillLineSchema),
+});
+export type Today = z.infer<typeof todaySchema>;

@@ -10,7 +10,17 @@ export const contactMessageRequestSchema = z.object({
 });
 export type ContactMessageRequest = z.infer<typeof contactMessageRequestSchema>;
 
-export const contactMessageSchema = contactMessageRequestSchema.extend({ _id: z.string(), time: z.string() });
+export const contactMessageSchema = contactMessageRequestSchema.extend({
+  _id: z.string(),
+  time: z.string(),
+  /** Staff marked it dealt with. */
+  handled: z.boolean(),
+});
+
+/** PUT /contactMessages/{id}/handled. */
+export const markHandledRequestSchema = z.object({
+  handled: z.boolean({ error: 'handled must be true or false' }),
+});
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 /** POST /contact: the stored message. */

@@ -7,4 +7,3 @@ export * from './admin';
 export * from './account';
 export * from './meta';
 export * from './live-mode';
-export * from './track';

@@ -80,7 +80,11 @@ export const orderRequestSchema = z
   });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
-export const orderStatusSchema = z.enum(['Pending', 'Accepted', 'Completed']);
+/**
+ * Pending -> Accepted -> Completed (spec), and ours (issue 18): Expired when not accepted or not collected within
+ * ORDER_HOLD_HOURS, Cancelled by the customer while Pending. Both are final; nothing was charged.
+ */
+export const orderStatusSchema = z.enum(['Pending', 'Accepted', 'Completed', 'Expired', 'Cancelled']);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 /** The fields of the confirmation email template (spec §3, "Row data for the confirmation email"). */
@@ -134,3 +138,47 @@ export const orderSchema = z
 export type Order = z.infer<typeof orderSchema>;
 
 export const orderListSchema = z.array(orderSchema);
+
+/** GET /orderRules: the GBP bounds of one order, so the app can say them before the customer gets there. */
+export const orderRulesSchema = z.object({
+  minGbp: z.string().describe('Smallest order in GBP; "0.00" when there is none'),
+  maxGbp: z.string().describe('Largest order in GBP'),
+});
+export type OrderRules = z.infer<typeof orderRulesSchema>;
+
+/** POST /track: the order number and the email it was placed with; nothing else identifies a customer. */
+export const trackRequestSchema = z.object({
+  Order_Id: z
+    .string({ error: 'Enter your order number' })
+    .trim()
+    .regex(/^\d{8}$/, 'Your order number has 8 digits'),
+  Email: z
+    .string({ error: 'Enter an email' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email('Enter the email you ordered with')),
+});
+export type TrackRequest = z.infer<typeof trackRequestSchema>;
+
+/** A step of an order's life, as its customer may see it (never who on the staff did it). */
+export const trackEventSchema = z.strictObject({
+  what: z.enum(['Placed', 'Accepted', 'Completed', 'Cancelled', 'Expired']),
+  at: z.string(),
+});
+
+/**
+ * What tracking shows a customer: the order's status, lines, collection point, when its rate guarantee ends,
+ * and its timeline. No internal id, no other customer's data, no staff names.
+ */
+export const trackedOrderSchema = z.strictObject({
+  Order_Id: z.string(),
+  Status: orderStatusSchema,
+  status: waySchema,
+  title: wayTitleSchema,
+  CheckingPoint: z.string(),
+  time: z.string(),
+  guaranteedUntil: z.string(),
+  Orders: z.array(cartLineSchema),
+  events: z.array(trackEventSchema),
+});
+export type TrackedOrder = z.infer<typeof trackedOrderSchema>;

@@ -21,6 +21,8 @@ export interface ApiFetchOptions<T> {
   schema?: ZodType<T>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Reads the answer's headers (e.g. a staff list's X-Total-Count) before the body is returned. */
+  onHeaders?: (headers: Headers) => void;
 }
 
 type ClientPlatform = Pick<Platform, 'apiBase' | 'authToken'>;
@@ -42,6 +44,35 @@ function readCookie(name: string): string | null {
   return hit ? decodeURIComponent(hit.slice(name.length + 1)) : null;
 }
 
+/** The CSRF header and, in the kiosk, the bearer token, added to `headers`. */
+function authHeaders(headers: Record<string, string>): Record<string, string> {
+  const csrf = readCookie('tm_csrf');
+  if (csrf) headers['x-csrf-token'] = csrf;
+  const token = current.authToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/**
+ * A file from the API (e.g. the orders CSV), with the same credentials as every call, so it works in the
+ * kiosk (bearer token) as in the browser (cookie). Throws ApiError like apiFetch.
+ */
+export async function apiDownload(path: string): Promise<Blob> {
+  let res: Response;
+  try {
+    res = await fetch(`${apiBase()}${path}`, { headers: authHeaders({}), credentials: 'include' });
+  } catch {
+    throw new ApiError(0, 'network', messages.somethingWentWrong);
+  }
+  if (!res.ok) {
+    const { errorEnvelopeSchema } = await import('@tm/core/schemas');
+    const env = errorEnvelopeSchema.safeParse(await res.json().catch(() => null));
+    if (env.success) throw new ApiError(res.status, env.data.error.code, env.data.error.message);
+    throw new ApiError(res.status, `http_${res.status}`, messages.somethingWentWrong);
+  }
+  return res.blob();
+}
+
 /**
  * Calls the API under the platform's base: sends the session cookie, the double-submit CSRF header on
  * state-changing requests, and the bearer token when the shell has one. Throws ApiError with the envelope's
@@ -49,12 +80,8 @@ function readCookie(name: string): string | null {
  */
 export async function apiFetch<T = unknown>(path: string, opts: ApiFetchOptions<T> = {}): Promise<T> {
   const method = opts.method ?? 'GET';
-  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  const headers = authHeaders({ accept: 'application/json', ...opts.headers });
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  const csrf = readCookie('tm_csrf');
-  if (csrf) headers['x-csrf-token'] = csrf;
-  const token = current.authToken();
-  if (token) headers.authorization = `Bearer ${token}`;
 
   let res: Response;
   try {
@@ -89,5 +116,6 @@ export async function apiFetch<T = unknown>(path: string, opts: ApiFetchOptions<
     }
     throw new ApiError(res.status, 'http_' + res.status, messages.somethingWentWrong);
   }
+  opts.onHeaders?.(res.headers);
   return opts.schema ? opts.schema.parse(data) : (data as T);
 }

@@ -13,6 +13,8 @@ interface ConfirmActionProps {
   onConfirm: () => Promise<unknown> | void;
   variant?: 'danger' | 'primary' | 'neutral';
   disabled?: boolean;
+  /** What the dialog says under 'Are you sure?'; the spec's "You won't be able to revert this!" unless given. */
+  text?: string;
 }
 
 /**
@@ -26,6 +28,7 @@ export function ConfirmAction({
   onConfirm,
   variant = 'neutral',
   disabled,
+  text = messages.confirm.text,
 }: ConfirmActionProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -59,9 +62,7 @@ export function ConfirmAction({
             !
           </div>
           <AlertDialog.Title className="dash-dialog__title">{messages.confirm.title}</AlertDialog.Title>
-          <AlertDialog.Description className="dash-dialog__text">
-            {messages.confirm.text}
-          </AlertDialog.Description>
+          <AlertDialog.Description className="dash-dialog__text">{text}</AlertDialog.Description>
           <div className="dash-dialog__actions">
             {/* The action runs first and the dialog closes after, so a click cannot fire it twice. */}
             <button

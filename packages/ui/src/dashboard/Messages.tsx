@@ -1,35 +1,81 @@
 import { formatOrderDate } from '@tm/core/dates';
+import { useSearchParams } from 'react-router';
 import { dashboardApi } from './api';
 import { RemoteContent } from './RemoteContent';
+import { runAction } from './run-action';
 import { useRemote } from './use-remote';
 
-/** Messages sent through the Contact form (beyond the spec: there the form sent nothing). Newest first. */
+const FILTERS = [
+  { value: 'open', label: 'Open' },
+  { value: 'handled', label: 'Handled' },
+  { value: 'all', label: 'All' },
+] as const;
+type Filter = (typeof FILTERS)[number]['value'];
+
+/**
+ * Messages sent through the Contact form (beyond the spec: there the form sent nothing), newest first. Staff
+ * mark each one handled when they have answered it; the open ones show first, so none is forgotten.
+ */
 export function Messages() {
-  const list = useRemote(() => dashboardApi.contactMessages(), 'contactMessages');
+  const [params, setParams] = useSearchParams();
+  const filter: Filter = FILTERS.some((f) => f.value === params.get('show'))
+    ? (params.get('show') as Filter)
+    : 'open';
+  const list = useRemote(
+    () => dashboardApi.contactMessages(filter === 'all' ? undefined : filter),
+    `contactMessages|${filter}`,
+  );
   return (
     <section className="dash-screen" aria-labelledby="dash-screen-heading">
       <h2 id="dash-screen-heading">Messages</h2>
+      <div className="dash-filter" role="group" aria-label="Show messages">
+        {FILTERS.map((f) => (
+          <button
+            key={f.value}
+            type="button"
+            className={`btn btn--small ${f.value === filter ? 'btn--primary' : 'btn--neutral'}`}
+            aria-pressed={f.value === filter}
+            onClick={() => setParams(f.value === 'open' ? {} : { show: f.value }, { replace: true })}
+          >
+            {f.label}
+          </button>
+        ))}
+      </div>
       <RemoteContent remote={list} loadingLabel="Loading messages">
         {(messages) =>
           messages.length === 0 ? (
-            <p className="dash-empty">No messages yet.</p>
+            <p className="dash-empty">{filter === 'open' ? 'No open messages.' : 'No messages here.'}</p>
           ) : (
             <ul className="dash-messages">
-              {[...messages]
-                .sort((a, b) => b.time.localeCompare(a.time))
-                .map((m) => (
-                  <li key={m._id} className="dash-message">
-                    <article aria-label={`Message from ${m.name}`}>
-                      <header className="dash-message__head">
-                        <strong>{m.name}</strong>
-                        <a href={`mailto:${m.email}`}>{m.email}</a>
-                        {m.phone ? <a href={`tel:${m.phone.replace(/[^+\d]/g, '')}`}>{m.phone}</a> : null}
-                        <time dateTime={m.time}>{formatOrderDate(m.time)}</time>
-                      </header>
-                      <p className="dash-message__body">{m.message}</p>
-                    </article>
-                  </li>
-                ))}
+              {messages.map((m) => (
+                <li key={m._id} className="dash-message">
+                  <article aria-label={`Message from ${m.name}`}>
+                    <header className="dash-message__head">
+                      <strong>{m.name}</strong>
+                      <a href={`mailto:${m.email}`}>{m.email}</a>
+                      {m.phone ? <a href={`tel:${m.phone.replace(/[^+\d]/g, '')}`}>{m.phone}</a> : null}
+                      <time dateTime={m.time}>{formatOrderDate(m.time)}</time>
+                    </header>
+                    <p className="dash-message__body">{m.message}</p>
+                    <button
+                      type="button"
+                      className="btn btn--small btn--neutral"
+                      onClick={() =>
+                        void runAction(
+                          () => dashboardApi.markMessageHandled(m._id, !m.handled),
+                          m.handled
+                            ? `Message from ${m.name} is open again`
+                            : `Message from ${m.name} handled`,
+                          list.reload,
+                        )
+                      }
+                    >
+                      {m.handled ? 'Open again' : 'Mark handled'}
+                      <span className="visually-hidden"> (message from {m.name})</span>
+                    </button>
+                  </article>
+                </li>
+              ))}
             </ul>
           )
         }

@@ -1,18 +1,15 @@
 import { labels, messages } from '@tm/core/messages';
 import type { Order } from '@tm/core';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { dashboardApi } from './api';
+import { useSearchParams } from 'react-router';
 import type { OrderGroup } from './api';
-import { ConfirmAction } from './ConfirmAction';
+import { ExportOrders } from './ExportOrders';
+import { OrderActions, type OrderActionName } from './OrderActions';
 import { OrdersTable } from './OrdersTable';
 import { Pagination } from './Pagination';
 import { loadOrderPage } from './paged-orders';
-import { runAction } from './run-action';
 import { RemoteContent } from './RemoteContent';
 import { useRemote } from './use-remote';
-
-type OrderActionName = 'accept' | 'view' | 'complete' | 'delete';
 
 interface OrderListScreenProps {
   group: OrderGroup;
@@ -23,8 +20,6 @@ interface OrderListScreenProps {
   /** All Orders confirms a delete with the short 'Deleted!'; Pending and Accepted with the long message. */
   deletedMessage?: string;
 }
-
-const act = labels.dashboard.orderActions;
 
 /** Pending Orders, Accepted Order(s), History and All Orders: one paged table each (spec §2). */
 export function OrderListScreen({
@@ -58,64 +53,9 @@ export function OrderListScreen({
 
   useEffect(() => () => clearTimeout(typing.current), []);
 
-  function rowActions(o: Order) {
-    const who = `order ${o.Order_Id}`;
-    return actions.map((a) => {
-      switch (a) {
-        case 'view':
-          return (
-            <Link
-              key={a}
-              className="btn btn--small btn--neutral"
-              to={`/dashboard/orderDetails/${o._id}`}
-              aria-label={`${act.view} ${who}`}
-            >
-              {act.view}
-            </Link>
-          );
-        case 'accept':
-          return (
-            <ConfirmAction
-              key={a}
-              variant="primary"
-              triggerLabel={`${act.accept} ${who}`}
-              confirmLabel={messages.confirm.accept}
-              onConfirm={() =>
-                runAction(() => dashboardApi.accept(o._id), messages.orderAccepted, list.reload)
-              }
-            >
-              {act.accept}
-            </ConfirmAction>
-          );
-        case 'complete':
-          return (
-            <ConfirmAction
-              key={a}
-              variant="primary"
-              triggerLabel={`${act.complete} ${who}`}
-              confirmLabel={messages.confirm.complete}
-              onConfirm={() =>
-                runAction(() => dashboardApi.complete(o._id), messages.orderCompleted, list.reload)
-              }
-            >
-              {act.complete}
-            </ConfirmAction>
-          );
-        case 'delete':
-          return (
-            <ConfirmAction
-              key={a}
-              variant="danger"
-              triggerLabel={`${act.delete} ${who}`}
-              confirmLabel={messages.confirm.delete}
-              onConfirm={() => runAction(() => dashboardApi.deleteOrder(o._id), deletedMessage, list.reload)}
-            >
-              {act.delete}
-            </ConfirmAction>
-          );
-      }
-    });
-  }
+  const rowActions = (o: Order) => (
+    <OrderActions order={o} actions={actions} deletedMessage={deletedMessage} onDone={list.reload} />
+  );
 
   return (
     <section className="dash-screen" aria-labelledby="dash-screen-heading">
@@ -127,13 +67,18 @@ export function OrderListScreen({
             <input
               id="dash-order-search"
               type="search"
-              inputMode="numeric"
+              maxLength={100}
+              aria-describedby="dash-order-search-hint"
               value={search}
               onChange={(e) => onSearch(e.target.value)}
             />
+            <p id="dash-order-search-hint" className="field__hint">
+              Or part of the customer&apos;s name, email or phone number.
+            </p>
           </div>
         ) : null}
       </div>
+      {searchable ? <ExportOrders search={query} /> : null}
       <RemoteContent remote={list} loadingLabel={`Loading ${heading}`}>
         {({ rows }) =>
           rows.length === 0 ? (
@@ -150,7 +95,15 @@ export function OrderListScreen({
           )
         }
       </RemoteContent>
-      {list.data ? <Pagination page={page} hasNext={list.data.hasNext} onPage={(p) => goTo(p)} /> : null}
+      {list.data ? (
+        <Pagination
+          page={page}
+          hasNext={list.data.hasNext}
+          total={list.data.total}
+          noun="orders"
+          onPage={(p) => goTo(p)}
+        />
+      ) : null}
     </section>
   );
 }

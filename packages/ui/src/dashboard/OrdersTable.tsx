@@ -6,19 +6,33 @@ import type { ReactNode } from 'react';
 
 const col = labels.dashboard.orderColumns;
 
-interface OrdersTableProps {
-  orders: Order[];
+/** What a row shows of an order: any order-like record with these fields (a full order, a Today entry). */
+export type TableOrder = Pick<
+  Order,
+  '_id' | 'Order_Id' | 'Name' | 'Phone_Number' | 'status' | 'title' | 'time' | 'Status'
+>;
+
+interface OrdersTableProps<T extends TableOrder> {
+  orders: T[];
   caption: string;
   showStatus?: boolean;
+  /** A column of our own after Time (e.g. Today's "Rate guaranteed until"). */
+  extra?: { heading: string; cell: (order: T) => ReactNode };
   /** The Action cell of one row; omitted for History, which has no Action column. */
-  actions?: (order: Order) => ReactNode;
+  actions?: (order: T) => ReactNode;
 }
 
 /**
  * The order tables of spec §2 (Order Id, Name, Phone Number, Way, Time, [Status], [Action]). On a phone each row
  * becomes a card whose cells carry their column name (CSS reads `data-label`), so nothing scrolls off screen.
  */
-export function OrdersTable({ orders, caption, showStatus = false, actions }: OrdersTableProps) {
+export function OrdersTable<T extends TableOrder>({
+  orders,
+  caption,
+  showStatus = false,
+  extra,
+  actions,
+}: OrdersTableProps<T>) {
   return (
     <div className="table-wrap table-wrap--card">
       <table className="table table--stack">
@@ -30,6 +44,7 @@ export function OrdersTable({ orders, caption, showStatus = false, actions }: Or
             <th scope="col">{col.phone}</th>
             <th scope="col">{col.way}</th>
             <th scope="col">{col.time}</th>
+            {extra ? <th scope="col">{extra.heading}</th> : null}
             {showStatus ? <th scope="col">{col.status}</th> : null}
             {actions ? <th scope="col">{col.action}</th> : null}
           </tr>
@@ -50,6 +65,7 @@ export function OrdersTable({ orders, caption, showStatus = false, actions }: Or
               <td data-label={col.time}>
                 <time dateTime={o.time}>{formatOrderDate(o.time)}</time>
               </td>
+              {extra ? <td data-label={extra.heading}>{extra.cell(o)}</td> : null}
               {showStatus ? (
                 <td data-label={col.status}>
                   <span className={STATUS_PILL[o.Status]}>{o.Status}</span>

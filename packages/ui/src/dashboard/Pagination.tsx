@@ -1,12 +1,32 @@
+import { PAGE_SIZE } from './paged-orders';
+
 interface PaginationProps {
   page: number;
   hasNext: boolean;
   onPage: (page: number) => void;
+  /** Rows across all pages, when the server said: shows the count and a button for every nearby page. */
+  total?: number;
+  /** What the rows are, for the count ("orders"). */
+  noun?: string;
 }
 
-/** Previous / Next for tables longer than one page (50 rows). Hidden when everything fits on page 1. */
-export function Pagination({ page, hasNext, onPage }: PaginationProps) {
-  if (page === 1 && !hasNext) return null;
+/** The page numbers to offer: the first, the last, and two either side of the current one; null is a gap. */
+export function pageNumbers(page: number, pages: number): Array<number | null> {
+  const shown = [...new Set([1, pages, page - 2, page - 1, page, page + 1, page + 2])]
+    .filter((p) => p >= 1 && p <= pages)
+    .sort((a, b) => a - b);
+  return shown.flatMap((p, i) => (i > 0 && p - shown[i - 1]! > 1 ? [null, p] : [p]));
+}
+
+/**
+ * Previous / Next for tables longer than one page (50 rows), with the total and numbered pages when the server
+ * counted them, so staff reach any page directly. Hidden when everything fits on page 1.
+ */
+export function Pagination({ page, hasNext, onPage, total, noun = 'rows' }: PaginationProps) {
+  const pages = total === undefined ? undefined : Math.max(1, Math.ceil(total / PAGE_SIZE));
+  if (page === 1 && !hasNext) {
+    return total === undefined ? null : <p className="dash-pagination__count">{countText(total, noun)}</p>;
+  }
   return (
     <nav className="dash-pagination" aria-label="Pages">
       <button
@@ -17,7 +37,30 @@ export function Pagination({ page, hasNext, onPage }: PaginationProps) {
       >
         Previous
       </button>
-      <span aria-live="polite">Page {page}</span>
+      {pages === undefined ? (
+        <span aria-live="polite">Page {page}</span>
+      ) : (
+        <>
+          {pageNumbers(page, pages).map((p, i) =>
+            p === null ? (
+              <span key={`gap-${i}`} aria-hidden="true">
+                …
+              </span>
+            ) : (
+              <button
+                key={p}
+                type="button"
+                className={`btn btn--small ${p === page ? 'btn--primary' : 'btn--neutral'}`}
+                aria-current={p === page ? 'page' : undefined}
+                aria-label={`Page ${p} of ${pages}`}
+                onClick={() => onPage(p)}
+              >
+                {p}
+              </button>
+            ),
+          )}
+        </>
+      )}
       <button
         type="button"
         className="btn btn--small btn--neutral"
@@ -26,6 +69,14 @@ export function Pagination({ page, hasNext, onPage }: PaginationProps) {
       >
         Next
       </button>
+      {total === undefined ? null : (
+        <span className="dash-pagination__count" aria-live="polite">
+          {countText(total, noun)}
+        </span>
+      )}
     </nav>
   );
 }
+
+const countText = (total: number, noun: string) =>
+  `${total.toLocaleString('en-GB')} ${total === 1 ? noun.replace(/s$/, '') : noun}`;

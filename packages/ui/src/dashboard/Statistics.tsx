@@ -1,4 +1,5 @@
 import { parseISO } from 'date-fns';
+import { Link } from 'react-router';
 import { labels } from '@tm/core/messages';
 import { dashboardApi } from './api';
 import { lastDays } from './chart-data';
@@ -31,6 +32,11 @@ export function Statistics() {
   return (
     <section className="dash-screen" aria-labelledby="dash-screen-heading">
       <h2 id="dash-screen-heading">{labels.dashboard.menu.statistics}</h2>
+      <p className="dash-today-link">
+        <Link className="btn btn--primary" to="/dashboard/today">
+          Today&apos;s work: {d.Pending} to accept, {d.Accepted} to collect
+        </Link>
+      </p>
       <ul className="dash-stats">
         {cards.map((c) => (
           <li key={c.key} className={`dash-stat dash-stat--${c.key}`}>

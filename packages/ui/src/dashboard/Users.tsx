@@ -1,10 +1,10 @@
-import { labels } from '@tm/core/messages';
+import { labels, messages } from '@tm/core/messages';
 import type { UserRecord } from '@tm/core';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { useSession } from '../auth/session';
 import { dashboardApi } from './api';
-import { errorText } from './error-text';
+import { ConfirmAction } from './ConfirmAction';
+import { runAction } from './run-action';
 import { PAGE_SIZE, serverPage } from './paged-orders';
 import { Pagination } from './Pagination';
 import { RemoteContent } from './RemoteContent';
@@ -13,25 +13,15 @@ import { rolePill } from './pills';
 
 const u = labels.dashboard.users;
 
-/** Users: User No, Email, Status (role) and Make Admin, disabled for admins; the list is refetched after. */
+/**
+ * Users: User No, Email, Status (role) and Make Admin (spec §2), disabled for admins; ours: both Make Admin and
+ * Remove Admin (for other Admins) ask first and say what happened; the list is refetched after.
+ */
 export function Users() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useRemote(async () => serverPage(await dashboardApi.users(page, PAGE_SIZE)), `users|${page}`);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  async function makeAdmin(user: UserRecord) {
-    setBusy(user.email);
-    try {
-      await dashboardApi.makeAdmin(user.email);
-    } catch (err) {
-      toast.error(errorText(err));
-    } finally {
-      await list.reload();
-      setBusy(null);
-    }
-  }
-
+  const { user: me } = useSession();
   return (
     <section className="dash-screen" aria-labelledby="dash-screen-heading">
       <h2 id="dash-screen-heading">{labels.dashboard.menu.users}</h2>
@@ -61,21 +51,7 @@ export function Users() {
                       <span className={rolePill(user.role)}>{user.role}</span>
                     </td>
                     <td data-label={labels.dashboard.orderColumns.action}>
-                      <button
-                        type="button"
-                        className="btn btn--small btn--primary"
-                        disabled={user.role === 'Admin' || busy !== null}
-                        aria-label={`${u.makeAdmin} ${user.email}`}
-                        onClick={() => void makeAdmin(user)}
-                      >
-                        {busy === user.email ? (
-                          <span
-                            className="dash-spinner__wheel dash-spinner__wheel--small"
-                            aria-hidden="true"
-                          />
-                        ) : null}
-                        {u.makeAdmin}
-                      </button>
+                      <RoleAction user={user} me={me?.email} onDone={list.reload} />
                     </td>
                   </tr>
                 ))}
@@ -92,5 +68,36 @@ export function Users() {
         />
       ) : null}
     </section>
+  );
+}
+
+/**
+ * Make Admin for a user (the spec's button, disabled for Admins), or Remove Admin for another Admin (ours):
+ * each asks first and says what happened.
+ */
+function RoleAction({ user, me, onDone }: { user: UserRecord; me?: string; onDone: () => Promise<void> }) {
+  const remove = user.role === 'Admin' && user.email !== me;
+  const label = remove ? u.removeAdmin : u.makeAdmin;
+  return (
+    <ConfirmAction
+      variant={remove ? 'danger' : 'primary'}
+      disabled={!remove && user.role === 'Admin'}
+      triggerLabel={`${label} ${user.email}`}
+      confirmLabel={`Yes, ${label.toLowerCase()}`}
+      text={
+        remove
+          ? `${user.email} will no longer reach the dashboard.`
+          : `${user.email} will be able to run the dashboard: orders, currencies and users.`
+      }
+      onConfirm={() =>
+        runAction(
+          () => (remove ? dashboardApi.removeAdmin(user.email) : dashboardApi.makeAdmin(user.email)),
+          remove ? messages.removedAdmin(user.email) : messages.madeAdmin(user.email),
+          onDone,
+        )
+      }
+    >
+      {label}
+    </ConfirmAction>
   );
 }

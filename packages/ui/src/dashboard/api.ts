@@ -7,6 +7,7 @@ import {
   orderSchema,
   rateLookupSchema,
   statsSchema,
+  todaySchema,
   userListSchema,
 } from '@tm/core/schemas';
 import type { AddCurrencyRequest, LiveModeStatus, UpdateCurrencyRequest } from '@tm/core';
@@ -28,11 +29,17 @@ const DELETE = { method: 'DELETE' } as const;
 
 export const dashboardApi = {
   stats: () => apiFetch('/stats', { schema: statsSchema }),
-  orders: (group: OrderGroup, page: number, limit: number, search = '') =>
+  today: () => apiFetch('/today', { schema: todaySchema }),
+  /** One page of an order list, and (through `onTotal`) how many orders match across all pages. */
+  orders: (group: OrderGroup, page: number, limit: number, search = '', onTotal?: (total: number) => void) =>
     apiFetch(
       `/${group}?${new URLSearchParams({ page: String(page), limit: String(limit), ...(search ? { q: search } : {}) })}`,
       {
         schema: orderListSchema,
+        onHeaders: (headers) => {
+          const total = Number(headers.get('x-total-count'));
+          if (headers.has('x-total-count') && Number.isInteger(total)) onTotal?.(total);
+        },
       },
     ),
   order: (id: string) => apiFetch(`/details/${enc(id)}`, { schema: orderSchema }),
@@ -60,6 +67,10 @@ export const dashboardApi = {
   users: (page: number, limit: number) =>
     apiFetch(`/allusers?page=${page}&limit=${limit}`, { schema: userListSchema }),
   makeAdmin: (email: string) => apiFetch(`/updateUser/${enc(email)}`, { method: 'PUT' }),
+  removeAdmin: (email: string) => apiFetch(`/removeAdmin/${enc(email)}`, { method: 'PUT' }),
 
-  contactMessages: () => apiFetch('/contactMessages', { schema: contactMessageListSchema }),
+  contactMessages: (status?: 'open' | 'handled') =>
+    apiFetch(`/contactMessages${status ? `?status=${status}` : ''}`, { schema: contactMessageListSchema }),
+  markMessageHandled: (id: string, handled: boolean) =>
+    apiFetch(`/contactMessages/${enc(id)}/handled`, { method: 'PUT', body: { handled } }),
 };

@@ -12,6 +12,8 @@ export interface MenuEntry {
 /** The side menu of spec §2, in its order, plus Messages (the Contact form's inbox, ours) before Home. */
 export const MENU: MenuEntry[] = [
   { label: m.statistics, to: '/dashboard', end: true },
+  // Ours (issue 17): the day's work, right under Statics.
+  { label: 'Today', to: '/dashboard/today' },
   { label: m.pendingOrders, to: '/dashboard/manageOrders' },
   { label: m.acceptedOrders, to: '/dashboard/activeOrders' },
   { label: m.history, to: '/dashboard/history' },

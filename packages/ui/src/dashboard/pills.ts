@@ -7,6 +7,8 @@ export const STATUS_PILL: Record<OrderStatus, string> = {
   Pending: 'pill pill--warn',
   Accepted: 'pill pill--info',
   Completed: 'pill pill--ok',
+  Expired: 'pill',
+  Cancelled: 'pill',
 };
 
 export const rolePill = (role: string) => (role === 'Admin' ? 'pill pill--strong' : 'pill');

@@ -1,4 +1,5 @@
 import { labels, messages } from '@tm/core/messages';
+import type { ComponentProps } from 'react';
 import { Route, Routes } from 'react-router';
 import { AddCurrency } from './AddCurrency';
 import { CurrencyList } from './CurrencyList';
@@ -8,11 +9,38 @@ import { Messages } from './Messages';
 import { OrderDetails } from './OrderDetails';
 import { OrderListScreen } from './OrderListScreen';
 import { Statistics } from './Statistics';
+import { Today } from './Today';
 import { UpdateCurrency } from './UpdateCurrency';
 import { Users } from './Users';
 import './dashboard.css';
 
 const m = labels.dashboard.menu;
+
+/** The spec's four order lists (§2): where each lives, what it lists, and which actions its rows offer. */
+const ORDER_LISTS: Array<{ path: string } & ComponentProps<typeof OrderListScreen>> = [
+  {
+    path: 'manageOrders',
+    group: 'PendingOrder',
+    heading: m.pendingOrders,
+    actions: ['accept', 'view', 'delete'],
+  },
+  {
+    path: 'activeOrders',
+    group: 'AcceptedOrder',
+    heading: m.acceptedOrders,
+    actions: ['view', 'complete', 'delete'],
+  },
+  { path: 'history', group: 'completedOrder', heading: m.history, actions: [] },
+  {
+    path: 'allOrders',
+    group: 'allOrders',
+    heading: m.allOrders,
+    actions: ['view', 'delete'],
+    showStatus: true,
+    searchable: true,
+    deletedMessage: messages.orderDeletedShort,
+  },
+];
 
 /** /dashboard/*: lazy-loaded by the app's route table, so staff code never loads on customer pages. */
 export function Component() {
@@ -21,48 +49,11 @@ export function Component() {
       <DashboardLayout>
         <Routes>
           <Route index element={<Statistics />} />
-          <Route
-            path="manageOrders"
-            element={
-              <OrderListScreen
-                key="pending"
-                group="PendingOrder"
-                heading={m.pendingOrders}
-                actions={['accept', 'view', 'delete']}
-              />
-            }
-          />
-          <Route
-            path="activeOrders"
-            element={
-              <OrderListScreen
-                key="accepted"
-                group="AcceptedOrder"
-                heading={m.acceptedOrders}
-                actions={['view', 'complete', 'delete']}
-              />
-            }
-          />
-          <Route
-            path="history"
-            element={
-              <OrderListScreen key="history" group="completedOrder" heading={m.history} actions={[]} />
-            }
-          />
-          <Route
-            path="allOrders"
-            element={
-              <OrderListScreen
-                key="all"
-                group="allOrders"
-                heading={m.allOrders}
-                actions={['view', 'delete']}
-                showStatus
-                searchable
-                deletedMessage={messages.orderDeletedShort}
-              />
-            }
-          />
+          <Route path="today" element={<Today />} />
+          {ORDER_LISTS.map(({ path, ...list }) => (
+            // A key per list: moving between two lists starts the screen afresh (page, search).
+            <Route key={path} path={path} element={<OrderListScreen key={path} {...list} />} />
+          ))}
           <Route path="orderDetails/:id" element={<OrderDetails />} />
           <Route path="Currency" element={<CurrencyList />} />
           <Route path="addCurrency" element={<AddCurrency />} />

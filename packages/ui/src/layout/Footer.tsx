@@ -45,10 +45,13 @@ export function Footer() {
           <h2 className="site-footer__heading">{labels.footer.support}</h2>
           <ul>
             <li>
-              <Link to="/contact">{labels.footer.contact}</Link>
+              <Link to="/track">Track your order</Link>
             </li>
             <li>
-              <Link to="/track">{labels.track.nav}</Link>
+              <Link to="/myOrders">My orders</Link>
+            </li>
+            <li>
+              <Link to="/contact">{labels.footer.contact}</Link>
             </li>
             <li>
               <Link to="/privacyPolicy">{labels.footer.privacy}</Link>

@@ -3,23 +3,13 @@ import { labels } from '@tm/core/messages';
 import { useSession } from '../auth/session';
 import { Logo } from './Logo';
 import { MobileDrawer } from './MobileDrawer';
-import { NAV_LINKS, ORDER_LINKS } from './nav-links';
+import { NAV_LINKS } from './nav-links';
 import { UserMenu } from './UserMenu';
 
 export function Header() {
   const { user, isAdmin, loading } = useSession();
   return (
     <header className="site-header">
-      {/* A slim row above the spec's links (eight in one row would wrap); the drawer lists them on a phone. */}
-      <nav className="utility-nav container" aria-label="Your orders">
-        <ul>
-          {ORDER_LINKS.map((l) => (
-            <li key={l.to}>
-              <NavLink to={l.to}>{l.label}</NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
       <div className="site-header__inner container">
         <Link to="/" className="site-header__brand" aria-label="Travel Money home">
           <Logo inverted />

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { labels } from '@tm/core/messages';
 import { MenuIcon } from '../components/MenuIcon';
-import { NAV_LINKS, ORDER_LINKS } from './nav-links';
+import { NAV_LINKS } from './nav-links';
 
 /**
  * The small-screen slide-out menu, on the native modal <dialog>: the browser makes the page behind it inert,
@@ -39,7 +39,6 @@ export function MobileDrawer({ isAdmin, signedIn }: { isAdmin: boolean; signedIn
 
   const links = [
     ...NAV_LINKS,
-    ...ORDER_LINKS,
     ...(isAdmin ? [{ to: '/dashboard', label: labels.header.dashboard }] : []),
     ...(signedIn ? [] : [{ to: '/signin', label: labels.header.signIn }]),
   ];

@@ -5,6 +5,7 @@ import type { SessionUser } from '@tm/core';
 import { useSession } from '../auth/session';
 import { notifyError, notifySuccess } from '../notify';
 import { DEFAULT_AVATAR } from './default-avatar';
+import './user-menu.css';
 
 /** The avatar button and its menu: the email, Dashboard for admins, Logout. */
 export function UserMenu({ user, isAdmin }: { user: SessionUser; isAdmin: boolean }) {
@@ -69,6 +70,11 @@ export function UserMenu({ user, isAdmin }: { user: SessionUser; isAdmin: boolea
                 </Link>
               </li>
             )}
+            <li>
+              <Link to="/myOrders" onClick={() => setOpen(false)}>
+                My orders
+              </Link>
+            </li>
             <li>
               <button type="button" onClick={() => void logout()}>
                 {labels.header.logout}

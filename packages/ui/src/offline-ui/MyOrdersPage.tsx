@@ -79,7 +79,7 @@ function OrderCard({ row, known }: { row: Row; known: KnownStatus | undefined })
                 {known && !known.live ? (
                   <span className="muted"> (last known, checked {rateAge(known.checkedAt, new Date())})</span>
                 ) : null}{' '}
-                <Link to={`/track?order=${row.sent.order.Order_Id}`}>{labels.track.nav}</Link>
+                <Link to={`/track?order=${row.sent.order.Order_Id}`}>Track this order</Link>
               </dd>
             </div>
           </>

@@ -77,10 +77,15 @@ describe('DashboardGuard', () => {
     expect(screen.queryByText('staff only')).toBeNull();
   });
 
-  it('sends a signed-in user who is not admin away too', () => {
-    as({ role: 'user' });
+  it('tells a signed-in customer the account has no staff access, instead of looping to /signIn', () => {
+    as({ role: 'user', email: 'customer@b.test' });
     renderAt('/dashboard/Users');
-    expect(screen.getByText(/sign in page/).textContent).toContain(encodeURIComponent('/dashboard/Users'));
+    expect(screen.getByRole('heading', { name: 'This account has no staff access' })).toBeTruthy();
+    expect(screen.getByText('customer@b.test')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign out and use a staff account' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByText(/sign in page/)).toBeNull();
+    expect(screen.queryByText('staff only')).toBeNull();
   });
 
   it('lets an admin in', () => {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@tm/core';
 import { ApiError } from '../../src/api/client';
 import { OrderListScreen } from '../../src/dashboard/OrderListScreen';
-import { fakeApi } from '../../src/api/__mocks__/client';
+import { fakeApi, WithHeaders } from '../../src/api/__mocks__/client';
 import { toast } from '../../__mocks__/sonner';
 
 vi.mock('../../src/api/client');
@@ -133,6 +133,40 @@ describe('Pending Orders', () => {
 });
 
 describe('All Orders', () => {
+  it('offers only what each status allows: no Delete on a Completed order', async () => {
+    fakeApi.on('GET /allOrders', [
+      { ...order('11112222', 'Open'), Status: 'Accepted' },
+      { ...order('33334444', 'Done'), Status: 'Completed' },
+    ]);
+    render(
+      <MemoryRouter>
+        <OrderListScreen group="allOrders" heading="All Orders" actions={['view', 'delete']} showStatus />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('button', { name: 'Delete order 11112222' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View order 33334444' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete order 33334444' })).toBeNull();
+  });
+
+  it('shows how many orders match and a button for any page', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 50 }, (_, i) => order(String(10000000 + i), `Customer ${i}`));
+    fakeApi.on('GET /allOrders', () => new WithHeaders(many, { 'X-Total-Count': '523' }));
+    render(
+      <MemoryRouter>
+        <OrderListScreen group="allOrders" heading="All Orders" actions={['view']} showStatus searchable />
+      </MemoryRouter>,
+    );
+    await screen.findByText('10000000');
+    expect(screen.getByText('523 orders')).toBeTruthy();
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('button', { name: 'Page 1 of 11' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    await user.click(within(pages).getByRole('button', { name: 'Page 11 of 11' }));
+    await waitFor(() => expect(fakeApi.calls.at(-1)?.path).toContain('page=11'));
+  });
+
   it('shows Status and filters by Order_Id', async () => {
     const user = userEvent.setup();
     const all = [order('11112222', 'One'), order('33334444', 'Two')];

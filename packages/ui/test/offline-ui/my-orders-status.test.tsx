@@ -70,9 +70,9 @@ describe('My orders: status from the server', () => {
       title: 'Click & Collect',
       Orders: [],
       time: '2026-11-02T10:30:00.000Z',
-      rateGuaranteedUntil: '2026-11-03T10:30:00.000Z',
+      guaranteedUntil: '2026-11-03T10:30:00.000Z',
       CheckingPoint: 'Dagenham',
-      events: [{ status: 'Pending', at: '2026-11-02T10:30:00.000Z' }],
+      events: [{ what: 'Placed', at: '2026-11-02T10:30:00.000Z' }],
     }));
     mount(store);
     expect(await screen.findByText('Accepted')).toBeTruthy();
@@ -81,7 +81,7 @@ describe('My orders: status from the server', () => {
       Email: email,
     });
     expect(screen.queryByText(/last known/)).toBeNull();
-    expect(screen.getByRole('link', { name: 'Track an order' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Track this order' }).getAttribute('href')).toBe(
       '/track?order=12345678',
     );
   });

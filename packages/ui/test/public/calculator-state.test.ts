@@ -37,12 +37,27 @@ describe('calculator both ways', () => {
       ok: false,
       error: null,
     });
-    for (const text of ['0', '-5', 'abc', '1e3', '10.005']) {
+    for (const text of ['0', '-5', 'abc', '1e3', '1,00']) {
       expect(calculate({ way: 'buy', currency: EUR, side: 'gbp', text })).toEqual({
         ok: false,
         error: 'Please give correct amount',
       });
     }
+    expect(calculate({ way: 'buy', currency: EUR, side: 'gbp', text: '12.345' })).toEqual({
+      ok: false,
+      error: 'Please give the amount in pounds and pence: at most 2 decimal places',
+    });
+  });
+
+  it('takes amounts as people type them: "1,000", "£50", " 50 "', () => {
+    const gbp = (text: string) => calculate({ way: 'sell', currency: EUR, side: 'gbp', text });
+    expect(gbp('1,000')).toMatchObject({ ok: true, quote: { gbp: '1000.00' } });
+    expect(gbp('£50')).toMatchObject({ ok: true, quote: { gbp: '50.00' } });
+    expect(gbp(' 50 ')).toMatchObject({ ok: true, quote: { gbp: '50.00' } });
+    expect(gbp('£1,250.50')).toMatchObject({ ok: true, quote: { gbp: '1250.50' } });
+    expect(cartLineFor(EUR, 'sell', { side: 'gbp', text: '£1,000' })).toMatchObject({
+      currencyMy: '1000.00',
+    });
   });
 
   it('no currency known yet: a correct amount is not priced, and not called wrong', () => {

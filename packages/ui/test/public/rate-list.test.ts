@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countryBadge, mobileLabel, searchCurrencies, visibleRows } from '../../src/pages/rates/rate-list';
+import {
+  countryBadge,
+  foundText,
+  mobileLabel,
+  searchCurrencies,
+  visibleRows,
+} from '../../src/pages/rates/rate-list';
 import { EUR, USD } from './fake-store';
 
 const rows = (n: number) => Array.from({ length: n }, (_, i) => i);
@@ -24,6 +30,24 @@ describe('rate list rules (domain-rules.md, Lists)', () => {
     expect(searchCurrencies([EUR, USD], 'european')).toEqual([EUR]);
     expect(searchCurrencies([EUR, USD], '  ')).toEqual([EUR, USD]);
     expect(searchCurrencies([EUR, USD], 'yen')).toEqual([]);
+  });
+
+  it('finds a currency by its own name: dollar, yen, franc, peso, pound, krona, Swiss', () => {
+    const list = ['JPY', 'CHF', 'MXN', 'EGP', 'SEK', 'AUD'].map((value) => ({ ...EUR, value, label: value }));
+    const codes = (q: string) => searchCurrencies([USD, ...list], q).map((c) => c.value);
+    expect(codes('dollar')).toEqual(['USD', 'AUD']);
+    expect(codes('YEN')).toEqual(['JPY']);
+    expect(codes('franc')).toEqual(['CHF']);
+    expect(codes('peso')).toEqual(['MXN']);
+    expect(codes('pound')).toEqual(['EGP']);
+    expect(codes('krona')).toEqual(['SEK']);
+    expect(codes('swiss')).toEqual(['CHF']);
+  });
+
+  it('says "1 currency found", not "1 currencies found"', () => {
+    expect(foundText(1)).toBe('1 currency found');
+    expect(foundText(0)).toBe('0 currencies found');
+    expect(foundText(12)).toBe('12 currencies found');
   });
 
   it('takes the badge letters from the code', () => {

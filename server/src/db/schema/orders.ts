@@ -12,7 +12,7 @@ export const orders = pgTable(
     /** 'buy' (Click & Collect) or 'sell' (Click & Sell). */
     way: text('way').notNull(),
     title: text('title').notNull(),
-    /** 'Pending' | 'Accepted' | 'Completed'. */
+    /** 'Pending' | 'Accepted' | 'Completed' | 'Expired' | 'Cancelled' (core orderStatusSchema). */
     status: text('status').notNull().default('Pending'),
     customerName: text('name').notNull(),
     email: text('email').notNull(),
@@ -31,7 +31,10 @@ export const orders = pgTable(
   (t) => [
     index('orders_status_idx').on(t.status, t.createdAt),
     check('orders_way_check', sql`${t.way} in ('buy', 'sell')`),
-    check('orders_status_check', sql`${t.status} in ('Pending', 'Accepted', 'Completed')`),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('Pending', 'Accepted', 'Completed', 'Expired', 'Cancelled')`,
+    ),
   ],
 );
 

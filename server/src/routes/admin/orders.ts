@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { and, count, desc, eq, isNull, like, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import {
   applyOrderAction,
   messages,
@@ -29,9 +29,9 @@ const listQuery = z
     q: z
       .string()
       .trim()
-      .regex(/^\d{0,8}$/, 'Search by the order number (digits)')
+      .max(100, 'Search for at most 100 characters')
       .optional()
-      .describe('Order_Id prefix (digits)'),
+      .describe("Order_Id prefix, or part of the customer's name, email or phone number"),
   })
   .transform(toSqlPage);
 
@@ -45,7 +45,7 @@ const LISTS = [
 
 const listRoute = (path: string, what: string) =>
   adminRoute('orders (staff)', 'get', path, {
-    summary: `${what}, newest first, 50 a page; deleted orders never appear. ?q= narrows to Order_Ids starting with those digits.`,
+    summary: `${what}, newest first, 50 a page; deleted orders never appear. ?q= finds an Order_Id by its first digits, or a customer by part of their name, email or phone number (spaces and dashes ignored).`,
     request: { query: listQuery },
     responses: { 200: pageOf(orderListSchema, 'Orders') },
   });
@@ -96,10 +96,11 @@ async function act(c: Context<AccountEnv>, action: OrderAction) {
     if (!after) throw new Error('order vanished during update');
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, after.id));
     const order = toApiOrder(after, lines);
-    if (action === 'accept') {
-      const publicUrl = publicUrlOf(deps.config);
-      const email = renderOrderEmail('order-accepted', order, { publicUrl });
-      await deps.outbox.enqueue(tx, { kind: 'order-accepted', to: after.email, ...email, orderId: after.id });
+    // The customer hears of each step: ready to collect, then a receipt; in the same transaction (outbox).
+    const kind = action === 'accept' ? 'order-accepted' : action === 'complete' ? 'order-completed' : null;
+    if (kind) {
+      const email = renderOrderEmail(kind, order, { publicUrl: publicUrlOf(deps.config) });
+      await deps.outbox.enqueue(tx, { kind, to: after.email, ...email, orderId: after.id });
     }
     await writeAudit(tx, {
       actor,
@@ -112,7 +113,7 @@ async function act(c: Context<AccountEnv>, action: OrderAction) {
     });
     return order;
   });
-  if (action === 'accept') deps.outbox.wake();
+  if (action !== 'delete') deps.outbox.wake();
   return result;
 }
 
@@ -134,6 +135,27 @@ const actionRoute = (method: 'get' | 'post' | 'put' | 'delete', path: string, su
 const ACCEPT_SUMMARY =
   'Accept a pending order and queue the acceptance email (GET as the spec, POST the same). 409 if refused.';
 
+/** LIKE treats % and _ as wildcards and \\ as escape: a search for them finds them as typed. */
+const likeText = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/**
+ * What staff type into the All Orders search: the first digits of an Order_Id, or part of the customer's name,
+ * email or phone number. Phone numbers are compared digits to digits, so "07700 900123" finds "07700900123".
+ */
+export function orderSearch(q: string): SQL {
+  const text = `%${likeText(q)}%`;
+  const terms = [
+    like(orders.orderNumber, `${likeText(q)}%`),
+    ilike(orders.customerName, text),
+    ilike(orders.email, text),
+  ];
+  const digits = q.replace(/[\s()+-]/g, '');
+  if (/^\d{3,}$/.test(digits)) {
+    terms.push(sql`regexp_replace(${orders.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+  }
+  return or(...terms)!;
+}
+
 /** Spec §7 order calls, all Admin only. */
 export function adminOrderRoutes() {
   const app = routeGroup<AccountEnv>();
@@ -143,7 +165,7 @@ export function adminOrderRoutes() {
       const { limit, offset, q } = c.req.valid('query');
       const conditions: SQL[] = [isNull(orders.deletedAt)];
       if (status) conditions.push(eq(orders.status, status));
-      if (q) conditions.push(like(orders.orderNumber, `${q}%`));
+      if (q) conditions.push(orderSearch(q));
       const where = and(...conditions);
       const newestFirst = [desc(orders.createdAt), desc(orders.orderNumber)];
       const rows = await listPage(

@@ -10,5 +10,6 @@ export function toContactMessage(row: typeof contactMessages.$inferSelect): Cont
     phone: row.phone,
     message: row.message,
     time: row.createdAt.toISOString(),
+    handled: row.handledAt !== null,
   };
 }

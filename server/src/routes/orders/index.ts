@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { orderRequestSchema, orderSchema } from '@tm/core';
+import { orderRequestSchema, orderRulesSchema, orderSchema } from '@tm/core';
 import { idempotencyKeys } from '../../db/schema';
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../http/errors';
@@ -20,7 +20,7 @@ async function isPlacedKey(db: Queryable, key: string): Promise<boolean> {
 const placeOrderRoute = publicRoute('orders', 'post', '/Order', {
   summary: 'Places a Click & Collect or Click & Sell order (no login needed).',
   description:
-    'Every line is priced again from the server\u2019s own rates: only the two codes and the amount the customer gives (currencyTake) are read; Rate, currencyMy, Order_Id, Status and email-row fields sent by the client are ignored. Send an Idempotency-Key header: a retry with the same key and body returns the same order (header idempotent-replayed: true); the same key with another body is 409. 400 for an order that is malformed by itself (the spec\u2019s messages: missing fields, mixed ways, GBP on the wrong side, bad amounts); 422 for one refused against the server\u2019s state (an unknown or deleted currency, an amount worth nothing at today\u2019s rate); 429 with Retry-After past the per-address and per-email order limits (ORDER_LIMIT_PER_IP_PER_HOUR, ORDER_LIMIT_PER_EMAIL_PER_HOUR); 503 while the database is unavailable (retry with the same key).',
+    'Every line is priced again from the server\u2019s own rates: only the two codes and the amount the customer gives (currencyTake) are read; Rate, currencyMy, Order_Id, Status and email-row fields sent by the client are ignored. Send an Idempotency-Key header: a retry with the same key and body returns the same order (header idempotent-replayed: true); the same key with another body is 409. 400 for an order that is malformed by itself (the spec\u2019s messages: missing fields, mixed ways, GBP on the wrong side, bad amounts); 422 for one refused against the server\u2019s state (an unknown or deleted currency, an amount worth nothing at today\u2019s rate, an order outside ORDER_MIN_GBP / ORDER_MAX_GBP with a message naming the limit); 429 with Retry-After past the per-address and per-email order limits (ORDER_LIMIT_PER_IP_PER_HOUR, ORDER_LIMIT_PER_EMAIL_PER_HOUR); 503 while the database is unavailable (retry with the same key).',
   request: {
     headers: z.object({
       // Client-made keys (UUIDs in practice); anything printable up to 200 characters.
@@ -35,27 +35,40 @@ const placeOrderRoute = publicRoute('orders', 'post', '/Order', {
   responses: { 201: json(orderSchema, 'The stored order') },
 });
 
+const orderRulesRoute = publicRoute('orders', 'get', '/orderRules', {
+  summary:
+    'The GBP bounds of one order (ORDER_MIN_GBP, ORDER_MAX_GBP), so the app says them before ordering.',
+  responses: { 200: json(orderRulesSchema, 'Order limits') },
+});
+
 export function orderRoutes() {
-  return routeGroup().openapi(placeOrderRoute, async (c) => {
-    const key = c.req.valid('header')['idempotency-key'];
-    const input = c.req.valid('json');
-    const deps = c.var.deps;
-    // Per address and per customer email (ORDER_LIMIT_PER_*): a flood is refused before any work. A retry of
-    // an order already placed is not a new order: it is answered past the limit, and does not count.
-    const reservation = await reserveFor(c, deps, 'order', input.Email).catch(async (error: unknown) => {
-      if (error instanceof ApiError && error.status === 429 && key && (await isPlacedKey(deps.db, key)))
-        return null;
-      throw error;
+  return routeGroup()
+    .openapi(orderRulesRoute, (c) => {
+      const { ORDER_MIN_GBP, ORDER_MAX_GBP } = c.var.deps.config;
+      // Settings change only with a restart: a few minutes in a cache is safe and saves a round trip.
+      c.header('Cache-Control', 'public, max-age=300');
+      return c.json({ minGbp: ORDER_MIN_GBP, maxGbp: ORDER_MAX_GBP }, 200);
+    })
+    .openapi(placeOrderRoute, async (c) => {
+      const key = c.req.valid('header')['idempotency-key'];
+      const input = c.req.valid('json');
+      const deps = c.var.deps;
+      // Per address and per customer email (ORDER_LIMIT_PER_*): a flood is refused before any work. A retry of
+      // an order already placed is not a new order: it is answered past the limit, and does not count.
+      const reservation = await reserveFor(c, deps, 'order', input.Email).catch(async (error: unknown) => {
+        if (error instanceof ApiError && error.status === 429 && key && (await isPlacedKey(deps.db, key)))
+          return null;
+        throw error;
+      });
+      const { order, replayed } = await placeOrder(deps, input, {
+        idempotencyKey: key,
+        userId: c.get('userId'),
+      });
+      if (replayed) {
+        await reservation?.cancel();
+        c.header('idempotent-replayed', 'true');
+      }
+      // A replay answers exactly like the original (status and body), as idempotency keys do elsewhere.
+      return c.json(order, 201);
     });
-    const { order, replayed } = await placeOrder(deps, input, {
-      idempotencyKey: key,
-      userId: c.get('userId'),
-    });
-    if (replayed) {
-      await reservation?.cancel();
-      c.header('idempotent-replayed', 'true');
-    }
-    // A replay answers exactly like the original (status and body), as idempotency keys do elsewhere.
-    return c.json(order, 201);
-  });
 }

@@ -1,12 +1,15 @@
 import { hash as hashOnce } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
+  BASE_CURRENCY,
   foreignCode,
   foreignCodeField,
   messages,
+  orderLimitProblem,
   ORDER_ID_DIGITS,
   PricingError,
   priceOrderLine,
+  sumAmounts,
   WAY_TITLE,
   type Order,
   type OrderRequest,
@@ -236,6 +239,19 @@ async function replay(deps: AppDeps, key: string, hash: string): Promise<PlaceOr
   return { order: await loadOrder(deps.db, existing.orderId), replayed: true };
 }
 
+/** What one order is worth in GBP: the GBP side of each line (paid for Collect, received for Sell). */
+const orderGbp = (lines: PricedLine[]) =>
+  sumAmounts(lines.map((l) => (l.giveCode === BASE_CURRENCY ? l.giveAmount : l.receiveAmount)));
+
+/** ORDER_MIN_GBP / ORDER_MAX_GBP: a 422 naming the limit, checked on the server's own prices. */
+function checkLimits(deps: AppDeps, lines: PricedLine[]): void {
+  const problem = orderLimitProblem(orderGbp(lines), {
+    minGbp: deps.config.ORDER_MIN_GBP,
+    maxGbp: deps.config.ORDER_MAX_GBP,
+  });
+  if (problem) throw unprocessable(problem, 'order_limit');
+}
+
 /**
  * Places an order (the route has validated it against orderRequestSchema): reprices, renders its emails, then writes the order, its lines, the
  * idempotency record and both emails in ONE statement (one round trip, atomic: see order-statement.ts).
@@ -247,6 +263,7 @@ export async function placeOrder(
   options: PlaceOrderOptions = {},
 ): Promise<PlaceOrderResult> {
   let priced = await priceFromSnapshot(deps, input);
+  checkLimits(deps, priced.lines);
   const hash = requestHash(input);
   const publicUrl = publicUrlOf(deps.config);
   const key = options.idempotencyKey;
@@ -268,6 +285,7 @@ export async function placeOrder(
       if (attempt >= ORDER_NUMBER_ATTEMPTS) throw new Error('rates kept changing while the order was placed');
       dropStaleSnapshot(deps);
       priced = await priceFromDatabase(deps, input);
+      checkLimits(deps, priced.lines);
       continue;
     }
     if (!result.placed) {

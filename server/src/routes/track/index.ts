@@ -1,46 +1,76 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { messages, trackRequestSchema, trackedOrderSchema } from '@tm/core';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  messages,
+  rateGuaranteedUntil,
+  trackedOrderSchema,
+  trackRequestSchema,
+  type TrackedOrder,
+} from '@tm/core';
 import { auditLog, orderLines, orders } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { reserveFor } from '../../http/limiter';
 import { json, jsonBody, publicRoute, routeGroup } from '../../http/openapi';
-import { toTrackedOrder } from './tracked-order';
+import { toApiOrder } from '../orders/order-mapper';
 
-/** A uuid no order has: the lines query still runs when the number is unknown, so both paths do the same work. */
-const NO_ORDER = '00000000-0000-0000-0000-000000000000';
+/** The audited staff actions a customer sees in their order's timeline, and what each is called there. */
+const SHOWN_ACTIONS = { 'order-accept': 'Accepted', 'order-complete': 'Completed' } as const;
 
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const track = publicRoute('orders', 'post', '/track', {
+  summary: 'Where an order is, for its customer: the order number and the email it was placed with.',
+  description:
+    'Answers the order as its customer may see it (status, lines, collection point, rate guarantee, timeline). A wrong number, a wrong email and a deleted order get the same 404, after the same work, so the answer never tells whether an order number exists. 429 past TRACK_LIMIT_PER_IP_PER_MINUTE.',
+  request: { body: jsonBody(trackRequestSchema) },
+  responses: { 200: json(trackedOrderSchema, 'The order, as its customer may see it') },
+});
 
+/** POST /api/track (no login: the order number with its email is the proof). */
 export function trackRoutes() {
-  const track = publicRoute('track', 'post', '/track', {
-    middleware: async (c, next) => {
-      await reserveFor(c, c.var.deps, 'track');
-      await next();
-    },
-    summary:
-      'An order as its customer may see it (status, lines, rate guarantee, branch, timeline), by Order_Id and the ' +
-      'email it was placed with. A wrong number, a wrong email and a deleted order give the same 404 after the ' +
-      'same queries. Rate limited per address (TRACK_LIMIT_PER_IP_PER_MINUTE, 20 by default).',
-    request: { body: jsonBody(trackRequestSchema) },
-    responses: { 200: json(trackedOrderSchema, 'The order and its timeline') },
-  });
   return routeGroup().openapi(track, async (c) => {
-    const { Order_Id, Email } = c.req.valid('json');
-    const { db } = c.var.deps;
+    const deps = c.var.deps;
+    await reserveFor(c, deps, 'track');
     c.header('Cache-Control', 'no-store');
-    // Always the same three queries, whatever matches, so the answer's timing does not tell what exists.
-    const [order] = await db.select().from(orders).where(eq(orders.orderNumber, Order_Id));
-    const lines = await db
-      .select()
-      .from(orderLines)
-      .where(eq(orderLines.orderId, order?.id ?? NO_ORDER));
-    const audit = await db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, Order_Id)))
-      .orderBy(asc(auditLog.at), asc(auditLog.id));
-    const visible = order !== undefined && order.deletedAt === null && sameEmail(order.email, Email);
-    if (!visible) throw notFound(messages.trackNotFound);
-    return c.json(toTrackedOrder(order, lines, audit), 200);
+    const { Order_Id, Email } = c.req.valid('json');
+    // The same three reads whatever the answer: the order, its lines and its timeline.
+    const [row] = await deps.db.select().from(orders).where(eq(orders.orderNumber, Order_Id));
+    const [lines, audited] = await Promise.all([
+      deps.db
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, row?.id ?? '00000000-0000-0000-0000-000000000000'))
+        .orderBy(asc(orderLines.position)),
+      deps.db
+        .select({ action: auditLog.action, at: auditLog.at })
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.entity, 'order'),
+            eq(auditLog.entityId, Order_Id),
+            inArray(auditLog.action, Object.keys(SHOWN_ACTIONS)),
+          ),
+        )
+        .orderBy(asc(auditLog.at)),
+    ]);
+    if (!row || row.deletedAt !== null || row.email.trim().toLowerCase() !== Email) {
+      throw notFound(messages.trackNotFound);
+    }
+    const order = toApiOrder(row, lines);
+    const answer: TrackedOrder = {
+      Order_Id: order.Order_Id,
+      Status: order.Status,
+      status: order.status,
+      title: order.title,
+      CheckingPoint: order.CheckingPoint,
+      time: order.time,
+      guaranteedUntil: rateGuaranteedUntil(row.pricedAt).toISOString(),
+      Orders: order.Orders,
+      events: [
+        { what: 'Placed', at: row.createdAt.toISOString() },
+        ...audited.map((a) => ({
+          what: SHOWN_ACTIONS[a.action as keyof typeof SHOWN_ACTIONS],
+          at: a.at.toISOString(),
+        })),
+      ],
+    };
+    return c.json(answer, 200);
   });
 }

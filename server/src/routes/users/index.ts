@@ -5,12 +5,13 @@ import {
   createUserRequestSchema,
   userListSchema,
   userRecordSchema,
+  messages,
   type UserRecord,
 } from '@tm/core';
 import { users } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { adminRoute, json, jsonBody, routeGroup, userRoute } from '../../http/openapi';
-import { findUserByEmail, promoteToAdmin } from '../../auth/accounts';
+import { findUserByEmail, promoteToAdmin, removeAdmin } from '../../auth/accounts';
 import type { AccountEnv } from '../../auth/context';
 import type { UserRow } from '../../auth/session';
 import { listPage, pageOf, pageQuery } from '../admin/paging';
@@ -53,6 +54,13 @@ const allUsers = adminRoute('users', 'get', '/allusers', {
 
 const makeAdmin = adminRoute('users', 'put', '/updateUser/{email}', {
   summary: 'Make the user Admin (audited).',
+  request: { params: emailParams },
+  responses: { 200: json(userRecordSchema, 'The user record') },
+});
+
+const removeAdminRoute = adminRoute('users', 'put', '/removeAdmin/{email}', {
+  summary:
+    'Take Admin away from another account (audited). 422 for your own account or the last Admin; a user who is not Admin is answered as is.',
   request: { params: emailParams },
   responses: { 200: json(userRecordSchema, 'The user record') },
 });
@@ -108,5 +116,15 @@ export function userRoutes() {
         return user.role === 'Admin' ? user : promoteToAdmin(tx, user, actor, deps.clock());
       });
       return c.json(toUserRecord(updated), 200);
+    })
+    .openapi(removeAdminRoute, async (c) => {
+      const deps = c.get('deps');
+      const actor = c.get('auth')!.user;
+      const email = normaliseEmail(c.req.valid('param').email);
+      const outcome = await deps.db.transaction((tx) => removeAdmin(tx, email, actor, deps.clock()));
+      if (!outcome) throw notFound('We could not find that user');
+      if (outcome === 'self') throw new ApiError(422, 'own_admin_role', messages.cannotRemoveOwnAdmin);
+      if (outcome === 'last-admin') throw new ApiError(422, 'last_admin', messages.lastAdminStays);
+      return c.json(toUserRecord(outcome), 200);
     });
 }

@@ -8,7 +8,7 @@ import { vi } from 'vitest';
 import type * as Client from '../client';
 
 const real = await vi.importActual<typeof Client>('../client');
-export const { ApiError, apiBase, configureApi } = real;
+export const { ApiError, apiBase, apiDownload, configureApi } = real;
 export type { ApiFetchOptions } from '../client';
 
 export interface Call {
@@ -19,21 +19,38 @@ export interface Call {
 
 type Handler = (call: Call) => unknown;
 
+/** An answer with response headers, for code that reads them (`onHeaders`), e.g. a list's X-Total-Count. */
+export class WithHeaders {
+  constructor(
+    readonly body: unknown,
+    readonly headers: Record<string, string>,
+  ) {}
+}
+
 function createFakeApi() {
   const routes = new Map<string, Handler>();
   const calls: Call[] = [];
   const apiFetch = vi.fn(
     async (
       path: string,
-      opts: { method?: string; body?: unknown; schema?: { parse(v: unknown): unknown } } = {},
+      opts: {
+        method?: string;
+        body?: unknown;
+        schema?: { parse(v: unknown): unknown };
+        onHeaders?: (headers: Headers) => void;
+      } = {},
     ) => {
       const method = opts.method ?? 'GET';
       const call = { path, method, body: opts.body };
       calls.push(call);
       const handler = routes.get(`${method} ${path.split('?')[0]}`);
       if (!handler) throw new ApiError(404, 'not_found', `No fake for ${method} ${path}`);
-      const answer = await handler(call);
+      let answer = await handler(call);
       if (answer instanceof ApiError) throw answer;
+      if (answer instanceof WithHeaders) {
+        opts.onHeaders?.(new Headers(answer.headers));
+        answer = answer.body;
+      }
       return opts.schema ? opts.schema.parse(answer) : answer;
     },
   );

@@ -8,6 +8,12 @@ const C = labels.contact;
 type Key = 'name' | 'email' | 'phone' | 'message';
 const ORDER: Key[] = ['name', 'email', 'phone', 'message'];
 const EMPTY = { name: '', email: '', phone: '', message: '' };
+/** The one-line inputs, in order; the message is a textarea below them. */
+const INPUTS = [
+  { key: 'name', type: 'text', autoComplete: 'name', required: true },
+  { key: 'email', type: 'email', autoComplete: 'email', required: true },
+  { key: 'phone', type: 'tel', autoComplete: 'tel', required: false },
+] as const;
 
 /**
  * Name, Email, Phone, Message and Send. Beyond the spec the form really sends: POST /api/contact stores the
@@ -78,43 +84,22 @@ export function ContactForm() {
       <h2 id="contact-form-title" className="card__title">
         Send us a message
       </h2>
-      <Field
-        label={C.name}
-        name="name"
-        autoComplete="name"
-        value={v.name}
-        onChange={(e) => set('name', e.target.value)}
-        error={errors.name}
-        inputRef={(el) => {
-          refs.current.name = el;
-        }}
-        required
-      />
-      <Field
-        label={C.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={v.email}
-        onChange={(e) => set('email', e.target.value)}
-        error={errors.email}
-        inputRef={(el) => {
-          refs.current.email = el;
-        }}
-        required
-      />
-      <Field
-        label={C.phone}
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        value={v.phone}
-        onChange={(e) => set('phone', e.target.value)}
-        error={errors.phone}
-        inputRef={(el) => {
-          refs.current.phone = el;
-        }}
-      />
+      {INPUTS.map((f) => (
+        <Field
+          key={f.key}
+          label={C[f.key]}
+          name={f.key}
+          type={f.type}
+          autoComplete={f.autoComplete}
+          required={f.required}
+          value={v[f.key]}
+          onChange={(e) => set(f.key, e.target.value)}
+          error={errors[f.key]}
+          inputRef={(el) => {
+            refs.current[f.key] = el;
+          }}
+        />
+      ))}
       <div className={errors.message ? 'field field--invalid' : 'field'}>
         <label htmlFor="contact-message" className="field__label">
           {C.message}

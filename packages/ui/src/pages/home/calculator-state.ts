@@ -1,6 +1,6 @@
 import { customerRate, makeCartLine, quote } from '@tm/core/money';
 import { messages } from '@tm/core/messages';
-import { validateAmount } from '@tm/core/amount';
+import { hasMoreThanPennies, plainAmount, validateAmount } from '@tm/core/amount';
 import type { CartLine, PricingCurrency, Quote, Way } from '@tm/core';
 
 /** Which field the customer typed in: the GBP side or the foreign side. */
@@ -32,8 +32,9 @@ export type CalcResult =
  * priced by `quote()` at the 4-dp customer rate. Click & Collect rounds the GBP up to a multiple of 10.
  */
 export function calculate({ way, currency, side, text }: CalcInput): CalcResult {
-  const trimmed = text.trim();
+  const trimmed = plainAmount(text);
   if (trimmed === '') return { ok: false, error: null };
+  if (hasMoreThanPennies(trimmed)) return { ok: false, error: messages.amountPennies };
   const invalid = validateAmount(trimmed);
   if (invalid !== null) return { ok: false, error: invalid };
   if (!currency) return { ok: false, error: null };
@@ -132,7 +133,7 @@ export function amountFormView({
 
 /** The cart line for what was typed, priced like the quote the form shows. */
 export function cartLineFor(currency: PricingCurrency, way: Way, typed: Typed): CartLine {
-  const amount = typed.text.trim();
+  const amount = plainAmount(typed.text);
   const id = newLineId();
   return makeCartLine(
     typed.side === 'gbp' ? { currency, way, gbp: amount, id } : { currency, way, fx: amount, id },

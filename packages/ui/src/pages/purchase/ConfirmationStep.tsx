@@ -1,11 +1,15 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { cartGbpTotal } from '@tm/core/cart';
+import { rateGuaranteedUntil } from '@tm/core/dates';
 import { labels } from '@tm/core/messages';
+import { formatMoney } from '@tm/core/money';
 import type { Order } from '@tm/core';
 import type { RepricedLine } from '@tm/offline';
+import { formatWhen } from '../../components/format-when';
 import { ImportantNotification } from '../../components/ImportantNotification';
 import { OrderLinesTable } from '../../components/OrderLinesTable';
 import { usePlatform } from '../../platform';
-import { TrackLinks } from '../track/TrackLinks';
 
 const P = labels.purchase;
 const B = P.bookingDetails;
@@ -29,7 +33,6 @@ export function ConfirmationStep({ order, repricing }: { order: Order; repricing
         <p>
           Thank you, {order.Name}. Your {order.title} order is booked at our {order.CheckingPoint} branch.
         </p>
-        <TrackLinks orderId={order.Order_Id} />
         {repricing.length > 0 && (
           <p className="notice notice--info" role="status">
             The branch priced your order at today&apos;s confirmed rate; the amounts below are the ones that
@@ -37,6 +40,15 @@ export function ConfirmationStep({ order, repricing }: { order: Order; repricing
           </p>
         )}
         <OrderLinesTable lines={order.Orders} caption={`${P.orderNumber} ${order.Order_Id}`} />
+        <p className="confirmation__total">
+          Total: <strong>{formatMoney(cartGbpTotal(order.Orders), 'GBP')}</strong> · Rate guaranteed until{' '}
+          {formatWhen(rateGuaranteedUntil(order.time))}
+        </p>
+        <p className="no-print">
+          <Link to={`/track?order=${order.Order_Id}`}>Track this order</Link> (the link is in your email too)
+          {' · '}
+          <Link to="/myOrders">My orders</Link>
+        </p>
         <h3 className="card__subtitle">{B.title}</h3>
         <dl className="booking" data-testid="booking-details">
           <dt>{B.fullName}</dt>

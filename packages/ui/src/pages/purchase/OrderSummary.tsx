@@ -1,6 +1,8 @@
 import { forwardRef } from 'react';
 import { labels } from '@tm/core/messages';
 import type { CartLine } from '@tm/core';
+import { cartGbpTotal } from '@tm/core/cart';
+import { orderLimitProblem, type OrderLimits } from '@tm/core/order-limits';
 import { formatMoney } from '@tm/core/money';
 import { orderLineRows } from '@tm/core/order-line-rows';
 
@@ -13,8 +15,17 @@ const P = labels.purchase;
  */
 export const OrderSummary = forwardRef<
   HTMLElement,
-  { lines: CartLine[]; loaded: boolean; onRemove(id: string): void; error?: string | null }
->(function OrderSummary({ lines, loaded, onRemove, error }, ref) {
+  {
+    lines: CartLine[];
+    loaded: boolean;
+    onRemove(id: string): void;
+    error?: string | null;
+    /** The order limits when known: the total is checked against them before the customer goes on. */
+    limits?: OrderLimits | null;
+  }
+>(function OrderSummary({ lines, loaded, onRemove, error, limits }, ref) {
+  const total = cartGbpTotal(lines);
+  const overLimit = limits && lines.length > 0 ? orderLimitProblem(total, limits) : null;
   return (
     <section
       className="card summary"
@@ -57,6 +68,16 @@ export const OrderSummary = forwardRef<
           ))}
         </ul>
       )}
+      {loaded && lines.length > 0 ? (
+        <p className="summary__total">
+          <span>Total</span> <strong>{formatMoney(total, 'GBP')}</strong>
+        </p>
+      ) : null}
+      {overLimit && overLimit !== error ? (
+        <p className="form-error" role="alert">
+          {overLimit}
+        </p>
+      ) : null}
       {error && (
         <p className="form-error" role="alert">
           {error}

@@ -1,14 +1,16 @@
 import { Suspense, useEffect, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { cartWay } from '@tm/core/cart';
+import { cartGbpTotal, cartWay } from '@tm/core/cart';
 import { COLLECTION_POINTS } from '@tm/core/constants';
 import { labels, messages } from '@tm/core/messages';
+import { orderLimitProblem } from '@tm/core/order-limits';
 import { ROUTE_WAY_TO_WAY, WAY_TITLE } from '@tm/core/ways';
 import type { CollectionPoint, OrderRequest, RouteWay } from '@tm/core';
 import { RatesUpdated } from '../../components/RatesUpdated';
 import { useCart } from '../../hooks/use-cart';
 import { useHydrated } from '../../hooks/use-hydrated';
+import { useOrderRules } from '../../hooks/use-order-rules';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useRates } from '../../hooks/use-rates';
 import { useOfflineStore } from '../../store-context';
@@ -54,6 +56,7 @@ export function PurchasePage() {
   const store = useOfflineStore();
   const { currencies, fetchedAt, loading } = useRates();
   const cart = useCart();
+  const orderRules = useOrderRules();
   const [flow, dispatch] = useReducer(purchaseFlow, NEW_PURCHASE);
   const [search] = useSearchParams();
   const location = useLocation();
@@ -95,13 +98,14 @@ export function PurchasePage() {
 
   const next = () => {
     const noItems = cart.lines.length === 0;
+    const overLimit = orderRules && !noItems ? orderLimitProblem(cartGbpTotal(cart.lines), orderRules) : null;
     dispatch({
       type: 'nextChecked',
       pointError: pointChosen ? null : messages.selectCheckingPoint,
-      cartError: noItems ? messages.addCurrencyItem : null,
+      cartError: noItems ? messages.addCurrencyItem : overLimit,
     });
     if (!pointChosen) pointRef.current?.focus();
-    else if (noItems) summaryRef.current?.focus();
+    else if (noItems || overLimit) summaryRef.current?.focus();
     else void navigate({ search: '?step=2' }, { state: { fromStep1: true } satisfies StepState });
   };
 
@@ -204,6 +208,7 @@ export function PurchasePage() {
                 lines={cart.lines}
                 loaded={cart.loaded}
                 error={flow.cartError}
+                limits={orderRules}
                 onRemove={(id) => void cart.remove(id)}
               />
               {step === 1 && (

@@ -6,7 +6,8 @@ import type { Currency, Way } from '@tm/core';
 import { RatesUpdated } from '../../components/RatesUpdated';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useRates } from '../../hooks/use-rates';
-import { countryBadge, mobileLabel, searchCurrencies, visibleRows } from './rate-list';
+import { countryBadge, foundText, mobileLabel, searchCurrencies, visibleRows } from './rate-list';
+import { currencyName } from '../../components/currency-name';
 import { RatesPlaceholder } from './RatesPlaceholder';
 import './rates.css';
 
@@ -62,7 +63,7 @@ export function ExchangeRatesPage() {
           </div>
         </div>
         <p className="visually-hidden" role="status">
-          {loading ? 'Loading rates' : `${found.length} currencies found`}
+          {loading ? 'Loading rates' : foundText(found.length)}
         </p>
         {!loading && found.length === 0 && <p className="muted">No currency matches “{query}”.</p>}
 
@@ -90,6 +91,7 @@ export function ExchangeRatesPage() {
                     {countryBadge(c.value)}
                   </span>{' '}
                   {c.label} <span className="muted">({c.value})</span>
+                  <span className="rates__currency-name muted">{currencyName(c.value, c.label)}</span>
                 </td>
                 <td className="num">{price(c, 'buy')}</td>
                 <td className="num">{price(c, 'sell')}</td>
@@ -147,6 +149,7 @@ export function ExchangeRatesPage() {
                       {mobileLabel(c.label)}
                     </span>
                     <span className="visually-hidden">{c.label}</span>
+                    <span className="rates__currency-name muted">{currencyName(c.value, c.label)}</span>
                   </div>
                   <span className="rate-card__price">{price(c, tab)}</span>
                   <Link

@@ -1,12 +1,21 @@
 import { MOBILE_LABEL_MAX_CHARS, RATE_LIST_INITIAL_ROWS, RATE_LIST_TOGGLE_ABOVE } from '@tm/core/constants';
 import type { Currency } from '@tm/core';
+import { currencyName } from '../../components/currency-name';
 
-/** Search on the code and the country name, case-insensitively (spec §2: 'Enter currency name'). */
+/**
+ * Search on the code, the country and the currency's own name ("yen", "Swiss", "krona"), case-insensitively:
+ * the box says 'Enter currency name' (spec §2), so a name must find its currency.
+ */
 export function searchCurrencies(list: Currency[], query: string): Currency[] {
   const q = query.trim().toLowerCase();
   if (!q) return list;
-  return list.filter((c) => c.value.toLowerCase().includes(q) || c.label.toLowerCase().includes(q));
+  return list.filter((c) =>
+    [c.value, c.label, currencyName(c.value, c.label)].some((text) => text.toLowerCase().includes(q)),
+  );
 }
+
+/** "1 currency found", "12 currencies found". */
+export const foundText = (n: number) => `${n} ${n === 1 ? 'currency' : 'currencies'} found`;
 
 /**
  * The 12 / Show All rule of domain-rules.md: above 20 rows show 12 and offer the toggle; with 20 or fewer,

@@ -1,40 +1,144 @@
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { labels } from '@tm/core/messages';
+import { BRANCH } from '@tm/core/constants';
+import { messages } from '@tm/core/messages';
+import { trackedOrderSchema, type TrackedOrder } from '@tm/core/schemas';
+import { ApiError, apiFetch } from '../../api/client';
+import { Field } from '../../components/Field';
+import { formatWhen } from '../../components/format-when';
+import { OrderLinesTable } from '../../components/OrderLinesTable';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { TrackForm } from './TrackForm';
-import { TrackedOrderView } from './TrackedOrderView';
-import { useTrackedOrder } from './use-tracked-order';
+import { useTextField } from '../../hooks/use-text-field';
+import { BRANCH_CONTACT } from '../../layout/branch-contact';
+import '../misc.css';
 import './track.css';
 
-const T = labels.track;
+/** While the page is open and visible, the order is asked for again this often, so a change shows by itself. */
+const REFRESH_MS = 20_000;
 
-/** /track: an order's status by number and email, no account needed. `?order=` pre-fills the number. */
+/** What each status means to the customer. */
+const STATUS_TEXT: Record<TrackedOrder['Status'], string> = {
+  Pending: 'Received: the branch will check it and get your currency ready.',
+  Accepted: 'Ready to collect: bring photo ID and your order number to the branch.',
+  Completed: 'Collected. Thank you for your order.',
+  Expired: 'Expired: it was not collected in time. Nothing was charged; you are welcome to order again.',
+  Cancelled: 'Cancelled. Nothing was charged.',
+};
+
+export const trackOrder = (Order_Id: string, Email: string) =>
+  apiFetch('/track', { method: 'POST', body: { Order_Id, Email }, schema: trackedOrderSchema });
+
+/**
+ * /track: where an order is, for anyone with its number and the email it was placed with (no account). The
+ * status refreshes by itself while the page is open; /track?order=12345678 (the link in every order email)
+ * fills in the number.
+ */
 export function TrackPage() {
-  usePageTitle(T.title);
+  usePageTitle('Track your order');
   const [params] = useSearchParams();
-  const { state, lookUp } = useTrackedOrder();
-  const prefill = (params.get('order') ?? '').replace(/\D/g, '').slice(0, 8);
+  const [orderId, setOrderId] = useState(params.get('order') ?? '');
+  const email = useTextField();
+  const [errors, setErrors] = useState<{ orderId?: string; email?: string; form?: string }>({});
+  const [order, setOrder] = useState<TrackedOrder | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function look(event?: FormEvent) {
+    event?.preventDefault();
+    const found = {
+      orderId: /^\d{8}$/.test(orderId.trim()) ? undefined : 'Your order number has 8 digits',
+      email: email.value.trim() ? undefined : messages.enterEmail,
+    };
+    setErrors(found);
+    if (found.orderId || found.email) return;
+    setBusy(true);
+    try {
+      setOrder(await trackOrder(orderId.trim(), email.value.trim()));
+    } catch (err) {
+      setOrder(null);
+      setErrors({ form: err instanceof ApiError ? err.message : messages.somethingWentWrong });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const shown = order?.Order_Id;
+  const typedEmail = email.value.trim();
+  useEffect(() => {
+    if (!shown) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState !== 'visible') return;
+      trackOrder(shown, typedEmail).then(setOrder, () => {
+        // A failed refresh keeps what is on screen; the next one tries again.
+      });
+    }, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [shown, typedEmail]);
+
   return (
     <>
       <section className="hero hero--compact">
         <div className="container">
-          <h1>{T.title}</h1>
-          <p className="hero__lead">{T.lead}</p>
+          <h1>Track your order</h1>
+          <p className="hero__lead">Enter your order number and the email you ordered with.</p>
         </div>
       </section>
       <div className="container track">
-        <TrackForm
-          initialOrderId={prefill}
-          busy={state.kind === 'loading'}
-          onSubmit={(q) => void lookUp(q)}
-        />
-        {state.kind === 'error' && (
-          <p className="form-error" role="alert">
-            {state.message}
-          </p>
-        )}
-        {state.kind === 'found' && <TrackedOrderView order={state.order} checkedAt={state.checkedAt} />}
+        <form className="card track__form" onSubmit={(e) => void look(e)} noValidate>
+          <Field
+            label="Order number"
+            name="order"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={8}
+            value={orderId}
+            onChange={(e) => setOrderId(e.target.value)}
+            error={errors.orderId}
+          />
+          <Field label="Email" type="email" autoComplete="email" error={errors.email} {...email.props} />
+          {errors.form ? (
+            <p className="form-error" role="alert">
+              {errors.form}
+            </p>
+          ) : null}
+          <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>
+            Track order
+          </button>
+        </form>
+        {order ? <TrackedOrderCard order={order} /> : null}
       </div>
     </>
+  );
+}
+
+function TrackedOrderCard({ order }: { order: TrackedOrder }) {
+  return (
+    <section className="card track__order" aria-labelledby="track-order-title">
+      <h2 id="track-order-title" className="card__title">
+        Order {order.Order_Id}: {order.title}
+      </h2>
+      <p className="track__status" role="status" aria-live="polite">
+        <strong>{order.Status}</strong> · {STATUS_TEXT[order.Status]}
+      </p>
+      <OrderLinesTable lines={order.Orders} caption={`Order ${order.Order_Id}`} />
+      <p>
+        Your rate is guaranteed until{' '}
+        <time dateTime={order.guaranteedUntil}>{formatWhen(new Date(order.guaranteedUntil))}</time>.
+      </p>
+      <h3>Where to collect</h3>
+      <address>
+        {BRANCH.addressLines.join(', ')}
+        <br />
+        <a href={`tel:${BRANCH_CONTACT.phoneHref}`}>{BRANCH_CONTACT.phone}</a> · Monday to Saturday, 9:00 to
+        17:30
+      </address>
+      <h3>Timeline</h3>
+      <ol className="track__timeline">
+        {order.events.map((e) => (
+          <li key={`${e.what}-${e.at}`}>
+            <strong>{e.what}</strong> <time dateTime={e.at}>{formatWhen(new Date(e.at))}</time>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

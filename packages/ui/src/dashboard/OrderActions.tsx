@@ -1,0 +1,81 @@
+import { labels, messages } from '@tm/core/messages';
+import type { Order } from '@tm/core';
+import { allowedOrderActions } from '@tm/core/order-status';
+import { Link } from 'react-router';
+import { dashboardApi } from './api';
+import { ConfirmAction } from './ConfirmAction';
+import { runAction } from './run-action';
+
+export type OrderActionName = 'accept' | 'view' | 'complete' | 'delete';
+
+const act = labels.dashboard.orderActions;
+
+/**
+ * The action buttons of one order, wherever an order is shown: those the screen asks for, less those the
+ * order's status does not allow (a Completed order offers no Delete), each behind the spec's confirmation.
+ */
+export function OrderActions({
+  order: o,
+  actions,
+  deletedMessage = messages.orderDeleted,
+  onDone,
+}: {
+  order: Pick<Order, '_id' | 'Order_Id' | 'Status'>;
+  actions: readonly OrderActionName[];
+  /** All Orders confirms a delete with the short 'Deleted!'; Pending and Accepted with the long message. */
+  deletedMessage?: string;
+  /** Refreshes what the screen shows after an action, whether it worked or not. */
+  onDone: () => Promise<void>;
+}) {
+  const who = `order ${o.Order_Id}`;
+  const allowed: readonly OrderActionName[] = ['view', ...allowedOrderActions(o.Status)];
+  // The confirmed actions, each with the spec's confirm label and success message.
+  const confirmed = {
+    accept: {
+      variant: 'primary',
+      confirm: messages.confirm.accept,
+      call: dashboardApi.accept,
+      done: messages.orderAccepted,
+    },
+    complete: {
+      variant: 'primary',
+      confirm: messages.confirm.complete,
+      call: dashboardApi.complete,
+      done: messages.orderCompleted,
+    },
+    delete: {
+      variant: 'danger',
+      confirm: messages.confirm.delete,
+      call: dashboardApi.deleteOrder,
+      done: deletedMessage,
+    },
+  } as const;
+  return actions
+    .filter((a) => allowed.includes(a))
+    .map((a) => {
+      if (a === 'view') {
+        return (
+          <Link
+            key={a}
+            className="btn btn--small btn--neutral"
+            to={`/dashboard/orderDetails/${o._id}`}
+            aria-label={`${act.view} ${who}`}
+          >
+            {act.view}
+          </Link>
+        );
+      }
+      const c = confirmed[a];
+      return (
+        <ConfirmAction
+          key={a}
+          variant={c.variant}
+          triggerLabel={`${act[a]} ${who}`}
+          confirmLabel={c.confirm}
+          onConfirm={() => runAction(() => c.call(o._id), c.done, onDone)}
+        >
+          {act[a]}
+        </ConfirmAction>
+      );
+    });
+}

@@ -1,0 +1,94 @@
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { orderLines, orders } from '../db/schema';
+import { publicUrlOf } from '../env';
+import type { AppDeps } from '../http/types';
+import type { Logger } from '../logger';
+import { writeAudit } from '../auth/audit';
+import { renderOrderEmail } from '../mail/templates';
+import { toApiOrder } from '../routes/orders/order-mapper';
+
+/** Orders expired per transaction: a backlog after downtime is worked off in short steps. */
+const BATCH = 50;
+
+export type ExpiryDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'outbox'>;
+
+/**
+ * One round of order expiry: a Pending order no one accepted, or an Accepted order no one collected, within
+ * ORDER_HOLD_HOURS of being placed becomes Expired, with an audit row and an email telling the customer that
+ * nothing was charged, all in one transaction. The rows are claimed with FOR UPDATE SKIP LOCKED, so any number of
+ * server processes may run this at once: each order expires once, and no process waits on another.
+ * Returns how many orders expired.
+ */
+export async function expireOrders(deps: ExpiryDeps): Promise<number> {
+  const now = deps.clock();
+  const cutoff = new Date(now.getTime() - deps.config.ORDER_HOLD_HOURS * 60 * 60 * 1000);
+  let total = 0;
+  for (;;) {
+    const expired = await deps.db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(orders)
+        .where(
+          and(
+            inArray(orders.status, ['Pending', 'Accepted']),
+            isNull(orders.deletedAt),
+            lte(orders.createdAt, cutoff),
+          ),
+        )
+        .orderBy(asc(orders.createdAt))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      for (const before of due) {
+        const [after] = await tx
+          .update(orders)
+          .set({ status: 'Expired' })
+          .where(eq(orders.id, before.id))
+          .returning();
+        const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, before.id));
+        const email = renderOrderEmail('order-expired', toApiOrder(after!, lines), {
+          publicUrl: publicUrlOf(deps.config),
+        });
+        await deps.outbox.enqueue(tx, {
+          kind: 'order-expired',
+          to: before.email,
+          ...email,
+          orderId: before.id,
+        });
+        await writeAudit(tx, {
+          actor: 'system:order-expiry',
+          action: 'order-expire',
+          entity: 'order',
+          entityId: before.orderNumber,
+          before: { status: before.status },
+          after: { status: 'Expired' },
+          at: now,
+        });
+      }
+      return due.length;
+    });
+    total += expired;
+    if (expired < BATCH) break;
+  }
+  if (total > 0) deps.outbox.wake();
+  return total;
+}
+
+/** Runs expiry every `everyMs` in this process (every process may: see expireOrders); stop() ends it. */
+export function startOrderExpiry(deps: ExpiryDeps & { logger: Logger }, everyMs = 60_000) {
+  let running = false;
+  const round = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await expireOrders(deps);
+    } catch (error) {
+      deps.logger.error('order expiry round failed; the next round tries again', { error: String(error) });
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void round(), everyMs);
+  timer.unref();
+  void round();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../support/test-db';
+import { authApp, placeOrder, userWithSession, type TestApp } from '../auth/support';
+import { csvCell } from '../../src/routes/export/csv';
+
+let tdb: TestDatabase;
+let app: TestApp;
+let admin: Awaited<ReturnType<typeof userWithSession>>;
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  const built = await authApp(tdb.database); // the fixed test clock: 2 November 2026
+  app = built.app;
+  admin = await userWithSession(built.deps, 'Admin');
+});
+afterAll(() => tdb.cleanup());
+
+const exportCsv = (query: string) => app.request(`/api/ordersExport?${query}`, { headers: admin.bearer });
+
+/** RFC 4180 lines back to cells (every cell is quoted by the export). */
+const parse = (csv: string) =>
+  csv
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1]!.replaceAll('""', '"')));
+
+describe('GET /api/ordersExport', () => {
+  it('gives one quoted line per order line for the days asked, safe for spreadsheets', async () => {
+    const two = await placeOrder(app, {
+      Name: '=HYPERLINK("http://evil.example","click") "Quote"',
+      Orders: ['EUR', 'USD'].map((code) => ({
+        currencyTake: '100',
+        currencyTakecurrent: 'GBP',
+        currencyMycurrent: code,
+        status: 'buy',
+      })),
+    });
+    const res = await exportCsv('from=2026-11-02&to=2026-11-02');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    expect(res.headers.get('content-disposition')).toContain('orders-2026-11-02-to-2026-11-02.csv');
+    const rows = parse(await res.text());
+    expect(rows[0]).toEqual(expect.arrayContaining(['Order_Id', 'Name', 'Customer gives', 'Rate']));
+    const mine = rows.filter((r) => r[0] === two.Order_Id);
+    expect(mine).toHaveLength(2);
+    expect(mine[0]).toEqual(expect.arrayContaining(['1', '100.00', 'GBP', '115.22', 'EUR', '1.1522']));
+    expect(mine[1]![9]).toBe('2');
+    expect(mine[0]![4]).toBe(`'=HYPERLINK("http://evil.example","click") "Quote"`);
+  });
+
+  it('leaves out other days and applies the search', async () => {
+    const placed = await placeOrder(app, { Name: 'Searchable Person' });
+    expect(parse(await (await exportCsv('from=2026-11-03&to=2026-11-30')).text())).toHaveLength(1);
+    const found = parse(await (await exportCsv('from=2026-11-01&to=2026-11-02&q=searchable')).text());
+    expect(found.slice(1).map((r) => r[0])).toEqual([placed.Order_Id]);
+  });
+
+  it('refuses a bad range with a clear message, and strangers', async () => {
+    const backwards = await exportCsv('from=2026-11-05&to=2026-11-01');
+    expect(backwards.status).toBe(400);
+    expect(((await backwards.json()) as { error: { message: string } }).error.message).toBe(
+      'The first day must not be after the last',
+    );
+    expect((await exportCsv('from=yesterday&to=2026-11-01')).status).toBe(400);
+    expect((await app.request('/api/ordersExport?from=2026-11-01&to=2026-11-02')).status).toBe(401);
+  });
+
+  it('prefixes every formula starter', () => {
+    for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(csvCell(`${start}1`)).toBe(`"'${start}1"`);
+    expect(csvCell('plain')).toBe('"plain"');
+  });
+});

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todaySchema } from '@tm/core';
+import { createTestDatabase, type TestDatabase } from '../support/test-db';
+import { authApp, json, placeOrder, userWithSession, type TestApp } from '../auth/support';
+
+let tdb: TestDatabase;
+let app: TestApp;
+let admin: Awaited<ReturnType<typeof userWithSession>>;
+let t = Date.parse('2026-11-02T09:00:00Z');
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  // A clock a minute on per reading: the orders below are placed in a known order.
+  const built = await authApp(tdb.database, {}, { clock: () => new Date((t += 60_000)) });
+  app = built.app;
+  admin = await userWithSession(built.deps, 'Admin');
+});
+afterAll(() => tdb.cleanup());
+
+const call = (method: string, path: string) => app.request(path, { method, headers: admin.bearer });
+const sell = (fx: string) => ({
+  status: 'sell',
+  Orders: [{ currencyTake: fx, currencyTakecurrent: 'EUR', currencyMycurrent: 'GBP', status: 'sell' }],
+});
+
+describe('GET /api/today', () => {
+  it('lists open orders oldest first with their guarantee, and sums what the till needs per currency', async () => {
+    const first = await placeOrder(app); // £100 → €115.22 (Collect)
+    const second = await placeOrder(app);
+    const selling = await placeOrder(app, sell('300')); // €300 → £254.95
+    const done = await placeOrder(app);
+    const gone = await placeOrder(app);
+    expect((await call('POST', `/api/pendingToAceept/${second._id}`)).status).toBe(200);
+    expect((await call('POST', `/api/pendingToAceept/${done._id}`)).status).toBe(200);
+    expect((await call('PUT', `/api/acceptedToCompleted/${done._id}`)).status).toBe(200);
+    expect((await call('DELETE', `/api/deleteOrder/${gone._id}`)).status).toBe(200);
+
+    const res = await call('GET', '/api/today');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const body = todaySchema.parse(await json(res));
+    expect(body.pending.map((o) => o.Order_Id)).toEqual([first.Order_Id, selling.Order_Id]);
+    expect(body.awaitingCollection.map((o) => o.Order_Id)).toEqual([second.Order_Id]);
+    const [oldest] = body.pending;
+    expect(Date.parse(oldest!.guaranteedUntil) - Date.parse(oldest!.time)).toBe(24 * 60 * 60 * 1000);
+    expect(body.till).toEqual([
+      {
+        code: 'EUR',
+        collectForeign: '230.44',
+        collectOrders: 2,
+        sellForeign: '300.00',
+        sellGbp: '254.95',
+        sellOrders: 1,
+      },
+    ]);
+  });
+
+  it('is for staff only', async () => {
+    expect((await app.request('/api/today')).status).toBe(401);
+  });
+});

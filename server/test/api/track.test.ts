@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, trackedOrderSchema } from '@tm/core';
+import { createTestDatabase, type TestDatabase } from '../support/test-db';
+import { authApp, json, jsonRequest, placeOrder, userWithSession, type TestApp } from '../auth/support';
+
+let tdb: TestDatabase;
+let app: TestApp;
+let admin: Awaited<ReturnType<typeof userWithSession>>;
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  const built = await authApp(tdb.database, { TRACK_LIMIT_PER_IP_PER_MINUTE: '1000' });
+  app = built.app;
+  admin = await userWithSession(built.deps, 'Admin');
+});
+afterAll(() => tdb.cleanup());
+
+const track = (Order_Id: string, Email: string, a: TestApp = app) =>
+  a.request('/api/track', jsonRequest({ Order_Id, Email }));
+const staff = (method: string, path: string) => app.request(path, { method, headers: admin.bearer });
+
+describe('POST /api/track', () => {
+  it('shows the order to whoever has its number and email, with no internal fields', async () => {
+    const placed = await placeOrder(app, { Email: 'Track.Me@Example.com' });
+    const res = await track(placed.Order_Id, '  track.me@example.COM ');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const body = trackedOrderSchema.parse(await json(res));
+    expect(body).toMatchObject({ Order_Id: placed.Order_Id, Status: 'Pending', title: 'Click & Collect' });
+    expect(body.events.map((e) => e.what)).toEqual(['Placed']);
+    expect(Date.parse(body.guaranteedUntil) - Date.parse(body.time)).toBe(24 * 60 * 60 * 1000);
+    const text = JSON.stringify(body);
+    for (const hidden of ['_id', 'Email', 'Phone_Number', 'Address', 'Name', placed._id]) {
+      expect(text).not.toContain(`"${hidden}"`);
+    }
+    expect(text).not.toContain(placed._id);
+  });
+
+  it('follows the order through accept and complete, never naming the staff', async () => {
+    const placed = await placeOrder(app);
+    expect((await staff('POST', `/api/pendingToAceept/${placed._id}`)).status).toBe(200);
+    expect((await staff('PUT', `/api/acceptedToCompleted/${placed._id}`)).status).toBe(200);
+    const body = trackedOrderSchema.parse(await json(await track(placed.Order_Id, placed.Email)));
+    expect(body.Status).toBe('Completed');
+    expect(body.events.map((e) => e.what)).toEqual(['Placed', 'Accepted', 'Completed']);
+    expect(JSON.stringify(body)).not.toContain(admin.user.email);
+  });
+
+  it('answers a wrong email, an unknown number and a deleted order the same way', async () => {
+    const placed = await placeOrder(app);
+    const gone = await placeOrder(app);
+    expect((await staff('DELETE', `/api/deleteOrder/${gone._id}`)).status).toBe(200);
+    const answers = [
+      await track(placed.Order_Id, 'someone.else@example.com'),
+      await track(placed.Order_Id === '99999999' ? '99999998' : '99999999', placed.Email),
+      await track(gone.Order_Id, gone.Email),
+    ];
+    for (const res of answers) {
+      expect(res.status).toBe(404);
+      expect(await json(res)).toEqual({ error: { code: 'not_found', message: messages.trackNotFound } });
+    }
+  });
+
+  it('refuses a malformed request with a clear message', async () => {
+    const res = await track('1234', 'a@b.co');
+    expect(res.status).toBe(400);
+    expect((await json(res)).error.message).toBe('Your order number has 8 digits');
+  });
+
+  it('limits lookups per address', async () => {
+    const limited = await authApp(tdb.database, { TRACK_LIMIT_PER_IP_PER_MINUTE: '3' });
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await track('12345678', 'a@b.co', limited.app)).status);
+    expect(statuses).toEqual([404, 404, 404, 429, 429]);
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { EUR_LINE, orderRequest, placedOrder } from '@tm/core/fixtures';
+import { renderOrderEmail } from '../../src/mail/templates';
+
+describe('the customer order email', () => {
+  const order = placedOrder(orderRequest(), '12345678', [EUR_LINE, { ...EUR_LINE, Id: 'l2' }]);
+  const email = renderOrderEmail('order-confirmation', order, { publicUrl: 'https://shop.example/' });
+
+  it('links to the tracking page with the order number, in both versions', () => {
+    const link = `https://shop.example/track?order=${order.Order_Id}`;
+    // Handlebars escapes '=' in attributes as &#x3D;, which every mail client reads back as '='.
+    expect(email.html).toContain(`href="${link.replace('=', '&#x3D;')}"`);
+    expect(email.text).toContain(`Track your order: ${link}`);
+  });
+
+  it('gives the total in GBP', () => {
+    expect(email.html).toContain('Total: £200.00');
+    expect(email.text).toContain('Total: £200.00');
+  });
+
+  it('carries the Important Notification in the plain-text version too', () => {
+    expect(email.text).toContain('Important Notification');
+  });
+});
