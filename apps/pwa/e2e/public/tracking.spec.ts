@@ -49,6 +49,14 @@ test('a customer follows an order from the confirmation: Pending, then Accepted 
   }
 });
 
+test('on a phone the drawer links to My orders', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/track');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'My orders' }).click();
+  await expect(page).toHaveURL(/\/myOrders$/);
+});
+
 test('a wrong email shows the one not-found message', async ({ page }) => {
   await page.goto('/track?order=12345678');
   await page.getByLabel('Email').fill('nobody@e2e.test');
