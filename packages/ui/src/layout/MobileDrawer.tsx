@@ -39,6 +39,8 @@ export function MobileDrawer({ isAdmin, signedIn }: { isAdmin: boolean; signedIn
 
   const links = [
     ...NAV_LINKS,
+    // This device's orders: on a phone the drawer is the header (the wide header keeps to one row of links).
+    { to: '/myOrders', label: 'My orders' },
     ...(isAdmin ? [{ to: '/dashboard', label: labels.header.dashboard }] : []),
     ...(signedIn ? [] : [{ to: '/signin', label: labels.header.signIn }]),
   ];

@@ -4,7 +4,9 @@ import { formatOrderDate } from '@tm/core/dates';
 import { labels } from '@tm/core/messages';
 import type { MyOrder, OutboxEntry } from '@tm/offline';
 import { usePageTitle } from '../hooks/use-page-title';
-import { useDeviceOrders } from './hooks';
+import { useDeviceOrders, useOnlineState } from './hooks';
+import { useLiveStatuses, type KnownStatus } from './live-status';
+import { rateAge } from './rate-age';
 import { OrderLinesTable } from '../components/OrderLinesTable';
 import { RepricingNotice } from './RepricingNotice';
 import { offlineTexts } from './offline-texts';
@@ -40,7 +42,7 @@ function stateText(row: Row): { text: string; tone: 'warn' | 'ok' | 'danger' } {
   return { text: offlineTexts.stateWaiting, tone: 'warn' };
 }
 
-function OrderCard({ row }: { row: Row }) {
+function OrderCard({ row, known }: { row: Row; known: KnownStatus | undefined }) {
   const state = stateText(row);
   const way = row.sent?.order.status ?? row.entry?.body.status ?? 'buy';
   const titleId = `order-${row.key}`;
@@ -72,7 +74,13 @@ function OrderCard({ row }: { row: Row }) {
             </div>
             <div>
               <dt>Status</dt>
-              <dd>{row.sent.order.Status}</dd>
+              <dd>
+                <span data-testid="my-order-status">{known?.status ?? row.sent.order.Status}</span>
+                {known && !known.live ? (
+                  <span className="muted"> (last known, checked {rateAge(known.checkedAt, new Date())})</span>
+                ) : null}{' '}
+                <Link to={`/track?order=${row.sent.order.Order_Id}`}>Track this order</Link>
+              </dd>
             </div>
           </>
         ) : null}
@@ -97,6 +105,8 @@ export function MyOrdersPage() {
   usePageTitle(offlineTexts.myOrdersTitle);
   const { loading, outbox, delivered } = useDeviceOrders();
   const rows = rowsOf(outbox, delivered);
+  const { online } = useOnlineState();
+  const statuses = useLiveStatuses(delivered, online);
   return (
     <section className="container my-orders" aria-labelledby="my-orders-title">
       <h1 id="my-orders-title">{offlineTexts.myOrdersTitle}</h1>
@@ -110,7 +120,11 @@ export function MyOrdersPage() {
       ) : (
         <ul className="my-orders__list">
           {rows.map((row) => (
-            <OrderCard key={row.key} row={row} />
+            <OrderCard
+              key={row.key}
+              row={row}
+              known={row.sent ? statuses.get(row.sent.order.Order_Id) : undefined}
+            />
           ))}
         </ul>
       )}

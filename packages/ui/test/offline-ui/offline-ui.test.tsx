@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OfflineStore, OnlineHost } from '@tm/offline';
 import { OfflineStoreProvider } from '../../src/store-context';
 import { MyOrdersPage } from '../../src/offline-ui/MyOrdersPage';
@@ -10,6 +10,9 @@ import { OfflineNotice } from '../../src/offline-ui/OfflineNotice';
 import { useRatesSnapshot } from '../../src/offline-ui/hooks';
 import { QueuedOrderNotice } from '../../src/offline-ui/QueuedOrderNotice';
 import { EUR, confirmed, json, makeStore, orderRequest } from './store-fixture';
+
+// My orders asks POST /api/track for fresh statuses; here the fake API answers (404), never the network.
+vi.mock('../../src/api/client');
 
 const stores: OfflineStore[] = [];
 afterEach(() => {

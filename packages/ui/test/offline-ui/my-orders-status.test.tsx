@@ -1,0 +1,102 @@
+// Before anything loads Dexie, which looks for IndexedDB once, at import.
+import 'fake-indexeddb/auto';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OfflineStore, OnlineHost } from '@tm/offline';
+import type { TrackedOrder } from '@tm/core';
+import { fakeApi } from '../../src/api/__mocks__/client';
+import { OfflineStoreProvider } from '../../src/store-context';
+import { MyOrdersPage } from '../../src/offline-ui/MyOrdersPage';
+import { confirmed, json, makeStore, orderRequest } from './store-fixture';
+
+vi.mock('../../src/api/client');
+
+const stores: OfflineStore[] = [];
+beforeEach(() => {
+  fakeApi.reset();
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  for (const s of stores.splice(0)) s.close();
+});
+
+/** A browser whose network we switch. */
+function network() {
+  let onLine = true;
+  const fns: [string, () => void][] = [];
+  const host: OnlineHost = {
+    onLine: () => onLine,
+    addEventListener: (t, fn) => void fns.push([t, fn]),
+    removeEventListener: () => undefined,
+  };
+  return {
+    host,
+    set(next: boolean) {
+      onLine = next;
+      for (const [t, fn] of fns) if (t === (next ? 'online' : 'offline')) fn();
+    },
+  };
+}
+
+/** A store holding one order the server confirmed as 12345678 (Pending). */
+async function storeWithSentOrder() {
+  const net = network();
+  const req = orderRequest();
+  const store = makeStore(async () => json(confirmed(req, '12345678'), 201), { onlineHost: net.host });
+  stores.push(store);
+  const result = await store.outbox.submit(req);
+  expect(result.queued).toBe(false);
+  return { store, net, email: req.Email };
+}
+
+const mount = (store: OfflineStore) =>
+  render(
+    <OfflineStoreProvider store={store}>
+      <MemoryRouter>
+        <MyOrdersPage />
+      </MemoryRouter>
+    </OfflineStoreProvider>,
+  );
+
+describe('My orders: status from the server', () => {
+  it('online, asks POST /api/track for each sent order and shows the fresh status', async () => {
+    const { store, email } = await storeWithSentOrder();
+    fakeApi.on('POST /track', (): Partial<TrackedOrder> & Record<string, unknown> => ({
+      Order_Id: '12345678',
+      Status: 'Accepted',
+      status: 'buy',
+      title: 'Click & Collect',
+      Orders: [],
+      time: '2026-11-02T10:30:00.000Z',
+      guaranteedUntil: '2026-11-03T10:30:00.000Z',
+      CheckingPoint: 'Dagenham',
+      events: [{ what: 'Placed', at: '2026-11-02T10:30:00.000Z' }],
+    }));
+    mount(store);
+    expect(await screen.findByText('Accepted')).toBeTruthy();
+    expect(fakeApi.calls.find((c) => c.path === '/track')?.body).toEqual({
+      Order_Id: '12345678',
+      Email: email,
+    });
+    expect(screen.queryByText(/last known/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Track this order' }).getAttribute('href')).toBe(
+      '/track?order=12345678',
+    );
+  });
+
+  it('offline, shows the last known status with its age and asks nothing', async () => {
+    const { store, net } = await storeWithSentOrder();
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000 - 60_000).toISOString();
+    localStorage.setItem(
+      'tm.orderStatus.12345678',
+      JSON.stringify({ status: 'Accepted', checkedAt: twoHoursAgo }),
+    );
+    net.set(false);
+    mount(store);
+    expect(await screen.findByText('Accepted')).toBeTruthy();
+    expect(screen.getByText(/last known, checked 2 hours ago/)).toBeTruthy();
+    expect(fakeApi.calls.filter((c) => c.path === '/track')).toHaveLength(0);
+  });
+});
