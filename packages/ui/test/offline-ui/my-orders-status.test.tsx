@@ -3,12 +3,12 @@ import 'fake-indexeddb/auto';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OfflineStore, OnlineHost } from '@tm/offline';
+import type { OfflineStore } from '@tm/offline';
 import type { TrackedOrder } from '@tm/core';
 import { fakeApi } from '../../src/api/__mocks__/client';
 import { OfflineStoreProvider } from '../../src/store-context';
 import { MyOrdersPage } from '../../src/offline-ui/MyOrdersPage';
-import { confirmed, json, makeStore, orderRequest } from './store-fixture';
+import { confirmed, json, makeStore, network, orderRequest } from './store-fixture';
 
 vi.mock('../../src/api/client');
 
@@ -21,24 +21,6 @@ afterEach(() => {
   cleanup();
   for (const s of stores.splice(0)) s.close();
 });
-
-/** A browser whose network we switch. */
-function network() {
-  let onLine = true;
-  const fns: [string, () => void][] = [];
-  const host: OnlineHost = {
-    onLine: () => onLine,
-    addEventListener: (t, fn) => void fns.push([t, fn]),
-    removeEventListener: () => undefined,
-  };
-  return {
-    host,
-    set(next: boolean) {
-      onLine = next;
-      for (const [t, fn] of fns) if (t === (next ? 'online' : 'offline')) fn();
-    },
-  };
-}
 
 /** A store holding one order the server confirmed as 12345678 (Pending). */
 async function storeWithSentOrder() {

@@ -3,13 +3,13 @@ import 'fake-indexeddb/auto';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OfflineStore, OnlineHost } from '@tm/offline';
+import type { OfflineStore } from '@tm/offline';
 import { OfflineStoreProvider } from '../../src/store-context';
 import { MyOrdersPage } from '../../src/offline-ui/MyOrdersPage';
 import { OfflineNotice } from '../../src/offline-ui/OfflineNotice';
 import { useRatesSnapshot } from '../../src/offline-ui/hooks';
 import { QueuedOrderNotice } from '../../src/offline-ui/QueuedOrderNotice';
-import { EUR, confirmed, json, makeStore, orderRequest } from './store-fixture';
+import { EUR, confirmed, json, makeStore, network, orderRequest } from './store-fixture';
 
 // My orders asks POST /api/track for fresh statuses; here the fake API answers (404), never the network.
 vi.mock('../../src/api/client');
@@ -27,23 +27,6 @@ function mount(store: OfflineStore, ui: React.ReactNode) {
       <MemoryRouter>{ui}</MemoryRouter>
     </OfflineStoreProvider>,
   );
-}
-
-/** A browser whose network we switch. */
-function network(onLine: boolean) {
-  const fns = new Set<[string, () => void]>();
-  const host: OnlineHost = {
-    onLine: () => onLine,
-    addEventListener: (t, fn) => void fns.add([t, fn]),
-    removeEventListener: () => undefined,
-  };
-  return {
-    host,
-    set(next: boolean) {
-      onLine = next;
-      for (const [t, fn] of fns) if (t === (next ? 'online' : 'offline')) fn();
-    },
-  };
 }
 
 /** Shows once the cached rates have been read, the way OfflineNotice reads them. */

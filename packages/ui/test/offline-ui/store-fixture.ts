@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { createOfflineStore, type OfflineStore } from '@tm/offline';
+import { createOfflineStore, type OfflineStore, type OnlineHost } from '@tm/offline';
 import type { OrderRequest } from '@tm/core';
 import { EUR, EUR_LINE, orderRequest, placedOrder } from '@tm/core/fixtures';
 
@@ -33,3 +33,20 @@ export function makeStore(
 
 export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+/** A browser whose network the test switches: online at first unless told otherwise. */
+export function network(onLine = true) {
+  const fns = new Set<[string, () => void]>();
+  const host: OnlineHost = {
+    onLine: () => onLine,
+    addEventListener: (t, fn) => void fns.add([t, fn]),
+    removeEventListener: () => undefined,
+  };
+  return {
+    host,
+    set(next: boolean) {
+      onLine = next;
+      for (const [t, fn] of fns) if (t === (next ? 'online' : 'offline')) fn();
+    },
+  };
+}
