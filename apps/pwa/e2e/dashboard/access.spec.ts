@@ -1,5 +1,5 @@
 import { STAFF, expect, signUpVerified, test, uniqueEmail } from '../../../../e2e/fixtures';
-import { DashboardModel, signInStaff } from './staff';
+import { DashboardModel, csrfOf, customerName, placeOrder, signInStaff } from './staff';
 
 test.describe('dashboard access and users', () => {
   test('a visitor goes to /signIn with the origin and comes back after signing in', async ({ page }) => {
@@ -27,6 +27,23 @@ test.describe('dashboard access and users', () => {
     await page.getByRole('button', { name: 'Sign out and use a staff account' }).click();
     await expect(page).toHaveURL(/\/signIn\?from=%2Fdashboard%2FUsers$/);
     await expect(page.getByText('Log out successfully')).toBeVisible();
+  });
+
+  test('signed out elsewhere: the next dashboard call clears the screen and goes to /signIn with the place', async ({
+    page,
+  }) => {
+    await signInStaff(page);
+    const name = customerName('Gone');
+    await placeOrder(page.request, name);
+    const dash = new DashboardModel(page);
+    await dash.open('/dashboard/allOrders');
+    await expect(page.getByText(name)).toBeVisible();
+    // Another tab signs out: the session ends on the server, and the cookie with it.
+    const out = await page.request.post('/api/auth/signout', { headers: await csrfOf(page.request) });
+    expect(out.status()).toBeLessThan(300);
+    await page.locator('nav.dash-sidebar').getByRole('link', { name: 'Pending Orders', exact: true }).click();
+    await expect(page).toHaveURL(/\/signIn\?from=%2Fdashboard%2FmanageOrders$/);
+    await expect(page.getByText(name)).toHaveCount(0);
   });
 
   test('Make Admin asks, promotes and says so; Remove Admin asks and revokes', async ({

@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
 import { errorText } from './error-text';
+import { reportIfSignedOut } from './session-lost';
 
 /**
  * Runs a confirmed staff action: on success shows the spec's message and refreshes the list it changed; on
@@ -14,6 +15,7 @@ export async function runAction(
   try {
     await action();
   } catch (err) {
+    reportIfSignedOut(err);
     toast.error(errorText(err));
     await refresh();
     return false;

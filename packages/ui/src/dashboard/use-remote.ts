@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorText } from './error-text';
+import { reportIfSignedOut } from './session-lost';
 
 export interface Remote<T> {
   /** The data loaded for the current key; undefined until it arrives, so no screen shows another key's data. */
@@ -38,6 +39,7 @@ export function useRemote<T>(load: () => Promise<T>, key: string): Remote<T> {
       const data = await loadRef.current();
       if (mine === seq.current) setLoaded({ key: k, data, error: null });
     } catch (err) {
+      reportIfSignedOut(err);
       if (mine === seq.current) {
         setLoaded((prev) => ({
           key: k,

@@ -1,9 +1,11 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@tm/core';
 import type { Session } from '../../src/auth/session';
 import { DashboardGuard } from '../../src/dashboard/DashboardGuard';
+import { reportIfSignedOut } from '../../src/dashboard/session-lost';
+import { ApiError } from '../../src/api/client';
 
 const session = vi.hoisted(() => ({ current: null as unknown as Session }));
 vi.mock('../../src/auth/session', () => ({ useSession: () => session.current }));
@@ -86,6 +88,18 @@ describe('DashboardGuard', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
     expect(screen.queryByText(/sign in page/)).toBeNull();
     expect(screen.queryByText('staff only')).toBeNull();
+  });
+
+  it('forgets the user when any dashboard call answers 401, so the screen clears and sign-in follows', () => {
+    as({ role: 'Admin' });
+    const setUser = vi.fn();
+    session.current = { ...session.current, setUser };
+    renderAt('/dashboard/allOrders');
+    expect(screen.getByText('staff only')).toBeTruthy();
+    act(() => reportIfSignedOut(new ApiError(403, 'forbidden', 'Admins only')));
+    expect(setUser).not.toHaveBeenCalled();
+    act(() => reportIfSignedOut(new ApiError(401, 'unauthenticated', 'Please sign in first')));
+    expect(setUser).toHaveBeenCalledWith(null);
   });
 
   it('lets an admin in', () => {
