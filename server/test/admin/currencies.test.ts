@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { auditLog, currencies, rateHistory } from '../../src/db/schema';
 import { RateLookupError, type RateProvider } from '../../src/rates/provider';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
@@ -123,6 +123,30 @@ describe('updateCurrency, UpdateCurrencyPrice, currencyDelete', () => {
     expect(
       (await call('PUT', '/api/updateCurrency/USD', { value: 'EUR', label: 'x', Sell: 1, Buy: 1 })).status,
     ).toBe(400);
+  });
+
+  it('saves margins that lose money, with an audit row saying who and which warnings (issue 17.2)', async () => {
+    const warningsOf = () =>
+      deps.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, 'USD'), eq(auditLog.action, 'currency-margin-warning')));
+    await call('PUT', '/api/updateCurrency/USD', { label: 'United States', Sell: '-1', Buy: '1' });
+    expect(await warningsOf()).toEqual([]);
+    const res = await call('PUT', '/api/updateCurrency/USD', {
+      label: 'United States',
+      Sell: '0.5',
+      Buy: '0.2',
+    });
+    expect(res.status).toBe(200);
+    expect(await row('USD')).toMatchObject({ sellMargin: '0.5000', buyMargin: '0.2000' });
+    const [audit, ...more] = await warningsOf();
+    expect(more).toEqual([]);
+    expect(audit).toMatchObject({
+      actor: admin.user.email,
+      after: { Sell: '0.5', Buy: '0.2', warnings: ['collect-above-market', 'spread-inverted'] },
+    });
+    await call('PUT', '/api/updateCurrency/USD', { label: 'United States', Sell: '-1.5', Buy: '1.25' });
   });
 
   it('saves the market rate looked up by the server, for existing codes only', async () => {

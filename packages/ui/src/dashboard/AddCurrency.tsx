@@ -9,14 +9,15 @@ const f = labels.dashboard.currencyForm;
 
 /** Add Currency (heading 'Currency Dashboard'): check the code, then add; the inputs empty after a success. */
 export function AddCurrency() {
-  async function add(v: CurrencyFormValues, rate: string): Promise<boolean> {
+  async function add(v: CurrencyFormValues, rate: string | null): Promise<boolean> {
     try {
       await dashboardApi.addCurrency({
         value: v.value,
         label: v.label.trim(),
         Sell: v.Sell,
         Buy: v.Buy,
-        Rate: rate,
+        // Informative only: the server looks the rate up itself.
+        ...(rate === null ? {} : { Rate: rate }),
       });
     } catch (err) {
       // Spec §8: "toast showing the error message returned".

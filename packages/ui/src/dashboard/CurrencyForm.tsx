@@ -1,10 +1,11 @@
 import { labels, messages } from '@tm/core/messages';
 import { useReducer, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { RateRejection } from '@tm/core';
+import { marginWarnings, marginWarningText, type RateRejection } from '@tm/core';
 import { ApiError } from '../api/client';
 import { dashboardApi } from './api';
 import { ConfirmAction } from './ConfirmAction';
+import { MarginPreview } from './MarginPreview';
 import { checkButtonText, rateCheckReducer, uncheckedRate } from './rate-check';
 
 const f = labels.dashboard.currencyForm;
@@ -23,8 +24,18 @@ interface CurrencyFormProps {
   codeReadOnly?: boolean;
   /** Add lists Sell then Buy, Update lists Buy then Sell (spec §2). */
   marginOrder: ('Sell' | 'Buy')[];
-  /** Saves; resolves true on success. `rate` is the market rate the check found. */
-  onSubmit: (values: CurrencyFormValues, rate: string) => Promise<boolean>;
+  /**
+   * Saves; resolves true on success. `rate` is the market rate the check found, or null when the form was saved
+   * without a check (Update, margins only) or the checked rate is one the server would not store by itself.
+   */
+  onSubmit: (values: CurrencyFormValues, rate: string | null) => Promise<boolean>;
+  /**
+   * False on Update Currency: the code is fixed and already known, so margins and the country name can be saved
+   * without a Check; the Check is for a new market rate (issue 17). Add always needs it (spec §4).
+   */
+  checkRequired?: boolean;
+  /** The stored market rate (Update): the customer prices are previewed from it until a Check finds another. */
+  storedRate?: string;
   /** Empty the inputs after a successful save (Add Currency, spec §4). */
   clearOnSuccess?: boolean;
   /** Update Currency: store a checked rate the server would not take by itself (it moved too far). */
@@ -42,6 +53,8 @@ export function CurrencyForm({
   onSubmit,
   clearOnSuccess,
   onAcceptRate,
+  checkRequired = true,
+  storedRate,
 }: CurrencyFormProps) {
   const [values, setValues] = useState(initial);
   const [check, dispatch] = useReducer(rateCheckReducer, uncheckedRate);
@@ -73,12 +86,16 @@ export function CurrencyForm({
     }
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (check.status !== 'checked' || saving) return;
+  const warnings = marginWarnings(values);
+  const checked = check.status === 'checked' ? check : null;
+  const canSave = checkRequired ? checked !== null : check.status !== 'checking';
+
+  async function save() {
+    if (!canSave || saving) return;
     setSaving(true);
     try {
-      const ok = await onSubmit({ ...values, value: check.code }, check.rate);
+      const rate = checked && !rejected ? checked.rate : null;
+      const ok = await onSubmit({ ...values, value: checked?.code ?? code }, rate);
       if (ok && clearOnSuccess) {
         setValues(empty);
         dispatch({ type: 'reset' });
@@ -88,18 +105,35 @@ export function CurrencyForm({
     }
   }
 
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    // Margins that lose money are saved only through the confirmation below, never by a stray Enter.
+    if (warnings.length === 0) void save();
+  }
+
   const marginField = (m: 'Sell' | 'Buy') => (
     <div className="field" key={m}>
       <label htmlFor={`dash-cf-${m}`}>{m === 'Sell' ? f.sellRate : f.buyRate}</label>
-      <input
-        id={`dash-cf-${m}`}
-        type="number"
-        step="any"
-        inputMode="decimal"
-        required
-        value={values[m]}
-        onChange={(e) => set(m, e.target.value)}
-      />
+      <div className="dash-margin">
+        <input
+          id={`dash-cf-${m}`}
+          type="number"
+          step="any"
+          inputMode="decimal"
+          required
+          value={values[m]}
+          onChange={(e) => set(m, e.target.value)}
+          aria-describedby={`dash-cf-${m}-hint`}
+        />
+        <span className="dash-margin__unit" aria-hidden="true">
+          %
+        </span>
+      </div>
+      <p id={`dash-cf-${m}-hint`} className="field__hint">
+        {m === 'Sell'
+          ? 'Percent on the market rate for Click & Collect, usually below 0 (e.g. -1.1)'
+          : 'Percent on the market rate for Click & Sell, usually above 0 (e.g. 1)'}
+      </p>
     </div>
   );
 
@@ -164,13 +198,27 @@ export function CurrencyForm({
         />
       </div>
       {marginOrder.map(marginField)}
-      <button
-        type="submit"
-        className="btn btn--small btn--primary"
-        disabled={check.status !== 'checked' || saving}
-      >
-        {submitLabel}
-      </button>
+      <MarginPreview
+        rate={checked?.rate ?? storedRate ?? null}
+        Sell={values.Sell}
+        Buy={values.Buy}
+        warnings={warnings}
+      />
+      {warnings.length > 0 ? (
+        <ConfirmAction
+          variant="primary"
+          confirmLabel="Yes, save these margins"
+          text={`${warnings.map((w) => marginWarningText[w]).join(' ')} Save them anyway? The audit log records who saved them.`}
+          onConfirm={save}
+          disabled={!canSave || saving}
+        >
+          {submitLabel}
+        </ConfirmAction>
+      ) : (
+        <button type="submit" className="btn btn--small btn--primary" disabled={!canSave || saving}>
+          {submitLabel}
+        </button>
+      )}
     </form>
   );
 }

@@ -19,7 +19,8 @@ export function UpdateCurrency() {
   const current = useRemote(() => dashboardApi.currency(currency), currency);
   const [failure, setFailure] = useState<string | null>(null);
 
-  async function update(v: CurrencyFormValues): Promise<boolean> {
+  /** Saves the name and margins; after a Check, also the market rate it found (the server looks it up again). */
+  async function update(v: CurrencyFormValues, checkedRate: string | null): Promise<boolean> {
     setFailure(null);
     try {
       await dashboardApi.updateCurrency(currency, {
@@ -28,6 +29,7 @@ export function UpdateCurrency() {
         Sell: v.Sell,
         Buy: v.Buy,
       });
+      if (checkedRate !== null) await dashboardApi.refreshCurrencyPrice(v.value);
     } catch (err) {
       // Spec §8: "notice showing the error's own message".
       const text = errorText(err);
@@ -65,6 +67,8 @@ export function UpdateCurrency() {
         initial={{ value: c.value, label: c.label, Sell: c.Sell, Buy: c.Buy }}
         submitLabel={f.update}
         codeReadOnly
+        checkRequired={false}
+        storedRate={c.Rate}
         marginOrder={['Buy', 'Sell']}
         onSubmit={update}
         onAcceptRate={(code, rate) =>

@@ -105,7 +105,7 @@ describe('Add Currency', () => {
     const f = renderForm();
     await user.type(f.code, 'EUR');
     await user.type(f.country, 'Euro zone');
-    await user.type(f.sell, '1');
+    await user.type(f.sell, '-1');
     await user.type(f.buy, '1');
     await user.click(screen.getByRole('button', { name: 'Check' }));
     await screen.findByRole('button', { name: 'Checked' });

@@ -6,6 +6,7 @@ import {
   currencyChangeResultSchema,
   currencyCode,
   currencyDeletedSchema,
+  marginWarnings,
   messages,
   rateLookupSchema,
   sameRate,
@@ -52,6 +53,29 @@ interface LiveCurrencyChange {
   action: 'currency-update' | 'currency-rate' | 'currency-rate-accepted' | 'currency-delete';
   /** The new market rate, when the change sets one: it goes to the rate history too. */
   rate?: string;
+  /** New margins, when the change sets them: margins that lose money get an audit row of their own. */
+  margins?: { Sell: string; Buy: string };
+}
+
+/**
+ * Margins that lose the branch money are allowed (staff confirmed them twice in the dashboard, and a promotion
+ * may want them) but never silently: who saved them, and which warnings they carried, is its own audit row.
+ */
+async function auditMarginWarnings(
+  tx: Queryable,
+  entry: { actor: string; code: string; margins: { Sell: string; Buy: string }; at: Date },
+): Promise<void> {
+  const warnings = marginWarnings(entry.margins);
+  if (warnings.length === 0) return;
+  await writeAudit(tx, {
+    actor: entry.actor,
+    action: 'currency-margin-warning',
+    entity: 'currency',
+    entityId: entry.code,
+    before: null,
+    after: { ...entry.margins, warnings },
+    at: entry.at,
+  });
 }
 
 /**
@@ -87,6 +111,8 @@ async function changeLiveCurrency(c: Context<AccountEnv>, change: LiveCurrencyCh
       after: auditView(row),
       at: now,
     });
+    if (change.margins)
+      await auditMarginWarnings(tx, { actor, code: change.code, margins: change.margins, at: now });
     return row;
   });
   await announce(c);
@@ -206,6 +232,7 @@ export function adminCurrencyRoutes() {
           after: auditView(after),
           at: now,
         });
+        await auditMarginWarnings(tx, { actor, code: after.code, margins: body, at: now });
         return after;
       });
       await announce(c);
@@ -222,6 +249,7 @@ export function adminCurrencyRoutes() {
         code,
         set: { label: body.label, sellMargin: body.Sell, buyMargin: body.Buy },
         action: 'currency-update',
+        margins: { Sell: body.Sell, Buy: body.Buy },
       });
       return c.json({ message: messages.updatedCurrency(code), currency: toApiCurrency(row) }, 200);
     })
