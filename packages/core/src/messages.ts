@@ -311,8 +311,12 @@ export const labels = {
         marketPrice: 'Market Price',
         buyingPrice: 'Buying Price',
         sellingPrice: 'Selling Price',
+        /** Ours (issue 17): when the rate, margins or name were last set. */
+        lastChanged: 'Last changed',
         action: 'Action',
       },
+      /** Ours (issue 17). */
+      search: 'Find a currency',
       update: 'Update',
       delete: 'Delete',
       /** The live-mode toggle: reads 'Get the Latest' while off, 'Stop the Latest' while on. */

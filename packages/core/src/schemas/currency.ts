@@ -13,7 +13,7 @@ export const currencySchema = z.object({
   Rate: decimalString,
   Sell: decimalString,
   Buy: decimalString,
-  /** ISO date-time the market rate was last set. */
+  /** ISO date-time the rate, margins or name were last set (the dashboard's Last changed). */
   updatedAt: z.string(),
   /** True for the seeded sample rates, until staff or the rate service set a real one. */
   sample: z.boolean(),

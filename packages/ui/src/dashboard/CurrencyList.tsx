@@ -1,8 +1,10 @@
+import { matchesCurrencySearch } from '@tm/core/lists';
 import { customerRate, formatRate } from '@tm/core/money';
 import { labels, messages } from '@tm/core/messages';
 import type { Currency, Way } from '@tm/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { formatWhen } from '../components/format-when';
 import { toast } from 'sonner';
 import { ApiError } from '../api/client';
 import { dashboardApi, type LiveModeState } from './api';
@@ -38,6 +40,7 @@ export function CurrencyList() {
   const live = status ? status.on : null;
   const toastedOutage = useRef<string | null>(null);
   const [switching, setSwitching] = useState(false);
+  const [search, setSearch] = useState('');
   const [rowLoading, setRowLoading] = useState<ReadonlySet<string>>(new Set());
   const liveRef = useRef(false);
   const rowsRef = useRef<Currency[]>([]);
@@ -155,71 +158,96 @@ export function CurrencyList() {
         </button>
       </div>
       <LiveModeNotice status={status} onAccept={accept} />
+      <div className="field dash-search">
+        <label htmlFor="dash-currency-search">{cl.search}</label>
+        <input
+          id="dash-currency-search"
+          type="search"
+          maxLength={60}
+          aria-describedby="dash-currency-search-hint"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <p id="dash-currency-search-hint" className="field__hint">
+          Code or country, e.g. EUR or Japan.
+        </p>
+      </div>
       <RemoteContent remote={list} loadingLabel="Loading currencies">
-        {(currencies) => (
-          <div className="table-wrap table-wrap--card table-wrap--scroll">
-            <table className="table">
-              <caption className="visually-hidden">{cl.heading}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{cl.columns.currencyName}</th>
-                  <th scope="col">{cl.columns.countryName}</th>
-                  <th scope="col">{cl.columns.marketPrice}</th>
-                  <th scope="col">{cl.columns.buyingPrice}</th>
-                  <th scope="col">{cl.columns.sellingPrice}</th>
-                  <th scope="col">{cl.columns.action}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {currencies.map((c) => (
-                  <tr key={c.value} data-currency={c.value} aria-busy={rowLoading.has(c.value)}>
-                    <th scope="row" data-label={cl.columns.currencyName}>
-                      {c.value}
-                      {rowLoading.has(c.value) ? (
-                        <Spinner inline label={`Loading the latest ${c.value} rate`} />
-                      ) : null}
-                    </th>
-                    <td data-label={cl.columns.countryName}>{c.label}</td>
-                    <td data-label={cl.columns.marketPrice} className="num">
-                      {formatRate(c.Rate)}
-                    </td>
-                    <td data-label={cl.columns.buyingPrice} className="num">
-                      {price(c, 'sell')}
-                    </td>
-                    <td data-label={cl.columns.sellingPrice} className="num">
-                      {price(c, 'buy')}
-                    </td>
-                    <td data-label={cl.columns.action}>
-                      <div className="dash-actions">
-                        <Link
-                          className="btn btn--small btn--neutral"
-                          to={`/dashboard/update/${c.value}`}
-                          aria-label={`${cl.update} ${c.value}`}
-                        >
-                          {cl.update}
-                        </Link>
-                        <ConfirmAction
-                          variant="danger"
-                          triggerLabel={`${cl.delete} ${c.value}`}
-                          confirmLabel={messages.confirm.delete}
-                          onConfirm={() =>
-                            runAction(
-                              () => dashboardApi.deleteCurrency(c.value),
-                              messages.currencyDeleted(c.value),
-                              reload,
-                            )
-                          }
-                        >
-                          {cl.delete}
-                        </ConfirmAction>
-                      </div>
-                    </td>
+        {(all) => {
+          const currencies = all.filter((c) => matchesCurrencySearch(c, search));
+          return currencies.length === 0 ? (
+            <p className="dash-empty" role="status">
+              No currency matches {search.trim()}.
+            </p>
+          ) : (
+            <div className="table-wrap table-wrap--card table-wrap--scroll">
+              <table className="table">
+                <caption className="visually-hidden">{cl.heading}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{cl.columns.currencyName}</th>
+                    <th scope="col">{cl.columns.countryName}</th>
+                    <th scope="col">{cl.columns.marketPrice}</th>
+                    <th scope="col">{cl.columns.buyingPrice}</th>
+                    <th scope="col">{cl.columns.sellingPrice}</th>
+                    <th scope="col">{cl.columns.lastChanged}</th>
+                    <th scope="col">{cl.columns.action}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+                </thead>
+                <tbody>
+                  {currencies.map((c) => (
+                    <tr key={c.value} data-currency={c.value} aria-busy={rowLoading.has(c.value)}>
+                      <th scope="row" data-label={cl.columns.currencyName}>
+                        {c.value}
+                        {rowLoading.has(c.value) ? (
+                          <Spinner inline label={`Loading the latest ${c.value} rate`} />
+                        ) : null}
+                      </th>
+                      <td data-label={cl.columns.countryName}>{c.label}</td>
+                      <td data-label={cl.columns.marketPrice} className="num">
+                        {formatRate(c.Rate)}
+                      </td>
+                      <td data-label={cl.columns.buyingPrice} className="num">
+                        {price(c, 'sell')}
+                      </td>
+                      <td data-label={cl.columns.sellingPrice} className="num">
+                        {price(c, 'buy')}
+                      </td>
+                      <td data-label={cl.columns.lastChanged}>
+                        <time dateTime={c.updatedAt}>{formatWhen(new Date(c.updatedAt))}</time>
+                      </td>
+                      <td data-label={cl.columns.action}>
+                        <div className="dash-actions">
+                          <Link
+                            className="btn btn--small btn--neutral"
+                            to={`/dashboard/update/${c.value}`}
+                            aria-label={`${cl.update} ${c.value}`}
+                          >
+                            {cl.update}
+                          </Link>
+                          <ConfirmAction
+                            variant="danger"
+                            triggerLabel={`${cl.delete} ${c.value}`}
+                            confirmLabel={messages.confirm.delete}
+                            onConfirm={() =>
+                              runAction(
+                                () => dashboardApi.deleteCurrency(c.value),
+                                messages.currencyDeleted(c.value),
+                                reload,
+                              )
+                            }
+                          >
+                            {cl.delete}
+                          </ConfirmAction>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          );
+        }}
       </RemoteContent>
     </section>
   );

@@ -36,6 +36,31 @@ function renderList() {
 }
 
 describe('Manipulate Currency', () => {
+  it('finds a currency by code or country, says when none matches, and shows when each was last changed', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('GET /currency', [
+      cur('EUR', 'European Union', '1.1650', '-1.1', '1'),
+      cur('JPY', 'Japan', '167.3420', '-2.5', '3'),
+    ]);
+    fakeApi.on('GET /liveMode', status({ on: false }));
+    renderList();
+    await screen.findByText('Japan');
+    const eurRow = screen.getByText('European Union').closest('tr')!;
+    const changed = within(eurRow).getByText((_, el) => el?.tagName === 'TIME');
+    expect(changed.getAttribute('datetime')).toBe('2024-03-03T10:00:00.000Z');
+    expect(changed.textContent).toMatch(/^3 Mar 2024, \d\d:00$/);
+
+    await user.type(screen.getByLabelText('Find a currency'), 'japan');
+    expect(screen.queryByText('European Union')).toBeNull();
+    expect(screen.getByText('Japan')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Find a currency'));
+    await user.type(screen.getByLabelText('Find a currency'), 'eur');
+    expect(screen.getByText('European Union')).toBeTruthy();
+    expect(screen.queryByText('Japan')).toBeNull();
+    await user.type(screen.getByLabelText('Find a currency'), 'x');
+    expect(screen.getByRole('status').textContent).toBe('No currency matches eurx.');
+  });
+
   it('shows market, buying and selling prices by the domain rules, and an Update link per row', async () => {
     fakeApi.on('GET /currency', [cur('EUR', 'European Union', '1.1650', '-1.1', '1')]);
     fakeApi.on('GET /liveMode', status({ on: false }));
