@@ -6,6 +6,7 @@ import { authRoutes } from './auth';
 import { boxRoutes } from './box';
 import { contactAdminRoutes } from './contact-admin';
 import { liveModeRoutes } from './live-mode';
+import { orderTimelineRoutes } from './order-timeline';
 import { statsRoutes } from './stats';
 import { todayRoutes } from './today';
 import { exportRoutes } from './export';
@@ -22,6 +23,7 @@ export function accountRoutes() {
     .route('/', userRoutes())
     .route('/', boxRoutes())
     .route('/', adminOrderRoutes())
+    .route('/', orderTimelineRoutes())
     .route('/', adminCurrencyRoutes())
     .route('/', liveModeRoutes())
     .route('/', statsRoutes())

@@ -96,6 +96,7 @@ describe('every route of the app', () => {
         'GET /api/AcceptedOrder',
         'GET /api/completedOrder',
         'GET /api/details/:id',
+        'GET /api/orderTimeline/:id',
         'GET /api/pendingToAceept/:id',
         'POST /api/pendingToAceept/:id',
         'PUT /api/acceptedToCompleted/:id',

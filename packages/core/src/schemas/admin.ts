@@ -81,3 +81,23 @@ export const todaySchema = z.object({
   till: z.array(tillLineSchema),
 });
 export type Today = z.infer<typeof todaySchema>;
+
+/**
+ * GET /orderTimeline/{id}: an order's story for the details screen, oldest first — placed, each staff action
+ * from the audit log (who, when), expiry, and each email with what became of it.
+ */
+export const orderTimelineEventSchema = z.object({
+  at: z.string(),
+  kind: z.enum(['placed', 'accepted', 'completed', 'deleted', 'expired', 'cancelled', 'email']),
+  /** What happened, in one line staff can read aloud ("Accepted by anna@branch.local"). */
+  text: z.string(),
+  /** Staff email, 'system' for the server's own jobs, null for the customer. */
+  actor: z.string().nullable(),
+});
+export type OrderTimelineEvent = z.infer<typeof orderTimelineEventSchema>;
+
+export const orderTimelineSchema = z.object({
+  Order_Id: z.string(),
+  events: z.array(orderTimelineEventSchema),
+});
+export type OrderTimeline = z.infer<typeof orderTimelineSchema>;

@@ -1,9 +1,12 @@
 import { formatOrderDate } from '@tm/core/dates';
 import { labels } from '@tm/core/messages';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ImportantNotification } from '../components/ImportantNotification';
 import { OrderLinesTable } from '../components/OrderLinesTable';
+import { ApiError } from '../api/client';
 import { dashboardApi } from './api';
+import { OrderActions } from './OrderActions';
+import { OrderTimeline } from './OrderTimeline';
 import { STATUS_PILL, WAY_PILL } from './pills';
 import { Spinner } from './Spinner';
 import { useRemote } from './use-remote';
@@ -11,10 +14,29 @@ import { useRemote } from './use-remote';
 const d = labels.dashboard.orderDetail;
 const b = d.bookingDetails;
 
-/** /dashboard/orderDetails/{id}: the order is fetched first; until it arrives only a spinner shows. */
+/**
+ * /dashboard/orderDetails/{id} (the 8-digit Order_Id or _id): the order is fetched first; until it arrives only
+ * a spinner shows. Staff act on it here too (the actions its status allows, with the spec's dialogs), print
+ * it, and read its timeline.
+ */
 export function OrderDetails() {
   const { id = '' } = useParams();
+  const navigate = useNavigate();
   const order = useRemote(() => dashboardApi.order(id), id);
+  const timeline = useRemote(() => dashboardApi.orderTimeline(id), id);
+
+  /** After an action: a deleted order is gone from every staff list, so back to All Orders; else refresh. */
+  async function afterAction() {
+    try {
+      await dashboardApi.order(id);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) {
+        void navigate('/dashboard/allOrders');
+        return;
+      }
+    }
+    await Promise.all([order.reload(), timeline.reload()]);
+  }
 
   if (order.error && !order.data) {
     return (
@@ -43,6 +65,12 @@ export function OrderDetails() {
         <span className={STATUS_PILL[o.Status]}>{o.Status}</span>{' '}
         <time dateTime={o.time}>{formatOrderDate(o.time)}</time>
       </p>
+      <div className="dash-actions dash-detail__actions no-print">
+        <OrderActions order={o} actions={['accept', 'complete', 'delete']} onDone={afterAction} />
+        <button type="button" className="btn btn--small btn--neutral" onClick={() => window.print()}>
+          Print
+        </button>
+      </div>
       <OrderLinesTable lines={o.Orders} caption={`${d.heading} ${o.Order_Id}`} />
       <section className="dash-booking" aria-labelledby="dash-booking-title">
         <h3 id="dash-booking-title">{b.title}</h3>
@@ -57,6 +85,11 @@ export function OrderDetails() {
       </section>
       {/* The purchase confirmation's own block, so both screens always say the same. */}
       <ImportantNotification />
+      {timeline.data ? (
+        <OrderTimeline events={timeline.data.events} />
+      ) : timeline.error ? (
+        <p className="dash-error no-print">The timeline could not be loaded: {timeline.error}</p>
+      ) : null}
     </article>
   );
 }

@@ -2,59 +2,14 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '@tm/core';
 import { ApiError } from '../../src/api/client';
 import { OrderListScreen } from '../../src/dashboard/OrderListScreen';
 import { fakeApi, WithHeaders } from '../../src/api/__mocks__/client';
 import { toast } from '../../__mocks__/sonner';
+import { order } from './order-fixture';
 
 vi.mock('../../src/api/client');
 vi.mock('sonner');
-
-const rows = {
-  SecondRowShow: 'none',
-  ThirdRowShow: 'none',
-  FourthRowShow: 'none',
-  SecondRow: 'Amount',
-  FourthRow: 'Fx Amount',
-  RateFirst: '',
-  RateSecond: '',
-  RateThird: '',
-  RateFourth: '',
-  CurrencyNameFirst: '',
-  CurrencyNameSecond: '',
-  CurrencyNameThird: '',
-  CurrencyNameFourth: '',
-  FromFirst: '',
-  FromSecond: '',
-  FromThird: '',
-  FromFourth: '',
-  ToFirst: '',
-  ToSecond: '',
-  ToThird: '',
-  ToFourth: '',
-  firstMessege: '',
-  secondTitle: '',
-  secondMessege: '',
-} as const;
-
-function order(id: string, name: string): Order {
-  return {
-    ...rows,
-    _id: `oid-${id}`,
-    Order_Id: id,
-    Name: name,
-    Email: 'c@e.test',
-    Phone_Number: '07700 900123',
-    Address: '1 High St',
-    CheckingPoint: 'Dagenham',
-    Orders: [],
-    status: 'buy',
-    Status: 'Pending',
-    title: 'Click & Collect',
-    time: '2024-03-03T10:00:00.000Z',
-  };
-}
 
 beforeEach(() => {
   fakeApi.reset();

@@ -56,7 +56,7 @@ function idCondition(id: string): SQL | null {
   return null;
 }
 
-async function findLiveOrder(db: Queryable, id: string, lock: boolean): Promise<OrderRow> {
+export async function findLiveOrder(db: Queryable, id: string, lock: boolean): Promise<OrderRow> {
   const condition = idCondition(id);
   if (!condition) throw notFound(messages.orderNotFound);
   const query = db

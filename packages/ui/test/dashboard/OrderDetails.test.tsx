@@ -1,0 +1,126 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderStatus } from '@tm/core';
+import { ApiError } from '../../src/api/client';
+import { OrderDetails } from '../../src/dashboard/OrderDetails';
+import { fakeApi } from '../../src/api/__mocks__/client';
+import { toast } from '../../__mocks__/sonner';
+import { order } from './order-fixture';
+
+vi.mock('../../src/api/client');
+vi.mock('sonner');
+
+const ID = '12345678';
+
+function answer(status: OrderStatus) {
+  fakeApi.on(`GET /details/${ID}`, { ...order(ID, 'Ada Lovelace'), Status: status });
+  fakeApi.on(`GET /orderTimeline/${ID}`, {
+    Order_Id: ID,
+    events: [
+      {
+        at: '2026-11-25T09:00:00.000Z',
+        kind: 'placed',
+        text: 'Placed by Ada Lovelace (c@e.test)',
+        actor: null,
+      },
+      ...(status === 'Pending'
+        ? []
+        : [
+            {
+              at: '2026-11-25T09:30:00.000Z',
+              kind: 'accepted',
+              text: 'Accepted by anna@branch.local',
+              actor: 'anna@branch.local',
+            },
+          ]),
+    ],
+  });
+}
+
+function renderDetails() {
+  render(
+    <MemoryRouter initialEntries={[`/dashboard/orderDetails/${ID}`]}>
+      <Routes>
+        <Route path="/dashboard/orderDetails/:id" element={<OrderDetails />} />
+        <Route path="/dashboard/allOrders" element={<p>All Orders list</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const button = (name: string) => screen.queryByRole('button', { name });
+
+beforeEach(() => {
+  fakeApi.reset();
+  vi.clearAllMocks();
+});
+afterEach(cleanup);
+
+describe('Order details that act (issue 17)', () => {
+  it('opens by the 8-digit number and offers the actions a Pending order allows, with Print and the timeline', async () => {
+    answer('Pending');
+    renderDetails();
+    await screen.findByText('Placed by Ada Lovelace (c@e.test)');
+    expect(button(`Accept order ${ID}`)).toBeTruthy();
+    expect(button(`Delete order ${ID}`)).toBeTruthy();
+    expect(button(`Complete order ${ID}`)).toBeNull();
+    expect(button('Print')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Timeline' })).toBeTruthy();
+  });
+
+  it('accepts with the spec dialog, then shows the order and its timeline as they now are', async () => {
+    const user = userEvent.setup();
+    answer('Pending');
+    fakeApi.on(`POST /pendingToAceept/oid-${ID}`, () => {
+      answer('Accepted');
+      return { message: 'Order accepted' };
+    });
+    renderDetails();
+    await user.click(await screen.findByRole('button', { name: `Accept order ${ID}` }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, Aceept!' }),
+    );
+    await screen.findByText('Accepted by anna@branch.local');
+    expect(toast.success).toHaveBeenCalled();
+    expect(button(`Complete order ${ID}`)).toBeTruthy();
+    expect(button(`Accept order ${ID}`)).toBeNull();
+  });
+
+  it('a Completed order offers no action but Print', async () => {
+    answer('Completed');
+    renderDetails();
+    await screen.findByText('Accepted by anna@branch.local');
+    expect(button(`Delete order ${ID}`)).toBeNull();
+    expect(button(`Complete order ${ID}`)).toBeNull();
+    expect(button('Print')).toBeTruthy();
+  });
+
+  it('after a delete, goes back to All Orders (the order is gone from every staff list)', async () => {
+    const user = userEvent.setup();
+    answer('Accepted');
+    fakeApi.on(`DELETE /deleteOrder/oid-${ID}`, () => {
+      fakeApi.on(`GET /details/${ID}`, new ApiError(404, 'not_found', 'Order not found'));
+      return { message: 'deleted' };
+    });
+    renderDetails();
+    await user.click(await screen.findByRole('button', { name: `Delete order ${ID}` }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, delete it!' }),
+    );
+    await screen.findByText('All Orders list');
+  });
+
+  it('Print prints the page', async () => {
+    const user = userEvent.setup();
+    // The test DOM has no print(); the browser's opens the print dialog.
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    answer('Pending');
+    renderDetails();
+    await user.click(await screen.findByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+    vi.unstubAllGlobals();
+  });
+});

@@ -1,0 +1,81 @@
+import type { OrderTimelineEvent } from '@tm/core';
+
+/** The audit actions of an order, and what the timeline calls each. */
+const AUDITED: Record<string, OrderTimelineEvent['kind']> = {
+  'order-accept': 'accepted',
+  'order-complete': 'completed',
+  'order-delete': 'deleted',
+  'order-expire': 'expired',
+  'order-cancel': 'cancelled',
+};
+
+const VERB: Record<OrderTimelineEvent['kind'], string> = {
+  placed: 'Placed',
+  accepted: 'Accepted',
+  completed: 'Completed',
+  deleted: 'Deleted',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+  email: 'Email',
+};
+
+/** Each order email by what it is to the customer or the branch. */
+const EMAIL_NAME: Record<string, string> = {
+  'order-confirmation': 'Order confirmation',
+  'branch-notification': 'Branch copy',
+  'branch-copies-paused': '"Branch copies paused" notice',
+  'order-accepted': 'Ready-to-collect email',
+  'order-completed': 'Receipt',
+  'order-expired': 'Expiry email',
+};
+
+/** The server's own jobs write actors like 'system:order-expiry'; staff read them as the system. */
+const actorOf = (actor: string) => (actor.startsWith('system:') ? 'system' : actor);
+
+export interface TimelineSources {
+  order: { createdAt: Date; customerName: string; email: string };
+  audit: readonly { action: string; actor: string; at: Date }[];
+  emails: readonly {
+    kind: string;
+    to: string;
+    status: string;
+    createdAt: Date;
+    sentAt: Date | null;
+    lastError: string | null;
+  }[];
+}
+
+/** The order's story, oldest first; events at the same moment keep the order placed → staff → emails. */
+export function timelineEvents({ order, audit, emails }: TimelineSources): OrderTimelineEvent[] {
+  const events: OrderTimelineEvent[] = [
+    {
+      at: order.createdAt.toISOString(),
+      kind: 'placed',
+      text: `Placed by ${order.customerName} (${order.email})`,
+      actor: null,
+    },
+  ];
+  for (const row of audit) {
+    const kind = AUDITED[row.action];
+    if (!kind) continue;
+    const actor = actorOf(row.actor);
+    const by = actor === 'system' ? 'automatically, when its hold ended' : `by ${actor}`;
+    events.push({ at: row.at.toISOString(), kind, text: `${VERB[kind]} ${by}`, actor });
+  }
+  for (const email of emails) {
+    const name = EMAIL_NAME[email.kind] ?? email.kind;
+    const [at, text] =
+      email.status === 'sent' && email.sentAt
+        ? [email.sentAt, `${name} sent to ${email.to}`]
+        : email.status === 'failed'
+          ? [
+              email.createdAt,
+              `${name} to ${email.to} could not be sent${email.lastError ? `: ${email.lastError}` : ''}`,
+            ]
+          : [email.createdAt, `${name} to ${email.to} waiting to be sent`];
+    events.push({ at: at.toISOString(), kind: 'email', text, actor: 'system' });
+  }
+  const rank = (e: OrderTimelineEvent) => (e.kind === 'placed' ? 0 : e.kind === 'email' ? 2 : 1);
+  // A stable sort keeps the database's order among equals.
+  return events.sort((a, b) => a.at.localeCompare(b.at) || rank(a) - rank(b));
+}

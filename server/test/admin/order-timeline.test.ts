@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { orderTimelineSchema } from '@tm/core';
+import { outboxEmails } from '../../src/db/schema';
+import { createTestDatabase, type TestDatabase } from '../support/test-db';
+import { authApp, json, placeOrder, userWithSession, type TestApp } from '../auth/support';
+
+let tdb: TestDatabase;
+let app: TestApp;
+let deps: Awaited<ReturnType<typeof authApp>>['deps'];
+let admin: Awaited<ReturnType<typeof userWithSession>>;
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  ({ app, deps } = await authApp(tdb.database));
+  admin = await userWithSession(deps, 'Admin', 'anna.timeline@branch.local');
+});
+afterAll(() => tdb.cleanup());
+
+const call = (method: string, path: string) => app.request(path, { method, headers: admin.bearer });
+
+describe('GET /api/orderTimeline/{id} (issue 17: order details that act)', () => {
+  it('tells placed, accepted and completed with who, and each email with what became of it', async () => {
+    const placed = await placeOrder(app, { Name: 'Ada Lovelace', Email: 'ada.timeline@example.com' });
+    // The mail worker has sent the confirmation; the branch copy is still waiting.
+    await deps.db
+      .update(outboxEmails)
+      .set({ status: 'sent', sentAt: new Date(Date.now() + 1_000) })
+      .where(and(eq(outboxEmails.orderId, placed._id), eq(outboxEmails.kind, 'order-confirmation')));
+    expect((await call('POST', `/api/pendingToAceept/${placed.Order_Id}`)).status).toBe(200);
+    expect((await call('PUT', `/api/acceptedToCompleted/${placed.Order_Id}`)).status).toBe(200);
+
+    // By the 8-digit number, as staff read it off a receipt, and by _id: the same story.
+    const res = await call('GET', `/api/orderTimeline/${placed.Order_Id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const timeline = orderTimelineSchema.parse(await json(res));
+    expect(await json(await call('GET', `/api/orderTimeline/${placed._id}`))).toEqual(timeline);
+    expect(timeline.Order_Id).toBe(placed.Order_Id);
+
+    const texts = timeline.events.map((e) => e.text);
+    expect(texts[0]).toBe('Placed by Ada Lovelace (ada.timeline@example.com)');
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'Accepted by anna.timeline@branch.local',
+        'Completed by anna.timeline@branch.local',
+        'Order confirmation sent to ada.timeline@example.com',
+        'Ready-to-collect email to ada.timeline@example.com waiting to be sent',
+        'Receipt to ada.timeline@example.com waiting to be sent',
+      ]),
+    );
+    expect(texts.some((t) => /^Branch copy to .* waiting to be sent$/.test(t))).toBe(true);
+    const staff = timeline.events.filter((e) => e.kind !== 'placed' && e.kind !== 'email');
+    expect(staff.map((e) => [e.kind, e.actor])).toEqual([
+      ['accepted', 'anna.timeline@branch.local'],
+      ['completed', 'anna.timeline@branch.local'],
+    ]);
+    const times = timeline.events.map((e) => e.at);
+    expect(times).toEqual([...times].sort());
+  });
+
+  it('answers 404 with the spec message for an unknown or deleted order, like /details', async () => {
+    const placed = await placeOrder(app, {});
+    expect((await call('DELETE', `/api/deleteOrder/${placed.Order_Id}`)).status).toBe(200);
+    for (const id of [placed.Order_Id, '00000000', 'not-an-id']) {
+      const res = await call('GET', `/api/orderTimeline/${id}`);
+      expect(res.status, id).toBe(404);
+      expect((await json(res)).error.code).toBe('not_found');
+    }
+  });
+});
