@@ -32,6 +32,29 @@ test.describe('/screen wall board', () => {
     await expect(page.locator('.wb-page-text')).toHaveText(`Page 1 of ${of}`, { timeout: 6000 });
   });
 
+  test('by default a full cycle takes under a minute on 1920×1080, with text readable across the room', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto('/screen');
+    const board = new BoardModel(page);
+    await board.waitForRates();
+    const all = (await (await page.request.get('/api/currency')).json()) as unknown[];
+    // Two columns of 10 rows, 9 s a page (screen-options.ts): 103 currencies → 6 pages, 54 s.
+    await expect(board.rows()).toHaveCount(Math.min(20, all.length));
+    const { of } = await board.pageText();
+    expect(of).toBe(Math.ceil(all.length / 20));
+    expect(of * 9).toBeLessThan(60);
+    expect(await board.overflows()).toBe(false);
+    // Figures at least 36 px high on a 1080-line screen (about 2 cm on a 55" TV).
+    const figure = await board
+      .row('EUR')
+      .locator('.wb-sell')
+      .evaluate((td) => getComputedStyle(td).fontSize);
+    expect(parseFloat(figure)).toBeGreaterThanOrEqual(36);
+    await saveScreenshot(page, 'screen-default-1920x1080');
+  });
+
   test('shows the customer rates: We Buy = Click & Sell rate, We Sell = Click & Collect rate', async ({
     page,
   }) => {
@@ -96,6 +119,13 @@ test.describe('/screen wall board', () => {
 
       await proxy.stop();
       await expect(board.staleWarning()).toBeVisible({ timeout: 8000 });
+      // Readable from across the room: text about 39 px high on a 1080-line screen, the footer's full width.
+      const banner = await board.staleWarning().evaluate((el) => ({
+        size: parseFloat(getComputedStyle(el).fontSize),
+        width: el.getBoundingClientRect().width,
+      }));
+      expect(banner.size).toBeGreaterThanOrEqual(36);
+      expect(banner.width).toBeGreaterThan(1920 * 0.6);
       expect(await board.visibleCodes()).toEqual(rowsBefore);
       await expect(board.row('EUR').locator('.wb-sell')).not.toBeEmpty();
       expect(await board.overflows()).toBe(false);

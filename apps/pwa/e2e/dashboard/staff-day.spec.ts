@@ -1,13 +1,31 @@
 import { readFileSync } from 'node:fs';
-import { expect, saveScreenshot, seriousA11yViolations, test } from '../../../../e2e/fixtures';
-import { DashboardModel, customerName, placeOrder, signInStaff } from './staff';
+import {
+  STAFF,
+  expect,
+  saveScreenshot,
+  seriousA11yViolations,
+  signUpVerified,
+  test,
+  uniqueEmail,
+} from '../../../../e2e/fixtures';
+import { DashboardModel, csrfOf, customerName, placeOrder, signInStaff } from './staff';
 
 for (const screen of [
   { name: '1440', viewport: { width: 1440, height: 900 } },
   { name: '375', viewport: { width: 375, height: 812 } },
 ]) {
-  test(`a staff day at ${screen.name} px: Today, accept, find by phone, export CSV`, async ({ page }) => {
+  test(`a staff day at ${screen.name} px: Today, accept, find by phone, export CSV, complete from details, revoke an Admin`, async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
     await page.setViewportSize(screen.viewport);
+    // A colleague whose Admin is revoked at the end of the day.
+    const colleague = uniqueEmail('colleague');
+    const other = await playwright.request.newContext({ baseURL });
+    await signUpVerified(other, colleague, 'colleague-pass-123');
+    await other.dispose();
     await signInStaff(page);
     const phone = `07700 9${String(Date.now()).slice(-5)}`;
     const name = customerName('Day');
@@ -46,5 +64,36 @@ for (const screen of [
     expect(lines[1]).toContain(`"${name}"`);
     expect(lines[1]).toContain('"Accepted"');
     await saveScreenshot(page, `dashboard-all-orders-search-${screen.name}`, { top: true });
+
+    // The customer comes to collect: staff open the order and complete it there.
+    await dash.orderRow(placed.Order_Id).getByRole('link', { name: /^View/ }).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: `Order Number ${placed.Order_Id}` }),
+    ).toBeVisible();
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await expect(timeline).toContainText(`Placed by ${name}`);
+    await expect(timeline).toContainText(`Accepted by ${STAFF.email}`);
+    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+    await page.getByRole('button', { name: `Complete order ${placed.Order_Id}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, Complete it!' }).click();
+    await expect(dash.toast('Completed!')).toBeVisible();
+    await expect(timeline).toContainText(`Completed by ${STAFF.email}`);
+    await expect(page.getByRole('button', { name: `Delete order ${placed.Order_Id}` })).toHaveCount(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, `dashboard-order-details-completed-${screen.name}`);
+
+    // Staff changes: the colleague was made Admin for the day; an Admin revokes it.
+    const promote = await page.request.put(`/api/updateUser/${encodeURIComponent(colleague)}`, {
+      headers: await csrfOf(page.request),
+    });
+    expect(promote.status(), await promote.text()).toBe(200);
+    await dash.menu('Users');
+    const userRow = page.locator(`tr[data-email="${colleague}"]`);
+    await expect(page.locator('tr[data-email]').first()).toBeVisible();
+    while ((await userRow.count()) === 0) await page.getByRole('button', { name: 'Next' }).click();
+    await userRow.getByRole('button', { name: /^Remove Admin/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, remove admin' }).click();
+    await expect(page.getByText(`${colleague} is no longer an Admin`)).toBeVisible();
+    await expect(userRow).toContainText('user');
   });
 }

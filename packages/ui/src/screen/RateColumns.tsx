@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { BoardRow } from './board-rows';
 import { FlagBadge } from './FlagBadge';
 import { screenText } from './screen-text';
@@ -11,20 +12,33 @@ const numClass = (kind: string, value: string) => {
   return `wb-num ${kind}${tier}`;
 };
 
-/** One page of rates, split into `columns` tables side by side (two on a landscape TV, one in portrait). */
+/**
+ * One page of rates, split into `columns` tables side by side (two on a landscape TV, one in portrait). Every
+ * size in a row scales with `--wb-row`, the row height the layout gives.
+ */
 export function RateColumns({
   rows,
   columns,
   rowsPerColumn,
+  rowVmin,
 }: {
   rows: BoardRow[];
   columns: number;
   rowsPerColumn: number;
+  rowVmin: number;
 }) {
   const groups: BoardRow[][] = [];
   for (let i = 0; i < columns; i++) groups.push(rows.slice(i * rowsPerColumn, (i + 1) * rowsPerColumn));
   return (
-    <div className="wb-columns" style={{ gridTemplateColumns: `repeat(${columns}, 1fr)` }}>
+    <div
+      className="wb-columns"
+      style={
+        {
+          gridTemplateColumns: `repeat(${columns}, 1fr)`,
+          '--wb-row': `${rowVmin}vmin`,
+        } as CSSProperties
+      }
+    >
       {groups.map((group, i) => (
         <table
           className="wb-table"

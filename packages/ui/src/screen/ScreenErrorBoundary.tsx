@@ -38,7 +38,7 @@ export class ScreenErrorBoundary extends ReactComponent<{ children: ReactNode; r
           <h1 className="wb-title">{screenText.title}</h1>
         </header>
         {rows.length > 0 ? (
-          <RateColumns rows={rows.slice(0, 12)} columns={1} rowsPerColumn={12} />
+          <RateColumns rows={rows.slice(0, 12)} columns={1} rowsPerColumn={12} rowVmin={5.6} />
         ) : (
           <p className="wb-waiting">{screenText.waiting}</p>
         )}

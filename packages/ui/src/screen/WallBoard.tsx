@@ -21,7 +21,7 @@ export function WallBoard() {
   const rates = useBoardRates();
   const now = useNow();
   const { width, height } = useViewport();
-  const { columns, rowsPerColumn } = boardLayout(width, height);
+  const { columns, rowsPerColumn, rowVmin } = boardLayout(width, height, options);
 
   const rows = useMemo(
     () => boardRows(rates.currencies, options.featured),
@@ -66,10 +66,15 @@ export function WallBoard() {
       {rows.length === 0 ? (
         <p className="wb-waiting">{screenText.waiting}</p>
       ) : (
-        <RateColumns rows={pages[current] ?? []} columns={columns} rowsPerColumn={rowsPerColumn} />
+        <RateColumns
+          rows={pages[current] ?? []}
+          columns={columns}
+          rowsPerColumn={rowsPerColumn}
+          rowVmin={rowVmin}
+        />
       )}
 
-      <footer className="wb-footer">
+      <footer className={stale ? 'wb-footer wb-footer--stale' : 'wb-footer'}>
         {/* The warning takes the stamp's place, so the rates above never move when the connection drops. */}
         {stale ? (
           <StaleBanner since={rates.lastContact} />

@@ -55,12 +55,31 @@ export function paginate<T>(rows: readonly T[], perPage: number): T[][] {
   return pages.length > 0 ? pages : [[]];
 }
 
+export interface BoardLayout {
+  columns: number;
+  rowsPerColumn: number;
+  /** Height of one row in vmin: the rows share the height left under the header, whatever their number. */
+  rowVmin: number;
+}
+
+/** The height the rows share, in vmin (the short side): what is left under the header and above the footer. */
+const ROWS_AREA_VMIN = { landscape: 67.2, portrait: 134.4 } as const;
+
 /**
- * How the board is laid out on a given screen: two columns side by side on a landscape TV, one long column
- * on a portrait one; the row height is fixed by the layout (in viewport units), so this is the whole page.
+ * How the board is laid out on a given screen: two columns of 10 side by side on a landscape TV, one column
+ * of 20 on a portrait one, unless the address says otherwise; the rows share the height left, so any number
+ * of rows fits the screen and the text scales with the row.
  */
-export function boardLayout(width: number, height: number): { columns: number; rowsPerColumn: number } {
-  return width >= height ? { columns: 2, rowsPerColumn: 8 } : { columns: 1, rowsPerColumn: 16 };
+export function boardLayout(
+  width: number,
+  height: number,
+  wanted: { rowsPerColumn: number | null; columns: number | null } = { rowsPerColumn: null, columns: null },
+): BoardLayout {
+  const landscape = width >= height;
+  const columns = wanted.columns ?? (landscape ? 2 : 1);
+  const rowsPerColumn = wanted.rowsPerColumn ?? (landscape ? 10 : 20);
+  const area = landscape ? ROWS_AREA_VMIN.landscape : ROWS_AREA_VMIN.portrait;
+  return { columns, rowsPerColumn, rowVmin: Math.round((area / rowsPerColumn) * 100) / 100 };
 }
 
 /** The newest `updatedAt` among the currencies: when a rate on the board last changed. */

@@ -63,8 +63,23 @@ describe('board rows', () => {
   });
 
   it('lays out two columns on a landscape TV and one long column on a portrait one', () => {
-    expect(boardLayout(1920, 1080)).toEqual({ columns: 2, rowsPerColumn: 8 });
-    expect(boardLayout(1080, 1920)).toEqual({ columns: 1, rowsPerColumn: 16 });
+    expect(boardLayout(1920, 1080)).toEqual({ columns: 2, rowsPerColumn: 10, rowVmin: 6.72 });
+    expect(boardLayout(1080, 1920)).toEqual({ columns: 1, rowsPerColumn: 20, rowVmin: 6.72 });
+    // The address can ask for more or fewer rows; they share the same height, so they always fit.
+    expect(boardLayout(1920, 1080, { rowsPerColumn: 8, columns: null })).toEqual({
+      columns: 2,
+      rowsPerColumn: 8,
+      rowVmin: 8.4,
+    });
+    expect(boardLayout(1920, 1080, { rowsPerColumn: null, columns: 3 }).columns).toBe(3);
+  });
+
+  it('shows the 103 seeded currencies in under a minute by default (issue 17: 84 s before)', () => {
+    const { columns, rowsPerColumn } = boardLayout(1920, 1080);
+    const pages = Math.ceil(103 / (columns * rowsPerColumn));
+    expect(pages * DEFAULT_SCREEN_OPTIONS.intervalSeconds).toBe(54);
+    const portrait = boardLayout(1080, 1920);
+    expect(Math.ceil(103 / (portrait.columns * portrait.rowsPerColumn)) * 9).toBe(54);
   });
 
   it('knows when a rate last changed', () => {
@@ -79,25 +94,31 @@ describe('board rows', () => {
 });
 
 describe('screen options', () => {
-  it('defaults: 12 s pages, EUR USD TRY AED JPY first, stale after 5 minutes', () => {
+  it('defaults: 9 s pages, EUR USD TRY AED JPY first, stale after 5 minutes', () => {
     const o = parseScreenOptions('');
     expect(o).toEqual(DEFAULT_SCREEN_OPTIONS);
     expect(o.featured.slice(0, 5)).toEqual(['EUR', 'USD', 'TRY', 'AED', 'JPY']);
-    expect(o.intervalSeconds).toBe(12);
+    expect(o.intervalSeconds).toBe(9);
     expect(o.staleAfterSeconds).toBe(300);
   });
 
-  it('reads interval, featured and staleAfter from the address', () => {
-    expect(parseScreenOptions('?interval=20&featured=usd, eur,USD,x1&staleAfter=2')).toEqual({
+  it('reads interval, rows, columns, featured and staleAfter from the address', () => {
+    expect(
+      parseScreenOptions('?interval=20&rows=12&columns=3&featured=usd, eur,USD,x1&staleAfter=2'),
+    ).toEqual({
       intervalSeconds: 20,
+      rowsPerColumn: 12,
+      columns: 3,
       featured: ['USD', 'EUR'],
       staleAfterSeconds: 2,
     });
   });
 
-  it('falls back to the defaults for nonsense', () => {
-    const o = parseScreenOptions('?interval=0&staleAfter=abc');
-    expect(o.intervalSeconds).toBe(12);
+  it('falls back to the defaults for nonsense, and for sizes too small to read', () => {
+    const o = parseScreenOptions('?interval=0&staleAfter=abc&rows=31&columns=2.5');
+    expect(o.intervalSeconds).toBe(9);
     expect(o.staleAfterSeconds).toBe(300);
+    expect(o.rowsPerColumn).toBeNull();
+    expect(o.columns).toBeNull();
   });
 });
