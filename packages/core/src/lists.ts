@@ -31,3 +31,13 @@ export function matchesCurrencySearch(c: { value: string; label: string }, query
   const q = fold(query);
   return q === '' || fold(c.value).includes(q) || fold(c.label).includes(q);
 }
+
+/**
+ * When the rates last changed: the newest `updatedAt` among the currencies (not when this device fetched them,
+ * which says nothing about the rates; the offline notice tells that age).
+ */
+export function latestRateChange(currencies: readonly { updatedAt: string }[]): string | null {
+  let latest: string | null = null;
+  for (const c of currencies) if (latest === null || c.updatedAt > latest) latest = c.updatedAt;
+  return latest;
+}

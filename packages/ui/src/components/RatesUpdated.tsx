@@ -1,15 +1,17 @@
 import { formatWhen } from './format-when';
 
 /**
- * "Rates updated …" so a customer offline can see how old the cached rates are. While the rates load
+ * "Rates updated …": when the rates last changed on the server (issue 16.8: it had shown when this device
+ * fetched them, 19:20 for rates last changed on 1 November). How old the device's copy is shows only offline,
+ * in the offline notice. While the rates load
  * (`loading`) the line's room is kept, empty and hidden from assistive technology, so the page below does not
  * move down when they arrive (prerendered pages paint long before that).
  */
 export function RatesUpdated({
-  fetchedAt,
+  changedAt,
   loading = false,
 }: {
-  fetchedAt: string | null;
+  changedAt: string | null;
   loading?: boolean;
 }) {
   if (loading) {
@@ -19,8 +21,8 @@ export function RatesUpdated({
       </p>
     );
   }
-  if (!fetchedAt) return null;
-  const when = new Date(fetchedAt);
+  if (!changedAt) return null;
+  const when = new Date(changedAt);
   if (Number.isNaN(when.getTime())) return null;
   return (
     <p className="rates-updated">

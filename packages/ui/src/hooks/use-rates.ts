@@ -1,10 +1,13 @@
 import { startTransition, useEffect, useState } from 'react';
+import { latestRateChange } from '@tm/core/lists';
 import type { Currency } from '@tm/core';
 import { useOfflineStore } from '../store-context';
 
 export interface RatesState {
   currencies: Currency[];
   fetchedAt: string | null;
+  /** When the rates themselves last changed (the newest currency `updatedAt`): what "Rates updated" says. */
+  changedAt: string | null;
   loading: boolean;
 }
 
@@ -14,7 +17,12 @@ export interface RatesState {
  */
 export function useRates(): RatesState {
   const store = useOfflineStore();
-  const [state, setState] = useState<RatesState>({ currencies: [], fetchedAt: null, loading: true });
+  const [state, setState] = useState<RatesState>({
+    currencies: [],
+    fetchedAt: null,
+    changedAt: null,
+    loading: true,
+  });
 
   useEffect(() => {
     let live = true;
@@ -27,7 +35,10 @@ export function useRates(): RatesState {
       if (r.fetchedAt === null && r.currencies.length === 0 && !refreshed) return;
       // 70+ currencies re-render the page's lists and calculator: as a transition React renders them in
       // slices between which the browser can paint and answer taps, not in one long task.
-      startTransition(() => setState({ currencies: r.currencies, fetchedAt: r.fetchedAt, loading: false }));
+      const changedAt = latestRateChange(r.currencies);
+      startTransition(() =>
+        setState({ currencies: r.currencies, fetchedAt: r.fetchedAt, changedAt, loading: false }),
+      );
     };
     const unsubscribe = store.rates.subscribe(() => void load());
     void load()

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { usePlatform } from '../platform';
-import { boardLayout, boardRows, latestUpdate, paginate } from './board-rows';
+import { latestRateChange } from '@tm/core/lists';
+import { boardLayout, boardRows, paginate } from './board-rows';
 import { BoardClock } from './BoardClock';
 import { formatStamp } from './format-time';
 import { rememberRows } from './last-good';
@@ -28,7 +29,7 @@ export function WallBoard() {
     [rates.currencies, options.featured],
   );
   const pages = useMemo(() => paginate(rows, columns * rowsPerColumn), [rows, columns, rowsPerColumn]);
-  const updatedAt = useMemo(() => latestUpdate(rates.currencies), [rates.currencies]);
+  const updatedAt = useMemo(() => latestRateChange(rates.currencies), [rates.currencies]);
   useEffect(() => rememberRows(rows, updatedAt), [rows, updatedAt]);
 
   const [page, setPage] = useState(0);

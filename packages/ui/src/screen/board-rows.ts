@@ -81,10 +81,3 @@ export function boardLayout(
   const area = landscape ? ROWS_AREA_VMIN.landscape : ROWS_AREA_VMIN.portrait;
   return { columns, rowsPerColumn, rowVmin: Math.round((area / rowsPerColumn) * 100) / 100 };
 }
-
-/** The newest `updatedAt` among the currencies: when a rate on the board last changed. */
-export function latestUpdate(currencies: readonly Currency[]): string | null {
-  let latest: string | null = null;
-  for (const c of currencies) if (latest === null || c.updatedAt > latest) latest = c.updatedAt;
-  return latest;
-}

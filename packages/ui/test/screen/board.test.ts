@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Currency } from '@tm/core';
-import { boardLayout, boardRows, flagEmoji, latestUpdate, paginate } from '../../src/screen/board-rows';
+import { latestRateChange as latestUpdate } from '@tm/core/lists';
+import { boardLayout, boardRows, flagEmoji, paginate } from '../../src/screen/board-rows';
 import { DEFAULT_SCREEN_OPTIONS, parseScreenOptions } from '../../src/screen/screen-options';
 
 const cur = (

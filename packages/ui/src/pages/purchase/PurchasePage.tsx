@@ -54,7 +54,7 @@ export function PurchasePage() {
   const { currencyParams = '', currentWay = '' } = useParams();
   const routeWay = isRouteWay(currentWay) ? currentWay : null;
   const store = useOfflineStore();
-  const { currencies, fetchedAt, loading } = useRates();
+  const { currencies, changedAt, loading } = useRates();
   const cart = useCart();
   const orderRules = useOrderRules();
   const [flow, dispatch] = useReducer(purchaseFlow, NEW_PURCHASE);
@@ -152,7 +152,7 @@ export function PurchasePage() {
       <section className="hero hero--compact no-print">
         <div className="container">
           <h1>{title}</h1>
-          <RatesUpdated fetchedAt={fetchedAt} loading={loading} />
+          <RatesUpdated changedAt={changedAt} loading={loading} />
         </div>
       </section>
       <div className="container">

@@ -24,7 +24,7 @@ function price(c: Currency, way: Way): string {
 /** Exchange Rates (spec §2): search, desktop table with both prices and buttons, mobile tabs, 12 / Show All. */
 export function ExchangeRatesPage() {
   usePageTitle(R.hero);
-  const { currencies, fetchedAt, loading } = useRates();
+  const { currencies, changedAt, loading } = useRates();
   const [query, setQuery] = useState('');
   const [showAll, setShowAll] = useState(false);
   const [tab, setTab] = useState<Way>('buy');
@@ -39,7 +39,7 @@ export function ExchangeRatesPage() {
           <p className="hero__lead">
             Our online rates for 1 British pound. Order online, collect or sell in store.
           </p>
-          <RatesUpdated fetchedAt={fetchedAt} loading={loading} />
+          <RatesUpdated changedAt={changedAt} loading={loading} />
         </div>
       </section>
       <section className="container rates" aria-labelledby="find-title">
