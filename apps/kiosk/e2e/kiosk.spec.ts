@@ -12,7 +12,8 @@ test.describe('kiosk renderer (built, with the preload replaced by a test double
     await page.goto(`${KIOSK_ORIGIN}/index.html#/screen?interval=600`);
     const board = new BoardModel(page);
     await board.waitForRates();
-    expect((await board.visibleCodes()).length).toBe(16);
+    // Two columns of 10 on a landscape screen (screen-options.ts).
+    expect((await board.visibleCodes()).length).toBe(20);
     await expect(page.locator('main.wb')).toHaveAttribute('data-status', 'polling');
     expect(kiosk.apiCalls.some((c) => c.path === '/api/currency')).toBe(true);
     expect(kiosk.apiCalls.some((c) => c.path === '/api/events')).toBe(true);

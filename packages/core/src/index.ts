@@ -13,3 +13,4 @@ export * from './order-line-rows';
 export * from './lists';
 export * from './rate-check';
 export * from './margin-check';
+export * from './branch-hours';

@@ -193,6 +193,11 @@ export const labels = {
       'Order online, pay in-store',
       '24-hour rate guarantee upon order arrival in the store',
     ],
+    /** Ours (issue 16.7): what applies to selling, after the spec's bullets on Click & Sell pages. */
+    sellBullets: [
+      'Bring the banknotes you are selling (we do not take coins)',
+      'We pay you in GBP in the branch once the notes are checked',
+    ],
     collectionPoint: 'Collection Point',
     next: 'Next',
     back: 'Back',
@@ -258,16 +263,17 @@ export const labels = {
       {
         question: 'Do you charge commission?',
         answer:
-          'No. There is no commission and there are no hidden charges: the rate you see is the rate you get.',
+          'No. There is no commission and there are no hidden charges. The rate shown online is for orders placed online and is guaranteed for 24 hours, unless the market moves by more than 1%; rates in the branch will differ.',
       },
       {
         question: 'What do I need to bring?',
-        answer: 'A valid government-issued photo ID. You need it to collect or sell currency in the branch.',
+        answer:
+          'A valid government-issued photo ID plus a proof of address dated within the last 90 days, and your order number. To sell currency, bring the banknotes too (we do not take coins).',
       },
       {
         question: 'How long does an order take?',
         answer:
-          'Orders are processed within minutes to a few hours, so you can usually collect the same day.',
+          'Orders are processed within minutes to a few hours, so you can usually collect the same day during opening hours (Monday to Saturday, 9:00 to 17:30). An order placed after closing is ready from the next opening day.',
       },
       {
         question: 'Can I send money abroad?',

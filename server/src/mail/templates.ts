@@ -1,6 +1,7 @@
 import Handlebars from 'handlebars';
 import {
   cartGbpTotal,
+  collectionAdvice,
   formatAmountWithCode,
   formatMoney,
   formatOrderDate,
@@ -66,6 +67,7 @@ ${orderTable}
 ${booking}
 <h2>{{notice.title}}</h2>
 {{#each notice.paragraphs}}<p>{{this}}</p>{{/each}}
+{{#if collection}}<p><strong>{{collection}}</strong></p>{{/if}}
 `),
   fast,
 );
@@ -104,7 +106,8 @@ Pickup location: {{order.CheckingPoint}}
 
 {{notice.title}}
 {{#each notice.paragraphs}}{{this}}
-{{/each}}`,
+{{/each}}{{#if collection}}{{collection}}
+{{/if}}`,
   { ...fast, noEscape: true },
 );
 
@@ -173,6 +176,8 @@ export function renderOrderEmail(
     dashboardUrl: `${base}/dashboard/orderDetails/${order._id}`,
     trackUrl: `${base}/track?order=${order.Order_Id}`,
     total: formatMoney(cartGbpTotal(order.Orders), 'GBP'),
+    // An order placed after closing time is told the next opening, not only "collect on the same day".
+    collection: kind === 'order-confirmation' ? collectionAdvice(new Date(order.time)) : null,
   };
   if (kind === 'branch-notification') {
     const subject = `New ${order.title} order ${order.Order_Id}`;

@@ -21,4 +21,21 @@ describe('the customer order email', () => {
   it('carries the Important Notification in the plain-text version too', () => {
     expect(email.text).toContain('Important Notification');
   });
+
+  it('tells an order placed after closing time when it can be collected (issue 16.7)', () => {
+    const late = renderOrderEmail(
+      'order-confirmation',
+      { ...order, time: '2026-11-25T19:24:00.000Z' },
+      { publicUrl: 'https://shop.example/' },
+    );
+    const next = 'you can collect from Thursday 26 November at 9:00';
+    expect(late.html).toContain(next);
+    expect(late.text).toContain(next);
+    const open = renderOrderEmail(
+      'order-confirmation',
+      { ...order, time: '2026-11-25T11:00:00.000Z' },
+      { publicUrl: 'https://shop.example/' },
+    );
+    expect(open.text).not.toContain('Our branch is closed now');
+  });
 });

@@ -1,9 +1,15 @@
+import { collectionAdvice } from '@tm/core/branch-hours';
 import { labels } from '@tm/core/messages';
 
 const N = labels.importantNotification;
 
-/** The Important Notification block of spec §2 (purchase confirmation; the dashboard shows the same text). */
-export function ImportantNotification() {
+/**
+ * The Important Notification block of spec §2 (purchase confirmation; the dashboard shows the same text). Given
+ * when the order was placed (the confirmation), an order placed while the branch is closed is also told when it
+ * can be collected (issue 16.7), rather than only "on the same day".
+ */
+export function ImportantNotification({ placedAt }: { placedAt?: string } = {}) {
+  const advice = placedAt ? collectionAdvice(new Date(placedAt)) : null;
   return (
     <aside className="notice" aria-labelledby="important-notification-title">
       <h2 id="important-notification-title" className="notice__title">
@@ -12,6 +18,11 @@ export function ImportantNotification() {
       {N.paragraphs.map((p) => (
         <p key={p}>{p}</p>
       ))}
+      {advice ? (
+        <p>
+          <strong>{advice}</strong>
+        </p>
+      ) : null}
     </aside>
   );
 }

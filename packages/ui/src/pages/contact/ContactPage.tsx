@@ -1,3 +1,4 @@
+import { BRANCH_HOURS } from '@tm/core/branch-hours';
 import { BRANCH } from '@tm/core/constants';
 import { labels } from '@tm/core/messages';
 import { usePageTitle } from '../../hooks/use-page-title';
@@ -30,7 +31,7 @@ export function ContactPage() {
               <br />
               Email: <a href={`mailto:${BRANCH_CONTACT.email}`}>{BRANCH_CONTACT.email}</a>
             </address>
-            <p className="muted">Monday to Saturday, 9:00 to 17:30</p>
+            <p className="muted">{BRANCH_HOURS.text}</p>
           </div>
         </div>
         <ContactForm />

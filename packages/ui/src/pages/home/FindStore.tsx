@@ -1,3 +1,4 @@
+import { BRANCH_HOURS } from '@tm/core/branch-hours';
 import { Link } from 'react-router';
 import { BRANCH } from '@tm/core/constants';
 import { labels, messages } from '@tm/core/messages';
@@ -17,7 +18,7 @@ export function FindStore() {
           <br />
           <a href={`tel:${BRANCH_CONTACT.phoneHref}`}>{BRANCH_CONTACT.phone}</a>
         </address>
-        <p className="muted">Monday to Saturday, 9:00 to 17:30</p>
+        <p className="muted">{BRANCH_HOURS.text}</p>
         <Link to="/contact" className="btn btn--primary">
           Get directions
         </Link>

@@ -63,7 +63,7 @@ export function ConfirmationStep({ order, repricing }: { order: Order; repricing
           <dd>{order.CheckingPoint}</dd>
         </dl>
       </div>
-      <ImportantNotification />
+      <ImportantNotification placedAt={order.time} />
     </section>
   );
 }

@@ -200,7 +200,7 @@ export function PurchasePage() {
                   />
                 </Suspense>
               )}
-              <Bullets />
+              <Bullets way={way} />
             </div>
             <div className="purchase__side">
               <OrderSummary

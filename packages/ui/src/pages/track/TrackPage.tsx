@@ -1,3 +1,4 @@
+import { BRANCH_HOURS } from '@tm/core/branch-hours';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { BRANCH } from '@tm/core/constants';
@@ -128,8 +129,7 @@ function TrackedOrderCard({ order }: { order: TrackedOrder }) {
       <address>
         {BRANCH.addressLines.join(', ')}
         <br />
-        <a href={`tel:${BRANCH_CONTACT.phoneHref}`}>{BRANCH_CONTACT.phone}</a> · Monday to Saturday, 9:00 to
-        17:30
+        <a href={`tel:${BRANCH_CONTACT.phoneHref}`}>{BRANCH_CONTACT.phone}</a> · {BRANCH_HOURS.text}
       </address>
       <h3>Timeline</h3>
       <ol className="track__timeline">
