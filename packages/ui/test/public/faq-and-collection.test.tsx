@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { labels } from '@tm/core/messages';
 import { ImportantNotification } from '../../src/components/ImportantNotification';
 import { Bullets } from '../../src/pages/purchase/Bullets';
+import { FaqAccordion } from '../../src/pages/home/FaqAccordion';
 
 afterEach(cleanup);
 
@@ -39,5 +40,14 @@ describe('pages that agree with each other (issue 16.7)', () => {
     cleanup();
     render(<Bullets way="buy" />);
     expect(screen.getAllByRole('listitem')).toHaveLength(labels.purchase.bullets.length);
+  });
+
+  it('/faq puts its questions one level under its h1; Home one level under its h2 (issue 16.11)', () => {
+    render(<FaqAccordion headingLevel={1} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'FAQ' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(labels.faq.items.length);
+    cleanup();
+    render(<FaqAccordion />);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(labels.faq.items.length);
   });
 });

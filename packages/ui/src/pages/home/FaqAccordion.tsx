@@ -7,6 +7,8 @@ export function FaqAccordion({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const [open, setOpen] = useState<number | null>(0);
   const base = useId();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  // Questions sit one level under the section's heading: h2 on /faq (under its h1), h3 on Home (issue 16.11).
+  const Question = headingLevel === 1 ? 'h2' : 'h3';
   return (
     <section className="faq" aria-labelledby={`${base}-title`}>
       <Heading id={`${base}-title`} className="section-title">
@@ -17,7 +19,7 @@ export function FaqAccordion({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
           const expanded = open === i;
           return (
             <div key={item.question} className={expanded ? 'faq__item faq__item--open' : 'faq__item'}>
-              <h3 className="faq__question">
+              <Question className="faq__question">
                 <button
                   type="button"
                   id={`${base}-q${i}`}
@@ -30,7 +32,7 @@ export function FaqAccordion({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
                     {expanded ? '−' : '+'}
                   </span>
                 </button>
-              </h3>
+              </Question>
               <div
                 id={`${base}-a${i}`}
                 role="region"
