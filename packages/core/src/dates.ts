@@ -46,3 +46,23 @@ export const RATE_GUARANTEE_HOURS = 24;
 export function rateGuaranteedUntil(pricedAt: Date | string): Date {
   return new Date(new Date(pricedAt).getTime() + RATE_GUARANTEE_HOURS * 60 * 60 * 1000);
 }
+
+const branchTimeFormatter = new Intl.DateTimeFormat('en-GB', {
+  timeZone: ORDER_TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * A moment as the branch's clock shows it, for emails read anywhere: "Thursday 26 November at 19:24" (London
+ * time, whatever the server's or the reader's zone).
+ */
+export function formatBranchTime(d: Date | string): string {
+  const parts = branchTimeFormatter.formatToParts(typeof d === 'string' ? new Date(d) : d);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')} at ${part('hour')}:${part('minute')}`;
+}

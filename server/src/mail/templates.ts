@@ -1,7 +1,10 @@
 import Handlebars from 'handlebars';
 import {
+  BRANCH_HOURS,
   cartGbpTotal,
   collectionAdvice,
+  formatBranchTime,
+  rateGuaranteedUntil,
   formatAmountWithCode,
   formatMoney,
   formatOrderDate,
@@ -56,6 +59,7 @@ const customerHtml = hbs.compile(
 <h1>{{heading}}</h1>
 <p>Dear {{order.Name}},</p>
 {{#if lead}}<p><strong>{{lead}}</strong></p>{{/if}}
+{{#if held}}<p>{{held}}</p>{{/if}}
 <p>{{order.firstMessege}}</p>
 <p><strong>Order number: {{order.Order_Id}}</strong> &middot; {{order.title}} &middot; {{date}} &middot; Status: {{order.Status}}</p>
 ${orderTable}
@@ -91,6 +95,8 @@ const customerText = hbs.compile(
 Dear {{order.Name}},
 
 {{#if lead}}{{lead}}
+
+{{/if}}{{#if held}}{{held}}
 
 {{/if}}{{order.firstMessege}}
 
@@ -156,11 +162,24 @@ const LEADS: Partial<Record<OrderEmailKind, string>> = {
     'We held your order, but it was not accepted or collected in time, so it has expired. Nothing was charged; you are welcome to order again.',
 };
 
+/**
+ * What "ready to collect" must say (issue 18): until when the order is held (ORDER_HOLD_HOURS from placing, then
+ * it expires) and the rate guaranteed (24 hours from pricing), in branch time, with the opening hours.
+ */
+function heldText(order: Order, holdHours: number): string {
+  const placed = new Date(order.time);
+  const heldUntil = new Date(placed.getTime() + holdHours * 60 * 60 * 1000);
+  return (
+    `We hold your order until ${formatBranchTime(heldUntil)}; your rate is guaranteed until ` +
+    `${formatBranchTime(rateGuaranteedUntil(placed))}. The branch is open ${BRANCH_HOURS.text}.`
+  );
+}
+
 /** Renders one of the order emails from the order as the API returns it (with its email row fields). */
 export function renderOrderEmail(
   kind: OrderEmailKind,
   order: Order,
-  options: { publicUrl: string },
+  options: { publicUrl: string; holdHours?: number },
 ): RenderedEmail {
   const base = options.publicUrl.replace(/\/$/, '');
   const date = orderDay(order.time);
@@ -178,6 +197,7 @@ export function renderOrderEmail(
     total: formatMoney(cartGbpTotal(order.Orders), 'GBP'),
     // An order placed after closing time is told the next opening, not only "collect on the same day".
     collection: kind === 'order-confirmation' ? collectionAdvice(new Date(order.time)) : null,
+    held: kind === 'order-accepted' && options.holdHours ? heldText(order, options.holdHours) : null,
   };
   if (kind === 'branch-notification') {
     const subject = `New ${order.title} order ${order.Order_Id}`;

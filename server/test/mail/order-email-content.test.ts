@@ -38,4 +38,23 @@ describe('the customer order email', () => {
     );
     expect(open.text).not.toContain('Our branch is closed now');
   });
+
+  it('"ready to collect" says until when the order is held and the rate guaranteed, in branch time (issue 18)', () => {
+    const accepted = renderOrderEmail(
+      'order-accepted',
+      { ...order, time: '2026-11-25T19:24:00.000Z', Status: 'Accepted' },
+      { publicUrl: 'https://shop.example/', holdHours: 72 },
+    );
+    const held =
+      'We hold your order until Saturday 28 November at 19:24; your rate is guaranteed until Thursday 26 November at 19:24. The branch is open Monday to Saturday, 9:00 to 17:30.';
+    expect(accepted.text).toContain(held);
+    expect(accepted.html).toContain(held);
+    // Summer time: the branch's clock, an hour ahead of UTC.
+    const summer = renderOrderEmail(
+      'order-accepted',
+      { ...order, time: '2026-07-01T08:00:00.000Z' },
+      { publicUrl: 'https://shop.example/', holdHours: 72 },
+    );
+    expect(summer.text).toContain('until Saturday 4 July at 09:00');
+  });
 });

@@ -99,7 +99,10 @@ async function act(c: Context<AccountEnv>, action: OrderAction) {
     // The customer hears of each step: ready to collect, then a receipt; in the same transaction (outbox).
     const kind = action === 'accept' ? 'order-accepted' : action === 'complete' ? 'order-completed' : null;
     if (kind) {
-      const email = renderOrderEmail(kind, order, { publicUrl: publicUrlOf(deps.config) });
+      const email = renderOrderEmail(kind, order, {
+        publicUrl: publicUrlOf(deps.config),
+        holdHours: deps.config.ORDER_HOLD_HOURS,
+      });
       await deps.outbox.enqueue(tx, { kind, to: after.email, ...email, orderId: after.id });
     }
     await writeAudit(tx, {
