@@ -74,6 +74,8 @@ for (const screen of [
     await expect(timeline).toContainText(`Placed by ${name}`);
     await expect(timeline).toContainText(`Accepted by ${STAFF.email}`);
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+    // The accept toast fades out as the details open: axe reads the page once it has gone.
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: `Complete order ${placed.Order_Id}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, Complete it!' }).click();

@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import { ApiError } from '../api/client';
 import { dashboardApi, type LiveModeState } from './api';
 import { ConfirmAction } from './ConfirmAction';
+import { DashSearch } from './DashSearch';
 import { errorText } from './error-text';
 import { LiveModeNotice, outageText } from './LiveModeNotice';
 import { refreshEachRow } from './live-refresh';
@@ -158,20 +159,14 @@ export function CurrencyList() {
         </button>
       </div>
       <LiveModeNotice status={status} onAccept={accept} />
-      <div className="field dash-search">
-        <label htmlFor="dash-currency-search">{cl.search}</label>
-        <input
-          id="dash-currency-search"
-          type="search"
-          maxLength={60}
-          aria-describedby="dash-currency-search-hint"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-        <p id="dash-currency-search-hint" className="field__hint">
-          Code or country, e.g. EUR or Japan.
-        </p>
-      </div>
+      <DashSearch
+        id="dash-currency-search"
+        label={cl.search}
+        hint="Code or country, e.g. EUR or Japan."
+        value={search}
+        maxLength={60}
+        onChange={setSearch}
+      />
       <RemoteContent remote={list} loadingLabel="Loading currencies">
         {(all) => {
           const currencies = all.filter((c) => matchesCurrencySearch(c, search));

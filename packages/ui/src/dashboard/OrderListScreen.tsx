@@ -3,6 +3,7 @@ import type { Order } from '@tm/core';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { OrderGroup } from './api';
+import { DashSearch } from './DashSearch';
 import { ExportOrders } from './ExportOrders';
 import { OrderActions, type OrderActionName } from './OrderActions';
 import { OrdersTable } from './OrdersTable';
@@ -62,20 +63,14 @@ export function OrderListScreen({
       <div className="dash-screen__head">
         <h2 id="dash-screen-heading">{heading}</h2>
         {searchable ? (
-          <div className="field dash-search">
-            <label htmlFor="dash-order-search">{labels.dashboard.searchOrderId}</label>
-            <input
-              id="dash-order-search"
-              type="search"
-              maxLength={100}
-              aria-describedby="dash-order-search-hint"
-              value={search}
-              onChange={(e) => onSearch(e.target.value)}
-            />
-            <p id="dash-order-search-hint" className="field__hint">
-              Or part of the customer&apos;s name, email or phone number.
-            </p>
-          </div>
+          <DashSearch
+            id="dash-order-search"
+            label={labels.dashboard.searchOrderId}
+            hint="Or part of the customer's name, email or phone number."
+            value={search}
+            maxLength={100}
+            onChange={onSearch}
+          />
         ) : null}
       </div>
       {searchable ? <ExportOrders search={query} /> : null}
