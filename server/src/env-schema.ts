@@ -153,6 +153,13 @@ export const envSchema = z.object({
   ORDER_MAX_GBP: gbpAmount('5000'),
   /** Hours an order waits for staff to accept it, or for the customer to collect it, before it expires. */
   ORDER_HOLD_HOURS: intInRange(1, 24 * 60, 72),
+  /**
+   * Linked transactions (Money Laundering Regulations 2017): one customer's orders (same email or phone) within
+   * this many days that together reach the threshold need an ID check before the order is completed.
+   */
+  CDD_LINKED_DAYS: intInRange(1, 3650, 90),
+  /** About EUR 15,000: the regulations' threshold for occasional transactions, in GBP. */
+  CDD_THRESHOLD_GBP: gbpAmount('12500'),
   ORDER_LIMIT_PER_IP_PER_HOUR: limit(60),
   ORDER_LIMIT_PER_EMAIL_PER_HOUR: limit(10),
   /** Emails an anonymous caller can make the server send to one address (order confirmations, sign-up). */

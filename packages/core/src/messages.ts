@@ -94,6 +94,9 @@ export const messages = {
   orderCompleteNeedsAccepted: 'Only an accepted order can be completed',
   orderCompletedNotDeletable: 'A completed order cannot be deleted',
   orderIsDeleted: 'This order has been deleted',
+  /** Ours (issue 18): linked transactions reached the threshold. */
+  idCheckRequired:
+    'ID check required: record the type of ID seen and the last 4 characters of its number before completing this order',
   /** Ours (issue 18). */
   orderHasEnded: (status: string) => `This order is ${status}: nothing more can be done with it`,
   currencyNotFound: (code: string) => `We could not find the currency ${code}`,

@@ -20,3 +20,11 @@ export function orderLimitProblem(totalGbp: string, limits: OrderLimits): string
   if (min.gt(0) && total.lt(min)) return messages.orderBelowLimit(formatMoney(limits.minGbp, 'GBP'));
   return null;
 }
+
+/**
+ * Linked transactions (Money Laundering Regulations 2017, issue 18): one customer's orders within the window
+ * that together reach the threshold (CDD_THRESHOLD_GBP, about EUR 15,000) need an ID check. Reaching it counts.
+ */
+export function cddRequired(linkedGbp: string, thresholdGbp: string): boolean {
+  return new Dec(linkedGbp).gte(thresholdGbp);
+}

@@ -117,6 +117,38 @@ export const orderEmailRowsSchema = z.object({
 });
 export type OrderEmailRows = z.infer<typeof orderEmailRowsSchema>;
 
+/** The IDs staff may record for an order that needs an ID check (Money Laundering Regulations 2017). */
+export const ID_DOCUMENT_TYPES = ['Passport', 'Driving licence', 'National identity card'] as const;
+
+/** PUT /acceptedToCompleted/{id} body: required only when the order needs an ID check. */
+export const idRecordRequestSchema = z.object({
+  idType: z.enum(ID_DOCUMENT_TYPES, { error: 'Choose the type of ID seen' }),
+  idLast4: z
+    .string({ error: 'Enter the last 4 characters of the ID number' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{4}$/, 'Enter the last 4 characters of the ID number (letters and digits)'),
+});
+export type IdRecordRequest = z.infer<typeof idRecordRequestSchema>;
+
+/**
+ * Customer due diligence on one order, for staff only (issue 18): the GBP of this customer's orders (same email
+ * or phone, normalised) within CDD_LINKED_DAYS up to and including this one, whether that reaches
+ * CDD_THRESHOLD_GBP (an ID check is then required before completing), the linked orders (details only), and
+ * the ID recorded at completion. Never in a customer's answer.
+ */
+export const orderCddSchema = z.object({
+  required: z.boolean(),
+  linkedGbp: z.string(),
+  linked: z.array(
+    z.object({ Order_Id: z.string(), time: z.string(), Status: orderStatusSchema, gbp: z.string() }),
+  ),
+  idRecord: z
+    .object({ idType: z.enum(ID_DOCUMENT_TYPES), idLast4: z.string(), by: z.string(), at: z.string() })
+    .nullable(),
+});
+export type OrderCdd = z.infer<typeof orderCddSchema>;
+
 /** An order as the API returns it. */
 export const orderSchema = z
   .object({
@@ -133,6 +165,8 @@ export const orderSchema = z
     title: wayTitleSchema,
     /** ISO date-time the order was placed (and priced: the 24-hour rate guarantee runs from it). */
     time: z.string(),
+    /** Staff answers only (lists and details): the money-laundering check. */
+    cdd: orderCddSchema.optional(),
   })
   .extend(orderEmailRowsSchema.shape);
 export type Order = z.infer<typeof orderSchema>;

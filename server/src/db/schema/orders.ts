@@ -27,9 +27,20 @@ export const orders = pgTable(
     deletedBy: text('deleted_by'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key'),
+    /**
+     * The ID staff saw when completing an order that needed an ID check (issue 18, Money Laundering Regulations
+     * 2017): its type and the last 4 characters of its number only, who recorded it and when.
+     */
+    idType: text('id_type'),
+    idLast4: text('id_last4'),
+    idCheckedBy: text('id_checked_by'),
+    idCheckedAt: instant('id_checked_at'),
   },
   (t) => [
     index('orders_status_idx').on(t.status, t.createdAt),
+    // Linked transactions: one customer's orders by normalised email or phone, over a window of days.
+    index('orders_email_key_idx').on(sql`lower(btrim(${t.email}))`, t.createdAt),
+    index('orders_phone_key_idx').on(sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g')`, t.createdAt),
     check('orders_way_check', sql`${t.way} in ('buy', 'sell')`),
     check(
       'orders_status_check',

@@ -3,22 +3,26 @@ import type { Context } from 'hono';
 import { and, count, desc, eq, ilike, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import {
   applyOrderAction,
+  idRecordRequestSchema,
   messages,
   orderActionResultSchema,
   orderListSchema,
   orderSchema,
+  type IdRecordRequest,
+  type Order,
   type OrderAction,
   type OrderStatus,
 } from '@tm/core';
 import { orderLines, orders } from '../../db/schema';
 import type { Queryable } from '../../db/types';
 import { publicUrlOf } from '../../env';
-import { conflict, notFound } from '../../http/errors';
-import { adminRoute, json, routeGroup } from '../../http/openapi';
+import { ApiError, conflict, notFound } from '../../http/errors';
+import { adminRoute, json, jsonBody, routeGroup } from '../../http/openapi';
 import { renderOrderEmail } from '../../mail/templates';
 import { writeAudit } from '../../auth/audit';
 import type { AccountEnv } from '../../auth/context';
 import { loadApiOrders, toApiOrder, type OrderRow } from '../orders/order-mapper';
+import { cddOf } from './cdd';
 import { listPage, pageFields, pageOf, toSqlPage } from './paging';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -78,19 +82,35 @@ const snapshot = (row: OrderRow) => ({
  * Runs one state-machine action on an order in a transaction with its audit row (and, for accept, the
  * customer's acceptance email). A refused transition is a 409 carrying the machine's message.
  */
-async function act(c: Context<AccountEnv>, action: OrderAction) {
+async function act(c: Context<AccountEnv>, action: OrderAction, idRecord?: IdRecordRequest) {
   const deps = c.get('deps');
   const actor = c.get('auth')!.user.email;
   const now = deps.clock();
+  const id = c.req.param('id') ?? '';
+  // Completing hands the money over: an order whose linked orders reach the threshold needs the ID seen first.
+  if (action === 'complete' && !idRecord) {
+    const row = await findLiveOrder(deps.db, id, false);
+    const cdd = (await cddOf(deps.raw, [row], deps.config)).get(row.id);
+    if (cdd?.required && row.status === 'Accepted') {
+      throw new ApiError(422, 'id_check_required', messages.idCheckRequired);
+    }
+  }
+  const idColumns = idRecord
+    ? { idType: idRecord.idType, idLast4: idRecord.idLast4, idCheckedBy: actor, idCheckedAt: now }
+    : {};
   const result = await deps.db.transaction(async (tx) => {
-    const before = await findLiveOrder(tx, c.req.param('id') ?? '', true);
+    const before = await findLiveOrder(tx, id, true);
     const outcome = applyOrderAction(before.status as OrderStatus, action, {
       deleted: before.deletedAt !== null,
     });
     if (!outcome.ok) throw conflict(outcome.message, 'transition_refused');
     const [after] = await tx
       .update(orders)
-      .set(outcome.deleted ? { deletedAt: now, deletedBy: actor } : { status: outcome.status })
+      .set(
+        outcome.deleted
+          ? { deletedAt: now, deletedBy: actor }
+          : { status: outcome.status, ...(action === 'complete' ? idColumns : {}) },
+      )
       .where(eq(orders.id, before.id))
       .returning();
     if (!after) throw new Error('order vanished during update');
@@ -111,7 +131,10 @@ async function act(c: Context<AccountEnv>, action: OrderAction) {
       entity: 'order',
       entityId: after.orderNumber,
       before: snapshot(before),
-      after: snapshot(after),
+      after: {
+        ...snapshot(after),
+        ...(after.idType ? { idType: after.idType, idLast4: after.idLast4 } : {}),
+      },
       at: now,
     });
     return order;
@@ -134,6 +157,23 @@ const actionRoute = (method: 'get' | 'post' | 'put' | 'delete', path: string, su
     request: { params: idParams },
     responses: { 200: json(orderActionResultSchema, 'The order after the change') },
   });
+
+const complete = adminRoute('orders (staff)', 'put', '/acceptedToCompleted/{id}', {
+  summary:
+    "Complete an accepted order. 409 if refused. When this customer's orders within CDD_LINKED_DAYS reach CDD_THRESHOLD_GBP (the order's `cdd.required`), the ID seen must be sent (`idType`, `idLast4`), else 422 `id_check_required`; it is stored with the order and audited, never shown to the customer.",
+  request: { params: idParams, body: { ...jsonBody(idRecordRequestSchema), required: false } },
+  responses: { 200: json(orderActionResultSchema, 'The order after the change') },
+});
+
+/** The staff view of orders: each with its customer due diligence (one statement for the whole page). */
+async function withCdd(c: Context<AccountEnv>, rows: OrderRow[], withLinked = false): Promise<Order[]> {
+  const deps = c.get('deps');
+  const [apiOrders, cdd] = await Promise.all([
+    loadApiOrders(deps.db, rows),
+    cddOf(deps.raw, rows, deps.config, withLinked),
+  ]);
+  return apiOrders.map((o) => ({ ...o, cdd: cdd.get(o._id) }));
+}
 
 const ACCEPT_SUMMARY =
   'Accept a pending order and queue the acceptance email (GET as the spec, POST the same). 409 if refused.';
@@ -182,7 +222,7 @@ export function adminOrderRoutes() {
           .offset(offset),
         db.select({ n: count() }).from(orders).where(where),
       );
-      return c.json(await loadApiOrders(db, rows), 200);
+      return c.json(await withCdd(c, rows), 200);
     });
   }
   const accept = async (c: Context<AccountEnv>) =>
@@ -192,17 +232,18 @@ export function adminOrderRoutes() {
       .openapi(details, async (c) => {
         const { db } = c.get('deps');
         const row = await findLiveOrder(db, c.req.valid('param').id, false);
-        const [order] = await loadApiOrders(db, [row]);
+        const [order] = await withCdd(c, [row], true);
         c.header('Cache-Control', 'no-store');
         return c.json(order!, 200);
       })
       // The spec accepts with a GET; POST does the same for clients that prefer a method that says it changes.
       .openapi(actionRoute('get', '/pendingToAceept/{id}', ACCEPT_SUMMARY), accept)
       .openapi(actionRoute('post', '/pendingToAceept/{id}', ACCEPT_SUMMARY), accept)
-      .openapi(
-        actionRoute('put', '/acceptedToCompleted/{id}', 'Complete an accepted order. 409 if refused.'),
-        async (c) => c.json({ message: messages.orderCompleted, order: await act(c, 'complete') }, 200),
-      )
+      .openapi(complete, async (c) => {
+        const body = c.req.valid('json') as IdRecordRequest | undefined;
+        const order = await act(c, 'complete', body && Object.keys(body).length > 0 ? body : undefined);
+        return c.json({ message: messages.orderCompleted, order }, 200);
+      })
       .openapi(
         actionRoute(
           'delete',

@@ -192,6 +192,10 @@ function draftOrder(
     deletedBy: null,
     userId: options.userId ?? null,
     idempotencyKey: options.idempotencyKey ?? null,
+    idType: null,
+    idLast4: null,
+    idCheckedBy: null,
+    idCheckedAt: null,
   };
   const lineRows: OrderLineRow[] = lines.map((l, position) => ({
     ...l,

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { orderSchema } from '@tm/core';
+import { EUR_LINE } from '@tm/core/fixtures';
+import { auditLog, orders } from '../../src/db/schema';
+import { createTestDatabase, type TestDatabase } from '../support/test-db';
+import { authApp, json, jsonRequest, placeOrder, userWithSession, type TestApp } from '../auth/support';
+
+let tdb: TestDatabase;
+let app: TestApp;
+let deps: Awaited<ReturnType<typeof authApp>>['deps'];
+let admin: Awaited<ReturnType<typeof userWithSession>>;
+let now = new Date('2026-11-20T10:00:00.000Z');
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  ({ app, deps } = await authApp(tdb.database, {}, { clock: () => now }));
+  admin = await userWithSession(deps, 'Admin');
+});
+afterAll(() => tdb.cleanup());
+
+const call = (method: string, path: string, body?: unknown) =>
+  app.request(
+    path,
+    body === undefined ? { method, headers: admin.bearer } : jsonRequest(body, admin.bearer, method),
+  );
+const later = (hours: number) => (now = new Date(now.getTime() + hours * 3_600_000));
+
+/** A £5,000 Click & Collect order (the largest one order may be) for this customer. */
+async function bigOrder(customer: { Email: string; Phone_Number: string }) {
+  later(1);
+  return placeOrder(app, { ...customer, Orders: [{ ...EUR_LINE, currencyTake: '5000.00' }] });
+}
+const details = async (id: string) => orderSchema.parse(await json(await call('GET', `/api/details/${id}`)));
+
+describe('linked transactions and the ID check (issue 18, Money Laundering Regulations 2017)', () => {
+  it('flags the third £5,000 order of one customer within 90 days, not the second, across case, spaces and phone format', async () => {
+    const first = await bigOrder({ Email: 'Grace@Example.com', Phone_Number: '07700 900 111' });
+    const second = await bigOrder({ Email: ' grace@example.com ', Phone_Number: '+44 7700 900 222' });
+    // The first's email and phone, typed another way: the same customer, linked to both.
+    const third = await bigOrder({ Email: 'GRACE@example.COM', Phone_Number: '07700-900-111' });
+    // Only the phone in common with the first and third: linked to them, not to the second.
+    const fourth = await bigOrder({ Email: 'g.hopper@example.org', Phone_Number: '(07700) 900111' });
+
+    expect((await details(first.Order_Id)).cdd).toMatchObject({ required: false, linkedGbp: '5000.00' });
+    expect((await details(second.Order_Id)).cdd).toMatchObject({ required: false, linkedGbp: '10000.00' });
+    const flagged = await details(third.Order_Id);
+    expect(flagged.cdd).toMatchObject({ required: true, linkedGbp: '15000.00', idRecord: null });
+    expect(flagged.cdd!.linked.map((l) => [l.Order_Id, l.gbp])).toEqual([
+      [first.Order_Id, '5000.00'],
+      [second.Order_Id, '5000.00'],
+    ]);
+    const byPhone = (await details(fourth.Order_Id)).cdd!;
+    expect(byPhone).toMatchObject({ required: true, linkedGbp: '15000.00' });
+    expect(byPhone.linked.map((l) => l.Order_Id)).toEqual([first.Order_Id, third.Order_Id]);
+    // Every staff list carries the flag (without the linked list).
+    const list = (await json(await call('GET', '/api/PendingOrder'))) as Array<{
+      Order_Id: string;
+      cdd: unknown;
+    }>;
+    expect(list.find((o) => o.Order_Id === third.Order_Id)?.cdd).toMatchObject({
+      required: true,
+      linked: [],
+    });
+  });
+
+  it('does not link orders older than CDD_LINKED_DAYS, or deleted ones', async () => {
+    const customer = { Email: 'window@example.com', Phone_Number: '020 7946 0999' };
+    const old = await bigOrder(customer);
+    later(24 * 91);
+    // A new staff session for the new day (the first one has long expired).
+    admin = await userWithSession(deps, 'Admin');
+    const deleted = await bigOrder(customer);
+    expect((await call('DELETE', `/api/deleteOrder/${deleted.Order_Id}`)).status).toBe(200);
+    await bigOrder(customer);
+    const latest = await bigOrder(customer);
+    expect((await details(latest.Order_Id)).cdd).toMatchObject({ required: false, linkedGbp: '10000.00' });
+    expect((await details(old.Order_Id)).cdd!.required).toBe(false);
+  });
+
+  it('refuses to complete a flagged order without the ID seen, then records it, audited, never shown to the customer', async () => {
+    const customer = { Email: 'idcheck@example.com', Phone_Number: '07700 900 333' };
+    await bigOrder(customer);
+    await bigOrder(customer);
+    const flagged = await bigOrder(customer);
+    expect((await call('POST', `/api/pendingToAceept/${flagged.Order_Id}`)).status).toBe(200);
+
+    const refused = await call('PUT', `/api/acceptedToCompleted/${flagged.Order_Id}`);
+    expect(refused.status).toBe(422);
+    expect((await json(refused)).error).toMatchObject({
+      code: 'id_check_required',
+      message:
+        'ID check required: record the type of ID seen and the last 4 characters of its number before completing this order',
+    });
+    const bad = await call('PUT', `/api/acceptedToCompleted/${flagged.Order_Id}`, {
+      idType: 'Library card',
+      idLast4: '12',
+    });
+    expect(bad.status).toBe(400);
+    const [row] = await deps.db.select().from(orders).where(eq(orders.orderNumber, flagged.Order_Id));
+    expect(row).toMatchObject({ status: 'Accepted', idType: null });
+
+    const done = await call('PUT', `/api/acceptedToCompleted/${flagged.Order_Id}`, {
+      idType: 'Passport',
+      idLast4: 'ab12',
+    });
+    expect(done.status).toBe(200);
+    expect((await details(flagged.Order_Id)).cdd!.idRecord).toMatchObject({
+      idType: 'Passport',
+      idLast4: 'AB12',
+      by: admin.user.email,
+    });
+    const [audit] = await deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, flagged.Order_Id), eq(auditLog.action, 'order-complete')));
+    expect(audit!.after).toMatchObject({ status: 'Completed', idType: 'Passport', idLast4: 'AB12' });
+
+    // The customer's view of the same order says nothing of it.
+    const tracked = await app.request(
+      '/api/track',
+      jsonRequest({ Order_Id: flagged.Order_Id, Email: customer.Email }),
+    );
+    expect(tracked.status).toBe(200);
+    const text = JSON.stringify(await json(tracked));
+    expect(text).not.toMatch(/Passport|AB12|cdd|idType/);
+  });
+
+  it('completes an unflagged order as before, with no body', async () => {
+    const order = await bigOrder({ Email: 'small@example.com', Phone_Number: '07700 900 444' });
+    expect((await call('POST', `/api/pendingToAceept/${order.Order_Id}`)).status).toBe(200);
+    expect((await call('PUT', `/api/acceptedToCompleted/${order.Order_Id}`)).status).toBe(200);
+  });
+});
