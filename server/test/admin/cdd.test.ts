@@ -84,6 +84,11 @@ describe('linked transactions and the ID check (issue 18, Money Laundering Regul
     await bigOrder(customer);
     const flagged = await bigOrder(customer);
     expect((await call('POST', `/api/pendingToAceept/${flagged.Order_Id}`)).status).toBe(200);
+    // Today's list carries the flag too.
+    const today = (await json(await call('GET', '/api/today'))) as {
+      awaitingCollection: Array<{ Order_Id: string; cdd?: { required: boolean } }>;
+    };
+    expect(today.awaitingCollection.find((o) => o.Order_Id === flagged.Order_Id)?.cdd?.required).toBe(true);
 
     const refused = await call('PUT', `/api/acceptedToCompleted/${flagged.Order_Id}`);
     expect(refused.status).toBe(422);

@@ -46,6 +46,7 @@ export const todayOrderSchema = orderSchema
     status: true,
     Status: true,
     time: true,
+    cdd: true,
   })
   .extend({ guaranteedUntil: z.string() });
 export type TodayOrder = z.infer<typeof todayOrderSchema>;

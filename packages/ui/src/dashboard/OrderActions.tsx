@@ -3,6 +3,7 @@ import type { Order } from '@tm/core';
 import { allowedOrderActions } from '@tm/core/order-status';
 import { Link } from 'react-router';
 import { dashboardApi } from './api';
+import { CompleteWithId } from './CompleteWithId';
 import { ConfirmAction } from './ConfirmAction';
 import { runAction } from './run-action';
 
@@ -20,7 +21,7 @@ export function OrderActions({
   deletedMessage = messages.orderDeleted,
   onDone,
 }: {
-  order: Pick<Order, '_id' | 'Order_Id' | 'Status'>;
+  order: Pick<Order, '_id' | 'Order_Id' | 'Status'> & Partial<Pick<Order, 'cdd'>>;
   actions: readonly OrderActionName[];
   /** All Orders confirms a delete with the short 'Deleted!'; Pending and Accepted with the long message. */
   deletedMessage?: string;
@@ -64,6 +65,10 @@ export function OrderActions({
             {act.view}
           </Link>
         );
+      }
+      // An order that needs an ID check completes only with the ID seen (issue 18).
+      if (a === 'complete' && o.cdd?.required && !o.cdd.idRecord) {
+        return <CompleteWithId key={a} order={o} cdd={o.cdd} onDone={onDone} />;
       }
       const c = confirmed[a];
       return (

@@ -5,6 +5,8 @@ import { ImportantNotification } from '../components/ImportantNotification';
 import { OrderLinesTable } from '../components/OrderLinesTable';
 import { ApiError } from '../api/client';
 import { dashboardApi } from './api';
+import { CddBadge } from './CddBadge';
+import { CddSection } from './CddSection';
 import { OrderActions } from './OrderActions';
 import { OrderTimeline } from './OrderTimeline';
 import { STATUS_PILL, WAY_PILL } from './pills';
@@ -63,7 +65,7 @@ export function OrderDetails() {
       <p className="dash-detail__meta">
         <span className={WAY_PILL[o.status]}>{o.title}</span>{' '}
         <span className={STATUS_PILL[o.Status]}>{o.Status}</span>{' '}
-        <time dateTime={o.time}>{formatOrderDate(o.time)}</time>
+        <time dateTime={o.time}>{formatOrderDate(o.time)}</time> <CddBadge cdd={o.cdd} />
       </p>
       <div className="dash-actions dash-detail__actions no-print">
         <OrderActions order={o} actions={['accept', 'complete', 'delete']} onDone={afterAction} />
@@ -72,6 +74,7 @@ export function OrderDetails() {
         </button>
       </div>
       <OrderLinesTable lines={o.Orders} caption={`${d.heading} ${o.Order_Id}`} />
+      <CddSection cdd={o.cdd} />
       <section className="dash-booking" aria-labelledby="dash-booking-title">
         <h3 id="dash-booking-title">{b.title}</h3>
         <dl>

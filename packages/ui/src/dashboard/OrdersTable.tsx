@@ -1,5 +1,6 @@
 import { formatOrderDate } from '@tm/core/dates';
 import { labels } from '@tm/core/messages';
+import { CddBadge } from './CddBadge';
 import { STATUS_PILL, WAY_PILL } from './pills';
 import type { Order } from '@tm/core';
 import type { ReactNode } from 'react';
@@ -10,7 +11,8 @@ const col = labels.dashboard.orderColumns;
 export type TableOrder = Pick<
   Order,
   '_id' | 'Order_Id' | 'Name' | 'Phone_Number' | 'status' | 'title' | 'time' | 'Status'
->;
+> &
+  Partial<Pick<Order, 'cdd'>>;
 
 interface OrdersTableProps<T extends TableOrder> {
   orders: T[];
@@ -52,8 +54,8 @@ export function OrdersTable<T extends TableOrder>({
         <tbody>
           {orders.map((o) => (
             <tr key={o._id} data-order-id={o.Order_Id}>
-              <th scope="row" data-label={col.orderId} className="mono">
-                {o.Order_Id}
+              <th scope="row" data-label={col.orderId}>
+                <span className="mono">{o.Order_Id}</span> <CddBadge cdd={o.cdd} />
               </th>
               <td data-label={col.name}>{o.Name}</td>
               <td data-label={col.phone}>

@@ -11,7 +11,7 @@ import {
   todaySchema,
   userListSchema,
 } from '@tm/core/schemas';
-import type { AddCurrencyRequest, LiveModeStatus, UpdateCurrencyRequest } from '@tm/core';
+import type { AddCurrencyRequest, IdRecordRequest, LiveModeStatus, UpdateCurrencyRequest } from '@tm/core';
 import { apiFetch } from '../api/client';
 
 /**
@@ -46,7 +46,9 @@ export const dashboardApi = {
   order: (id: string) => apiFetch(`/details/${enc(id)}`, { schema: orderSchema }),
   orderTimeline: (id: string) => apiFetch(`/orderTimeline/${enc(id)}`, { schema: orderTimelineSchema }),
   accept: (id: string) => apiFetch(`/pendingToAceept/${enc(id)}`, { method: 'POST' }),
-  complete: (id: string) => apiFetch(`/acceptedToCompleted/${enc(id)}`, { method: 'PUT' }),
+  /** With `idRecord` when the order needs an ID check (its `cdd.required`). */
+  complete: (id: string, idRecord?: IdRecordRequest) =>
+    apiFetch(`/acceptedToCompleted/${enc(id)}`, { method: 'PUT', ...(idRecord ? { body: idRecord } : {}) }),
   deleteOrder: (id: string) => apiFetch(`/deleteOrder/${enc(id)}`, DELETE),
 
   currencies: () => apiFetch('/currency', { schema: currencyListSchema }),

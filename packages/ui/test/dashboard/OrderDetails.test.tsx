@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -122,5 +122,44 @@ describe('Order details that act (issue 17)', () => {
     await user.click(await screen.findByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledOnce();
     vi.unstubAllGlobals();
+  });
+
+  it('an order that needs an ID check shows why, and completes only with the ID seen (issue 18)', async () => {
+    const user = userEvent.setup();
+    const cdd = {
+      required: true,
+      linkedGbp: '15000.00',
+      linked: [
+        { Order_Id: '11110000', time: '2026-11-20T10:00:00.000Z', Status: 'Completed', gbp: '5000.00' },
+        { Order_Id: '22220000', time: '2026-11-21T10:00:00.000Z', Status: 'Completed', gbp: '5000.00' },
+      ],
+      idRecord: null,
+    };
+    answer('Accepted');
+    fakeApi.on(`GET /details/${ID}`, { ...order(ID, 'Ada Lovelace'), Status: 'Accepted', cdd });
+    fakeApi.on(`PUT /acceptedToCompleted/oid-${ID}`, { message: 'Completed!' });
+    renderDetails();
+    expect(await screen.findByText('ID check required')).toBeTruthy();
+    const linked = screen.getByRole('table', { name: 'Linked orders' });
+    expect(within(linked).getByText('11110000')).toBeTruthy();
+    expect(screen.getByText('£15,000.00')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: `Complete order ${ID}` }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Complete it!' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Choose the type of ID seen');
+    expect(fakeApi.calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.selectOptions(within(dialog).getByLabelText('Type of ID seen'), 'Passport');
+    await user.type(within(dialog).getByLabelText('Last 4 characters of its number'), 'x9');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Complete it!' }));
+    expect(within(dialog).getByRole('alert').textContent).toMatch(/last 4 characters/);
+    await user.type(within(dialog).getByLabelText('Last 4 characters of its number'), '7a');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Complete it!' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    expect(fakeApi.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      idType: 'Passport',
+      idLast4: 'X97A',
+    });
   });
 });

@@ -12,6 +12,8 @@ import { orderLines, orders } from '../../db/schema';
 import type { Queryable } from '../../db/types';
 import type { AccountEnv } from '../../auth/context';
 import { adminRoute, json, routeGroup } from '../../http/openapi';
+import type { RawQuery } from '../../db/raw';
+import { cddOf, type CddSettings } from '../admin/cdd';
 
 /** Far more open orders than a branch handles in a day; the screen says when the list is cut. */
 const LIST_LIMIT = 200;
@@ -29,13 +31,19 @@ const wayAndTitle = (way: string) =>
     ? ({ status: 'sell', title: WAY_TITLE.sell } as const)
     : ({ status: 'buy', title: WAY_TITLE.buy } as const);
 
-async function openOrders(db: Queryable, status: (typeof OPEN)[number]): Promise<TodayOrder[]> {
+async function openOrders(
+  db: Queryable,
+  raw: RawQuery,
+  settings: CddSettings,
+  status: (typeof OPEN)[number],
+): Promise<TodayOrder[]> {
   const rows = await db
     .select()
     .from(orders)
     .where(and(eq(orders.status, status), isNull(orders.deletedAt)))
     .orderBy(asc(orders.createdAt), asc(orders.orderNumber))
     .limit(LIST_LIMIT);
+  const cdd = await cddOf(raw, rows, settings);
   return rows.map((o) => ({
     _id: o.id,
     Order_Id: o.orderNumber,
@@ -45,6 +53,7 @@ async function openOrders(db: Queryable, status: (typeof OPEN)[number]): Promise
     Status: orderStatusSchema.parse(o.status),
     time: o.createdAt.toISOString(),
     guaranteedUntil: rateGuaranteedUntil(o.pricedAt).toISOString(),
+    cdd: cdd.get(o.id),
   }));
 }
 
@@ -93,10 +102,10 @@ const money = (total: string | null) => total ?? '0.00';
 /** GET /api/today, for the dashboard's Today screen. */
 export function todayRoutes() {
   return routeGroup<AccountEnv>().openapi(today, async (c) => {
-    const { db } = c.get('deps');
+    const { db, raw, config } = c.get('deps');
     const [pending, awaitingCollection, tillLines] = await Promise.all([
-      openOrders(db, 'Pending'),
-      openOrders(db, 'Accepted'),
+      openOrders(db, raw, config, 'Pending'),
+      openOrders(db, raw, config, 'Accepted'),
       till(db),
     ]);
     c.header('Cache-Control', 'no-store');
