@@ -22,7 +22,8 @@ function generator(seed: number): () => number {
   };
 }
 
-const seedOf = (code: string) => [...code].reduce((h, ch) => Math.imul(h ^ ch.charCodeAt(0), 16777619), 2166136261);
+const seedOf = (code: string) =>
+  [...code].reduce((h, ch) => Math.imul(h ^ ch.charCodeAt(0), 16777619), 2166136261);
 
 /**
  * A plausible past for one sample rate: a random walk backwards from today's rate, a step every 12 hours of
@@ -89,7 +90,8 @@ export async function seedSampleHistory(db: Db, now: Date): Promise<number> {
         recordedAt: new Date(now.getTime() - i * STEP_HOURS * HOUR_MS),
       })),
     );
-    for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(rateHistory).values(rows.slice(i, i + CHUNK));
+    for (let i = 0; i < rows.length; i += CHUNK)
+      await tx.insert(rateHistory).values(rows.slice(i, i + CHUNK));
     return todo.length;
   });
 }

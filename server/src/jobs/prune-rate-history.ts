@@ -18,7 +18,9 @@ export function startRateHistoryRetention(
       const gone = await pruneRateHistory(deps.db, deps.clock());
       if (gone > 0) deps.logger.info('rate history past five years deleted', { rows: gone });
     } catch (error) {
-      deps.logger.error('rate history retention failed; the next round tries again', { error: String(error) });
+      deps.logger.error('rate history retention failed; the next round tries again', {
+        error: String(error),
+      });
     }
   };
   const timer = setInterval(() => void round(), everyMs);

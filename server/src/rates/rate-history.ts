@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, notInArray, sql } from 'drizzle-orm';
 import { sameRate, type RateChangeSource } from '@tm/core';
 import { RATE_HISTORY_RETENTION_YEARS } from '@tm/core/rate-history';
 import { currencies, rateHistory } from '../db/schema';
@@ -75,17 +75,17 @@ export function retentionCutoff(now: Date): Date {
 }
 
 /**
- * Deletes rate history older than five years (RATE_HISTORY_RETENTION_YEARS), except each currency's newest
- * row: that one is still the rate in force, without which no later moment could be priced. Idempotent, so any
- * number of processes may run it at once. Returns how many rows went.
+ * Deletes rate history older than five years (RATE_HISTORY_RETENTION_YEARS), except, for each currency, the
+ * newest row before that line: it is the rate in force at the line, without which the moments just after it
+ * could not be priced. Idempotent, so any number of processes may run it at once. Returns how many rows went.
  */
 export async function pruneRateHistory(db: Queryable, now: Date): Promise<number> {
   const cutoff = retentionCutoff(now);
-  const newer = sql`exists (select 1 from ${rateHistory} as later where later.code = ${rateHistory.code}
-    and (later.recorded_at, later.id) > (${rateHistory.recordedAt}, ${rateHistory.id}))`;
+  const inForceAtCutoff = sql`(select distinct on (code) id from ${rateHistory}
+    where recorded_at < ${cutoff.toISOString()}::timestamptz order by code, recorded_at desc, id desc)`;
   const gone = await db
     .delete(rateHistory)
-    .where(and(lt(rateHistory.recordedAt, cutoff), newer))
+    .where(and(lt(rateHistory.recordedAt, cutoff), notInArray(rateHistory.id, inForceAtCutoff)))
     .returning({ id: rateHistory.id });
   return gone.length;
 }

@@ -16,7 +16,7 @@ export const RATE_HISTORY_CACHE_CONTROL = 'public, max-age=60';
 const history = publicRoute('currencies', 'get', '/rateHistory/{code}', {
   summary: "A currency's customer rates over the last 7, 30 or 90 days (the chart on its currency page).",
   description:
-    'Points on a fixed grid (every 6 hours over 7 days, daily over 30 and 90), oldest first, each with the Click & Collect and Click & Sell rates in force then (4 dp, the formulas of today\'s prices), plus the latest change since the grid\'s last moment. `sample` marks points from the bundled sample rates. Strong ETag; send If-None-Match to get 304. Unknown code: 404; days other than 7, 30 or 90: 400.',
+    "Points on a fixed grid (every 6 hours over 7 days, daily over 30 and 90), oldest first, each with the Click & Collect and Click & Sell rates in force then (4 dp, the formulas of today's prices), plus the latest change since the grid's last moment. `sample` marks points from the bundled sample rates. Strong ETag; send If-None-Match to get 304. Unknown code: 404; days other than 7, 30 or 90: 400.",
   request: {
     params: z.object({ code: currencyCode }),
     query: rateHistoryQuerySchema,

@@ -52,7 +52,10 @@ interface HistoryRow extends Record<string, unknown> {
  * The grid of a period: moments on whole steps of UTC time (every 6 hours, or midnight), the last at or before
  * `now`. Whole steps keep the answer, and so its ETag, the same until the rate changes or the grid moves on.
  */
-export function historyGrid(days: RateHistoryDays, now: Date): { first: Date; last: Date; stepHours: number } {
+export function historyGrid(
+  days: RateHistoryDays,
+  now: Date,
+): { first: Date; last: Date; stepHours: number } {
   const stepHours = rateHistoryStepHours(days);
   const stepMs = stepHours * HOUR_MS;
   const last = Math.floor(now.getTime() / stepMs) * stepMs;
@@ -90,6 +93,7 @@ export async function readRateHistory(
   const [currency, ...history] = rows;
   if (!currency || currency.kind !== 'currency') return null;
   // A currency with no history at all (none recorded before it was first changed) shows as it is now.
-  const points = history.length > 0 ? history.map((r) => point(r.at_ms!, r)) : [point(now.getTime(), currency)];
+  const points =
+    history.length > 0 ? history.map((r) => point(r.at_ms!, r)) : [point(now.getTime(), currency)];
   return { value: code, days, sample: points.some((p) => p.sample), points };
 }
