@@ -1,10 +1,17 @@
-import type { CartLine, Currency, Order, OrderRequest } from '@tm/core';
+import type { CartLine, Currency, Order, OrderRequest, RateHistory } from '@tm/core';
 
 /** What screens read: the cached list and when it was last confirmed by the server (null = never). */
 export interface RatesSnapshot {
   currencies: Currency[];
   /** ISO date-time of the last 200 or 304 from GET /currency; null when the device has no rates at all. */
   fetchedAt: string | null;
+}
+
+/** A currency's chart for one period as this device last fetched it. */
+export interface CachedRateHistory {
+  history: RateHistory;
+  /** ISO date-time of the last 200 or 304 for it. */
+  fetchedAt: string;
 }
 
 export type RefreshOutcome =
@@ -81,6 +88,11 @@ export interface OfflineStore {
     read(): Promise<RatesSnapshot>;
     refresh(): Promise<RefreshOutcome>;
     subscribe(cb: (snapshot: RatesSnapshot) => void): Unsubscribe;
+  };
+  /** Currency pages' charts (GET /rateHistory/{code}?days=), cached per currency and period. */
+  rateHistory: {
+    read(code: string, days: number): Promise<CachedRateHistory | null>;
+    refresh(code: string, days: number): Promise<RefreshOutcome>;
   };
   cart: {
     list(): Promise<CartLine[]>;
