@@ -18,7 +18,7 @@ export type RefreshOutcome =
   | { status: 'updated' }
   | { status: 'not-modified' }
   /** The server could not be reached or answered an error; the cache is unchanged. */
-  | { status: 'failed'; error: string };
+  | { status: 'failed'; error: string; httpStatus?: number };
 
 export type OutboxState = 'queued' | 'sending' | 'delivered' | 'failed';
 

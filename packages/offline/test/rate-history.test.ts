@@ -72,6 +72,7 @@ describe('rate history cache', () => {
     expect(await store.rateHistory.refresh('QQQ', 7)).toEqual({
       status: 'failed',
       error: 'The server answered 404',
+      httpStatus: 404,
     });
     expect(await store.rateHistory.read('QQQ', 7)).toBeNull();
   });
