@@ -154,28 +154,31 @@ export function RateChart({ history }: { history: RateHistory }) {
           </div>
         </dl>
       )}
-      <table className="visually-hidden" data-testid="rate-chart-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">{R.clickCollectTab} rate</th>
-            <th scope="col">{R.clickSellTab} rate</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p) => (
-            <tr key={p.at}>
-              <th scope="row">
-                <time dateTime={p.at}>{pointLabel(p.at, withTime)}</time>
-                {p.sample ? ' (sample)' : ''}
-              </th>
-              <td>{p.collect}</td>
-              <td>{p.sell}</td>
+      {/* A table ignores the 1px width of .visually-hidden and would widen the page: its wrapper is hidden. */}
+      <div className="visually-hidden">
+        <table data-testid="rate-chart-table">
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">{R.clickCollectTab} rate</th>
+              <th scope="col">{R.clickSellTab} rate</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.at}>
+                <th scope="row">
+                  <time dateTime={p.at}>{pointLabel(p.at, withTime)}</time>
+                  {p.sample ? ' (sample)' : ''}
+                </th>
+                <td>{p.collect}</td>
+                <td>{p.sell}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
