@@ -44,7 +44,8 @@ export function createRateHistory(deps: {
       await db.rateHistory.update(id, { fetchedAt });
       return { status: 'not-modified' };
     }
-    if (!res.ok) return { status: 'failed', error: `The server answered ${res.status}`, httpStatus: res.status };
+    if (!res.ok)
+      return { status: 'failed', error: `The server answered ${res.status}`, httpStatus: res.status };
     const parsed = rateHistorySchema.safeParse(await res.json().catch(() => null));
     if (!parsed.success) return { status: 'failed', error: 'The server sent a history this app cannot read' };
     await db.rateHistory.put({ id, history: parsed.data, fetchedAt, etag: res.headers.get('etag') });
