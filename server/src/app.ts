@@ -17,6 +17,7 @@ import { currencySnapshotFor } from './routes/currency/snapshot';
 import { metaRoutes } from './routes/meta';
 import { buildOpenApiDocument } from './routes/meta/document';
 import { orderRoutes } from './routes/orders';
+import { rateHistoryRoutes } from './routes/rate-history';
 import { trackRoutes } from './routes/track';
 
 export type { AppDeps, AppEnv } from './http/types';
@@ -30,6 +31,7 @@ export function createApp(deps: AppDeps) {
 
   const api = routeGroup()
     .route('/', currencyRoutes(snapshot))
+    .route('/', rateHistoryRoutes())
     .route('/', orderRoutes())
     .route('/', trackRoutes())
     .route('/', contactRoutes())

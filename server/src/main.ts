@@ -10,6 +10,7 @@ import { isDatabaseUnavailable } from './db/errors';
 import { migrateDatabase, openDatabase } from './db/open';
 import { prepareDataFolder } from './db/pglite-template';
 import { retryOnUniqueViolation } from './db/retry-on-conflict';
+import { seedSampleHistory } from './db/sample-history';
 import { seedCurrencies } from './db/seed';
 import type { Database } from './db/types';
 import { ConfigError, loadConfig, type Config } from './env';
@@ -25,7 +26,9 @@ import { createPgRateBus } from './live/pg-bus';
 import type { RateBus } from './rates/bus';
 import { createMemoryRateBus } from './rates/memory-bus';
 import { createMemoryRateWatch } from './rates/rate-watch';
+import { OFFLINE_PROVIDER_NAME } from './rates/offline-provider';
 import { selectRateProvider } from './rates/select-provider';
+import { startRateHistoryRetention } from './jobs/prune-rate-history';
 import { cryptoRandomness } from './random';
 
 export interface RunningServer {
@@ -91,6 +94,12 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     }
 
     const clock = () => new Date();
+    const rates = selectRateProvider(config, logger);
+    // The rate charts need a past; with no rate service there is none, so the sample rates get a sample one.
+    if (rates.name === OFFLINE_PROVIDER_NAME) {
+      const given = await seedSampleHistory(database.db, clock());
+      if (given > 0) logger.info('sample rate history made (marked as sample data)', { currencies: given });
+    }
     const outbox = createOutbox({ clock });
     const transport = config.SMTP_URL
       ? createSmtpTransport(config.SMTP_URL)
@@ -109,6 +118,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     // Every instance runs expiry; the rows it claims are skipped by the others (jobs/expire-orders.ts).
     const expiry = startOrderExpiry({ db: database.db, clock, config, outbox, logger });
     cleanups.push(['order expiry', () => expiry.stop()]);
+    const retention = startRateHistoryRetention({ db: database.db, clock, logger });
+    cleanups.push(['rate history retention', () => retention.stop()]);
 
     const publicDir = resolve(config.PUBLIC_DIR);
     const hasPwa = existsSync(join(publicDir, 'index.html'));
@@ -133,7 +144,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       clock,
       random: cryptoRandomness,
       outbox,
-      rates: selectRateProvider(config, logger),
+      rates,
       bus,
       config,
       logger,

@@ -14,3 +14,4 @@ export * from './lists';
 export * from './rate-check';
 export * from './margin-check';
 export * from './branch-hours';
+export * from './rate-history';

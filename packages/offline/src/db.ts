@@ -1,5 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie';
-import type { CartLine, Currency } from '@tm/core';
+import type { CartLine, Currency, RateHistory } from '@tm/core';
 import type { MyOrder, OutboxEntry } from './types';
 
 export const DEFAULT_DB_NAME = 'tm';
@@ -12,6 +12,15 @@ export interface RatesRecord {
   etag: string | null;
 }
 export const RATES_ID = 'current';
+
+/** One currency's chart for one period, as last fetched (GET /rateHistory/{code}?days=). */
+export interface RateHistoryRecord {
+  /** `${code}:${days}`, e.g. "EUR:30". */
+  id: string;
+  history: RateHistory;
+  fetchedAt: string;
+  etag: string | null;
+}
 
 export type CartRow = CartLine & { position: number };
 
@@ -26,6 +35,7 @@ export type TmDb = Dexie & {
   outbox: EntityTable<OutboxEntry, 'key'>;
   myOrders: EntityTable<MyOrder, 'key'>;
   meta: EntityTable<MetaRow, 'key'>;
+  rateHistory: EntityTable<RateHistoryRecord, 'id'>;
 };
 
 export function openDb(name: string): TmDb {
@@ -37,5 +47,7 @@ export function openDb(name: string): TmDb {
     myOrders: 'key, deliveredAt',
     meta: 'key',
   });
+  // The charts of currency pages viewed before, so they open offline too.
+  db.version(2).stores({ rateHistory: 'id' });
   return db;
 }

@@ -1,6 +1,7 @@
 export { createOfflineStore, type OfflineStoreOptions } from './store';
 export type {
   AddResult,
+  CachedRateHistory,
   MyOrder,
   OfflineStore,
   OnlineState,

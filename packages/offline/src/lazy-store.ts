@@ -51,6 +51,10 @@ export function createLazyOfflineStore(
       refresh: () => later((s) => s.rates.refresh()),
       subscribe: subscribeLater((s, cb) => s.rates.subscribe(cb)),
     },
+    rateHistory: {
+      read: (code, days) => later((s) => s.rateHistory.read(code, days)),
+      refresh: (code, days) => later((s) => s.rateHistory.refresh(code, days)),
+    },
     cart: {
       list: () => later((s) => s.cart.list()),
       add: (line) => later((s) => s.cart.add(line)),

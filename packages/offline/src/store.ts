@@ -7,6 +7,7 @@ import { browserLocks, createOutboxLock, type LockManagerLike } from './lock';
 import { watch } from './live';
 import { OnlineTracker, browserHost, type OnlineHost } from './online';
 import { createOutbox } from './outbox';
+import { createRateHistory } from './rate-history';
 import { createRates } from './rates';
 import {
   browserBackgroundSync,
@@ -70,6 +71,7 @@ export function createOfflineStore(options: OfflineStoreOptions): OfflineStore {
   );
 
   const rates = createRates({ db, apiBase, fetch: fetchFn, now, online });
+  const rateHistory = createRateHistory({ db, apiBase, fetch: fetchFn, now, online });
   const cart = createCart({ db, ready, invalidLine: () => messages.correctAmount });
   let engine: ReturnType<typeof createSyncEngine> | null = null;
   const outbox = createOutbox({
@@ -100,6 +102,7 @@ export function createOfflineStore(options: OfflineStoreOptions): OfflineStore {
 
   return {
     rates,
+    rateHistory,
     cart,
     outbox: {
       submit: outbox.submit,

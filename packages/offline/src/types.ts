@@ -1,4 +1,4 @@
-import type { CartLine, Currency, Order, OrderRequest } from '@tm/core';
+import type { CartLine, Currency, Order, OrderRequest, RateHistory } from '@tm/core';
 
 /** What screens read: the cached list and when it was last confirmed by the server (null = never). */
 export interface RatesSnapshot {
@@ -7,11 +7,18 @@ export interface RatesSnapshot {
   fetchedAt: string | null;
 }
 
+/** A currency's chart for one period as this device last fetched it. */
+export interface CachedRateHistory {
+  history: RateHistory;
+  /** ISO date-time of the last 200 or 304 for it. */
+  fetchedAt: string;
+}
+
 export type RefreshOutcome =
   | { status: 'updated' }
   | { status: 'not-modified' }
   /** The server could not be reached or answered an error; the cache is unchanged. */
-  | { status: 'failed'; error: string };
+  | { status: 'failed'; error: string; httpStatus?: number };
 
 export type OutboxState = 'queued' | 'sending' | 'delivered' | 'failed';
 
@@ -81,6 +88,11 @@ export interface OfflineStore {
     read(): Promise<RatesSnapshot>;
     refresh(): Promise<RefreshOutcome>;
     subscribe(cb: (snapshot: RatesSnapshot) => void): Unsubscribe;
+  };
+  /** Currency pages' charts (GET /rateHistory/{code}?days=), cached per currency and period. */
+  rateHistory: {
+    read(code: string, days: number): Promise<CachedRateHistory | null>;
+    refresh(code: string, days: number): Promise<RefreshOutcome>;
   };
   cart: {
     list(): Promise<CartLine[]>;

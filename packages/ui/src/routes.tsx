@@ -39,6 +39,11 @@ export const routes: RouteObject[] = [
           Component: (await import('./pages/rates/ExchangeRatesPage')).ExchangeRatesPage,
         }),
       },
+      // A currency's page with its rate chart: its own chunk, so neither Home nor the list carries the chart.
+      {
+        path: 'exchangeRates/:code',
+        lazy: async () => ({ Component: (await import('./pages/rates/CurrencyPage')).CurrencyPage }),
+      },
       { path: 'faq', lazy: async () => ({ Component: (await import('./pages/home/FaqPage')).FaqPage }) },
       {
         path: 'contact',

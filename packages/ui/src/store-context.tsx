@@ -2,10 +2,11 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { OfflineStore } from '@tm/offline';
 
 /**
- * The part of `@tm/offline`'s OfflineStore the screens use (rates cache, cart, outbox, online state). Taken
+ * The part of `@tm/offline`'s OfflineStore the screens use (rates and rate-history caches, cart, outbox,
+ * online state). Taken
  * as a Pick so tests can hand in a small fake, and the UI never touches Dexie itself.
  */
-export type AppStore = Pick<OfflineStore, 'rates' | 'cart' | 'outbox' | 'online'>;
+export type AppStore = Pick<OfflineStore, 'rates' | 'rateHistory' | 'cart' | 'outbox' | 'online'>;
 
 const StoreContext = createContext<AppStore | null>(null);
 

@@ -38,6 +38,8 @@ export async function seedCurrencies(database: Db): Promise<SeedResult> {
         SEED_CURRENCIES.filter((c) => codes.has(c.code)).map((c) => ({
           code: c.code,
           rate: c.rate,
+          sellMargin: c.sell,
+          buyMargin: c.buy,
           source: 'seed',
           recordedAt: at,
         })),

@@ -1,11 +1,12 @@
 import { describeOutage, type LiveModeStatus, type RateWatch, type ServiceOutageReason } from '@tm/core';
 import { eq, isNull } from 'drizzle-orm';
-import { currencies, rateHistory } from '../db/schema';
+import { currencies } from '../db/schema';
 import type { Db } from '../db/types';
 import type { Logger } from '../logger';
 import type { RateBus } from './bus';
 import { checkedLookup, reportRejection, type CheckedLookupDeps } from './checked-lookup';
 import type { RateLookupError, RateProvider } from './provider';
+import { changeOf, recordRateChange } from './rate-history';
 import { withoutRejection, type RateWatchStore } from './rate-watch';
 
 export interface LiveMode {
@@ -33,8 +34,13 @@ const LIVE_ACTOR = 'live-mode';
 
 async function storeLiveRate(db: Db, code: string, rate: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(currencies).set({ rate, sample: false, updatedAt: now }).where(eq(currencies.code, code));
-    await tx.insert(rateHistory).values({ code, rate, source: 'live', recordedAt: now });
+    const [row] = await tx
+      .update(currencies)
+      .set({ rate, sample: false, updatedAt: now })
+      .where(eq(currencies.code, code))
+      .returning();
+    // An unchanged rate refreshes the row's time but is no change of history (recordRateChange skips it).
+    if (row) await recordRateChange(tx, changeOf(row, 'live', now));
   });
 }
 

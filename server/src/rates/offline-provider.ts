@@ -5,10 +5,13 @@ import { RateLookupError, type RateProvider } from './provider';
  * Answers from the bundled sample rates, so the dashboard's Check button works with no network and no API
  * key. Only codes in the bundled list are "recognised", like a real service would refuse an unknown one.
  */
+/** The offline provider's name: where it is in use, the rates are samples (db/sample-history.ts). */
+export const OFFLINE_PROVIDER_NAME = 'offline sample rates';
+
 export function createOfflineRateProvider(): RateProvider {
   const rates = new Map(SEED_CURRENCIES.map((c) => [c.code, c.rate]));
   return {
-    name: 'offline sample rates',
+    name: OFFLINE_PROVIDER_NAME,
     async lookup(code: string) {
       const rate = rates.get(code.trim().toUpperCase());
       if (!rate) throw new RateLookupError(code, 'unknown-currency');

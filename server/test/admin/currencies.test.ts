@@ -83,7 +83,7 @@ describe('AddCurrency', () => {
       sample: false,
     });
     expect((await row('XAU'))!.rate).toBe('0.000412');
-    expect((await history('XAU'))[0]).toMatchObject({ rate: '0.000412', source: 'service' });
+    expect((await history('XAU'))[0]).toMatchObject({ rate: '0.000412', source: 'add' });
     const [audit] = await deps.db.select().from(auditLog).where(eq(auditLog.entityId, 'XAU'));
     expect(audit).toMatchObject({ action: 'currency-add', actor: admin.user.email, before: null });
     expect(notified).toBeGreaterThan(before);
@@ -153,7 +153,7 @@ describe('updateCurrency, UpdateCurrencyPrice, currencyDelete', () => {
     const res = await call('PUT', '/api/UpdateCurrencyPrice/USD', { Rate: '5' });
     expect(res.status).toBe(200);
     expect((await row('USD'))!.rate).toBe('1.270000');
-    expect((await history('USD'))[0]).toMatchObject({ source: 'service' });
+    expect((await history('USD'))[0]).toMatchObject({ source: 'check' });
     const missing = await call('PUT', '/api/UpdateCurrencyPrice/QQQ', { Rate: '5' });
     expect(missing.status).toBe(404);
     expect(await row('QQQ')).toBeUndefined();

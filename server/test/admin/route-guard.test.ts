@@ -10,6 +10,7 @@ import { authApp, jsonRequest, placeOrder, userWithSession, type TestApp } from 
 const PUBLIC = new Set([
   'GET /api/currency',
   'GET /api/singleCurrency/:code',
+  'GET /api/rateHistory/:code',
   'GET /api/upsell',
   'GET /api/orderRules',
   'POST /api/track',

@@ -38,6 +38,7 @@ const noop = () => () => undefined;
 /** Rendering only reads the online state; every other call happens in effects, which never run here. */
 const buildTimeStore: AppStore = {
   rates: { read: never, refresh: never, subscribe: noop },
+  rateHistory: { read: never, refresh: never },
   cart: { list: never, add: never, remove: never, clear: never, subscribe: noop },
   outbox: { submit: never, list: never, subscribe: noop },
   online: { get: () => ONLINE, subscribe: noop },

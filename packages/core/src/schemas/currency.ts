@@ -17,6 +17,11 @@ export const currencySchema = z.object({
   updatedAt: z.string(),
   /** True for the seeded sample rates, until staff or the rate service set a real one. */
   sample: z.boolean(),
+  /**
+   * The market rate over the last 7 days (rate-history.ts rateTrend): `up` when the pound buys more. Only the
+   * public list carries it (computed into its snapshot), so a rates page needs no request per row.
+   */
+  trend7d: z.enum(['up', 'down', 'flat']).optional(),
 });
 export type Currency = z.infer<typeof currencySchema>;
 

@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { dashboardApi } from './api';
 import { CurrencyForm } from './CurrencyForm';
+import { CurrencyHistory } from './CurrencyHistory';
 import type { CurrencyFormValues } from './CurrencyForm';
 import { errorText } from './error-text';
 import { runAction } from './run-action';
@@ -79,6 +80,7 @@ export function UpdateCurrency() {
           )
         }
       />
+      <CurrencyHistory currency={c} />
     </section>
   );
 }

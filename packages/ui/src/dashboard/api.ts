@@ -6,6 +6,7 @@ import {
   liveModeStatusSchema,
   orderListSchema,
   orderSchema,
+  rateHistorySchema,
   rateLookupSchema,
   statsSchema,
   todaySchema,
@@ -53,6 +54,8 @@ export const dashboardApi = {
 
   currencies: () => apiFetch('/currency', { schema: currencyListSchema }),
   currency: (code: string) => apiFetch(`/singleCurrency/${enc(code)}`, { schema: currencySchema }),
+  rateHistory: (code: string, days: number) =>
+    apiFetch(`/rateHistory/${enc(code)}?days=${days}`, { schema: rateHistorySchema }),
   rateLookup: (code: string) => apiFetch(`/rateLookup/${enc(code)}`, { schema: rateLookupSchema }),
   addCurrency: (body: AddCurrencyRequest) => apiFetch('/AddCurrency', { method: 'POST', body }),
   updateCurrency: (code: string, body: UpdateCurrencyRequest) =>

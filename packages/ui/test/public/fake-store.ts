@@ -1,11 +1,11 @@
-import { addToCart, removeFromCart, type CartLine, type Currency } from '@tm/core';
+import { addToCart, removeFromCart, type CartLine, type Currency, type RateHistory } from '@tm/core';
 import { EUR, USD } from '@tm/core/fixtures';
 import type { AppStore } from '../../src/store-context';
 
 export { EUR, USD };
 
 /** An in-memory stand-in for the offline store, with the real core cart rules. */
-export function fakeStore(currencies: Currency[] = [EUR, USD]) {
+export function fakeStore(currencies: Currency[] = [EUR, USD], histories: RateHistory[] = []) {
   let cart: CartLine[] = [];
   const cartSubs = new Set<(lines: CartLine[]) => void>();
   const submitted: unknown[] = [];
@@ -14,6 +14,13 @@ export function fakeStore(currencies: Currency[] = [EUR, USD]) {
       read: async () => ({ currencies, fetchedAt: '2026-11-22T09:15:00.000Z' }),
       refresh: async () => ({ status: 'not-modified' }),
       subscribe: () => () => undefined,
+    },
+    rateHistory: {
+      read: async (code, days) => {
+        const history = histories.find((h) => h.value === code && h.days === days);
+        return history ? { history, fetchedAt: '2026-11-22T09:15:00.000Z' } : null;
+      },
+      refresh: async () => ({ status: 'not-modified' }),
     },
     cart: {
       list: async () => cart,

@@ -27,7 +27,13 @@ export const rateHistory = pgTable(
       .notNull()
       .references(() => currencies.code),
     rate: numeric('rate', { precision: 18, scale: 6 }).notNull(),
-    /** 'seed', 'staff', 'service'... */
+    /**
+     * The margins in force from this moment, so a customer rate at any past moment can be recomputed. Null only
+     * on rows written before margins were recorded; readers fall back to the currency's own margins.
+     */
+    sellMargin: numeric('sell_margin', { precision: 8, scale: 4 }),
+    buyMargin: numeric('buy_margin', { precision: 8, scale: 4 }),
+    /** What made the change: see RateChangeSource (rates/rate-history.ts). */
     source: text('source').notNull(),
     recordedAt: instant('recorded_at').notNull().defaultNow(),
   },

@@ -13,11 +13,12 @@ import {
   updateCurrencyPriceRequestSchema,
   updateCurrencyRequestSchema,
 } from '@tm/core';
-import { currencies, rateHistory } from '../../db/schema';
+import { currencies } from '../../db/schema';
 import type { Queryable } from '../../db/types';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import { adminRoute, json, jsonBody, routeGroup } from '../../http/openapi';
 import { reportRejection } from '../../rates/checked-lookup';
+import { changeOf, recordRateChange } from '../../rates/rate-history';
 import { withoutRejection } from '../../rates/rate-watch';
 import { writeAudit } from '../../auth/audit';
 import type { AccountEnv } from '../../auth/context';
@@ -55,6 +56,8 @@ interface LiveCurrencyChange {
   rate?: string;
   /** New margins, when the change sets them: margins that lose money get an audit row of their own. */
   margins?: { Sell: string; Buy: string };
+  /** Where a change of rate or margins comes from in the rate history (none for a delete). */
+  source?: 'check' | 'edit';
 }
 
 /**
@@ -79,8 +82,8 @@ async function auditMarginWarnings(
 }
 
 /**
- * Locks a live currency, applies the change and writes its audit row (and, when the change sets a new market
- * `rate`, its rate history) in one transaction, then announces it.
+ * Locks a live currency, applies the change and writes its audit row (and, when the rate or the margins
+ * changed, its rate history) in one transaction, then announces it.
  */
 async function changeLiveCurrency(c: Context<AccountEnv>, change: LiveCurrencyChange): Promise<CurrencyRow> {
   const deps = c.get('deps');
@@ -97,11 +100,7 @@ async function changeLiveCurrency(c: Context<AccountEnv>, change: LiveCurrencyCh
       .where(eq(currencies.code, change.code))
       .returning();
     if (!row) throw new Error('currency update returned nothing');
-    if (change.rate !== undefined) {
-      await tx
-        .insert(rateHistory)
-        .values({ code: change.code, rate: change.rate, source: 'service', recordedAt: now });
-    }
+    if (change.source) await recordRateChange(tx, changeOf(row, change.source, now));
     await writeAudit(tx, {
       actor,
       action: change.action,
@@ -168,7 +167,7 @@ const deleteCurrency = adminRoute('currencies (staff)', 'delete', '/currencyDele
 /**
  * Spec §7 currency calls, Admin only. The market rate always comes from the server's own lookup: a `Rate`
  * sent by a client (AddCurrency, UpdateCurrencyPrice) is ignored, so no browser can set a price. Every change
- * writes its audit row (and a rate-history row when the rate moves) in one transaction, then announces itself.
+ * writes its audit row (and a rate-history row when the rate or the margins move) in one transaction, then announces itself.
  */
 export function adminCurrencyRoutes() {
   return routeGroup<AccountEnv>()
@@ -222,7 +221,7 @@ export function adminCurrencyRoutes() {
               .values({ code: body.value, ...values })
               .returning();
         if (!after) throw new Error('currency write returned nothing');
-        await tx.insert(rateHistory).values({ code: after.code, rate, source: 'service', recordedAt: now });
+        await recordRateChange(tx, changeOf(after, 'add', now));
         await writeAudit(tx, {
           actor,
           action: 'currency-add',
@@ -250,6 +249,7 @@ export function adminCurrencyRoutes() {
         set: { label: body.label, sellMargin: body.Sell, buyMargin: body.Buy },
         action: 'currency-update',
         margins: { Sell: body.Sell, Buy: body.Buy },
+        source: 'edit',
       });
       return c.json({ message: messages.updatedCurrency(code), currency: toApiCurrency(row) }, 200);
     })
@@ -276,7 +276,7 @@ export function adminCurrencyRoutes() {
         set: { rate: found.rate, sample: false },
         // An accepted move is its own audit event: who took a rate the check refused, and how far it moved.
         action: accepted ? 'currency-rate-accepted' : 'currency-rate',
-        rate: found.rate,
+        source: 'check',
       });
       await deps.rateWatch.update((w) => withoutRejection(w, code));
       return c.json({ message: messages.updatedCurrency(code), currency: toApiCurrency(row) }, 200);

@@ -9,8 +9,8 @@ export type CurrencyAnswer =
 
 const GZIP = /\bgzip\b/;
 
-/** True when If-None-Match names the current list (either encoding's tag, or `*`). */
-function matches(header: string | undefined, tags: string[]): boolean {
+/** True when If-None-Match names the current answer (one of its tags, or `*`). */
+export function etagMatches(header: string | undefined, tags: string[]): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((t) => tags.includes(t.trim().replace(/^W\//, '')));
@@ -31,7 +31,7 @@ export function currencyAnswer(
     etag: gzip ? snap.gzipEtag : snap.etag,
     'cache-control': 'no-cache',
   };
-  if (matches(ifNoneMatch, [snap.etag, snap.gzipEtag])) return { status: 304, body: null, headers };
+  if (etagMatches(ifNoneMatch, [snap.etag, snap.gzipEtag])) return { status: 304, body: null, headers };
   headers['content-type'] = 'application/json; charset=utf-8';
   if (gzip) headers['content-encoding'] = 'gzip';
   return { status: 200, body: gzip ? snap.gzip : snap.json, headers };

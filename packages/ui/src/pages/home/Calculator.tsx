@@ -16,11 +16,20 @@ const L = labels.calculator;
  * The home calculator (spec §2 Home): two tabs, a currency picker defaulting to EUR, the two amount fields
  * computing each other, today's rate, and Buy Money / Sell Money putting the line in the cart.
  */
-export function Calculator({ currencies, loading }: { currencies: Currency[]; loading: boolean }) {
+export function Calculator({
+  currencies,
+  loading,
+  initialCode = DEFAULT_CURRENCY,
+}: {
+  currencies: Currency[];
+  loading: boolean;
+  /** The currency picked at first: EUR on Home (spec), the page's own on a currency page. */
+  initialCode?: string;
+}) {
   const store = useOfflineStore();
   const navigate = useNavigate();
   const [way, setWay] = useState<Way>('buy');
-  const [code, setCode] = useState<string>(DEFAULT_CURRENCY);
+  const [code, setCode] = useState<string>(initialCode);
   const [typed, setTyped] = useState<Typed>({ side: 'gbp', text: '100' });
   const [error, setError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);

@@ -9,6 +9,7 @@ import { useRates } from '../../hooks/use-rates';
 import { countryBadge, foundText, mobileLabel, searchCurrencies, visibleRows } from './rate-list';
 import { currencyName } from '../../components/currency-name';
 import { RatesPlaceholder } from './RatesPlaceholder';
+import { TrendMark } from './TrendMark';
 import './rates.css';
 
 const R = labels.exchangeRates;
@@ -84,7 +85,11 @@ export function ExchangeRatesPage() {
             {rows.map((c) => (
               <tr key={c.value} data-testid="rate-row">
                 <th scope="row" className="rates__code">
-                  {c.value}
+                  <Link className="rates__currency-link" to={`/exchangeRates/${c.value}`}>
+                    {c.value}
+                    <span className="visually-hidden"> rate history</span>
+                  </Link>
+                  <TrendMark currency={c} />
                 </th>
                 <td>
                   <span aria-hidden="true" className="badge">
@@ -144,7 +149,11 @@ export function ExchangeRatesPage() {
                     <span aria-hidden="true" className="badge">
                       {countryBadge(c.value)}
                     </span>{' '}
-                    <strong>{c.value}</strong>{' '}
+                    <Link className="rates__currency-link" to={`/exchangeRates/${c.value}`}>
+                      <strong>{c.value}</strong>
+                      <span className="visually-hidden"> rate history</span>
+                    </Link>
+                    <TrendMark currency={c} />{' '}
                     <span className="muted" title={c.label} aria-hidden="true">
                       {mobileLabel(c.label)}
                     </span>

@@ -1,0 +1,61 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Call } from '../../src/api/__mocks__/client';
+import { fakeApi } from '../../src/api/__mocks__/client';
+import { UpdateCurrency } from '../../src/dashboard/UpdateCurrency';
+
+vi.mock('../../src/api/client');
+vi.mock('sonner');
+
+const EUR = {
+  value: 'EUR',
+  label: 'European Union',
+  Rate: '1.1650',
+  Sell: '-1.1',
+  Buy: '1',
+  updatedAt: '2026-11-22T09:15:00.000Z',
+  sample: false,
+};
+
+const historyFor = (call: Call) => {
+  const days = Number(new URL(call.path, 'http://x').searchParams.get('days'));
+  return {
+    value: 'EUR',
+    days,
+    sample: false,
+    points: [
+      { at: '2026-11-01T00:00:00.000Z', collect: '1.1400', sell: '1.1700', sample: false },
+      { at: '2026-11-22T00:00:00.000Z', collect: '1.1522', sell: '1.1767', sample: false },
+    ],
+  };
+};
+
+beforeEach(() => {
+  fakeApi.reset();
+  vi.clearAllMocks();
+});
+afterEach(cleanup);
+
+describe('Update Currency', () => {
+  it('shows staff the same rate chart customers see, over 30 days first, then the period they pick', async () => {
+    fakeApi.on('GET /singleCurrency/EUR', EUR);
+    fakeApi.on('GET /rateHistory/EUR', historyFor);
+    render(
+      <MemoryRouter initialEntries={['/dashboard/update/EUR']}>
+        <Routes>
+          <Route path="/dashboard/update/:currency" element={<UpdateCurrency />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('table', { name: /EUR customer rates .* last 30 days/ })).toBeTruthy();
+    expect(screen.getByTestId('rate-chart-range').textContent).toContain('1.1522');
+    await userEvent.setup().click(screen.getByRole('button', { name: '90 days' }));
+    expect(await screen.findByRole('table', { name: /last 90 days/ })).toBeTruthy();
+    expect(fakeApi.calls.map((c) => c.path).filter((p) => p.startsWith('/rateHistory'))).toEqual([
+      '/rateHistory/EUR?days=30',
+      '/rateHistory/EUR?days=90',
+    ]);
+  });
+});

@@ -1,0 +1,97 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { Dec } from '@tm/core/decimal';
+import { currencies, rateHistory } from './schema';
+import type { Db } from './types';
+
+/** How far back the sample history goes, and how often it has a point. */
+export const SAMPLE_HISTORY_DAYS = 90;
+const STEP_HOURS = 12;
+const HOUR_MS = 60 * 60 * 1000;
+/** Rows per insert statement. */
+const CHUNK = 1000;
+
+/** A small seeded generator (mulberry32): the same code always walks the same way. */
+function generator(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const seedOf = (code: string) =>
+  [...code].reduce((h, ch) => Math.imul(h ^ ch.charCodeAt(0), 16777619), 2166136261);
+
+/**
+ * A plausible past for one sample rate: a random walk backwards from today's rate, a step every 12 hours of
+ * at most ±0.35%, held within 4% of today's rate. Newest first, the first one `rate` itself. The factors are
+ * made as 6-dp text and applied in decimal, so no rate passes through a float.
+ */
+export function sampleWalk(code: string, rate: string, points: number): string[] {
+  const next = generator(seedOf(code));
+  const today = new Dec(rate);
+  const out = [today];
+  let current = today;
+  for (let i = 1; i < points; i++) {
+    const step = ((next() - 0.5) * 0.007).toFixed(6);
+    let moved = current.mul(new Dec(step).plus(1));
+    const drift = moved.div(today).minus(1);
+    if (drift.abs().gt('0.04')) moved = current.mul(new Dec(step).neg().plus(1));
+    current = moved;
+    out.push(current);
+  }
+  return out.map((d) => d.toDecimalPlaces(6, Dec.ROUND_HALF_UP).toFixed(6));
+}
+
+/**
+ * Gives every currency still on its sample rate a 90-day sample history (source 'sample'), ending at `now` on
+ * the sample rate itself, so the rate charts have something to show on a machine with no rate service. Run at
+ * start only while the bundled sample provider is in use; a currency that already has sample history, or a
+ * real rate, is left alone, so starting twice writes nothing more. Every point says it is sample data.
+ * Returns how many currencies got one.
+ */
+export async function seedSampleHistory(db: Db, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const samples = await tx
+      .select({
+        code: currencies.code,
+        rate: currencies.rate,
+        sellMargin: currencies.sellMargin,
+        buyMargin: currencies.buyMargin,
+      })
+      .from(currencies)
+      .where(and(eq(currencies.sample, true), isNull(currencies.deletedAt)));
+    if (samples.length === 0) return 0;
+    const done = await tx
+      .selectDistinct({ code: rateHistory.code })
+      .from(rateHistory)
+      .where(
+        and(
+          eq(rateHistory.source, 'sample'),
+          inArray(
+            rateHistory.code,
+            samples.map((s) => s.code),
+          ),
+        ),
+      );
+    const skip = new Set(done.map((d) => d.code));
+    const todo = samples.filter((s) => !skip.has(s.code));
+    const points = (SAMPLE_HISTORY_DAYS * 24) / STEP_HOURS + 1;
+    const rows = todo.flatMap((c) =>
+      sampleWalk(c.code, c.rate, points).map((rate, i) => ({
+        code: c.code,
+        rate,
+        sellMargin: c.sellMargin,
+        buyMargin: c.buyMargin,
+        source: 'sample',
+        recordedAt: new Date(now.getTime() - i * STEP_HOURS * HOUR_MS),
+      })),
+    );
+    for (let i = 0; i < rows.length; i += CHUNK)
+      await tx.insert(rateHistory).values(rows.slice(i, i + CHUNK));
+    return todo.length;
+  });
+}

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { z } from '@hono/zod-openapi';
+import { currencyCode, messages, rateHistoryQuerySchema, rateHistorySchema } from '@tm/core';
+import type { RateHistoryDays } from '@tm/core/rate-history';
+import { notFound } from '../../http/errors';
+import { json, publicRoute, routeGroup } from '../../http/openapi';
+import { etagMatches } from '../currency/answer';
+import { readRateHistory } from './read';
+
+/**
+ * Browsers and proxies may keep an answer a minute: a point moves only when the grid does (hours) or the rate
+ * changes, and today's rate on the same page comes from the revalidated currency list anyway.
+ */
+export const RATE_HISTORY_CACHE_CONTROL = 'public, max-age=60';
+
+const history = publicRoute('currencies', 'get', '/rateHistory/{code}', {
+  summary: "A currency's customer rates over the last 7, 30 or 90 days (the chart on its currency page).",
+  description:
+    "Points on a fixed grid (every 6 hours over 7 days, daily over 30 and 90), oldest first, each with the Click & Collect and Click & Sell rates in force then (4 dp, the formulas of today's prices), plus the latest change since the grid's last moment. `sample` marks points from the bundled sample rates. Strong ETag; send If-None-Match to get 304. Unknown code: 404; days other than 7, 30 or 90: 400.",
+  request: {
+    params: z.object({ code: currencyCode }),
+    query: rateHistoryQuerySchema,
+    headers: z.object({ 'if-none-match': z.string().optional().describe('ETag of a copy you hold') }),
+  },
+  responses: {
+    200: json(rateHistorySchema, 'The history'),
+    304: { description: 'Not modified' },
+  },
+});
+
+/** GET /rateHistory/{code}: one statement, then the answer's tag, so a client holding it gets a 304. */
+export function rateHistoryRoutes() {
+  return routeGroup().openapi(history, async (c) => {
+    const { raw, clock } = c.var.deps;
+    const { code } = c.req.valid('param');
+    const { days } = c.req.valid('query');
+    const found = await readRateHistory(raw, code, days as RateHistoryDays, clock());
+    if (!found) throw notFound(messages.currencyNotFound(code), 'currency_not_found');
+    const body = JSON.stringify(found);
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    c.header('etag', etag);
+    c.header('cache-control', RATE_HISTORY_CACHE_CONTROL);
+    if (etagMatches(c.req.header('if-none-match'), [etag])) return c.body(null, 304);
+    c.header('content-type', 'application/json; charset=utf-8');
+    return c.body(body, 200);
+  });
+}
