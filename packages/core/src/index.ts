@@ -12,3 +12,4 @@ export * from './line-sides';
 export * from './order-line-rows';
 export * from './lists';
 export * from './rate-check';
+export * from './rate-alerts';

@@ -7,3 +7,4 @@ export * from './admin';
 export * from './account';
 export * from './meta';
 export * from './live-mode';
+export * from './rate-alert';
