@@ -111,7 +111,8 @@ export const messages = {
   rateAlertTooMany: (max: number) =>
     `This email already has ${max} rate alerts, the most we keep at once. Stop one with the link in its email, or wait for one to be sent, before adding another.`,
   rateAlertConfirmed: 'Your rate alert is on. We will email you once, when the rate reaches your target.',
-  rateAlertMetOnConfirm: "Your rate alert is on, and today's rate already reaches your target: we have emailed you.",
+  rateAlertMetOnConfirm:
+    "Your rate alert is on, and today's rate already reaches your target: we have emailed you.",
   rateAlertStopped: 'Your rate alert is stopped. We will not email you about it again.',
   rateAlertAlreadyEnded: 'This rate alert has already ended. We will not email you about it again.',
   rateAlertLinkInvalid: 'This link has expired or has already been used.',

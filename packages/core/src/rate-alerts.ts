@@ -94,3 +94,10 @@ export function sellTargetFor(fx: string, gbp: string): string | null {
 export function sellProceeds(fx: string, rate: string): string {
   return new Dec(fx).div(new Dec(rate)).toDecimalPlaces(2, Dec.ROUND_HALF_UP).toFixed(2);
 }
+
+/** An alert's target in words, for its emails and pages ("£1 buys at least 1.2000 EUR"). */
+export function describeAlertTarget(alert: AlertTarget & { code: string }): string {
+  return alert.way === 'buy'
+    ? `£1 buys at least ${alert.target} ${alert.code} (Click & Collect)`
+    : `selling ${alert.code} gets you £1 for at most ${alert.target} ${alert.code} (Click & Sell)`;
+}

@@ -74,9 +74,9 @@ describe('rateAlertRequestSchema', () => {
     expect(
       rateAlertRequestSchema.parse({ email: ' Ann@Example.COM ', code: 'eur', way: 'buy', target: 1.2 }),
     ).toEqual({ email: 'ann@example.com', code: 'EUR', way: 'buy', target: '1.2000' });
-    expect(rateAlertRequestSchema.parse({ email: 'a@b.co', code: 'EUR', way: 'sell', target: '01.25' }).target).toBe(
-      '1.2500',
-    );
+    expect(
+      rateAlertRequestSchema.parse({ email: 'a@b.co', code: 'EUR', way: 'sell', target: '01.25' }).target,
+    ).toBe('1.2500');
   });
 
   it('refuses a target that is not a positive 4-dp rate, and a way that is not buy or sell', () => {

@@ -50,6 +50,7 @@ function write(lines: number): OrderWrite {
       nextAttemptAt: at,
       createdAt: at,
       messageId: `<m${i}@travel-money.local>`,
+      unsubscribeUrl: null,
     })),
     pricedWith: Array.from({ length: lines }, () => ({
       code: 'EUR',

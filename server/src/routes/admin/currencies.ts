@@ -17,6 +17,7 @@ import type { Queryable } from '../../db/types';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import { adminRoute, json, jsonBody, routeGroup } from '../../http/openapi';
 import { reportRejection } from '../../rates/checked-lookup';
+import { fireRateAlerts } from '../../rates/rate-alerts';
 import { withoutRejection } from '../../rates/rate-watch';
 import { writeAudit } from '../../auth/audit';
 import type { AccountEnv } from '../../auth/context';
@@ -87,10 +88,16 @@ async function changeLiveCurrency(c: Context<AccountEnv>, change: LiveCurrencyCh
       after: auditView(row),
       at: now,
     });
-    return row;
+    // A new rate or new margins move the customer rates: the alerts they now meet fire with this change.
+    const fired =
+      change.action === 'currency-delete'
+        ? 0
+        : await fireRateAlerts(tx, [change.code], now, { publicUrl: deps.config.publicUrl });
+    return { row, fired };
   });
+  if (after.fired > 0) deps.outbox.wake();
   await announce(c);
-  return after;
+  return after.row;
 }
 
 /** Tells every listener (snapshot, SSE) that rates changed; a failed announcement is logged, not fatal. */
@@ -171,7 +178,7 @@ export function adminCurrencyRoutes() {
       const { rate } = await lookupRateOrFail(deps, body.value, null);
       const actor = c.get('auth')!.user.email;
       const now = deps.clock();
-      const row = await deps.db.transaction(async (tx) => {
+      const written = await deps.db.transaction(async (tx) => {
         const [before] = await tx
           .select()
           .from(currencies)
@@ -197,6 +204,8 @@ export function adminCurrencyRoutes() {
               .returning();
         if (!after) throw new Error('currency write returned nothing');
         await tx.insert(rateHistory).values({ code: after.code, rate, source: 'service', recordedAt: now });
+        // A code added again may still have active alerts from before it was deleted.
+        const fired = await fireRateAlerts(tx, [after.code], now, { publicUrl: deps.config.publicUrl });
         await writeAudit(tx, {
           actor,
           action: 'currency-add',
@@ -206,9 +215,11 @@ export function adminCurrencyRoutes() {
           after: auditView(after),
           at: now,
         });
-        return after;
+        return { after, fired };
       });
+      if (written.fired > 0) deps.outbox.wake();
       await announce(c);
+      const row = written.after;
       return c.json({ message: messages.addedCurrency(row.code), currency: toApiCurrency(row) }, 201);
     })
     .openapi(updateCurrency, async (c) => {
