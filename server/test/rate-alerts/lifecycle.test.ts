@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { messages } from '@tm/core';
+import { messages, rateAlertActionResultSchema } from '@tm/core';
 import { rateAlerts, rateAlertTokens } from '../../src/db/schema';
 import { createLiveMode } from '../../src/rates/live-mode';
 import { authAppForFile, errorOf, jsonRequest, userWithSession } from '../auth/support';
@@ -117,7 +117,7 @@ describe('create → confirm → fire once → gone', () => {
     expect((await unsubscribeLink(app, unsubscribe)).status).toBe(404);
     const late = await unsubscribeLink(app, firedUnsubscribe);
     expect(late.status).toBe(200);
-    expect((await late.json()).message).toBe(messages.rateAlertAlreadyEnded);
+    expect(rateAlertActionResultSchema.parse(await late.json()).message).toBe(messages.rateAlertAlreadyEnded);
     expect((await unsubscribeLink(app, firedUnsubscribe)).status).toBe(404);
     expect(
       await deps.db.select().from(rateAlertTokens).where(eq(rateAlertTokens.alertId, alert!.id)),
@@ -195,7 +195,7 @@ describe('unsubscribe', () => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(res.status, await res.clone().text()).toBe(200);
-    expect((await res.json()).message).toBe(messages.rateAlertStopped);
+    expect(rateAlertActionResultSchema.parse(await res.json()).message).toBe(messages.rateAlertStopped);
     expect((await alertsOf(deps, email))[0]!.status).toBe('unsubscribed');
     // Its confirmation link ended with it.
     expect((await confirmLink(app, confirm)).status).toBe(404);
