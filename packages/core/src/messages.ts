@@ -116,7 +116,7 @@ export const messages = {
   rateAlertStopped: 'Your rate alert is stopped. We will not email you about it again.',
   rateAlertAlreadyEnded: 'This rate alert has already ended. We will not email you about it again.',
   rateAlertLinkInvalid: 'This link has expired or has already been used.',
-  rateAlertSellAmounts: 'Give both amounts as numbers above 0',
+  rateAlertSellAmounts: 'These amounts give no rate: sell more, or ask for fewer pounds',
 } as const;
 
 export type MessageKey = keyof typeof messages;
