@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { currencyCode, decimalString } from './common';
+import { currencyCode } from './common';
 import { WAYS } from '../ways';
 
 /** A 4-dp customer rate: positive, at most 4 decimals, and small enough for the numeric(18,4) column. */
-export const alertTargetSchema = decimalString
+export const alertTargetSchema = z
+  .union([z.string(), z.number()], { error: messages.rateAlertTargetFormat })
+  .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
   .pipe(
     z
       .string()
