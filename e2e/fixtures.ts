@@ -27,23 +27,48 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** The newest sign-up link in the emails the server has written for `to` (E2E_MAIL_DIR), or undefined. */
-function newestVerificationLink(to: string): string | undefined {
+/** The emails the server has written for `to` (E2E_MAIL_DIR), newest first, decoded. */
+function emailsTo(to: string): string[] {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir) throw new Error('E2E_MAIL_DIR is not set (playwright.config.ts sets it)');
-  for (const file of readdirSync(dir)
+  return readdirSync(dir)
     .filter((f) => f.endsWith('.eml'))
     .sort()
-    .reverse()) {
-    const raw = decodeQuotedPrintable(readFileSync(join(dir, file), 'utf8'));
-    const addressed = raw
-      .split('\n')
-      .some((l) => /^To:/i.test(l) && l.toLowerCase().includes(to.toLowerCase()));
-    if (!addressed) continue;
-    const link = /https?:\/\/[^\s"<>]+\/verifyEmail\?token=[A-Za-z0-9_-]+/.exec(raw)?.[0];
+    .reverse()
+    .map((file) => decodeQuotedPrintable(readFileSync(join(dir, file), 'utf8')))
+    .filter((raw) =>
+      raw.split('\n').some((l) => /^To:/i.test(l) && l.toLowerCase().includes(to.toLowerCase())),
+    );
+}
+
+/** The newest link to `path` (`?token=…`) in the emails written for `to`, or undefined. */
+function newestLink(to: string, path: string): string | undefined {
+  const pattern = new RegExp(`https?://[^\\s"<>]+${path}\\?token=[A-Za-z0-9_-]+`);
+  for (const raw of emailsTo(to)) {
+    const link = pattern.exec(raw)?.[0];
     if (link) return link;
   }
   return undefined;
+}
+
+const newestVerificationLink = (to: string) => newestLink(to, '/verifyEmail');
+
+/** Waits for an email to `to` whose raw text matches `pattern`, and returns that raw text (headers too). */
+export async function emailMatching(to: string, pattern: RegExp): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(() => (found = emailsTo(to).find((raw) => pattern.test(raw))), {
+      message: `an email to ${to} matching ${pattern}`,
+    })
+    .toBeTruthy();
+  return found!;
+}
+
+/** The first link to `path` (`?token=…`) in an email's raw text. */
+export function linkIn(raw: string, path: string): string {
+  const link = new RegExp(`https?://[^\\s"<>]+${path}\\?token=[A-Za-z0-9_-]+`).exec(raw)?.[0];
+  if (!link) throw new Error(`no ${path} link in the email`);
+  return link;
 }
 
 /** Waits for the server's mail worker to write the sign-up email to `to`, and returns its link. */
@@ -301,6 +326,14 @@ export class StaffApi {
   /** Accepts an order as staff do from the dashboard (POST /api/pendingToAceept/:id, by its Order_Id). */
   async accept(orderId: string) {
     const res = await this.request.post(`/api/pendingToAceept/${orderId}`, { headers: this.headers() });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  /** The dashboard's Update button: the server looks the rate up (set it first with setServiceRate). */
+  async updateRate(code: string) {
+    const res = await this.request.put(`/api/UpdateCurrencyPrice/${code}`, {
+      headers: this.headers(),
+      data: {},
+    });
     expect(res.status(), await res.text()).toBe(200);
   }
   async order(orderId: string): Promise<Record<string, unknown> & { Orders: Record<string, string>[] }> {

@@ -18,6 +18,8 @@ import { metaRoutes } from './routes/meta';
 import { buildOpenApiDocument } from './routes/meta/document';
 import { orderRoutes } from './routes/orders';
 import { rateHistoryRoutes } from './routes/rate-history';
+import { rateAlertRoutes } from './routes/rate-alerts';
+import { ONE_CLICK_PATH } from './rates/rate-alert-tokens';
 import { trackRoutes } from './routes/track';
 
 export type { AppDeps, AppEnv } from './http/types';
@@ -35,6 +37,7 @@ export function createApp(deps: AppDeps) {
     .route('/', orderRoutes())
     .route('/', trackRoutes())
     .route('/', contactRoutes())
+    .route('/', rateAlertRoutes())
     // Accounts, users, admin, Secure Box, stats, live mode.
     .route('/', accountRoutes())
     // Server-sent rate events.
@@ -51,7 +54,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestContext(deps));
   app.use('*', securityHeaders());
   app.use('/api/*', kioskCors());
-  app.use('/api/*', bodyRules(deps.config.BODY_LIMIT_BYTES));
+  app.use('/api/*', bodyRules(deps.config.BODY_LIMIT_BYTES, [ONE_CLICK_PATH]));
   for (const middleware of deps.middlewares ?? []) app.use('/api/*', middleware);
   // Sessions (cookie or bearer) and the CSRF check, before any route reads who is calling.
   app.use('/api/*', sessionMiddleware());

@@ -166,6 +166,11 @@ export const envSchema = z.object({
   CUSTOMER_EMAILS_PER_HOUR: limit(6),
   /** Branch copies of new orders per hour; past it one notice says the rest are in the dashboard. */
   BRANCH_EMAILS_PER_HOUR: limit(60),
+  /** Rate alerts created (POST /rateAlerts) per client address and per alert email, per hour. */
+  RATE_ALERT_LIMIT_PER_IP_PER_HOUR: limit(20),
+  RATE_ALERT_LIMIT_PER_EMAIL_PER_HOUR: limit(5),
+  /** How long a rate alert's confirmation link works; an alert not confirmed by then never fires. */
+  RATE_ALERT_CONFIRM_HOURS: intInRange(1, 24 * 14, 48),
   /** Any OpenID Connect provider; the defaults are Google's. The button shows only with id and secret. */
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,

@@ -69,6 +69,8 @@ const TEST_LIMITS: EnvInput = {
   ORDER_LIMIT_PER_EMAIL_PER_HOUR: '10000000',
   CUSTOMER_EMAILS_PER_HOUR: '10000000',
   BRANCH_EMAILS_PER_HOUR: '10000000',
+  RATE_ALERT_LIMIT_PER_IP_PER_HOUR: '10000000',
+  RATE_ALERT_LIMIT_PER_EMAIL_PER_HOUR: '10000000',
 };
 
 /** A full configuration for tests and tools: the given variables over quiet test defaults. */

@@ -15,3 +15,4 @@ export * from './rate-check';
 export * from './margin-check';
 export * from './branch-hours';
 export * from './rate-history';
+export * from './rate-alerts';

@@ -100,6 +100,26 @@ export const messages = {
   /** Ours (issue 18). */
   orderHasEnded: (status: string) => `This order is ${status}: nothing more can be done with it`,
   currencyNotFound: (code: string) => `We could not find the currency ${code}`,
+
+  /** Ours (issue 19): rate alerts, created by email with no account and confirmed from the email. */
+  rateAlertCheckEmail: 'Check your email to confirm this alert',
+  rateAlertTargetFormat: 'Give the target rate as a number above 0 with at most 4 decimals',
+  rateAlertWay: 'Choose Click & Collect or Click & Sell',
+  rateAlertOutOfBand: (code: string, percent: number, min: string, max: string) =>
+    `Choose a target within ${percent}% of today's rate: between ${min} and ${max} ${code} per £1.`,
+  rateAlertAlreadyMet: (way: 'buy' | 'sell', code: string, rate: string) =>
+    way === 'buy'
+      ? `£1 already buys ${rate} ${code} today. Choose a higher target, or order now.`
+      : `Today you already get £1 for every ${rate} ${code} you sell. Choose a lower target, or sell now.`,
+  rateAlertTooMany: (max: number) =>
+    `This email already has ${max} rate alerts, the most we keep at once. Stop one with the link in its email, or wait for one to be sent, before adding another.`,
+  rateAlertConfirmed: 'Your rate alert is on. We will email you once, when the rate reaches your target.',
+  rateAlertMetOnConfirm:
+    "Your rate alert is on, and today's rate already reaches your target: we have emailed you.",
+  rateAlertStopped: 'Your rate alert is stopped. We will not email you about it again.',
+  rateAlertAlreadyEnded: 'This rate alert has already ended. We will not email you about it again.',
+  rateAlertLinkInvalid: 'This link has expired or has already been used.',
+  rateAlertSellAmounts: 'These amounts give no rate: sell more, or ask for fewer pounds',
 } as const;
 
 export type MessageKey = keyof typeof messages;

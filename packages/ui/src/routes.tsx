@@ -81,6 +81,19 @@ export const routes: RouteObject[] = [
         path: 'track',
         lazy: async () => ({ Component: (await import('./pages/track/TrackPage')).TrackPage }),
       },
+      // The links of rate-alert emails: each page has a button that POSTs (opening a link changes nothing).
+      {
+        path: 'rateAlerts/confirm',
+        lazy: async () => ({
+          Component: (await import('./pages/rate-alerts/RateAlertConfirmPage')).RateAlertConfirmPage,
+        }),
+      },
+      {
+        path: 'rateAlerts/unsubscribe',
+        lazy: async () => ({
+          Component: (await import('./pages/rate-alerts/RateAlertUnsubscribePage')).RateAlertUnsubscribePage,
+        }),
+      },
       // This device's orders, sent or waiting in the offline outbox (owner OFFLINE).
       {
         path: 'myOrders',

@@ -34,8 +34,10 @@ async function checkJson(c: Context): Promise<void> {
 /**
  * Request body rules for the whole API: at most `maxBytes` (413), JSON only (415) when a body is sent, and
  * well-formed JSON. Each route's own schema (its createRoute definition) then validates the fields.
+ * `formPaths` also take `application/x-www-form-urlencoded`: a mail client's one-click unsubscribe (RFC 8058)
+ * posts `List-Unsubscribe=One-Click` that way, and cannot be asked to send JSON.
  */
-export function bodyRules(maxBytes: number): MiddlewareHandler<AppEnv> {
+export function bodyRules(maxBytes: number, formPaths: readonly string[] = []): MiddlewareHandler<AppEnv> {
   const limit = bodyLimit({
     maxSize: maxBytes,
     onError: () => {
@@ -45,6 +47,7 @@ export function bodyRules(maxBytes: number): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!METHODS_WITH_BODY.has(c.req.method) || !hasBody(c)) return next();
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (type === 'application/x-www-form-urlencoded' && formPaths.includes(c.req.path)) return limit(c, next);
     if (type !== 'application/json' && !type.endsWith('+json')) {
       throw new ApiError(415, 'unsupported_media_type', 'Send the request body as application/json.');
     }

@@ -11,6 +11,7 @@ export type Door =
   | 'contact'
   | 'order'
   | 'track'
+  | 'rate-alert'
   | 'verify-resend'
   | 'customer-email'
   | 'branch-email';
@@ -90,6 +91,15 @@ export function limitRulesFrom(env: Env): LimitRules {
       rules: [{ per: 'ip', limit: env.TRACK_LIMIT_PER_IP_PER_MINUTE, windowMs: MINUTE }],
       onlyFailures: false,
       message: () => TOO_MANY_ATTEMPTS,
+    },
+    // Each new alert emails its address a confirmation: per address, so nobody floods a stranger's inbox.
+    'rate-alert': {
+      rules: on([
+        { per: 'ip', limit: env.RATE_ALERT_LIMIT_PER_IP_PER_HOUR, windowMs: HOUR },
+        { per: 'account', limit: env.RATE_ALERT_LIMIT_PER_EMAIL_PER_HOUR, windowMs: HOUR },
+      ]),
+      onlyFailures: false,
+      message: (m) => `Too many rate alerts in a short time. Please try again in ${inMinutes(m)}.`,
     },
     // A new verification link at sign-in at most once a minute per account; the email caps apply as well.
     'verify-resend': {

@@ -10,6 +10,8 @@ export interface OutgoingEmail {
   html: string;
   text: string;
   orderId?: string | null;
+  /** One-click unsubscribe address (rate alerts); sent as List-Unsubscribe with List-Unsubscribe-Post. */
+  unsubscribeUrl?: string | null;
 }
 
 /** An email as its outbox_emails row is written (ids and defaults left to the database). */
@@ -20,6 +22,7 @@ export interface OutboxRow {
   html: string;
   text: string;
   orderId: string | null;
+  unsubscribeUrl: string | null;
   status: 'pending';
   nextAttemptAt: Date;
   createdAt: Date;
@@ -56,6 +59,7 @@ export function outboxRows(emails: readonly OutgoingEmail[], now: Date): OutboxR
     html: email.html,
     text: email.text,
     orderId: email.orderId ?? null,
+    unsubscribeUrl: email.unsubscribeUrl ?? null,
     status: 'pending',
     nextAttemptAt: now,
     createdAt: now,

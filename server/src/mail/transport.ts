@@ -11,6 +11,23 @@ export interface MailMessage {
   text: string;
   /** Stable per outbox row (see outbox.ts). */
   messageId: string;
+  /** List-Unsubscribe address with RFC 8058 one-click (rate alerts); none for other emails. */
+  unsubscribeUrl?: string | null;
+}
+
+/** What nodemailer is given: the message, with the unsubscribe headers when it has an address for them. */
+function nodemailerMessage({ unsubscribeUrl, ...message }: MailMessage) {
+  return {
+    ...message,
+    ...(unsubscribeUrl
+      ? {
+          headers: {
+            'List-Unsubscribe': `<${unsubscribeUrl}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }
+      : {}),
+  };
 }
 
 export interface MailTransport {
@@ -30,7 +47,7 @@ export function createSmtpTransport(url: string, options: { timeoutMs?: number }
   return {
     name: 'smtp',
     async send(message) {
-      await transporter.sendMail({ ...message, messageId: message.messageId });
+      await transporter.sendMail(nodemailerMessage(message));
     },
     close: () => transporter.close(),
   };
@@ -46,7 +63,7 @@ export function createFileTransport(dir: string, logger: Logger): MailTransport 
   return {
     name: 'file',
     async send(message) {
-      const info = await transporter.sendMail({ ...message, messageId: message.messageId });
+      const info = await transporter.sendMail(nodemailerMessage(message));
       await mkdir(folder, { recursive: true });
       const safeId = message.messageId.replace(/[^A-Za-z0-9.-]/g, '');
       const file = join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeId}.eml`);

@@ -42,6 +42,7 @@ type ClaimedRow = {
   html: string;
   text: string;
   message_id: string;
+  unsubscribe_url: string | null;
   attempts: number;
   /** The lease as this worker took it: proof the row is still ours. */
   lease_until: string;
@@ -88,7 +89,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
           order by next_attempt_at, id
           limit ${batchSize}
           for update skip locked)
-      returning id, "to", subject, html, text, message_id, attempts, lease_until::text as lease_until`);
+      returning id, "to", subject, html, text, message_id, unsubscribe_url, attempts, lease_until::text as lease_until`);
     const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as ClaimedRow[];
     // RETURNING has no order: oldest first, as they were chosen.
     return rows
@@ -128,6 +129,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         html: row.html,
         text: row.text,
         messageId: row.message_id,
+        unsubscribeUrl: row.unsubscribe_url,
       });
     } catch (error) {
       const failed = row.attempts >= maxAttempts;

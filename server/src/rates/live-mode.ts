@@ -2,11 +2,14 @@ import { describeOutage, type LiveModeStatus, type RateWatch, type ServiceOutage
 import { eq, isNull } from 'drizzle-orm';
 import { currencies } from '../db/schema';
 import type { Db } from '../db/types';
+import type { Config } from '../env';
 import type { Logger } from '../logger';
+import type { Outbox } from '../mail/outbox';
 import type { RateBus } from './bus';
 import { checkedLookup, reportRejection, type CheckedLookupDeps } from './checked-lookup';
 import type { RateLookupError, RateProvider } from './provider';
 import { changeOf, recordRateChange } from './rate-history';
+import { fireRateAlerts } from './rate-alerts';
 import { withoutRejection, type RateWatchStore } from './rate-watch';
 
 export interface LiveMode {
@@ -24,6 +27,9 @@ export interface LiveModeDeps extends CheckedLookupDeps {
   clock: () => Date;
   logger: Logger;
   rateWatch: RateWatchStore;
+  /** Rate alerts fired by a new rate are queued in its transaction; the worker is woken after it. */
+  outbox: Pick<Outbox, 'wake'>;
+  config: CheckedLookupDeps['config'] & Pick<Config, 'publicUrl'>;
 }
 
 /** After this many outage failures in a row a round stops: the service is down, the rest would wait too. */
@@ -32,8 +38,14 @@ export const OUTAGE_STOP_AFTER = 3;
 /** The actor of live mode's own audit rows. */
 const LIVE_ACTOR = 'live-mode';
 
-async function storeLiveRate(db: Db, code: string, rate: string, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Stores one rate with its history row and the rate alerts it fires, all or nothing; returns how many fired. */
+async function storeLiveRate(
+  deps: Pick<LiveModeDeps, 'db' | 'config'>,
+  code: string,
+  rate: string,
+  now: Date,
+): Promise<number> {
+  return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(currencies)
       .set({ rate, sample: false, updatedAt: now })
@@ -41,6 +53,7 @@ async function storeLiveRate(db: Db, code: string, rate: string, now: Date): Pro
       .returning();
     // An unchanged rate refreshes the row's time but is no change of history (recordRateChange skips it).
     if (row) await recordRateChange(tx, changeOf(row, 'live', now));
+    return fireRateAlerts(tx, [code], now, { publicUrl: deps.config.publicUrl });
   });
 }
 
@@ -107,7 +120,8 @@ export function createLiveMode(deps: LiveModeDeps, intervalSeconds: number): Liv
         await reportRejection(deps, result.rejection, LIVE_ACTOR);
       } else {
         try {
-          await storeLiveRate(deps.db, code, result.rate, deps.clock());
+          const fired = await storeLiveRate(deps, code, result.rate, deps.clock());
+          if (fired > 0) deps.outbox.wake();
           updated++;
           await deps.rateWatch.update((w) => withoutRejection(w, code));
         } catch (error) {

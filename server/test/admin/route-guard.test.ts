@@ -29,6 +29,12 @@ const PUBLIC = new Set([
   'GET /api/auth/oidc/start',
   'GET /api/auth/oidc/callback',
   'POST /api/box',
+  // Rate alerts: an email address and no account; the links' tokens are the proof (issue 19).
+  'POST /api/rateAlerts',
+  'GET /api/rateAlerts/confirm',
+  'POST /api/rateAlerts/confirm',
+  'GET /api/rateAlerts/unsubscribe',
+  'POST /api/rateAlerts/unsubscribe',
 ]);
 /** Open to any signed-in user, about their own account only. */
 const SIGNED_IN = new Set(['POST /api/user', 'GET /api/admincheck/:email']);

@@ -54,6 +54,7 @@ function write(lines: number): OrderWrite {
       nextAttemptAt: at,
       createdAt: at,
       messageId: `<m${i}@travel-money.local>`,
+      unsubscribeUrl: null,
     })),
     pricedWith: Array.from({ length: lines }, () => ({
       code: 'EUR',
@@ -95,8 +96,8 @@ describe("the order's one statement", () => {
       const { text, params } = orderStatement(write(lines));
       const numbers = [...text.matchAll(/\$(\d+)::/g)].map((m) => Number(m[1]));
       expect(numbers).toEqual(Array.from({ length: params.length }, (_, i) => i + 1));
-      // 4 guard values a line, 4 key, 16 order, 10 a line, 10 an email.
-      expect(params).toHaveLength(4 * lines + 4 + 16 + 10 * lines + 10 * 2);
+      // 4 guard values a line, 4 key, 16 order, 10 a line, 11 an email.
+      expect(params).toHaveLength(4 * lines + 4 + 16 + 10 * lines + 11 * 2);
       expect(text).toContain(`$${4 * lines + 1}::text`);
       expect(text).toMatch(/::timestamp with time zone/);
       expect(params).toContain(at.toISOString());

@@ -8,3 +8,4 @@ export * from './account';
 export * from './meta';
 export * from './live-mode';
 export * from './rate-history';
+export * from './rate-alert';

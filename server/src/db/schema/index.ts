@@ -3,3 +3,4 @@ export * from './currencies';
 export * from './orders';
 export * from './mail';
 export * from './misc';
+export * from './rate-alerts';

@@ -23,6 +23,11 @@ export const outboxEmails = pgTable(
     createdAt: instant('created_at').notNull().defaultNow(),
     sentAt: instant('sent_at'),
     orderId: uuid('order_id').references(() => orders.id),
+    /**
+     * The one-click unsubscribe address of an email that belongs to a subscription (a rate alert): the worker
+     * sends it as List-Unsubscribe, with List-Unsubscribe-Post (RFC 8058), so mail clients show Unsubscribe.
+     */
+    unsubscribeUrl: text('unsubscribe_url'),
   },
   (t) => [
     index('outbox_emails_due_idx').on(t.status, t.nextAttemptAt),

@@ -19,6 +19,7 @@ import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import { adminRoute, json, jsonBody, routeGroup } from '../../http/openapi';
 import { reportRejection } from '../../rates/checked-lookup';
 import { changeOf, recordRateChange } from '../../rates/rate-history';
+import { fireRateAlerts } from '../../rates/rate-alerts';
 import { withoutRejection } from '../../rates/rate-watch';
 import { writeAudit } from '../../auth/audit';
 import type { AccountEnv } from '../../auth/context';
@@ -112,10 +113,16 @@ async function changeLiveCurrency(c: Context<AccountEnv>, change: LiveCurrencyCh
     });
     if (change.margins)
       await auditMarginWarnings(tx, { actor, code: change.code, margins: change.margins, at: now });
-    return row;
+    // A new rate or new margins move the customer rates: the alerts they now meet fire with this change.
+    const fired =
+      change.action === 'currency-delete'
+        ? 0
+        : await fireRateAlerts(tx, [change.code], now, { publicUrl: deps.config.publicUrl });
+    return { row, fired };
   });
+  if (after.fired > 0) deps.outbox.wake();
   await announce(c);
-  return after;
+  return after.row;
 }
 
 /** Tells every listener (snapshot, SSE) that rates changed; a failed announcement is logged, not fatal. */
@@ -196,7 +203,7 @@ export function adminCurrencyRoutes() {
       const { rate } = await lookupRateOrFail(deps, body.value, null);
       const actor = c.get('auth')!.user.email;
       const now = deps.clock();
-      const row = await deps.db.transaction(async (tx) => {
+      const written = await deps.db.transaction(async (tx) => {
         const [before] = await tx
           .select()
           .from(currencies)
@@ -222,6 +229,8 @@ export function adminCurrencyRoutes() {
               .returning();
         if (!after) throw new Error('currency write returned nothing');
         await recordRateChange(tx, changeOf(after, 'add', now));
+        // A code added again may still have active alerts from before it was deleted.
+        const fired = await fireRateAlerts(tx, [after.code], now, { publicUrl: deps.config.publicUrl });
         await writeAudit(tx, {
           actor,
           action: 'currency-add',
@@ -232,9 +241,11 @@ export function adminCurrencyRoutes() {
           at: now,
         });
         await auditMarginWarnings(tx, { actor, code: after.code, margins: body, at: now });
-        return after;
+        return { after, fired };
       });
+      if (written.fired > 0) deps.outbox.wake();
       await announce(c);
+      const row = written.after;
       return c.json({ message: messages.addedCurrency(row.code), currency: toApiCurrency(row) }, 201);
     })
     .openapi(updateCurrency, async (c) => {

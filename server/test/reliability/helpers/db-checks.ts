@@ -16,6 +16,8 @@ export const WRITABLE_TABLES = [
   'currencies',
   'rate_history',
   'audit_log',
+  'rate_alerts',
+  'rate_alert_tokens',
 ] as const;
 
 function rowsOf(result: unknown): Array<Record<string, unknown>> {

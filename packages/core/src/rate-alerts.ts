@@ -1,0 +1,103 @@
+import { RATE_DECIMALS } from './constants';
+import { Dec, toDec } from './decimal';
+import { customerRate } from './money';
+import type { Way } from './ways';
+
+/**
+ * Rate alerts (issue 19): "tell me when 1 GBP buys at least X" (Click & Collect) or "when selling X gets at
+ * least £Y" (Click & Sell). The target is a 4-dp customer rate, units of the currency per £1, compared with
+ * the customer rate core's pricing gives (never the market rate): the customer is told about a price they can
+ * actually get.
+ *
+ * - Collect (`buy`): more currency per pound is better, so the alert fires when the Collect rate is at least
+ *   the target.
+ * - Sell (`sell`): the customer gets `fx / rate` pounds, so fewer units per pound is better: the alert fires
+ *   when the Sell rate is at most the target.
+ */
+
+/** How far from today's customer rate a target may be, in percent either way. */
+export const RATE_ALERT_BAND_PERCENT = 20;
+/** Alerts one email address may have open (waiting for confirmation or active) at once. */
+export const MAX_OPEN_RATE_ALERTS = 5;
+
+export interface AlertCurrency {
+  Rate: string;
+  Sell: string;
+  Buy: string;
+}
+
+export interface AlertTarget {
+  way: Way;
+  /** 4-dp customer rate, units per £1. */
+  target: string;
+}
+
+/** The customer rate an alert of this way watches (4 dp). */
+export function alertRate(currency: AlertCurrency, way: Way): string {
+  return customerRate(currency, way);
+}
+
+/** Whether `rate` (the customer rate of the alert's way) meets the alert's target. */
+export function rateMeetsTarget(alert: AlertTarget, rate: string): boolean {
+  const target = new Dec(alert.target);
+  const now = new Dec(rate);
+  return alert.way === 'buy' ? now.gte(target) : now.lte(target);
+}
+
+/** Whether the alert fires at this currency's rate and margins: the one rule every rate change applies. */
+export function alertFires(alert: AlertTarget, currency: AlertCurrency): boolean {
+  return rateMeetsTarget(alert, alertRate(currency, alert.way));
+}
+
+/** The targets allowed today: within RATE_ALERT_BAND_PERCENT of `rate`, both ends inside the band at 4 dp. */
+export function targetBand(rate: string): { min: string; max: string } {
+  const r = new Dec(rate);
+  const share = new Dec(RATE_ALERT_BAND_PERCENT).div(100);
+  return {
+    min: r.mul(new Dec(1).minus(share)).toDecimalPlaces(RATE_DECIMALS, Dec.ROUND_UP).toFixed(RATE_DECIMALS),
+    max: r.mul(new Dec(1).plus(share)).toDecimalPlaces(RATE_DECIMALS, Dec.ROUND_DOWN).toFixed(RATE_DECIMALS),
+  };
+}
+
+export type TargetVerdict =
+  | { ok: true; rate: string }
+  | { ok: false; reason: 'out-of-band'; rate: string; min: string; max: string }
+  | { ok: false; reason: 'already-met'; rate: string };
+
+/**
+ * Whether a new alert's target can be accepted against today's customer rate: inside the band, and not met
+ * already (an alert that would fire at once tells the customer nothing the page does not).
+ */
+export function checkAlertTarget(alert: AlertTarget, currency: AlertCurrency): TargetVerdict {
+  const rate = alertRate(currency, alert.way);
+  const { min, max } = targetBand(rate);
+  const target = new Dec(alert.target);
+  if (target.lt(min) || target.gt(max)) return { ok: false, reason: 'out-of-band', rate, min, max };
+  if (rateMeetsTarget(alert, rate)) return { ok: false, reason: 'already-met', rate };
+  return { ok: true, rate };
+}
+
+/**
+ * The Sell target for "when selling `fx` gets at least £`gbp`": `fx / gbp`, rounded DOWN to 4 dp, so any
+ * Sell rate at or under it pays at least £`gbp` for `fx`. Null unless both are positive numbers and the
+ * result is a positive 4-dp rate.
+ */
+export function sellTargetFor(fx: string, gbp: string): string | null {
+  const f = toDec(fx);
+  const g = toDec(gbp);
+  if (f === null || g === null || !f.gt(0) || !g.gt(0)) return null;
+  const target = f.div(g).toDecimalPlaces(RATE_DECIMALS, Dec.ROUND_DOWN);
+  return target.gt(0) ? target.toFixed(RATE_DECIMALS) : null;
+}
+
+/** What selling `fx` of the currency pays in pounds at a Sell `rate` (2 dp, half-up, as pricing rounds). */
+export function sellProceeds(fx: string, rate: string): string {
+  return new Dec(fx).div(new Dec(rate)).toDecimalPlaces(2, Dec.ROUND_HALF_UP).toFixed(2);
+}
+
+/** An alert's target in words, for its emails and pages ("£1 buys at least 1.2000 EUR"). */
+export function describeAlertTarget(alert: AlertTarget & { code: string }): string {
+  return alert.way === 'buy'
+    ? `£1 buys at least ${alert.target} ${alert.code} (Click & Collect)`
+    : `selling ${alert.code} gets you £1 for at most ${alert.target} ${alert.code} (Click & Sell)`;
+}

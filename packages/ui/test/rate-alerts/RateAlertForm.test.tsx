@@ -1,0 +1,113 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@tm/core';
+import { ApiError } from '../../src/api/client';
+import { fakeApi } from '../../src/api/__mocks__/client';
+import { RateAlertForm } from '../../src/components/RateAlertForm';
+
+vi.mock('../../src/api/client');
+
+/** domain-rules.md's euro: Collect 1.1522 (band 0.9218 to 1.3826), Sell 1.1767. */
+const EUR = { Rate: '1.1650', Sell: '-1.1', Buy: '1' };
+
+beforeEach(() => fakeApi.reset());
+afterEach(cleanup);
+
+const posts = () => fakeApi.calls.filter((c) => c.method === 'POST' && c.path === '/rateAlerts');
+
+describe('RateAlertForm', () => {
+  it('sends a Collect alert and says to check the email', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('POST /rateAlerts', { message: messages.rateAlertCheckEmail });
+    render(<RateAlertForm code="EUR" currency={EUR} />);
+    expect(screen.getByRole('form', { name: 'Rate alert for EUR' })).toBeTruthy();
+    expect(screen.getByText('Today £1 buys 1.1522 EUR.')).toBeTruthy();
+    await user.type(screen.getByLabelText('1 GBP buys at least (EUR)'), '1.18');
+    await user.type(screen.getByLabelText('Your email'), 'ann@example.com');
+    await user.click(screen.getByRole('button', { name: 'Set alert' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Check your email to confirm this alert');
+    expect(posts()[0]!.body).toEqual({ email: 'ann@example.com', code: 'EUR', way: 'buy', target: '1.1800' });
+  });
+
+  it('turns "selling X gets at least £Y" into a Sell target, rounded so £Y is always reached', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('POST /rateAlerts', { message: messages.rateAlertCheckEmail });
+    render(<RateAlertForm code="EUR" currency={EUR} />);
+    await user.click(screen.getByLabelText('Selling my EUR gets at least an amount I choose (Click & Sell)'));
+    await user.type(screen.getByLabelText('Amount of EUR to sell'), '500');
+    expect(screen.getByText('Today selling 500 EUR gets £424.92.')).toBeTruthy();
+    await user.type(screen.getByLabelText('Get at least (£)'), '430');
+    expect(screen.getByText('That is a Sell rate of 1.1627 EUR per £1, or better.')).toBeTruthy();
+    await user.type(screen.getByLabelText('Your email'), 'sam@example.com');
+    await user.click(screen.getByRole('button', { name: 'Set alert' }));
+    await screen.findByRole('status');
+    expect(posts()[0]!.body).toEqual({
+      email: 'sam@example.com',
+      code: 'EUR',
+      way: 'sell',
+      target: '1.1627',
+    });
+  });
+
+  it('says what is wrong beside each field, focuses it, and sends nothing', async () => {
+    const user = userEvent.setup();
+    render(<RateAlertForm code="EUR" currency={EUR} />);
+    await user.type(screen.getByLabelText('Your email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Set alert' }));
+    const rate = screen.getByLabelText('1 GBP buys at least (EUR)');
+    expect(await screen.findByText(messages.rateAlertTargetFormat)).toBeTruthy();
+    expect(rate.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(rate);
+
+    expect(screen.getByText(messages.enterValidEmail)).toBeTruthy();
+
+    const email = screen.getByLabelText('Your email');
+    await user.type(rate, '1.5');
+    await user.clear(email);
+    await user.type(email, 'ann@example.com');
+    await user.click(screen.getByRole('button', { name: 'Set alert' }));
+    expect(
+      await screen.findByText(
+        "Choose a target within 20% of today's rate: between 0.9218 and 1.3826 EUR per £1.",
+      ),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(rate);
+    await user.clear(rate);
+    await user.type(rate, '1.1');
+    await user.click(screen.getByRole('button', { name: 'Set alert' }));
+    expect(
+      await screen.findByText('£1 already buys 1.1522 EUR today. Choose a higher target, or order now.'),
+    ).toBeTruthy();
+
+    await user.click(screen.getByLabelText('Selling my EUR gets at least an amount I choose (Click & Sell)'));
+    await user.type(screen.getByLabelText('Amount of EUR to sell'), '0');
+    await user.click(screen.getByRole('button', { name: 'Set alert' }));
+    expect(await screen.findAllByText(messages.correctAmount)).toHaveLength(2);
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('shows the server’s refusal at the field it names, or for the whole form', async () => {
+    const user = userEvent.setup();
+    const tooMany = messages.rateAlertTooMany(5);
+    fakeApi.on(
+      'POST /rateAlerts',
+      new ApiError(422, 'target_out_of_range', 'Choose a target within 20%…', [
+        { path: ['target'], message: 'Choose a target within 20%…' },
+      ]),
+    );
+    // Without today's rate the form cannot check the band itself: the server does.
+    render(<RateAlertForm code="EUR" />);
+    const rate = screen.getByLabelText('1 GBP buys at least (EUR)');
+    await user.type(rate, '9');
+    await user.type(screen.getByLabelText('Your email'), 'ann@example.com');
+    await user.click(screen.getByRole('button', { name: 'Set alert' }));
+    expect(await screen.findByText('Choose a target within 20%…')).toBeTruthy();
+    expect(document.activeElement).toBe(rate);
+
+    fakeApi.on('POST /rateAlerts', new ApiError(409, 'too_many_alerts', tooMany));
+    await user.click(screen.getByRole('button', { name: 'Set alert' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(tooMany);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

@@ -1,0 +1,112 @@
+import { and, count, eq, gt, or, sql } from 'drizzle-orm';
+import {
+  checkAlertTarget,
+  MAX_OPEN_RATE_ALERTS,
+  messages,
+  RATE_ALERT_BAND_PERCENT,
+  type rateAlertRequestSchema,
+} from '@tm/core';
+import type { z } from 'zod';
+import { currencies, rateAlerts } from '../../db/schema';
+import type { Queryable } from '../../db/types';
+import { conflict, unprocessable } from '../../http/errors';
+import type { AppDeps } from '../../http/types';
+import { enqueueEmail } from '../../mail/outbox';
+import { rateAlertConfirmEmail } from '../../mail/rate-alert-emails';
+import { alertLink, CONFIRM_PATH, createAlertTokens, unsubscribeLinks } from '../../rates/rate-alert-tokens';
+
+type AlertRequest = z.output<typeof rateAlertRequestSchema>;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Serialises the alert writes of one address (a transaction-scoped advisory lock on its hash), so two
+ * requests at once cannot both see four open alerts and make a sixth and seventh.
+ */
+export async function lockAddress(tx: Queryable, email: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rate-alert:${email}`}))`);
+}
+
+/** The address's alerts that hold a place: active ones, and pending ones whose link still works. */
+export async function openAlertCount(tx: Queryable, email: string, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(rateAlerts)
+    .where(
+      and(
+        eq(rateAlerts.email, email),
+        or(
+          eq(rateAlerts.status, 'active'),
+          and(eq(rateAlerts.status, 'pending'), gt(rateAlerts.confirmBy, now)),
+        ),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * A new alert, pending until its owner confirms it: checked against today's customer rate of its way (core's
+ * `checkAlertTarget`: within RATE_ALERT_BAND_PERCENT, not met already), then written with its two links and
+ * its confirmation email in one transaction. A refusal writes nothing.
+ */
+export async function createRateAlert(deps: AppDeps, request: AlertRequest): Promise<void> {
+  const { email, code, way, target } = request;
+  const now = deps.clock();
+  const [currency] = await deps.db.select().from(currencies).where(eq(currencies.code, code));
+  if (!currency || currency.deletedAt) {
+    throw unprocessable(messages.unknownCurrency(code), 'unknown_currency', [
+      { path: ['code'], message: messages.unknownCurrency(code) },
+    ]);
+  }
+  const verdict = checkAlertTarget(
+    { way, target },
+    { Rate: currency.rate, Sell: currency.sellMargin, Buy: currency.buyMargin },
+  );
+  if (!verdict.ok) {
+    const message =
+      verdict.reason === 'out-of-band'
+        ? messages.rateAlertOutOfBand(code, RATE_ALERT_BAND_PERCENT, verdict.min, verdict.max)
+        : messages.rateAlertAlreadyMet(way, code, verdict.rate);
+    throw unprocessable(
+      message,
+      verdict.reason === 'out-of-band' ? 'target_out_of_range' : 'target_already_met',
+      [{ path: ['target'], message }],
+    );
+  }
+
+  const hours = deps.config.RATE_ALERT_CONFIRM_HOURS;
+  const confirmBy = new Date(now.getTime() + hours * HOUR_MS);
+  await deps.db.transaction(async (tx) => {
+    await lockAddress(tx, email);
+    if ((await openAlertCount(tx, email, now)) >= MAX_OPEN_RATE_ALERTS) {
+      throw conflict(messages.rateAlertTooMany(MAX_OPEN_RATE_ALERTS), 'too_many_alerts');
+    }
+    const [alert] = await tx
+      .insert(rateAlerts)
+      .values({ email, code, way, target, status: 'pending', createdAt: now, confirmBy })
+      .returning({ id: rateAlerts.id });
+    if (!alert) throw new Error('rate alert insert returned nothing');
+    const [confirm, unsubscribe] = await createAlertTokens(
+      tx,
+      [
+        { alertId: alert.id, purpose: 'confirm', expiresAt: confirmBy },
+        { alertId: alert.id, purpose: 'unsubscribe', expiresAt: null },
+      ],
+      now,
+    );
+    const base = deps.config.publicUrl;
+    await enqueueEmail(
+      tx,
+      rateAlertConfirmEmail(
+        { to: email, code, way, target },
+        {
+          confirm: alertLink(base, CONFIRM_PATH, confirm!),
+          ...unsubscribeLinks(base, unsubscribe!),
+          hours,
+        },
+      ),
+      now,
+    );
+  });
+  deps.outbox.wake();
+}
