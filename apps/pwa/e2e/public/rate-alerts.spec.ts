@@ -8,23 +8,28 @@ import {
   test,
   uniqueEmail,
 } from '../../../../e2e/fixtures';
+import { signInStaff } from '../dashboard/staff';
 
 /**
- * A rate alert from end to end on the real server: asked for by email, confirmed from its email's link with
- * the page's button, sent once when a staff rate update reaches the target, with a one-click unsubscribe
- * header, and its unsubscribe link's page. NOK (13.4100, Sell -1.8): Collect 13.1686 today.
+ * A rate alert from end to end on the real server: asked for on the currency page, confirmed from its email's
+ * link with the page's button, sent once when staff update the rate in the dashboard and it reaches the
+ * target, with a one-click unsubscribe header, and its unsubscribe link's page. NOK (13.4100, Sell -1.8):
+ * Collect 13.1686 today.
  */
-test('a rate alert is confirmed with a button, sent once when the rate gets there, and can be stopped', async ({
+test('a rate alert is asked for on the currency page, confirmed with a button, sent once when the rate gets there, and can be stopped', async ({
   page,
-  request,
   staffApi,
 }) => {
   await page.setViewportSize(PHONE);
   const email = uniqueEmail('alert');
-  const asked = await request.post('/api/rateAlerts', {
-    data: { email, code: 'NOK', way: 'buy', target: '13.3000' },
-  });
-  expect(asked.status(), await asked.text()).toBe(202);
+  await page.goto('/exchangeRates/NOK');
+  const form = page.getByRole('form', { name: 'Rate alert for NOK' });
+  await expect(form.getByText('Today £1 buys 13.1686 NOK.')).toBeVisible();
+  await form.getByLabel('1 GBP buys at least (NOK)').fill('13.3000');
+  await form.getByLabel('Your email').fill(email);
+  await form.getByRole('button', { name: 'Set alert' }).click();
+  await expect(form.getByText('Check your email to confirm this alert')).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   const confirmation = await emailMatching(email, /Confirm your NOK rate alert/);
   await page.goto(linkIn(confirmation, '/rateAlerts/confirm'));
@@ -37,7 +42,13 @@ test('a rate alert is confirmed with a button, sent once when the rate gets ther
 
   try {
     await setServiceRate('NOK', '13.6000'); // Collect 13.3552
-    await staffApi.updateRate('NOK');
+    // Staff take the new rate in the dashboard: Check, then Update.
+    await signInStaff(page);
+    await page.goto('/dashboard/update/NOK');
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect(page.getByText(/^1 GBP = 13\.6(000)? NOK$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/Currency$/);
     // Matched on ASCII only: the £ arrives UTF-8 encoded (quoted-printable) in the raw file.
     const fired = await emailMatching(email, /now buys 13\.3552 NOK with Click & Collect/);
     const headers = fired.replace(/\r?\n[ \t]+/g, ' ');

@@ -3,6 +3,7 @@ import { customerRate } from '@tm/core/money';
 import { labels } from '@tm/core/messages';
 import { RATE_HISTORY_DAYS, type RateHistoryDays } from '@tm/core/rate-history';
 import type { Currency, Way } from '@tm/core';
+import { RateAlertForm } from '../../components/RateAlertForm';
 import { RateChart } from '../../components/RateChart';
 import { currencyName } from '../../components/currency-name';
 import { formatWhen } from '../../components/format-when';
@@ -118,6 +119,9 @@ export function CurrencyPage() {
       <section className="container currency-page__calculator" aria-label={`${code} calculator`}>
         <Calculator key={code} currencies={currencies} loading={loading} initialCode={code} />
       </section>
+      <div className="container currency-page__alert">
+        <RateAlertForm key={code} code={code} currency={currency} />
+      </div>
     </>
   );
 }
