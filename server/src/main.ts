@@ -13,6 +13,7 @@ import { retryOnUniqueViolation } from './db/retry-on-conflict';
 import { seedSampleHistory } from './db/sample-history';
 import { seedCurrencies } from './db/seed';
 import type { Database } from './db/types';
+import type { AppDeps } from './http/types';
 import { ConfigError, loadConfig, type Config } from './env';
 import { createHttpDrain, STOP_DEADLINE_MS } from './http/graceful-stop';
 import { createMemoryLimiterStore } from './http/limiter-store';
@@ -25,7 +26,8 @@ import { createMailWorker, type MailWorker } from './mail/worker';
 import { createPgRateBus } from './live/pg-bus';
 import type { RateBus } from './rates/bus';
 import { createMemoryRateBus } from './rates/memory-bus';
-import { createMemoryRateWatch } from './rates/rate-watch';
+import { createDbRateWatch } from './rates/db-rate-watch';
+import { liveModeFor } from './routes/live-mode';
 import { OFFLINE_PROVIDER_NAME } from './rates/offline-provider';
 import { selectRateProvider } from './rates/select-provider';
 import { startRateHistoryRetention } from './jobs/prune-rate-history';
@@ -137,7 +139,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     }
     // Aborted when the stop begins (see http/graceful-stop.ts); the app reads it for health and live streams.
     const stopping = new AbortController();
-    const app = createApp({
+    const deps: AppDeps = {
       db: database.db,
       raw: database.raw,
       driver: database.driver,
@@ -155,10 +157,16 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         database.driver === 'postgres'
           ? createPostgresLimiterStore(database.raw)
           : createMemoryLimiterStore(),
-      rateWatch: createMemoryRateWatch(),
+      // In the live-mode row, so every instance answers GET /liveMode alike.
+      rateWatch: createDbRateWatch(database.db),
       secrets,
       ...(hasPwa ? { publicDir } : {}),
-    });
+    };
+    const app = createApp(deps);
+    // Every instance looks for due live-mode rounds; the database hands each round to one of them.
+    const liveMode = liveModeFor(deps);
+    liveMode.start();
+    cleanups.push(['live mode', () => liveMode.stop()]);
 
     const server: ServerType = await new Promise((resolveServer, reject) => {
       const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolveServer(s));

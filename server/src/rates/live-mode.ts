@@ -1,12 +1,13 @@
 import { describeOutage, type LiveModeStatus, type RateWatch, type ServiceOutageReason } from '@tm/core';
-import { eq, isNull } from 'drizzle-orm';
-import { currencies } from '../db/schema';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import { currencies, liveModeSettings } from '../db/schema';
 import type { Db } from '../db/types';
 import type { Config } from '../env';
 import type { Logger } from '../logger';
 import type { Outbox } from '../mail/outbox';
 import type { RateBus } from './bus';
 import { checkedLookup, reportRejection, type CheckedLookupDeps } from './checked-lookup';
+import { ensureLiveModeRow, LIVE_MODE_ROW } from './db-rate-watch';
 import type { RateLookupError, RateProvider } from './provider';
 import { changeOf, recordRateChange } from './rate-history';
 import { fireRateAlerts } from './rate-alerts';
@@ -14,11 +15,20 @@ import { withoutRejection, type RateWatchStore } from './rate-watch';
 
 export interface LiveMode {
   state(): Promise<LiveModeStatus>;
+  /** Switches live mode for the whole server (the database row); switching on starts a round at once. */
   setOn(on: boolean): Promise<LiveModeStatus>;
-  /** One refresh round now (also what the timer runs); resolves when it has finished. */
+  /** One refresh round now, unclaimed (tests and the claimed rounds run this); resolves when it has finished. */
   refreshNow(): Promise<void>;
-  stop(): void;
+  /** Claims the round if one is due and live mode is on, and runs it; resolves true when this instance ran it. */
+  tick(): Promise<boolean>;
+  /** This instance starts looking for due rounds (every instance does, so one takes over when another dies). */
+  start(): void;
+  /** This instance stops looking (graceful stop); the setting stays as it is for the others. */
+  stop(): Promise<void>;
 }
+
+/** How often an instance looks for a due round: often enough that a dead instance's rounds resume quickly. */
+const TICK_MS = 5_000;
 
 export interface LiveModeDeps extends CheckedLookupDeps {
   db: Db;
@@ -86,13 +96,43 @@ function summary(
  * check, stored with a rate-history row, each in its own transaction, so one bad rate never blocks the
  * others. A rate that fails the check is kept out and reported (status and audit log). An outage (no answer,
  * time-out, 5xx) is told apart from an unknown code; after OUTAGE_STOP_AFTER outage failures in a row the
- * round stops and every rate keeps its last value. Rounds never overlap; the timer does not keep the process
- * alive. Whether it is on lives in this process (off after a restart, the safe default).
+ * round stops and every rate keeps its last value.
+ *
+ * One setting and one refresher for any number of instances (issue 20): whether it is on is the live_mode
+ * row, and each round is claimed by moving the row's `last_round_at` forward in one UPDATE that only matches
+ * when a round is due, so exactly one instance runs it; every instance looks every few seconds, so when the
+ * one that ran the last round dies, another runs the next within one interval. A round in this process never
+ * overlaps another; the timer does not keep the process alive.
  */
 export function createLiveMode(deps: LiveModeDeps, intervalSeconds: number): LiveMode {
-  let on = false;
   let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<void> | null = null;
+
+  async function isOn(): Promise<boolean> {
+    const [row] = await deps.db
+      .select({ on: liveModeSettings.on })
+      .from(liveModeSettings)
+      .where(eq(liveModeSettings.id, LIVE_MODE_ROW));
+    return row?.on ?? false;
+  }
+
+  /** Takes the round when it is due: the UPDATE matches for one instance only; the others see it moved. */
+  async function claimRound(): Promise<boolean> {
+    const now = deps.clock();
+    const dueBefore = new Date(now.getTime() - intervalSeconds * 1000);
+    const claimed = await deps.db
+      .update(liveModeSettings)
+      .set({ lastRoundAt: now })
+      .where(
+        and(
+          eq(liveModeSettings.id, LIVE_MODE_ROW),
+          eq(liveModeSettings.on, true),
+          or(isNull(liveModeSettings.lastRoundAt), lte(liveModeSettings.lastRoundAt, dueBefore)),
+        ),
+      )
+      .returning({ id: liveModeSettings.id });
+    return claimed.length > 0;
+  }
 
   async function round(): Promise<void> {
     const rows = await deps.db
@@ -169,25 +209,44 @@ export function createLiveMode(deps: LiveModeDeps, intervalSeconds: number): Liv
     return running;
   }
 
+  async function tick(): Promise<boolean> {
+    // A round still running here is not claimed again from here.
+    if (running) return false;
+    if (!(await claimRound())) return false;
+    await refreshNow();
+    return true;
+  }
+
   const api: LiveMode = {
-    state: async () => ({ ...(await deps.rateWatch.read()), on, intervalSeconds }),
-    setOn(next) {
-      if (next && !on) {
-        on = true;
-        timer = setInterval(() => void refreshNow(), intervalSeconds * 1000);
-        timer.unref?.();
-        void refreshNow();
-      } else if (!next && on) {
-        on = false;
-        if (timer) clearInterval(timer);
-        timer = undefined;
-      }
+    state: async () => ({ ...(await deps.rateWatch.read()), on: await isOn(), intervalSeconds }),
+    async setOn(next) {
+      await ensureLiveModeRow(deps.db);
+      // Switching on makes a round due at once (whichever instance claims it); off ends the rounds.
+      await deps.db
+        .update(liveModeSettings)
+        .set({ on: next, updatedAt: deps.clock(), ...(next ? { lastRoundAt: null } : {}) })
+        .where(eq(liveModeSettings.id, LIVE_MODE_ROW));
+      if (next) void tick().catch((error: unknown) => logTickFailure(error));
       return api.state();
     },
     refreshNow,
-    stop() {
-      void api.setOn(false);
+    tick,
+    start() {
+      if (timer) return;
+      timer = setInterval(() => void tick().catch((error: unknown) => logTickFailure(error)), TICK_MS);
+      timer.unref?.();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
     },
   };
+
+  function logTickFailure(error: unknown) {
+    deps.logger.warn('live mode could not claim a round', {
+      reason: error instanceof Error ? error.message : 'unknown',
+    });
+  }
   return api;
 }

@@ -8,8 +8,16 @@ import {
   ordersPerKey,
   query,
 } from '../reliability/helpers/db-checks';
+import { createFakeRateService } from '../reliability/helpers/fake-rate-service';
 import { createSmtpSink, freePort } from '../reliability/helpers/smtp-sink';
-import { BODY_LIMIT_BYTES, clusterUnavailable, requestFrom, startCluster, type Cluster } from './harness';
+import {
+  BODY_LIMIT_BYTES,
+  clusterUnavailable,
+  requestFrom,
+  startCluster,
+  type Cluster,
+  type Instance,
+} from './harness';
 
 /**
  * Three real instances on one PostgreSQL behind a real nginx (deploy/nginx.conf), as `npm run cluster` runs
@@ -30,16 +38,23 @@ let pg: TestDatabase;
 let cluster: Cluster;
 const smtpPort = await freePort();
 const smtp = createSmtpSink(smtpPort);
+/** The exchange-rate service every instance asks (live mode, Check); it counts the questions. */
+const rateService = createFakeRateService({ EUR: '1.1650', USD: '1.3380' });
+/** Live mode's interval: long enough that a test's wait sees one round only. */
+const LIVE_INTERVAL_S = 60;
 
 describe.skipIf(unavailable)('3 instances behind nginx on one PostgreSQL', () => {
   beforeAll(async () => {
     await smtp.start();
+    await rateService.start();
     pg = await createTestDatabase();
     const started = performance.now();
     cluster = await startCluster({
       databaseUrl: pg.url!,
       env: {
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        RATES_API_URL: rateService.url,
+        LIVE_MODE_INTERVAL_SECONDS: String(LIVE_INTERVAL_S),
         AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT),
         // The bursts below come from one address and one customer: the order limits and email caps are
         // proven in server/test/limits, not here.
@@ -55,6 +70,7 @@ describe.skipIf(unavailable)('3 instances behind nginx on one PostgreSQL', () =>
     await cluster?.stop();
     await pg?.cleanup();
     await smtp.stop();
+    await rateService.stop();
   }, SLOW);
 
   const postOrder = (url: string, key: string, name = `Cluster ${key.slice(-6)}`) =>
@@ -136,15 +152,7 @@ describe.skipIf(unavailable)('3 instances behind nginx on one PostgreSQL', () =>
 
   it('tells an SSE client on instance A, and one through nginx, of a rate change made on instance B within 1 s', async () => {
     const [a, b] = cluster.instances as [Cluster['instances'][0], Cluster['instances'][0]];
-    const signIn = await fetch(`${b.url}/api/auth/signin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(STAFF),
-    });
-    expect(signIn.status).toBe(200);
-    const cookies = new Map(
-      signIn.headers.getSetCookie().map((c) => c.split(';')[0]!.split('=') as [string, string]),
-    );
+    const staff = await signInDirect(b.url);
     const direct = await liveClient(a.url);
     const proxied = await liveClient(cluster.url);
     const before = await direct.next();
@@ -153,11 +161,7 @@ describe.skipIf(unavailable)('3 instances behind nginx on one PostgreSQL', () =>
     const changedAt = performance.now();
     const change = await fetch(`${b.url}/api/updateCurrency/EUR`, {
       method: 'PUT',
-      headers: {
-        'content-type': 'application/json',
-        cookie: `tm_session=${cookies.get('tm_session')}; tm_csrf=${cookies.get('tm_csrf')}`,
-        'x-csrf-token': cookies.get('tm_csrf')!,
-      },
+      headers: { 'content-type': 'application/json', ...staff },
       body: JSON.stringify({ label: 'European Union', Sell: '-1.2', Buy: '1' }),
     });
     expect(change.status).toBe(200);
@@ -211,6 +215,48 @@ describe.skipIf(unavailable)('3 instances behind nginx on one PostgreSQL', () =>
     expect(directStatuses).toEqual([...Array(LIMIT).fill(401), 429]);
     expect((await signIn('127.0.0.3', untrusting.url, direct, '198.51.100.250')).status).toBe(401);
   });
+
+  it(
+    'runs live mode as one setting with one refresher per round: on through one instance, on for all, one round',
+    async () => {
+      const [a, b, c] = cluster.instances as [Instance, Instance, Instance];
+      const staff = await signInDirect(b.url);
+      const liveCount = Number(
+        (
+          await query(pg.database.db, sql`select count(*)::int as n from currencies where deleted_at is null`)
+        )[0]!.n,
+      );
+      const before = rateService.requests;
+      const on = await fetch(`${b.url}/api/liveMode`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', ...staff },
+        body: JSON.stringify({ on: true }),
+      });
+      expect(on.status).toBe(200);
+      // Every instance looks for a due round every 5 s; wait for three looks each, and for the round to end.
+      await new Promise((r) => setTimeout(r, 16_000));
+      type LiveState = { on: boolean; lastRunAt: string | null };
+      const states = await Promise.all(
+        [a, b, c].map(
+          async (i) => (await (await fetch(`${i.url}/api/liveMode`, { headers: staff })).json()) as LiveState,
+        ),
+      );
+      expect(states.map((s) => s.on)).toEqual([true, true, true]);
+      const lastRuns = new Set(states.map((s) => s.lastRunAt));
+      expect(lastRuns.size).toBe(1);
+      expect([...lastRuns][0]).not.toBeNull();
+      // One round: each live currency asked once, not once per instance.
+      expect(rateService.requests - before).toBe(liveCount);
+      const off = await fetch(`${c.url}/api/liveMode`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', ...staff },
+        body: JSON.stringify({ on: false }),
+      });
+      expect(((await off.json()) as { on: boolean }).on).toBe(false);
+      console.info(`[cluster] live mode: one round of ${liveCount} lookups across 3 instances in 16 s`);
+    },
+    SLOW,
+  );
 
   it('holds the sign-in limit in total across the instances: the counters live in PostgreSQL', async () => {
     const email = `total-${Date.now().toString(36)}@example.com`;
@@ -294,6 +340,23 @@ describe.skipIf(unavailable)('3 instances behind nginx on one PostgreSQL', () =>
 });
 
 /** An SSE client; next() resolves with the version of the next `rates` event. */
+/** Signs the staff login in on one instance; the headers its state-changing calls carry (session, CSRF). */
+async function signInDirect(url: string): Promise<Record<string, string>> {
+  const signIn = await fetch(`${url}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(STAFF),
+  });
+  expect(signIn.status).toBe(200);
+  const cookies = new Map(
+    signIn.headers.getSetCookie().map((c) => c.split(';')[0]!.split('=') as [string, string]),
+  );
+  return {
+    cookie: `tm_session=${cookies.get('tm_session')}; tm_csrf=${cookies.get('tm_csrf')}`,
+    'x-csrf-token': cookies.get('tm_csrf')!,
+  };
+}
+
 async function liveClient(url: string) {
   const controller = new AbortController();
   const res = await fetch(`${url}/api/events`, { signal: controller.signal });

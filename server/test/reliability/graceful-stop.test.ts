@@ -162,6 +162,7 @@ describe('SIGTERM with work in progress', () => {
       const steps = [...stdout.matchAll(/"msg":"stop step done","step":"([^"]+)"/g)].map((m) => m[1]);
       expect(steps).toEqual([
         'http',
+        'live mode',
         'rate history retention',
         'order expiry',
         'mail worker',

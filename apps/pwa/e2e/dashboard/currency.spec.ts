@@ -82,12 +82,14 @@ test.describe('dashboard currencies', () => {
     await expect(page.getByLabel('Currency Name')).toHaveValue(code);
     await expect(page.getByLabel('Country Name')).toHaveValue('Bermuda');
 
+    // Only the margins change: Update needs no Check (that is for a new market rate), and the prices the
+    // typed margins give show as they are typed.
     const update = page.getByRole('button', { name: 'Update', exact: true });
-    await expect(update).toBeDisabled();
+    await expect(update).toBeEnabled();
     await page.getByLabel('Buy Rate').fill('3.75');
     await page.getByLabel('Sell Rate').fill('-2.25');
-    await page.getByRole('button', { name: 'Check' }).click();
-    await expect(page.getByRole('button', { name: 'Checked' })).toBeDisabled();
+    await expect(page.getByText('1.3882', { exact: true })).toBeVisible();
+    await expect(page.getByText('1.3079', { exact: true })).toBeVisible();
     await update.click();
     await expect(dash.toast(`Updated ${code} currency`)).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/Currency$/);

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { instant, serialId } from './columns';
 
 /** Who changed what: staff actions on orders, currencies and users. */
@@ -37,4 +37,18 @@ export const rateLimitWindows = pgTable('rate_limit_windows', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   resetAt: instant('reset_at').notNull(),
+});
+
+/**
+ * Live mode ("Get the Latest") as one setting for the whole server (issue 20): one row, so every instance
+ * answers GET /liveMode alike and a restart or deploy keeps it. `last_round_at` is the round's lease: an
+ * instance claims a due round by moving it forward in one UPDATE, so exactly one instance runs each round, and
+ * if it dies another claims the next one. `watch` is what is known about the rate service (core rateWatchSchema).
+ */
+export const liveModeSettings = pgTable('live_mode', {
+  id: text('id').primaryKey(),
+  on: boolean('on').notNull().default(false),
+  lastRoundAt: instant('last_round_at'),
+  watch: jsonb('watch'),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
 });

@@ -16,20 +16,29 @@ const switchMode = adminRoute('currencies (staff)', 'put', '/liveMode', {
   responses: { 200: json(liveModeStatusSchema, 'State') },
 });
 
+const liveModes = new WeakMap<AccountDeps, LiveMode>();
+
 /**
- * GET/PUT /liveMode, the dashboard's 'Get the Latest' / 'Stop the Latest' toggle. One scheduler per app,
- * made on first use; it lives in memory, so a restart starts with live mode off (the safe default: no
- * unattended calls to a paid service after a reboot).
+ * The app's live mode: one per set of deps, shared by the routes and the server's start-up (which starts its
+ * looking for due rounds). Whether it is on is the database's (one setting for every instance, kept across
+ * restarts and deploys); see rates/live-mode.ts.
  */
+export function liveModeFor(deps: AccountDeps): LiveMode {
+  let live = liveModes.get(deps);
+  if (!live) {
+    live = createLiveMode(deps, deps.config.LIVE_MODE_INTERVAL_SECONDS);
+    liveModes.set(deps, live);
+  }
+  return live;
+}
+
+/** GET/PUT /liveMode, the dashboard's 'Get the Latest' / 'Stop the Latest' toggle. */
 export function liveModeRoutes() {
-  let live: LiveMode | undefined;
-  const liveFor = (deps: AccountDeps) =>
-    (live ??= createLiveMode(deps, deps.config.LIVE_MODE_INTERVAL_SECONDS));
   return routeGroup<AccountEnv>()
-    .openapi(readState, async (c) => c.json(await liveFor(c.get('deps')).state(), 200))
+    .openapi(readState, async (c) => c.json(await liveModeFor(c.get('deps')).state(), 200))
     .openapi(switchMode, async (c) => {
       const deps = c.get('deps');
-      const mode = liveFor(deps);
+      const mode = liveModeFor(deps);
       const before = (await mode.state()).on;
       const state = await mode.setOn(c.req.valid('json').on);
       if (before !== state.on) {

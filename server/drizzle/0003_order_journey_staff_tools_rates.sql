@@ -1,3 +1,11 @@
+CREATE TABLE "live_mode" (
+	"id" text PRIMARY KEY NOT NULL,
+	"on" boolean DEFAULT false NOT NULL,
+	"last_round_at" timestamp with time zone,
+	"watch" jsonb,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "rate_limit_windows" (
 	"key" text PRIMARY KEY NOT NULL,
 	"count" integer NOT NULL,
