@@ -74,6 +74,10 @@ export const messages = {
   currencyCodeFormat: 'Currency code must be three letters',
   countryNameRequired: 'Country name is required',
   nameRequired: 'Name is required',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  /** Ours: a detail longer than the order keeps, e.g. "Address can be at most 300 characters". */
+  tooLong: (what: string, max: number) => `${what} can be at most ${max} characters`,
   phoneRequired: 'Phone number is required',
   enterValidPhone: 'Enter a valid phone number',
   addressRequired: 'Address is required',

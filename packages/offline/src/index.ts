@@ -8,6 +8,7 @@ export type {
   OutboxState,
   RatesSnapshot,
   RefreshOutcome,
+  ReopenResult,
   RepricedLine,
   SubmitResult,
   Unsubscribe,

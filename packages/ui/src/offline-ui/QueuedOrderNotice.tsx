@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MyOrder } from '@tm/offline';
 import { offlineTexts } from './offline-texts';
+import { CorrectOrder } from './CorrectOrder';
 import { RepricingNotice } from './RepricingNotice';
 import { useDeviceOrders } from './hooks';
 import './offline-ui.css';
@@ -42,6 +43,7 @@ export function QueuedOrderNotice({
           {offlineTexts.stateFailed}: {entry.lastError}
         </p>
       ) : null}
+      {entry?.state === 'failed' ? <CorrectOrder entry={entry} /> : null}
       <p>
         <Link to="/myOrders">{offlineTexts.myOrdersTitle}</Link>
       </p>

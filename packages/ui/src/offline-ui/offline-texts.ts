@@ -25,4 +25,8 @@ export const offlineTexts = {
   stateSending: 'Sending…',
   stateFailed: 'Not accepted',
   stateSent: 'Sent',
+  correctOrder: 'Correct this order',
+  correctCartBusy:
+    'Your cart holds other items. Correcting this order puts its items in the cart instead; your cart stays as it is until you choose.',
+  correctReplaceCart: 'Replace my cart and correct this order',
 } as const;

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PurchasePage } from '../../src/pages/purchase/PurchasePage';
 import { makeCartLine } from '@tm/core/money';
 import { EUR, fakeStore } from './fake-store';
+import type { SubmitResult } from '@tm/offline';
 import { renderAt } from './render';
 
 afterEach(() => {
@@ -196,4 +197,110 @@ describe('PurchasePage steps in the history', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await screen.findByLabelText('Collection Point')).toBeTruthy();
   });
+});
+
+describe('PurchasePage: a refusal from the server', () => {
+  async function toFilledDetails(fake = fakeStore()) {
+    const view = renderAt(
+      '/purchase/EUR/Order',
+      '/purchase/:currencyParams/:currentWay',
+      <PurchasePage />,
+      fake.store,
+    );
+    const user = userEvent.setup();
+    await user.type(await addLineAndGoToDetails(user), 'Ada');
+    await user.type(screen.getByLabelText('Last Name'), 'Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Address'), '1 High Road');
+    await user.type(screen.getByLabelText('Phone'), '07700 900123');
+    await user.click(screen.getByRole('checkbox'));
+    return { ...view, fake, user };
+  }
+
+  const refusal = (path: string, message: string) => (): SubmitResult => ({
+    status: 'failed',
+    key: 'k',
+    queued: false,
+    error: message,
+    issues: [{ path: [path], message }],
+  });
+
+  it('each input carries the length the order keeps', async () => {
+    await toFilledDetails();
+    const limits = { 'First Name': 60, 'Last Name': 60, Email: 254, Phone: 30, Address: 300 };
+    for (const [label, max] of Object.entries(limits))
+      expect(screen.getByLabelText<HTMLInputElement>(label).maxLength).toBe(max);
+  }, 20_000);
+
+  it("a 400 naming the address stays on step 2, the server's message under Address, focused", async () => {
+    const fake = fakeStore();
+    const message = 'Address can be at most 300 characters';
+    fake.control.answer = refusal('Address', message);
+    const { router, user } = await toFilledDetails(fake);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    const address = await screen.findByLabelText<HTMLInputElement>('Address');
+    await waitFor(() => expect(document.activeElement).toBe(address));
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(address.getAttribute('aria-describedby')!)?.textContent).toBe(message);
+    expect(router.state.location.search).toBe('?step=2');
+    expect(screen.getByLabelText<HTMLInputElement>('First Name').value).toBe('Ada');
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+
+    // Changing the field clears its message; the next try goes out.
+    fake.control.answer = null;
+    await user.type(address, ', Dagenham');
+    expect(address.getAttribute('aria-invalid')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByText('Order saved on this device');
+  }, 20_000);
+
+  it('with two fields named, correcting one leaves focus where the customer types', async () => {
+    const fake = fakeStore();
+    fake.control.answer = (): SubmitResult => ({
+      status: 'failed',
+      key: 'k',
+      queued: false,
+      error: 'Enter a valid email',
+      issues: [
+        { path: ['Email'], message: 'Enter a valid email' },
+        { path: ['Address'], message: 'Address can be at most 300 characters' },
+      ],
+    });
+    const { user } = await toFilledDetails(fake);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    const email = screen.getByLabelText<HTMLInputElement>('Email');
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    await user.type(email, 'x');
+    expect(document.activeElement).toBe(email);
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText('Address can be at most 300 characters')).toBeTruthy();
+  }, 20_000);
+
+  it('a 400 about the Name lands on the longer of the two name fields', async () => {
+    const fake = fakeStore();
+    fake.control.answer = refusal('Name', 'Name can be at most 121 characters');
+    const { user } = await toFilledDetails(fake);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    const last = screen.getByLabelText<HTMLInputElement>('Last Name');
+    await waitFor(() => expect(document.activeElement).toBe(last));
+    expect(last.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Name can be at most 121 characters')).toBeTruthy();
+  }, 20_000);
+
+  it('a 400 naming the collection point goes back to step 1 with the message under the select', async () => {
+    const fake = fakeStore();
+    fake.control.answer = refusal('CheckingPoint', 'Select the checking point');
+    const { router, user } = await toFilledDetails(fake);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    const select = await screen.findByLabelText('Collection Point');
+    await waitFor(() => expect(document.activeElement).toBe(select));
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Select the checking point')).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+
+    // The details are still there for the next Next.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect((await screen.findByLabelText<HTMLInputElement>('Address')).value).toBe('1 High Road');
+  }, 20_000);
 });

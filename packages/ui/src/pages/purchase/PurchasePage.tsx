@@ -23,6 +23,7 @@ import { OrderSummary } from './OrderSummary';
 import { ConfirmationStep, DetailsStep, preloadLaterSteps, QueuedOrderNotice } from './later-steps';
 import type { Details } from './details-validation';
 import { clearDraft, readDraft, saveDraft } from './purchase-draft';
+import { placeRefusal, type RefusalPlace } from './refusal';
 import { NEW_PURCHASE, purchaseFlow } from './purchase-flow';
 import { StepIndicator } from './StepIndicator';
 import './purchase.css';
@@ -69,6 +70,8 @@ export function PurchasePage() {
   const pointRef = useRef<HTMLSelectElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
   const submitErrorRef = useRef<HTMLParagraphElement>(null);
+  /** The select is on step 1 only: a refusal naming it focuses it once step 1 shows. */
+  const focusPointOnStep1 = useRef(false);
 
   const way = routeWay ? ROUTE_WAY_TO_WAY[routeWay] : 'buy';
   const title = way === 'buy' ? P.orderTitle : P.sellTitle;
@@ -89,6 +92,11 @@ export function PurchasePage() {
     // Back from the confirmation: a new order starts.
     if (placed && asked === 1) dispatch({ type: 'startedOver' });
   }, [asked, editing, flow.draftRead, cart.loaded, cart.lines.length, pointChosen, placed, navigate]);
+  useEffect(() => {
+    if (step !== 1 || !focusPointOnStep1.current) return;
+    focusPointOnStep1.current = false;
+    pointRef.current?.focus();
+  }, [step]);
   if (!routeWay) return <NotFoundPage />;
 
   const toStep1 = () => {
@@ -123,7 +131,8 @@ export function PurchasePage() {
     };
     try {
       const result = await store.outbox.submit(order);
-      if (result.status === 'failed') return backToStart(result.error || messages.somethingWentWrong);
+      if (result.status === 'failed')
+        return refused(placeRefusal(result.error || messages.somethingWentWrong, result.issues, d));
       await store.cart.clear();
       clearDraft();
       dispatch({
@@ -136,14 +145,18 @@ export function PurchasePage() {
       // The details entry becomes the confirmation: Back from it starts a new order, never re-sends this one.
       void navigate({ search: '?step=3' }, { replace: true });
     } catch {
-      backToStart(messages.somethingWentWrong);
+      refused(placeRefusal(messages.somethingWentWrong, [], d));
     }
   };
 
-  const backToStart = (message: string) => {
-    // Commit the message now, then focus it: a frame callback could run before React rendered it.
-    flushSync(() => dispatch({ type: 'refused', message }));
-    submitErrorRef.current?.focus();
+  /** The server's refusal where it belongs: under the fields it named, on their step; else above step 1. */
+  const refused = (place: RefusalPlace) => {
+    // Commit the messages now, then focus: a frame callback could run before React rendered them.
+    flushSync(() => dispatch({ type: 'refused', place }));
+    if (place.step === 2) return; // DetailsStep focuses the first field named.
+    if (place.message) submitErrorRef.current?.focus();
+    else if (place.cartError) summaryRef.current?.focus();
+    else focusPointOnStep1.current = true;
     toStep1();
   };
 
@@ -194,6 +207,7 @@ export function PurchasePage() {
                   <DetailsStep
                     value={flow.details}
                     busy={flow.phase.name === 'sending'}
+                    refused={flow.fieldErrors}
                     onChange={(details) => dispatch({ type: 'detailsTyped', details })}
                     onBack={toStep1}
                     onSubmit={(d) => void submit(d)}

@@ -1,0 +1,95 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { EUR_LINE, orderRequest } from '@tm/core/fixtures';
+import type { OutboxEntry } from '@tm/offline';
+import { MyOrdersPage } from '../../src/offline-ui/MyOrdersPage';
+import { PurchasePage } from '../../src/pages/purchase/PurchasePage';
+import { OfflineStoreProvider } from '../../src/store-context';
+import { fakeStore } from './fake-store';
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
+
+const MESSAGE = 'Address can be at most 300 characters';
+
+/** An order placed offline, sent later, and refused by the server naming the address. */
+const refused = (): OutboxEntry => ({
+  key: 'k-refused',
+  body: orderRequest({ Name: 'Ada King Lovelace', Address: 'A'.repeat(301) }),
+  createdAt: '2026-11-02T10:00:00.000Z',
+  attempts: 2,
+  nextAttemptAt: '2026-11-02T10:00:00.000Z',
+  lastError: MESSAGE,
+  lastIssues: [{ path: ['Address'], message: MESSAGE }],
+  state: 'failed',
+  claimedAt: null,
+  claimedBy: null,
+  orderId: null,
+});
+
+function renderApp(fake: ReturnType<typeof fakeStore>) {
+  const router = createMemoryRouter(
+    [
+      { path: '/myOrders', element: <MyOrdersPage /> },
+      { path: '/purchase/:currencyParams/:currentWay', element: <PurchasePage /> },
+    ],
+    { initialEntries: ['/myOrders'] },
+  );
+  render(
+    <OfflineStoreProvider store={fake.store}>
+      <RouterProvider router={router} />
+    </OfflineStoreProvider>,
+  );
+  return router;
+}
+
+describe('an order refused after it left the device', () => {
+  it('My orders takes the customer to the field the server named, with its message, details kept', async () => {
+    const fake = fakeStore();
+    fake.control.outbox = [refused()];
+    const router = renderApp(fake);
+    const user = userEvent.setup();
+    expect(await screen.findByText(MESSAGE)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Correct this order' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/purchase/EUR/Order'));
+    expect(router.state.location.search).toBe('?step=2');
+    const address = await screen.findByLabelText<HTMLInputElement>('Address');
+    await waitFor(() => expect(document.activeElement).toBe(address));
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(address.getAttribute('aria-describedby')!)?.textContent).toBe(MESSAGE);
+    expect(screen.getByLabelText<HTMLInputElement>('First Name').value).toBe('Ada');
+    expect(screen.getByLabelText<HTMLInputElement>('Last Name').value).toBe('King Lovelace');
+    expect(fake.cart()).toEqual([EUR_LINE]);
+    expect(fake.control.outbox).toEqual([]);
+
+    // Corrected, it goes out as a new order with the same name.
+    await user.clear(address);
+    await user.type(address, '1 High Road');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByText('Order saved on this device');
+    expect(fake.submitted).toMatchObject([{ Name: 'Ada King Lovelace', Address: '1 High Road' }]);
+  }, 20_000);
+
+  it('a cart holding other lines is kept until the customer chooses to replace it', async () => {
+    const fake = fakeStore();
+    fake.control.outbox = [refused()];
+    const other = { ...EUR_LINE, Id: 'other', currencyTake: '50.00', currencyMy: '57.61' };
+    await fake.store.cart.add(other);
+    const router = renderApp(fake);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Correct this order' }));
+    expect(await screen.findByText(/Your cart holds other items/)).toBeTruthy();
+    expect(fake.cart()).toEqual([other]);
+    expect(router.state.location.pathname).toBe('/myOrders');
+
+    await user.click(screen.getByRole('button', { name: 'Replace my cart and correct this order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/purchase/EUR/Order'));
+    expect(fake.cart()).toEqual([EUR_LINE]);
+  }, 20_000);
+});
