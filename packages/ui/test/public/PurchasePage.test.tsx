@@ -304,3 +304,66 @@ describe('PurchasePage: a refusal from the server', () => {
     expect((await screen.findByLabelText<HTMLInputElement>('Address')).value).toBe('1 High Road');
   }, 20_000);
 });
+
+/** domain-rules.md's yen: Rate 167.3420, Sell -2.5, Buy 3. */
+const JPY = { ...EUR, value: 'JPY', label: 'Japan', Rate: '167.3420', Sell: '-2.5', Buy: '3' };
+
+describe("PurchasePage: the page's way and the cart's agree", () => {
+  /** Collect lines in the cart, then CLICK & SELL for JPY (the rates page's link). */
+  async function sellPageWithCollectCart() {
+    const fake = fakeStore([EUR, JPY]);
+    await fake.store.cart.add(makeCartLine({ currency: EUR, way: 'buy', gbp: '100', id: 'l1' }));
+    const view = renderAt(
+      '/purchase/JPY/Sell',
+      '/purchase/:currencyParams/:currentWay',
+      <PurchasePage />,
+      fake.store,
+    );
+    return { ...view, fake, user: userEvent.setup() };
+  }
+
+  it('a Sell page with Collect lines says so, and shows neither the lines nor step 1 as a Sell order', async () => {
+    await sellPageWithCollectCart();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sell travel money');
+    const notice = await screen.findByTestId('way-mismatch');
+    expect(notice.textContent).toContain(
+      'Your cart holds Click & Collect items, and this page is for Click & Sell.',
+    );
+    expect(screen.queryByText(/£100.00 → €115.22/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add Currency +' })).toBeNull();
+  });
+
+  it('going back keeps the cart and opens its own way', async () => {
+    const { fake, router, user } = await sellPageWithCollectCart();
+    await user.click(await screen.findByRole('link', { name: 'Go back to my Click & Collect cart' }));
+    expect(router.state.location.pathname).toBe('/purchase/EUR/Order');
+    expect(fake.cart()).toHaveLength(1);
+  });
+
+  it('starting a new Sell cart empties it only then, and the Sell order goes out as Click & Sell', async () => {
+    const { fake, user } = await sellPageWithCollectCart();
+    expect(fake.cart()).toHaveLength(1);
+    await user.click(await screen.findByRole('button', { name: 'Start a new Click & Sell cart' }));
+    await screen.findByText(/Your cart is empty/);
+    expect(fake.cart()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Add Currency +' }));
+    await user.type(screen.getByLabelText(/^Fx Amount/), '10000');
+    await user.click(screen.getByRole('button', { name: 'Add +' }));
+    await screen.findByText(/¥10,000.00 →/);
+    await user.selectOptions(screen.getByLabelText('Collection Point'), 'Dagenham');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(await screen.findByLabelText('First Name'), 'Ada');
+    await user.type(screen.getByLabelText('Last Name'), 'Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Address'), '1 High Road');
+    await user.type(screen.getByLabelText('Phone'), '07700 900123');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByText('Order saved on this device');
+    expect(fake.submitted).toMatchObject([
+      { status: 'sell', title: 'Click & Sell', Orders: [{ currencyTakecurrent: 'JPY', status: 'sell' }] },
+    ]);
+  }, 20_000);
+});

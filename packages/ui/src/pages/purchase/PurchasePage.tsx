@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { cartGbpTotal, cartWay } from '@tm/core/cart';
 import { COLLECTION_POINTS } from '@tm/core/constants';
+import { foreignCode } from '@tm/core/line-sides';
 import { labels, messages } from '@tm/core/messages';
 import { orderLimitProblem } from '@tm/core/order-limits';
 import { ROUTE_WAY_TO_WAY, WAY_TITLE } from '@tm/core/ways';
@@ -24,6 +25,8 @@ import { ConfirmationStep, DetailsStep, preloadLaterSteps, QueuedOrderNotice } f
 import type { Details } from './details-validation';
 import { clearDraft, readDraft, saveDraft } from './purchase-draft';
 import { placeRefusal, type RefusalPlace } from './refusal';
+import { purchasePath } from './reopen';
+import { WayMismatch } from './WayMismatch';
 import { NEW_PURCHASE, purchaseFlow } from './purchase-flow';
 import { StepIndicator } from './StepIndicator';
 import './purchase.css';
@@ -77,6 +80,9 @@ export function PurchasePage() {
   const title = way === 'buy' ? P.orderTitle : P.sellTitle;
   const pointChosen = COLLECTION_POINTS.includes(flow.point as CollectionPoint);
   const editing = flow.phase.name === 'editing';
+  // The page's way and the cart's always agree: a cart of the other way is not shown as this page's order.
+  const linesWay = cart.loaded ? cartWay(cart.lines) : null;
+  const otherWay = !placed && linesWay !== null && linesWay !== way ? linesWay : null;
   usePageTitle(title);
   // Before the early return: hooks run in the same order on every render.
   useEffect(() => preloadLaterSteps(), []);
@@ -118,6 +124,16 @@ export function PurchasePage() {
   };
 
   const submit = async (d: Details) => {
+    if (cartWay(cart.lines) !== way) {
+      // Never reached through the page (it shows WayMismatch instead), but an order is booked under its own way.
+      return refused({
+        step: 1,
+        fields: {},
+        pointError: null,
+        cartError: messages.orderWayMismatch,
+        message: null,
+      });
+    }
     dispatch({ type: 'sent' });
     const order: OrderRequest = {
       Name: `${d.firstName.trim()} ${d.lastName.trim()}`,
@@ -126,8 +142,8 @@ export function PurchasePage() {
       Address: d.address.trim(),
       CheckingPoint: flow.point as CollectionPoint,
       Orders: cart.lines,
-      status: cartWay(cart.lines) ?? way,
-      title: WAY_TITLE[cartWay(cart.lines) ?? way],
+      status: way,
+      title: WAY_TITLE[way],
     };
     try {
       const result = await store.outbox.submit(order);
@@ -186,6 +202,13 @@ export function PurchasePage() {
               />
             )}
           </Suspense>
+        ) : otherWay ? (
+          <WayMismatch
+            pageWay={way}
+            cartWay={otherWay}
+            cartPath={purchasePath(foreignCode(cart.lines[0]!, otherWay), otherWay)}
+            onStartNew={() => void cart.clear()}
+          />
         ) : (
           <div className="purchase__grid">
             <div className="purchase__main">
