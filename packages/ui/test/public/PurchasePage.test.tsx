@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PurchasePage } from '../../src/pages/purchase/PurchasePage';
 import { makeCartLine } from '@tm/core/money';
+import { placedOrder } from '@tm/core/fixtures';
 import { EUR, fakeStore } from './fake-store';
 import type { SubmitResult } from '@tm/offline';
 import { renderAt } from './render';
@@ -366,4 +367,70 @@ describe("PurchasePage: the page's way and the cart's agree", () => {
       { status: 'sell', title: 'Click & Sell', Orders: [{ currencyTakecurrent: 'JPY', status: 'sell' }] },
     ]);
   }, 20_000);
+});
+
+describe('PurchasePage: the confirmation is an order page', () => {
+  async function placeOrder(fake: ReturnType<typeof fakeStore>) {
+    const view = renderAt(
+      '/purchase/EUR/Order',
+      '/purchase/:currencyParams/:currentWay',
+      <PurchasePage />,
+      fake.store,
+    );
+    const user = userEvent.setup();
+    await user.type(await addLineAndGoToDetails(user), 'Ada');
+    await user.type(screen.getByLabelText('Last Name'), 'Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Address'), '1 High Road');
+    await user.type(screen.getByLabelText('Phone'), '07700 900123');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    return view;
+  }
+
+  const reload = (url: string, fake: ReturnType<typeof fakeStore>) => {
+    cleanup();
+    return renderAt(url, '/purchase/:currencyParams/:currentWay', <PurchasePage />, fake.store);
+  };
+
+  it('a reload of step 3 shows the same order again, read from the device by its number', async () => {
+    const fake = fakeStore();
+    fake.control.answer = (request) => {
+      const order = placedOrder(request, '12345678');
+      // As the real outbox does: the confirmation is kept in My orders on the device.
+      fake.control.myOrders = [{ key: 'k1', order, deliveredAt: order.time, repricing: [] }];
+      return { status: 'delivered', key: 'k1', queued: false, order, repricing: [] };
+    };
+    const { router } = await placeOrder(fake);
+    expect((await screen.findByTestId('order-number')).textContent).toBe('12345678');
+    const { pathname, search } = router.state.location;
+    expect(search).toBe('?step=3&order=12345678');
+
+    reload(`${pathname}${search}`, fake);
+    expect((await screen.findByTestId('order-number')).textContent).toBe('12345678');
+    expect(screen.getByTestId('booking-details').textContent).toContain('Ada Lovelace');
+    expect(screen.queryByText(/Your cart is empty/)).toBeNull();
+    expect(screen.getByText('ORDER CONFIRMATION').closest('li')?.getAttribute('aria-current')).toBe('step');
+  }, 20_000);
+
+  it('an order waiting in the outbox: a reload of step 3 still says it is saved', async () => {
+    const fake = fakeStore();
+    const { router } = await placeOrder(fake);
+    await screen.findByText('Order saved on this device');
+    const { pathname, search } = router.state.location;
+    expect(search).toBe('?step=3&key=k1');
+
+    reload(`${pathname}${search}`, fake);
+    expect(await screen.findByText('Order saved on this device')).toBeTruthy();
+    expect(screen.queryByText(/Your cart is empty/)).toBeNull();
+  }, 20_000);
+
+  it('an order number this device does not hold: says so and offers tracking', async () => {
+    const fake = fakeStore();
+    reload('/purchase/EUR/Order?step=3&order=87654321', fake);
+    expect(await screen.findByText(/Order 87654321 was not placed on this device/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Track this order' }).getAttribute('href')).toBe(
+      '/track?order=87654321',
+    );
+  });
 });

@@ -21,7 +21,14 @@ import { AddCurrencyForm } from './AddCurrencyForm';
 import { Bullets } from './Bullets';
 import { CollectionStep } from './CollectionStep';
 import { OrderSummary } from './OrderSummary';
-import { ConfirmationStep, DetailsStep, preloadLaterSteps, QueuedOrderNotice } from './later-steps';
+import {
+  ConfirmationStep,
+  DetailsStep,
+  preloadLaterSteps,
+  QueuedOrderNotice,
+  StoredConfirmation,
+} from './later-steps';
+import type { StoredRef } from './StoredConfirmation';
 import type { Details } from './details-validation';
 import { clearDraft, readDraft, saveDraft } from './purchase-draft';
 import { placeRefusal, type RefusalPlace } from './refusal';
@@ -40,6 +47,17 @@ const isRouteWay = (value: string): value is RouteWay => Object.hasOwn(ROUTE_WAY
 const stepOf = (search: URLSearchParams): 1 | 2 | 3 => {
   const step = search.get('step');
   return step === '2' ? 2 : step === '3' ? 3 : 1;
+};
+
+/**
+ * The placed order a step-3 address names (`?step=3&order=12345678`, or `&key=…` while it waits in the outbox),
+ * so the confirmation is an order page: a reload shows it again, read from the device.
+ */
+const storedOf = (search: URLSearchParams): StoredRef | null => {
+  const orderId = search.get('order');
+  if (orderId && /^\d{8}$/.test(orderId)) return { orderId };
+  const orderKey = search.get('key');
+  return orderKey ? { orderKey } : null;
 };
 
 /** History state of the step-2 entry that Next pushed: going back to step 1 is then the browser's Back. */
@@ -69,7 +87,9 @@ export function PurchasePage() {
   const hydrated = useHydrated();
   const asked = hydrated ? stepOf(search) : 1;
   const placed = flow.phase.name === 'placed' ? flow.phase.placed : null;
-  const step = placed ? 3 : asked === 3 ? 1 : asked;
+  const stored = asked === 3 && !placed ? storedOf(search) : null;
+  const named = stored !== null;
+  const step = placed || named ? 3 : asked === 3 ? 1 : asked;
   const pointRef = useRef<HTMLSelectElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
   const submitErrorRef = useRef<HTMLParagraphElement>(null);
@@ -94,10 +114,10 @@ export function PurchasePage() {
     // Step 2 reached by Forward or a reload with nothing to order (or a step 3 with no order): step 1.
     const unusable =
       asked === 2 && editing && flow.draftRead && cart.loaded && (!pointChosen || !cart.lines.length);
-    if (unusable || (asked === 3 && !placed)) void navigate({ search: '' }, { replace: true });
+    if (unusable || (asked === 3 && !placed && !named)) void navigate({ search: '' }, { replace: true });
     // Back from the confirmation: a new order starts.
     if (placed && asked === 1) dispatch({ type: 'startedOver' });
-  }, [asked, editing, flow.draftRead, cart.loaded, cart.lines.length, pointChosen, placed, navigate]);
+  }, [asked, editing, flow.draftRead, cart.loaded, cart.lines.length, pointChosen, placed, named, navigate]);
   useEffect(() => {
     if (step !== 1 || !focusPointOnStep1.current) return;
     focusPointOnStep1.current = false;
@@ -159,7 +179,12 @@ export function PurchasePage() {
             : { kind: 'queued', key: result.key },
       });
       // The details entry becomes the confirmation: Back from it starts a new order, never re-sends this one.
-      void navigate({ search: '?step=3' }, { replace: true });
+      // Its address names the order, so a reload shows the same confirmation (read from the device).
+      const names =
+        result.status === 'delivered'
+          ? `order=${result.order.Order_Id}`
+          : `key=${encodeURIComponent(result.key)}`;
+      void navigate({ search: `?step=3&${names}` }, { replace: true });
     } catch {
       refused(placeRefusal(messages.somethingWentWrong, [], d));
     }
@@ -188,7 +213,11 @@ export function PurchasePage() {
         <div className="no-print">
           <StepIndicator step={step} />
         </div>
-        {placed ? (
+        {stored ? (
+          <Suspense fallback={<PageLoading />}>
+            <StoredConfirmation stored={stored} />
+          </Suspense>
+        ) : placed ? (
           <Suspense fallback={<PageLoading />}>
             {placed.kind === 'delivered' ? (
               <ConfirmationStep order={placed.order} repricing={placed.repricing} />
