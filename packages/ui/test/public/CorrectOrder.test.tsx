@@ -1,5 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { render } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -9,6 +8,7 @@ import { MyOrdersPage } from '../../src/offline-ui/MyOrdersPage';
 import { PurchasePage } from '../../src/pages/purchase/PurchasePage';
 import { OfflineStoreProvider } from '../../src/store-context';
 import { fakeStore } from './fake-store';
+import { renderAt } from './render';
 
 afterEach(() => {
   cleanup();
@@ -91,5 +91,56 @@ describe('an order refused after it left the device', () => {
     await user.click(screen.getByRole('button', { name: 'Replace my cart and correct this order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/purchase/EUR/Order'));
     expect(fake.cart()).toEqual([EUR_LINE]);
+  }, 20_000);
+});
+
+describe('the purchase page left open on an order saved offline', () => {
+  it('when the server refuses it, Correct this order goes to the field on the same page', async () => {
+    const fake = fakeStore();
+    const { router } = renderAt(
+      '/purchase/EUR/Order',
+      '/purchase/:currencyParams/:currentWay',
+      <PurchasePage />,
+      fake.store,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add Currency +' }));
+    await user.type(screen.getByLabelText(/^Total Money/), '95');
+    await user.click(screen.getByRole('button', { name: 'Add +' }));
+    await screen.findByText(/£100.00 → €115.22/);
+    await user.selectOptions(screen.getByLabelText('Collection Point'), 'Dagenham');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(await screen.findByLabelText('First Name'), 'Ada');
+    await user.type(screen.getByLabelText('Last Name'), 'Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Address'), '1 High Road');
+    await user.type(screen.getByLabelText('Phone'), '07700 900123');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByText('Order saved on this device');
+
+    // Back online, the sync engine sends it and the server refuses it, naming the address.
+    const [row] = fake.control.outbox;
+    act(() =>
+      fake.control.setOutbox([
+        {
+          ...row!,
+          state: 'failed',
+          lastError: MESSAGE,
+          lastIssues: [{ path: ['Address'], message: MESSAGE }],
+        },
+      ]),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Correct this order' }));
+
+    const address = await screen.findByLabelText<HTMLInputElement>('Address');
+    await waitFor(() => expect(document.activeElement).toBe(address));
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(MESSAGE)).toBeTruthy();
+    expect(address.value).toBe('1 High Road');
+    expect(screen.getByLabelText<HTMLInputElement>('Last Name').value).toBe('Lovelace');
+    expect(router.state.location.search).toBe('?step=2');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByText(/£100.00 → €115.22/)).toBeTruthy();
   }, 20_000);
 });

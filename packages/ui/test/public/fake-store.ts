@@ -5,6 +5,23 @@ import type { AppStore } from '../../src/store-context';
 
 export { EUR, USD };
 
+/** An outbox row of an order waiting to be sent. */
+export function queuedEntry(key: string, body: OrderRequest): OutboxEntry {
+  return {
+    key,
+    body,
+    createdAt: '2026-11-02T10:00:00.000Z',
+    attempts: 1,
+    nextAttemptAt: '2026-11-02T10:00:00.000Z',
+    lastError: null,
+    lastIssues: null,
+    state: 'queued',
+    claimedAt: null,
+    claimedBy: null,
+    orderId: null,
+  };
+}
+
 /** One object, as useSyncExternalStore needs of a snapshot that has not changed. */
 const ONLINE = { online: true, browserOnline: true, serverReachable: true };
 
@@ -16,11 +33,22 @@ export function fakeStore(currencies: Currency[] = [EUR, USD]) {
   let cart: CartLine[] = [];
   const cartSubs = new Set<(lines: CartLine[]) => void>();
   const submitted: OrderRequest[] = [];
+  const outboxSubs = new Set<(entries: OutboxEntry[]) => void>();
   const control: {
     answer: ((order: OrderRequest) => SubmitResult) | null;
     myOrders: MyOrder[];
     outbox: OutboxEntry[];
-  } = { answer: null, myOrders: [], outbox: [] };
+    /** Replaces the outbox rows and tells the subscribers, as the sync engine's changes do. */
+    setOutbox(entries: OutboxEntry[]): void;
+  } = {
+    answer: null,
+    myOrders: [],
+    outbox: [],
+    setOutbox: (entries) => {
+      control.outbox = entries;
+      outboxSubs.forEach((cb) => cb(entries));
+    },
+  };
   const store: AppStore & Pick<OfflineStore, 'myOrders'> = {
     rates: {
       read: async () => ({ currencies, fetchedAt: '2026-11-22T09:15:00.000Z' }),
@@ -52,7 +80,11 @@ export function fakeStore(currencies: Currency[] = [EUR, USD]) {
     outbox: {
       submit: async (order) => {
         submitted.push(order);
-        return control.answer?.(order) ?? { status: 'queued', key: 'k1', queued: true };
+        if (control.answer) return control.answer(order);
+        // As the real one offline: the order waits in the outbox, its lines no longer in the cart.
+        const key = `k${submitted.length}`;
+        control.setOutbox([...control.outbox, queuedEntry(key, order)]);
+        return { status: 'queued', key, queued: true };
       },
       // As the real one: the refused row's lines become the cart (an empty one unless told), the row goes.
       reopen: async (key, options) => {
@@ -61,13 +93,14 @@ export function fakeStore(currencies: Currency[] = [EUR, USD]) {
         if (cart.length > 0 && !options?.replaceCart) return { ok: false, reason: 'cart-busy' };
         cart = row.body.Orders as CartLine[];
         cartSubs.forEach((cb) => cb(cart));
-        control.outbox = control.outbox.filter((e) => e !== row);
+        control.setOutbox(control.outbox.filter((e) => e !== row));
         return { ok: true, order: row.body, error: row.lastError ?? '', issues: row.lastIssues ?? [] };
       },
       list: async () => control.outbox,
       subscribe: (cb) => {
+        outboxSubs.add(cb);
         cb(control.outbox);
-        return () => undefined;
+        return () => outboxSubs.delete(cb);
       },
     },
     myOrders: {

@@ -30,7 +30,7 @@ import {
 } from './later-steps';
 import type { StoredRef } from './StoredConfirmation';
 import type { Details } from './details-validation';
-import { clearDraft, readDraft, saveDraft } from './purchase-draft';
+import { clearDraft, readDraft, saveDraft, type PurchaseDraft } from './purchase-draft';
 import { placeRefusal, type RefusalPlace } from './refusal';
 import { purchasePath } from './reopen';
 import { WayMismatch } from './WayMismatch';
@@ -190,6 +190,19 @@ export function PurchasePage() {
     }
   };
 
+  /**
+   * The order queued from this page was refused when it was sent: it is back in the cart (the outbox's
+   * reopen), and the page, still open, takes the draft with the server's messages and goes to their step.
+   */
+  const correct = (draft: PurchaseDraft, path: string) => {
+    void cart.reload().then(() => {
+      dispatch({ type: 'startedOver' });
+      dispatch({ type: 'draftRead', draft });
+      // In place of the confirmation's entry: that order is gone from the device, corrected into this one.
+      void navigate(path, { replace: true });
+    });
+  };
+
   /** The server's refusal where it belongs: under the fields it named, on their step; else above step 1. */
   const refused = (place: RefusalPlace) => {
     // Commit the messages now, then focus: a frame callback could run before React rendered them.
@@ -215,7 +228,7 @@ export function PurchasePage() {
         </div>
         {stored ? (
           <Suspense fallback={<PageLoading />}>
-            <StoredConfirmation stored={stored} />
+            <StoredConfirmation stored={stored} onCorrect={correct} />
           </Suspense>
         ) : placed ? (
           <Suspense fallback={<PageLoading />}>
@@ -225,6 +238,7 @@ export function PurchasePage() {
               // Owner OFFLINE: says the order waits in the outbox, then shows step 3 once it is delivered.
               <QueuedOrderNotice
                 orderKey={placed.key}
+                onCorrect={correct}
                 renderConfirmation={(sent) => (
                   <ConfirmationStep order={sent.order} repricing={sent.repricing} />
                 )}
