@@ -39,7 +39,7 @@ const noop = () => () => undefined;
 const buildTimeStore: AppStore = {
   rates: { read: never, refresh: never, subscribe: noop },
   cart: { list: never, add: never, remove: never, clear: never, subscribe: noop },
-  outbox: { submit: never, list: never, subscribe: noop },
+  outbox: { submit: never, reopen: never, list: never, subscribe: noop },
   online: { get: () => ONLINE, subscribe: noop },
 };
 
