@@ -13,6 +13,22 @@ export const RATE_LIST_TOGGLE_ABOVE = 20;
 export const MOBILE_LABEL_MAX_CHARS = 30;
 export const MIN_PASSWORD_LENGTH = 6;
 
+/**
+ * The longest customer details an order may carry, in characters (after trimming). The server's order schema
+ * and the details form share them: each input has its limit as `maxlength`, and the form checks the same rules
+ * before sending. The order's Name is the first and last names joined by one space, so its limit follows.
+ */
+export const FIRST_NAME_MAX = 60;
+export const LAST_NAME_MAX = 60;
+export const CUSTOMER_LIMITS = {
+  firstName: FIRST_NAME_MAX,
+  lastName: LAST_NAME_MAX,
+  name: FIRST_NAME_MAX + 1 + LAST_NAME_MAX,
+  email: 254,
+  phone: 30,
+  address: 300,
+} as const;
+
 /** The one collection point (spec §1, §9). */
 export const COLLECTION_POINTS = ['Dagenham'] as const;
 export type CollectionPoint = (typeof COLLECTION_POINTS)[number];

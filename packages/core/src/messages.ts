@@ -62,6 +62,11 @@ export const messages = {
   // Ours: situations the spec does not word.
   cartWayMismatch:
     'Your cart holds items of the other kind. An order is either Click & Collect or Click & Sell, so please place or clear your current order first.',
+  /** Ours: the purchase page of one way opened with a cart of the other (e.g. CLICK & SELL with Collect lines). */
+  pageWayMismatch: (cartTitle: string, pageTitle: string) =>
+    `Your cart holds ${cartTitle} items, and this page is for ${pageTitle}. An order is either Click & Collect or Click & Sell, so choose which to go on with; your cart stays as it is until you do.`,
+  startNewCart: (pageTitle: string) => `Start a new ${pageTitle} cart`,
+  keepCart: (cartTitle: string) => `Go back to my ${cartTitle} cart`,
   orderWayMismatch: 'Every item of an order must be the same way: all Click & Collect or all Click & Sell.',
   lineSidesMismatch:
     'Each Click & Collect item gives GBP for a foreign currency, and each Click & Sell item gives a foreign currency for GBP.',
@@ -74,6 +79,10 @@ export const messages = {
   currencyCodeFormat: 'Currency code must be three letters',
   countryNameRequired: 'Country name is required',
   nameRequired: 'Name is required',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  /** Ours: a detail longer than the order keeps, e.g. "Address can be at most 300 characters". */
+  tooLong: (what: string, max: number) => `${what} can be at most ${max} characters`,
   phoneRequired: 'Phone number is required',
   enterValidPhone: 'Enter a valid phone number',
   addressRequired: 'Address is required',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CUSTOMER_LIMITS,
   cartLineSchema,
+  customerDetailsSchema,
   credentialsSchema,
   currencySchema,
   messages,
@@ -107,12 +109,50 @@ describe('orderRequestSchema', () => {
     expect(issues({ ...validOrder(), Address: '' })).toEqual(['Address is required']);
   });
 
+  it('a detail over its limit says so, naming the field, instead of calling it missing', () => {
+    const long = { ...validOrder(), Name: `Ada ${'L'.repeat(300)}`, Address: 'A'.repeat(603) };
+    const r = orderRequestSchema.safeParse(long);
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['Name', `Name can be at most ${CUSTOMER_LIMITS.name} characters`],
+      ['Address', 'Address can be at most 300 characters'],
+    ]);
+    expect(issues({ ...validOrder(), Phone_Number: '0'.repeat(31) })).toEqual([
+      'Phone number can be at most 30 characters',
+    ]);
+    expect(issues({ ...validOrder(), Email: `${'a'.repeat(250)}@example.com` })).toEqual([
+      'Email can be at most 254 characters',
+    ]);
+    // Exactly at the limit passes: the form's maxlength lets the customer type that much.
+    const atLimit = 'F'.repeat(CUSTOMER_LIMITS.firstName) + ' ' + 'L'.repeat(CUSTOMER_LIMITS.lastName);
+    expect(
+      orderRequestSchema.safeParse({ ...validOrder(), Name: atLimit, Address: 'A'.repeat(300) }).success,
+    ).toBe(true);
+  });
+
   it('refuses an unknown way', () => {
     expect(orderRequestSchema.safeParse({ ...validOrder(), status: 'swap' }).success).toBe(false);
   });
 });
 
 describe('other schemas', () => {
+  it('the details form: the same field rules as the order, plus the terms', () => {
+    const ok = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      address: '1 High Road',
+      phone: '07700 900123',
+      terms: true,
+    };
+    expect(customerDetailsSchema.safeParse(ok).success).toBe(true);
+    const r = customerDetailsSchema.safeParse({ ...ok, lastName: 'L'.repeat(300), terms: false });
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['lastName', 'Last name can be at most 60 characters'],
+      ['terms', 'Please select the rules'],
+    ]);
+  });
+
   it('credentials use the spec messages for empty fields', () => {
     const r = credentialsSchema.safeParse({ email: '', password: '' });
     expect(r.success).toBe(false);

@@ -1,19 +1,24 @@
-import { errorEnvelopeSchema } from '@tm/core/schemas';
+import { errorEnvelopeSchema, type ErrorIssue } from '@tm/core/schemas';
 
 /** Requests the store makes give up after this long, so a hung connection cannot hold the outbox lock. */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
-/** The error envelope's message, or a fallback naming the status. */
-export async function errorMessage(res: Response): Promise<string> {
+/** The error envelope's message and the fields it names, or a fallback naming the status. */
+export async function errorOf(res: Response): Promise<{ message: string; issues: ErrorIssue[] }> {
   try {
     const parsed = errorEnvelopeSchema.safeParse(await res.json());
-    if (parsed.success) return parsed.data.error.message;
+    if (parsed.success) return { message: parsed.data.error.message, issues: parsed.data.error.issues ?? [] };
   } catch {
     // Not JSON: fall through to the status.
   }
-  return `The server answered ${res.status}`;
+  return { message: `The server answered ${res.status}`, issues: [] };
+}
+
+/** The error envelope's message, or a fallback naming the status. */
+export async function errorMessage(res: Response): Promise<string> {
+  return (await errorOf(res)).message;
 }
 
 /** Statuses worth retrying with the same key: the server may succeed later. Other 4xx are final. */

@@ -9,6 +9,7 @@ export type {
   OutboxState,
   RatesSnapshot,
   RefreshOutcome,
+  ReopenResult,
   RepricedLine,
   SubmitResult,
   Unsubscribe,

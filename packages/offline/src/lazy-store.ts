@@ -64,6 +64,7 @@ export function createLazyOfflineStore(
     },
     outbox: {
       submit: (order) => later((s) => s.outbox.submit(order)),
+      reopen: (key, options) => later((s) => s.outbox.reopen(key, options)),
       list: () => later((s) => s.outbox.list()),
       subscribe: subscribeLater((s, cb) => s.outbox.subscribe(cb)),
     },

@@ -1,11 +1,11 @@
-import { orderRequestSchema, orderSchema } from '@tm/core/schemas';
-import type { Order, OrderRequest } from '@tm/core';
+import { cartLineSchema, orderRequestSchema, orderSchema } from '@tm/core/schemas';
+import type { CartLine, ErrorIssue, Order, OrderRequest } from '@tm/core';
 import { backoffDelay } from './backoff';
 import type { TmDb } from './db';
-import { errorMessage, isRetryable, retryAfterMs, timeoutSignal, type FetchLike } from './http';
+import { errorMessage, errorOf, isRetryable, retryAfterMs, timeoutSignal, type FetchLike } from './http';
 import type { OnlineTracker } from './online';
 import { compareWithQuote } from './repricing';
-import type { OutboxEntry, RepricedLine, SubmitResult } from './types';
+import type { OutboxEntry, ReopenResult, RepricedLine, SubmitResult } from './types';
 
 /**
  * Without Web Locks, a `sending` row older than this was left by a tab that died mid-request; longer than any
@@ -16,7 +16,7 @@ export const STALE_CLAIM_MS = 60_000;
 export type AttemptOutcome =
   | { kind: 'delivered'; order: Order; repricing: RepricedLine[] }
   | { kind: 'queued' }
-  | { kind: 'failed'; error: string }
+  | { kind: 'failed'; error: string; issues: ErrorIssue[] }
   /** Not due yet, or another sender holds it, or it is already settled. */
   | { kind: 'skipped' };
 
@@ -141,13 +141,21 @@ export function createOutbox(deps: OutboxDeps) {
       await requeue(row, await errorMessage(res), retryAfterMs(res, deps.now()));
       return { kind: 'queued' };
     }
-    const error = await errorMessage(res);
+    // The fields the server named are kept with the row: a customer who placed this offline is taken to them
+    // when they next look (My orders, or the purchase page still open), not just told the order failed.
+    const { message: error, issues } = await errorOf(res);
     await db.transaction('rw', db.outbox, async () => {
       const current = await db.outbox.get(key);
       if (current?.state !== 'sending' || current.claimedBy !== deps.senderId) return;
-      await db.outbox.update(key, { state: 'failed', lastError: error, claimedAt: null, claimedBy: null });
+      await db.outbox.update(key, {
+        state: 'failed',
+        lastError: error,
+        lastIssues: issues,
+        claimedAt: null,
+        claimedBy: null,
+      });
     });
-    return { kind: 'failed', error };
+    return { kind: 'failed', error, issues };
   }
 
   /** Where an order stands after someone else handled it. */
@@ -156,7 +164,14 @@ export function createOutbox(deps: OutboxDeps) {
     if (mine)
       return { status: 'delivered', key, queued: false, order: mine.order, repricing: mine.repricing };
     const row = await db.outbox.get(key);
-    if (row?.state === 'failed') return { status: 'failed', key, queued: false, error: row.lastError ?? '' };
+    if (row?.state === 'failed')
+      return {
+        status: 'failed',
+        key,
+        queued: false,
+        error: row.lastError ?? '',
+        issues: row.lastIssues ?? [],
+      };
     return { status: 'queued', key, queued: true };
   }
 
@@ -169,6 +184,10 @@ export function createOutbox(deps: OutboxDeps) {
         key,
         queued: false,
         error: parsed.error.issues[0]?.message ?? 'Invalid order',
+        issues: parsed.error.issues.map((i) => ({
+          path: i.path.map((p) => (typeof p === 'number' ? p : String(p))),
+          message: i.message,
+        })),
       };
     }
     const now = deps.now().toISOString();
@@ -198,7 +217,7 @@ export function createOutbox(deps: OutboxDeps) {
         // Refused while the customer is still on the form: they correct it and send again (a new key), so
         // this attempt leaves no trace in "My orders". The cart is kept.
         await db.outbox.delete(key);
-        return { status: 'failed', key, queued: false, error: outcome.error };
+        return { status: 'failed', key, queued: false, error: outcome.error, issues: outcome.issues };
       case 'queued':
         // The lines now live in the outbox; leaving them in the cart would invite ordering them twice.
         await db.cart.bulkDelete(lineIds(parsed.data));
@@ -206,6 +225,32 @@ export function createOutbox(deps: OutboxDeps) {
       case 'skipped':
         return settled(key);
     }
+  }
+
+  /**
+   * A refused order back into the cart, in one transaction with the cart so a second tab cannot mix lines in:
+   * the row goes (the corrected order is a new one, with a new key), its lines become the cart.
+   */
+  async function reopen(key: string, options: { replaceCart?: boolean } = {}): Promise<ReopenResult> {
+    return db.transaction('rw', db.outbox, db.cart, async () => {
+      const row = await db.outbox.get(key);
+      if (row?.state !== 'failed') return { ok: false, reason: 'not-refused' } as const;
+      if (!options.replaceCart && (await db.cart.count()) > 0)
+        return { ok: false, reason: 'cart-busy' } as const;
+      // The body was made from cart lines, so each parses back into one (a line that would not is left out).
+      const lines = row.body.Orders.flatMap((line): CartLine[] => {
+        const parsed = cartLineSchema.safeParse({
+          ...line,
+          Id: line.Id || deps.uuid(),
+          status: row.body.status,
+        });
+        return parsed.success ? [parsed.data] : [];
+      });
+      await db.cart.clear();
+      await db.cart.bulkPut(lines.map((line, i) => ({ ...line, position: i + 1 })));
+      await db.outbox.delete(key);
+      return { ok: true, order: row.body, error: row.lastError ?? '', issues: row.lastIssues ?? [] } as const;
+    });
   }
 
   /**
@@ -231,6 +276,7 @@ export function createOutbox(deps: OutboxDeps) {
 
   return {
     submit,
+    reopen,
     drainOnce,
     nextDue,
     list: () => db.outbox.orderBy('createdAt').reverse().toArray(),

@@ -106,6 +106,7 @@ export function createOfflineStore(options: OfflineStoreOptions): OfflineStore {
     cart,
     outbox: {
       submit: outbox.submit,
+      reopen: outbox.reopen,
       list: outbox.list,
       subscribe: (cb) => watch(outbox.list, cb),
     },

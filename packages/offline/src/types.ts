@@ -1,4 +1,4 @@
-import type { CartLine, Currency, Order, OrderRequest, RateHistory } from '@tm/core';
+import type { CartLine, Currency, ErrorIssue, Order, OrderRequest, RateHistory } from '@tm/core';
 
 /** What screens read: the cached list and when it was last confirmed by the server (null = never). */
 export interface RatesSnapshot {
@@ -32,6 +32,11 @@ export interface OutboxEntry {
   /** ISO date-time before which the sync engine leaves the row alone (back-off). */
   nextAttemptAt: string;
   lastError: string | null;
+  /**
+   * The fields the server named when it refused the order (a 400's `issues`), so the app can take the customer
+   * to the one to correct. Absent on rows written before it was kept.
+   */
+  lastIssues?: ErrorIssue[] | null;
   state: OutboxState;
   /** Set while a sender holds the row, so a second tab or a second drain leaves it alone. */
   claimedAt: string | null;
@@ -70,8 +75,19 @@ export type SubmitResult =
   | { status: 'delivered'; key: string; queued: false; order: Order; repricing: RepricedLine[] }
   /** Saved in the outbox; it will be sent when the server can be reached. No order number yet. */
   | { status: 'queued'; key: string; queued: true; order?: undefined }
-  /** The server (or the local check) refused the order; `error` is the message to show. The cart is kept. */
-  | { status: 'failed'; key: string; queued: false; order?: undefined; error: string };
+  /**
+   * The server (or the local check) refused the order; `error` is the message to show, `issues` the fields it
+   * named (the error envelope's, e.g. `{ path: ['Address'], message }`), if any. The cart is kept.
+   */
+  | { status: 'failed'; key: string; queued: false; order?: undefined; error: string; issues: ErrorIssue[] };
+
+/**
+ * A refused order taken back to be corrected: its lines are the cart again, and the app shows `issues` on the
+ * fields they name. `cart-busy`: the cart holds other lines, kept until the customer chooses to replace them.
+ */
+export type ReopenResult =
+  | { ok: true; order: OrderRequest; error: string; issues: ErrorIssue[] }
+  | { ok: false; reason: 'cart-busy' | 'not-refused' };
 
 export interface OnlineState {
   /** True when the browser says it is online and the last request to the server did not fail to connect. */
@@ -103,6 +119,11 @@ export interface OfflineStore {
   };
   outbox: {
     submit(order: OrderRequest): Promise<SubmitResult>;
+    /**
+     * Puts a refused order's lines back in the cart and forgets the refused row, so the customer can correct
+     * and send it again. With lines already in the cart it changes nothing unless `replaceCart`.
+     */
+    reopen(key: string, options?: { replaceCart?: boolean }): Promise<ReopenResult>;
     list(): Promise<OutboxEntry[]>;
     subscribe(cb: (entries: OutboxEntry[]) => void): Unsubscribe;
   };

@@ -20,7 +20,7 @@ export class FakeServer {
   readonly attemptedKeys: string[] = [];
   readonly rateCalls: { ifNoneMatch: string | null }[] = [];
   readonly stored = new Map<string, Order>();
-  reject: { status: number; message: string } | null = null;
+  reject: { status: number; message: string; issues?: { path: string[]; message: string }[] } | null = null;
   /** Answers the next N order calls 429 "too many orders" with this Retry-After (seconds). */
   tooMany: { count: number; retryAfter: string } | null = null;
   private seq = 0;
@@ -52,7 +52,10 @@ export class FakeServer {
         });
       }
       if (this.reject)
-        return json({ error: { code: 'validation', message: this.reject.message } }, this.reject.status);
+        return json(
+          { error: { code: 'validation', message: this.reject.message, issues: this.reject.issues } },
+          this.reject.status,
+        );
       const existing = this.stored.get(key);
       if (existing) return json(existing, 201);
       const order = this.price(JSON.parse(String(init.body)) as OrderRequest);

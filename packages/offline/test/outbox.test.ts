@@ -108,16 +108,66 @@ describe('outbox.submit', () => {
       key: result.key,
       queued: false,
       error: 'Select the checking point',
+      issues: [],
     });
     expect(await store.cart.list()).toEqual([line]);
     expect(await store.outbox.list()).toEqual([]);
+  });
+
+  it('400: hands back the fields the server named with its messages', async () => {
+    const s = setup();
+    store = s.store;
+    const message = 'Address can be at most 300 characters';
+    s.server.reject = { status: 400, message, issues: [{ path: ['Address'], message }] };
+    const result = await store.outbox.submit(orderFor([collectLine()]));
+    expect(result).toMatchObject({
+      status: 'failed',
+      error: message,
+      issues: [{ path: ['Address'], message }],
+    });
+  });
+
+  it('a 400 for an order sent later is kept with the fields it names; reopen puts it back in the cart', async () => {
+    const s = setup();
+    store = s.store;
+    s.server.mode = 'offline';
+    const line = collectLine('95');
+    await store.cart.add(line);
+    const queued = await store.outbox.submit(orderFor([line]));
+    expect(queued.status).toBe('queued');
+    expect(await store.cart.list()).toEqual([]);
+
+    s.server.mode = 'ok';
+    const message = 'Name can be at most 121 characters';
+    s.server.reject = { status: 400, message, issues: [{ path: ['Name'], message }] };
+    s.clock.advance(60_000);
+    await store.sync.drain();
+    expect(await store.outbox.list()).toMatchObject([
+      { key: queued.key, state: 'failed', lastError: message, lastIssues: [{ path: ['Name'], message }] },
+    ]);
+
+    // Another line in the cart meanwhile: kept until the customer chooses to replace it.
+    const other = collectLine('50');
+    await store.cart.add(other);
+    expect(await store.outbox.reopen(queued.key)).toEqual({ ok: false, reason: 'cart-busy' });
+    expect(await store.cart.list()).toEqual([other]);
+
+    const reopened = await store.outbox.reopen(queued.key, { replaceCart: true });
+    expect(reopened).toMatchObject({ ok: true, error: message, issues: [{ path: ['Name'], message }] });
+    expect(await store.cart.list()).toEqual([line]);
+    expect(await store.outbox.list()).toEqual([]);
+    expect(await store.outbox.reopen(queued.key)).toEqual({ ok: false, reason: 'not-refused' });
   });
 
   it('refuses an invalid order before writing or sending anything', async () => {
     const s = setup();
     store = s.store;
     const result = await store.outbox.submit({ ...orderFor([collectLine()]), Orders: [] });
-    expect(result).toMatchObject({ status: 'failed', error: 'Please add currency item' });
+    expect(result).toMatchObject({
+      status: 'failed',
+      error: 'Please add currency item',
+      issues: [{ path: ['Orders'], message: 'Please add currency item' }],
+    });
     expect(s.server.orderCalls).toEqual([]);
     expect(await store.outbox.list()).toEqual([]);
   });

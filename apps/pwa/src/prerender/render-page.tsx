@@ -40,7 +40,7 @@ const buildTimeStore: AppStore = {
   rates: { read: never, refresh: never, subscribe: noop },
   rateHistory: { read: never, refresh: never },
   cart: { list: never, add: never, remove: never, clear: never, subscribe: noop },
-  outbox: { submit: never, list: never, subscribe: noop },
+  outbox: { submit: never, reopen: never, list: never, subscribe: noop },
   online: { get: () => ONLINE, subscribe: noop },
 };
 

@@ -36,3 +36,5 @@ export const errorEnvelopeSchema = z.object({
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+/** One problem the server named: the request field it is about (e.g. `['Address']`) and what to tell the customer. */
+export type ErrorIssue = NonNullable<ErrorEnvelope['error']['issues']>[number];

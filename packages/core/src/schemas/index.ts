@@ -1,5 +1,6 @@
 export * from './common';
 export * from './currency';
+export * from './customer-details';
 export * from './order';
 export * from './user';
 export * from './contact';

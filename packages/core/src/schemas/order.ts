@@ -3,6 +3,7 @@ import { COLLECTION_POINTS, MAX_CART_LINES } from '../constants';
 import { validateAmount } from '../amount';
 import { hasRightSides } from '../line-sides';
 import { messages } from '../messages';
+import { addressField, emailField, nameField, phoneField } from './customer-details';
 import { WAY_TITLE, currencyCode, decimalString, waySchema, wayTitleSchema } from './common';
 
 /**
@@ -36,17 +37,13 @@ export const orderLineRequestSchema = z.object({
 });
 export type OrderLineRequest = z.infer<typeof orderLineRequestSchema>;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
-
 /** POST /Order body: the spec's order object. Fields the server owns (Order_Id, Status, time, _id, email rows) are ignored. */
 export const orderRequestSchema = z
   .object({
-    Name: required(messages.nameRequired).max(120),
-    Email: z.string().trim().pipe(z.email(messages.enterValidEmail)).pipe(z.string().max(254)),
-    Phone_Number: required(messages.phoneRequired)
-      .max(30)
-      .regex(/^\+?[0-9 ()-]{7,}$/, messages.enterValidPhone),
-    Address: required(messages.addressRequired).max(300),
+    Name: nameField,
+    Email: emailField,
+    Phone_Number: phoneField,
+    Address: addressField,
     CheckingPoint: z.enum(COLLECTION_POINTS, { error: messages.selectCheckingPoint }),
     Orders: z
       .array(orderLineRequestSchema, { error: messages.addCurrencyItem })

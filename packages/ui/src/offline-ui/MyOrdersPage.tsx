@@ -8,6 +8,7 @@ import { useDeviceOrders, useOnlineState } from './hooks';
 import { useLiveStatuses, type KnownStatus } from './live-status';
 import { rateAge } from './rate-age';
 import { OrderLinesTable } from '../components/OrderLinesTable';
+import { CorrectOrder } from './CorrectOrder';
 import { RepricingNotice } from './RepricingNotice';
 import { offlineTexts } from './offline-texts';
 import './offline-ui.css';
@@ -90,6 +91,7 @@ function OrderCard({ row, known }: { row: Row; known: KnownStatus | undefined })
           {row.entry.lastError}
         </p>
       ) : null}
+      {row.entry?.state === 'failed' && !row.sent ? <CorrectOrder entry={row.entry} /> : null}
       {!row.sent && row.entry?.state !== 'failed' ? <p className="muted">{offlineTexts.queued}</p> : null}
       {row.sent ? <RepricingNotice repricing={row.sent.repricing} /> : null}
       <OrderLinesTable

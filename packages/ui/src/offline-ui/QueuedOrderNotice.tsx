@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MyOrder } from '@tm/offline';
+import type { PurchaseDraft } from '../pages/purchase/purchase-draft';
 import { offlineTexts } from './offline-texts';
+import { CorrectOrder } from './CorrectOrder';
 import { RepricingNotice } from './RepricingNotice';
 import { useDeviceOrders } from './hooks';
 import './offline-ui.css';
@@ -14,9 +16,12 @@ import './offline-ui.css';
 export function QueuedOrderNotice({
   orderKey,
   renderConfirmation,
+  onCorrect,
 }: {
   orderKey: string;
   renderConfirmation?: (sent: MyOrder) => ReactNode;
+  /** When the server refuses it: see CorrectOrder. */
+  onCorrect?: (draft: PurchaseDraft, path: string) => void;
 }) {
   const { delivered, outbox } = useDeviceOrders();
   const mine = delivered.find((o) => o.key === orderKey);
@@ -42,6 +47,7 @@ export function QueuedOrderNotice({
           {offlineTexts.stateFailed}: {entry.lastError}
         </p>
       ) : null}
+      {entry?.state === 'failed' ? <CorrectOrder entry={entry} onCorrect={onCorrect} /> : null}
       <p>
         <Link to="/myOrders">{offlineTexts.myOrdersTitle}</Link>
       </p>

@@ -25,4 +25,11 @@ export const offlineTexts = {
   stateSending: 'Sending…',
   stateFailed: 'Not accepted',
   stateSent: 'Sent',
+  correctOrder: 'Correct this order',
+  notOnDevice: (orderId?: string) =>
+    `${orderId ? `Order ${orderId}` : 'This order'} was not placed on this device, or it is no longer kept here.`,
+  notOnDeviceTrack: 'with the email it was placed with, or see',
+  correctCartBusy:
+    'Your cart holds other items. Correcting this order puts its items in the cart instead; your cart stays as it is until you choose.',
+  correctReplaceCart: 'Replace my cart and correct this order',
 } as const;

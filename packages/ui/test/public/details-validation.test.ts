@@ -35,6 +35,14 @@ describe('details form rules (spec §5)', () => {
     expect(firstInvalid(errors)).toBe('firstName');
   });
 
+  it("a detail over the order's limit names the limit (a 300-character last name is not 'required')", () => {
+    expect(validateDetails({ ...ok, lastName: 'L'.repeat(300), address: 'A'.repeat(603) })).toEqual({
+      lastName: 'Last name can be at most 60 characters',
+      address: 'Address can be at most 300 characters',
+    });
+    expect(validateDetails({ ...ok, lastName: 'L'.repeat(60), address: 'A'.repeat(300) })).toEqual({});
+  });
+
   it('checks the email and phone shapes', () => {
     expect(validateDetails({ ...ok, email: 'nope' })).toEqual({ email: 'Enter a valid email' });
     expect(validateDetails({ ...ok, phone: 'call me' })).toEqual({ phone: 'Enter a valid phone number' });

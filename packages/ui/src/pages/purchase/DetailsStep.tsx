@@ -1,35 +1,60 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { CUSTOMER_LIMITS } from '@tm/core/constants';
 import { labels } from '@tm/core/messages';
 import { Field } from '../../components/Field';
-import { firstInvalid, validateDetails, type Details, type DetailsErrors } from './details-validation';
+import {
+  DETAILS_FIELDS,
+  firstInvalid,
+  validateDetails,
+  type Details,
+  type DetailsErrors,
+} from './details-validation';
 
 const P = labels.purchase;
 
 /**
  * Step 2: the customer's details and the terms checkbox; problems show under each field, focus on the first.
- * The details live with the page (every keystroke reaches `onChange`), so they outlive this step.
+ * The details live with the page (every keystroke reaches `onChange`), so they outlive this step. Each input
+ * carries the length the order keeps as its `maxlength`; what the server refuses (`refused`) shows under the
+ * field it named, focus on the first, as the form's own checks do.
  */
 export function DetailsStep({
   value: d,
   busy,
+  refused,
   onChange,
   onBack,
   onSubmit,
 }: {
   value: Details;
   busy: boolean;
+  /** The server's messages for the fields it named when it refused the order. */
+  refused: DetailsErrors;
   onChange(d: Details): void;
   onBack(): void;
   onSubmit(d: Details): void;
 }) {
-  const [errors, setErrors] = useState<DetailsErrors>({});
+  const [checked, setErrors] = useState<DetailsErrors>({});
+  // The form's own findings first; the server's stay on a field until the page drops them (it was changed).
+  const errors: DetailsErrors = Object.fromEntries(
+    DETAILS_FIELDS.map((k) => [k, checked[k] ?? refused[k]]).filter(([, v]) => v !== undefined),
+  );
   const refs = useRef<Partial<Record<keyof Details, HTMLInputElement | null>>>({});
   const termsId = useId();
 
+  // A new refusal takes focus to its first field; one dropping a field the customer changed does not.
+  const seen = useRef<DetailsErrors>({});
+  useEffect(() => {
+    const fresh = DETAILS_FIELDS.some((k) => refused[k] !== undefined && refused[k] !== seen.current[k]);
+    seen.current = refused;
+    const first = firstInvalid(refused);
+    if (fresh && first) refs.current[first]?.focus();
+  }, [refused]);
+
   const set = <K extends keyof Details>(k: K, v: Details[K]) => {
     onChange({ ...d, [k]: v });
-    if (errors[k]) setErrors((e) => ({ ...e, [k]: undefined }));
+    if (checked[k]) setErrors((e) => ({ ...e, [k]: undefined }));
   };
 
   const submit = (e: FormEvent) => {
@@ -44,10 +69,16 @@ export function DetailsStep({
     onSubmit(d);
   };
 
-  const text = (k: Exclude<keyof Details, 'terms'>, label: string, extra: Record<string, string> = {}) => (
+  const text = (
+    k: Exclude<keyof Details, 'terms'>,
+    label: string,
+    maxLength: number,
+    extra: Record<string, string> = {},
+  ) => (
     <Field
       label={label}
       name={k}
+      maxLength={maxLength}
       value={d[k]}
       onChange={(e) => set(k, e.target.value)}
       error={errors[k]}
@@ -65,11 +96,14 @@ export function DetailsStep({
         {P.steps[1].name}
       </h2>
       <div className="details__grid">
-        {text('firstName', P.firstName, { autoComplete: 'given-name' })}
-        {text('lastName', P.lastName, { autoComplete: 'family-name' })}
-        {text('email', P.email, { type: 'email', autoComplete: 'email' })}
-        {text('phone', P.phone, { type: 'tel', autoComplete: 'tel' })}
-        {text('address', P.address, { autoComplete: 'street-address', className: 'details__wide' })}
+        {text('firstName', P.firstName, CUSTOMER_LIMITS.firstName, { autoComplete: 'given-name' })}
+        {text('lastName', P.lastName, CUSTOMER_LIMITS.lastName, { autoComplete: 'family-name' })}
+        {text('email', P.email, CUSTOMER_LIMITS.email, { type: 'email', autoComplete: 'email' })}
+        {text('phone', P.phone, CUSTOMER_LIMITS.phone, { type: 'tel', autoComplete: 'tel' })}
+        {text('address', P.address, CUSTOMER_LIMITS.address, {
+          autoComplete: 'street-address',
+          className: 'details__wide',
+        })}
       </div>
       <div className={errors.terms ? 'checkbox checkbox--invalid' : 'checkbox'}>
         <input

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { cartGbpTotal, cartWay } from '@tm/core/cart';
 import { COLLECTION_POINTS } from '@tm/core/constants';
+import { foreignCode } from '@tm/core/line-sides';
 import { labels, messages } from '@tm/core/messages';
 import { orderLimitProblem } from '@tm/core/order-limits';
 import { ROUTE_WAY_TO_WAY, WAY_TITLE } from '@tm/core/ways';
@@ -20,9 +21,19 @@ import { AddCurrencyForm } from './AddCurrencyForm';
 import { Bullets } from './Bullets';
 import { CollectionStep } from './CollectionStep';
 import { OrderSummary } from './OrderSummary';
-import { ConfirmationStep, DetailsStep, preloadLaterSteps, QueuedOrderNotice } from './later-steps';
+import {
+  ConfirmationStep,
+  DetailsStep,
+  preloadLaterSteps,
+  QueuedOrderNotice,
+  StoredConfirmation,
+} from './later-steps';
+import type { StoredRef } from './StoredConfirmation';
 import type { Details } from './details-validation';
-import { clearDraft, readDraft, saveDraft } from './purchase-draft';
+import { clearDraft, readDraft, saveDraft, type PurchaseDraft } from './purchase-draft';
+import { placeRefusal, type RefusalPlace } from './refusal';
+import { purchasePath } from './reopen';
+import { WayMismatch } from './WayMismatch';
 import { NEW_PURCHASE, purchaseFlow } from './purchase-flow';
 import { StepIndicator } from './StepIndicator';
 import './purchase.css';
@@ -36,6 +47,17 @@ const isRouteWay = (value: string): value is RouteWay => Object.hasOwn(ROUTE_WAY
 const stepOf = (search: URLSearchParams): 1 | 2 | 3 => {
   const step = search.get('step');
   return step === '2' ? 2 : step === '3' ? 3 : 1;
+};
+
+/**
+ * The placed order a step-3 address names (`?step=3&order=12345678`, or `&key=…` while it waits in the outbox),
+ * so the confirmation is an order page: a reload shows it again, read from the device.
+ */
+const storedOf = (search: URLSearchParams): StoredRef | null => {
+  const orderId = search.get('order');
+  if (orderId && /^\d{8}$/.test(orderId)) return { orderId };
+  const orderKey = search.get('key');
+  return orderKey ? { orderKey } : null;
 };
 
 /** History state of the step-2 entry that Next pushed: going back to step 1 is then the browser's Back. */
@@ -65,15 +87,22 @@ export function PurchasePage() {
   const hydrated = useHydrated();
   const asked = hydrated ? stepOf(search) : 1;
   const placed = flow.phase.name === 'placed' ? flow.phase.placed : null;
-  const step = placed ? 3 : asked === 3 ? 1 : asked;
+  const stored = asked === 3 && !placed ? storedOf(search) : null;
+  const named = stored !== null;
+  const step = placed || named ? 3 : asked === 3 ? 1 : asked;
   const pointRef = useRef<HTMLSelectElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
   const submitErrorRef = useRef<HTMLParagraphElement>(null);
+  /** The select is on step 1 only: a refusal naming it focuses it once step 1 shows. */
+  const focusPointOnStep1 = useRef(false);
 
   const way = routeWay ? ROUTE_WAY_TO_WAY[routeWay] : 'buy';
   const title = way === 'buy' ? P.orderTitle : P.sellTitle;
   const pointChosen = COLLECTION_POINTS.includes(flow.point as CollectionPoint);
   const editing = flow.phase.name === 'editing';
+  // The page's way and the cart's always agree: a cart of the other way is not shown as this page's order.
+  const linesWay = cart.loaded ? cartWay(cart.lines) : null;
+  const otherWay = !placed && linesWay !== null && linesWay !== way ? linesWay : null;
   usePageTitle(title);
   // Before the early return: hooks run in the same order on every render.
   useEffect(() => preloadLaterSteps(), []);
@@ -85,10 +114,15 @@ export function PurchasePage() {
     // Step 2 reached by Forward or a reload with nothing to order (or a step 3 with no order): step 1.
     const unusable =
       asked === 2 && editing && flow.draftRead && cart.loaded && (!pointChosen || !cart.lines.length);
-    if (unusable || (asked === 3 && !placed)) void navigate({ search: '' }, { replace: true });
+    if (unusable || (asked === 3 && !placed && !named)) void navigate({ search: '' }, { replace: true });
     // Back from the confirmation: a new order starts.
     if (placed && asked === 1) dispatch({ type: 'startedOver' });
-  }, [asked, editing, flow.draftRead, cart.loaded, cart.lines.length, pointChosen, placed, navigate]);
+  }, [asked, editing, flow.draftRead, cart.loaded, cart.lines.length, pointChosen, placed, named, navigate]);
+  useEffect(() => {
+    if (step !== 1 || !focusPointOnStep1.current) return;
+    focusPointOnStep1.current = false;
+    pointRef.current?.focus();
+  }, [step]);
   if (!routeWay) return <NotFoundPage />;
 
   const toStep1 = () => {
@@ -110,6 +144,16 @@ export function PurchasePage() {
   };
 
   const submit = async (d: Details) => {
+    if (cartWay(cart.lines) !== way) {
+      // Never reached through the page (it shows WayMismatch instead), but an order is booked under its own way.
+      return refused({
+        step: 1,
+        fields: {},
+        pointError: null,
+        cartError: messages.orderWayMismatch,
+        message: null,
+      });
+    }
     dispatch({ type: 'sent' });
     const order: OrderRequest = {
       Name: `${d.firstName.trim()} ${d.lastName.trim()}`,
@@ -118,12 +162,13 @@ export function PurchasePage() {
       Address: d.address.trim(),
       CheckingPoint: flow.point as CollectionPoint,
       Orders: cart.lines,
-      status: cartWay(cart.lines) ?? way,
-      title: WAY_TITLE[cartWay(cart.lines) ?? way],
+      status: way,
+      title: WAY_TITLE[way],
     };
     try {
       const result = await store.outbox.submit(order);
-      if (result.status === 'failed') return backToStart(result.error || messages.somethingWentWrong);
+      if (result.status === 'failed')
+        return refused(placeRefusal(result.error || messages.somethingWentWrong, result.issues, d));
       await store.cart.clear();
       clearDraft();
       dispatch({
@@ -134,16 +179,38 @@ export function PurchasePage() {
             : { kind: 'queued', key: result.key },
       });
       // The details entry becomes the confirmation: Back from it starts a new order, never re-sends this one.
-      void navigate({ search: '?step=3' }, { replace: true });
+      // Its address names the order, so a reload shows the same confirmation (read from the device).
+      const names =
+        result.status === 'delivered'
+          ? `order=${result.order.Order_Id}`
+          : `key=${encodeURIComponent(result.key)}`;
+      void navigate({ search: `?step=3&${names}` }, { replace: true });
     } catch {
-      backToStart(messages.somethingWentWrong);
+      refused(placeRefusal(messages.somethingWentWrong, [], d));
     }
   };
 
-  const backToStart = (message: string) => {
-    // Commit the message now, then focus it: a frame callback could run before React rendered it.
-    flushSync(() => dispatch({ type: 'refused', message }));
-    submitErrorRef.current?.focus();
+  /**
+   * The order queued from this page was refused when it was sent: it is back in the cart (the outbox's
+   * reopen), and the page, still open, takes the draft with the server's messages and goes to their step.
+   */
+  const correct = (draft: PurchaseDraft, path: string) => {
+    void cart.reload().then(() => {
+      dispatch({ type: 'startedOver' });
+      dispatch({ type: 'draftRead', draft });
+      // In place of the confirmation's entry: that order is gone from the device, corrected into this one.
+      void navigate(path, { replace: true });
+    });
+  };
+
+  /** The server's refusal where it belongs: under the fields it named, on their step; else above step 1. */
+  const refused = (place: RefusalPlace) => {
+    // Commit the messages now, then focus: a frame callback could run before React rendered them.
+    flushSync(() => dispatch({ type: 'refused', place }));
+    if (place.step === 2) return; // DetailsStep focuses the first field named.
+    if (place.message) submitErrorRef.current?.focus();
+    else if (place.cartError) summaryRef.current?.focus();
+    else focusPointOnStep1.current = true;
     toStep1();
   };
 
@@ -159,7 +226,11 @@ export function PurchasePage() {
         <div className="no-print">
           <StepIndicator step={step} />
         </div>
-        {placed ? (
+        {stored ? (
+          <Suspense fallback={<PageLoading />}>
+            <StoredConfirmation stored={stored} onCorrect={correct} />
+          </Suspense>
+        ) : placed ? (
           <Suspense fallback={<PageLoading />}>
             {placed.kind === 'delivered' ? (
               <ConfirmationStep order={placed.order} repricing={placed.repricing} />
@@ -167,12 +238,20 @@ export function PurchasePage() {
               // Owner OFFLINE: says the order waits in the outbox, then shows step 3 once it is delivered.
               <QueuedOrderNotice
                 orderKey={placed.key}
+                onCorrect={correct}
                 renderConfirmation={(sent) => (
                   <ConfirmationStep order={sent.order} repricing={sent.repricing} />
                 )}
               />
             )}
           </Suspense>
+        ) : otherWay ? (
+          <WayMismatch
+            pageWay={way}
+            cartWay={otherWay}
+            cartPath={purchasePath(foreignCode(cart.lines[0]!, otherWay), otherWay)}
+            onStartNew={() => void cart.clear()}
+          />
         ) : (
           <div className="purchase__grid">
             <div className="purchase__main">
@@ -194,6 +273,7 @@ export function PurchasePage() {
                   <DetailsStep
                     value={flow.details}
                     busy={flow.phase.name === 'sending'}
+                    refused={flow.fieldErrors}
                     onChange={(details) => dispatch({ type: 'detailsTyped', details })}
                     onBack={toStep1}
                     onSubmit={(d) => void submit(d)}

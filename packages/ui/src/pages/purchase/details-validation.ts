@@ -1,5 +1,4 @@
-import { messages } from '@tm/core/messages';
-import { z } from 'zod';
+import { customerDetailsSchema } from '@tm/core/schemas';
 
 export interface Details {
   firstName: string;
@@ -22,21 +21,21 @@ export const DETAILS_FIELDS: (keyof Details)[] = [
   'terms',
 ];
 
+const isField = (key: unknown): key is keyof Details => DETAILS_FIELDS.includes(key as keyof Details);
+
 /**
- * The details form's rules (spec §5): every field required, the email an email, the phone a phone number
- * (the same pattern the API checks), and the terms ticked, else 'Please select the rules'.
- * The spec words only the last; the others match the API's wording so a customer sees one voice.
+ * The details form's rules (spec §5) are the order's own (`customerDetailsSchema` in @tm/core, which the
+ * server's order schema is built from): every field required and within the length the server keeps, the
+ * email an email, the phone a phone number, and the terms ticked, else 'Please select the rules'. One message
+ * per field, the first its rules give.
  */
 export function validateDetails(d: Details): DetailsErrors {
+  const result = customerDetailsSchema.safeParse(d);
   const errors: DetailsErrors = {};
-  if (!d.firstName.trim()) errors.firstName = 'First name is required';
-  if (!d.lastName.trim()) errors.lastName = 'Last name is required';
-  if (!d.email.trim()) errors.email = messages.enterEmail;
-  else if (!z.email().safeParse(d.email.trim()).success) errors.email = messages.enterValidEmail;
-  if (!d.address.trim()) errors.address = 'Address is required';
-  if (!d.phone.trim()) errors.phone = 'Phone number is required';
-  else if (!/^\+?[0-9 ()-]{7,}$/.test(d.phone.trim())) errors.phone = 'Enter a valid phone number';
-  if (!d.terms) errors.terms = messages.selectRules;
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0];
+    if (isField(field) && errors[field] === undefined) errors[field] = issue.message;
+  }
   return errors;
 }
 

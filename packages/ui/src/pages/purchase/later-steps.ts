@@ -10,11 +10,16 @@ import { whenIdle } from '../../when-idle';
 const detailsStep = () => import('./DetailsStep');
 const confirmationStep = () => import('./ConfirmationStep');
 const queuedOrderNotice = () => import('../../offline-ui/QueuedOrderNotice');
+const storedConfirmation = () => import('./StoredConfirmation');
 
 export const DetailsStep = lazy(() => detailsStep().then((m) => ({ default: m.DetailsStep })));
 export const ConfirmationStep = lazy(() => confirmationStep().then((m) => ({ default: m.ConfirmationStep })));
 export const QueuedOrderNotice = lazy(() =>
   queuedOrderNotice().then((m) => ({ default: m.QueuedOrderNotice })),
+);
+/** Step 3 opened by its address (a reload of the confirmation): read from the device's orders. */
+export const StoredConfirmation = lazy(() =>
+  storedConfirmation().then((m) => ({ default: m.StoredConfirmation })),
 );
 
 /** Fetches and evaluates the later steps when the browser is idle (after a timeout where it never is). */

@@ -1,0 +1,146 @@
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { EUR_LINE, orderRequest } from '@tm/core/fixtures';
+import type { OutboxEntry } from '@tm/offline';
+import { MyOrdersPage } from '../../src/offline-ui/MyOrdersPage';
+import { PurchasePage } from '../../src/pages/purchase/PurchasePage';
+import { OfflineStoreProvider } from '../../src/store-context';
+import { fakeStore } from './fake-store';
+import { renderAt } from './render';
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
+
+const MESSAGE = 'Address can be at most 300 characters';
+
+/** An order placed offline, sent later, and refused by the server naming the address. */
+const refused = (): OutboxEntry => ({
+  key: 'k-refused',
+  body: orderRequest({ Name: 'Ada King Lovelace', Address: 'A'.repeat(301) }),
+  createdAt: '2026-11-02T10:00:00.000Z',
+  attempts: 2,
+  nextAttemptAt: '2026-11-02T10:00:00.000Z',
+  lastError: MESSAGE,
+  lastIssues: [{ path: ['Address'], message: MESSAGE }],
+  state: 'failed',
+  claimedAt: null,
+  claimedBy: null,
+  orderId: null,
+});
+
+function renderApp(fake: ReturnType<typeof fakeStore>) {
+  const router = createMemoryRouter(
+    [
+      { path: '/myOrders', element: <MyOrdersPage /> },
+      { path: '/purchase/:currencyParams/:currentWay', element: <PurchasePage /> },
+    ],
+    { initialEntries: ['/myOrders'] },
+  );
+  render(
+    <OfflineStoreProvider store={fake.store}>
+      <RouterProvider router={router} />
+    </OfflineStoreProvider>,
+  );
+  return router;
+}
+
+describe('an order refused after it left the device', () => {
+  it('My orders takes the customer to the field the server named, with its message, details kept', async () => {
+    const fake = fakeStore();
+    fake.control.outbox = [refused()];
+    const router = renderApp(fake);
+    const user = userEvent.setup();
+    expect(await screen.findByText(MESSAGE)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Correct this order' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/purchase/EUR/Order'));
+    expect(router.state.location.search).toBe('?step=2');
+    const address = await screen.findByLabelText<HTMLInputElement>('Address');
+    await waitFor(() => expect(document.activeElement).toBe(address));
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(address.getAttribute('aria-describedby')!)?.textContent).toBe(MESSAGE);
+    expect(screen.getByLabelText<HTMLInputElement>('First Name').value).toBe('Ada');
+    expect(screen.getByLabelText<HTMLInputElement>('Last Name').value).toBe('King Lovelace');
+    expect(fake.cart()).toEqual([EUR_LINE]);
+    expect(fake.control.outbox).toEqual([]);
+
+    // Corrected, it goes out as a new order with the same name.
+    await user.clear(address);
+    await user.type(address, '1 High Road');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByText('Order saved on this device');
+    expect(fake.submitted).toMatchObject([{ Name: 'Ada King Lovelace', Address: '1 High Road' }]);
+  }, 20_000);
+
+  it('a cart holding other lines is kept until the customer chooses to replace it', async () => {
+    const fake = fakeStore();
+    fake.control.outbox = [refused()];
+    const other = { ...EUR_LINE, Id: 'other', currencyTake: '50.00', currencyMy: '57.61' };
+    await fake.store.cart.add(other);
+    const router = renderApp(fake);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Correct this order' }));
+    expect(await screen.findByText(/Your cart holds other items/)).toBeTruthy();
+    expect(fake.cart()).toEqual([other]);
+    expect(router.state.location.pathname).toBe('/myOrders');
+
+    await user.click(screen.getByRole('button', { name: 'Replace my cart and correct this order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/purchase/EUR/Order'));
+    expect(fake.cart()).toEqual([EUR_LINE]);
+  }, 20_000);
+});
+
+describe('the purchase page left open on an order saved offline', () => {
+  it('when the server refuses it, Correct this order goes to the field on the same page', async () => {
+    const fake = fakeStore();
+    const { router } = renderAt(
+      '/purchase/EUR/Order',
+      '/purchase/:currencyParams/:currentWay',
+      <PurchasePage />,
+      fake.store,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add Currency +' }));
+    await user.type(screen.getByLabelText(/^Total Money/), '95');
+    await user.click(screen.getByRole('button', { name: 'Add +' }));
+    await screen.findByText(/£100.00 → €115.22/);
+    await user.selectOptions(screen.getByLabelText('Collection Point'), 'Dagenham');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(await screen.findByLabelText('First Name'), 'Ada');
+    await user.type(screen.getByLabelText('Last Name'), 'Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Address'), '1 High Road');
+    await user.type(screen.getByLabelText('Phone'), '07700 900123');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByText('Order saved on this device');
+
+    // Back online, the sync engine sends it and the server refuses it, naming the address.
+    const [row] = fake.control.outbox;
+    act(() =>
+      fake.control.setOutbox([
+        {
+          ...row!,
+          state: 'failed',
+          lastError: MESSAGE,
+          lastIssues: [{ path: ['Address'], message: MESSAGE }],
+        },
+      ]),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Correct this order' }));
+
+    const address = await screen.findByLabelText<HTMLInputElement>('Address');
+    await waitFor(() => expect(document.activeElement).toBe(address));
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(MESSAGE)).toBeTruthy();
+    expect(address.value).toBe('1 High Road');
+    expect(screen.getByLabelText<HTMLInputElement>('Last Name').value).toBe('Lovelace');
+    expect(router.state.location.search).toBe('?step=2');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByText(/£100.00 → €115.22/)).toBeTruthy();
+  }, 20_000);
+});
