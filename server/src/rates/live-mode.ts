@@ -11,7 +11,7 @@ import { ensureLiveModeRow, LIVE_MODE_ROW } from './db-rate-watch';
 import type { RateLookupError, RateProvider } from './provider';
 import { changeOf, recordRateChange } from './rate-history';
 import { fireRateAlerts } from './rate-alerts';
-import { withoutRejection, type RateWatchStore } from './rate-watch';
+import { bufferRateWatch, withoutRejection, type RateWatchStore } from './rate-watch';
 
 export interface LiveMode {
   state(): Promise<LiveModeStatus>;
@@ -135,6 +135,16 @@ export function createLiveMode(deps: LiveModeDeps, intervalSeconds: number): Liv
   }
 
   async function round(): Promise<void> {
+    // The round's status changes reach the stored watch in one update at its end (see bufferRateWatch).
+    const watch = bufferRateWatch(deps.rateWatch, await deps.rateWatch.read());
+    try {
+      await roundWith({ ...deps, rateWatch: watch });
+    } finally {
+      await watch.flush();
+    }
+  }
+
+  async function roundWith(deps: LiveModeDeps): Promise<void> {
     const rows = await deps.db
       .select({ code: currencies.code, rate: currencies.rate })
       .from(currencies)

@@ -85,3 +85,33 @@ export function withoutRejection(watch: RateWatch, code: string): RateWatch {
   if (!watch.rejected.some((r) => r.code === code)) return watch;
   return { ...watch, rejected: watch.rejected.filter((r) => r.code !== code) };
 }
+
+export interface BufferedRateWatch extends RateWatchStore {
+  /** Applies every change made since the last flush to the stored value, in order, in one update. */
+  flush(): Promise<void>;
+}
+
+/**
+ * A live-mode round's view of the watch: its changes (one or two per currency) apply at once to a copy, and
+ * reach the store in one update at the end, replayed in order on whatever the store then holds, so a change
+ * another instance made meanwhile (a staff Check) is kept. With the watch in the database this turns some 600
+ * statements a round into 3.
+ */
+export function bufferRateWatch(store: RateWatchStore, start: RateWatch): BufferedRateWatch {
+  let value = start;
+  let pending: Array<(current: RateWatch) => RateWatch> = [];
+  return {
+    read: () => Promise.resolve(value),
+    update(change) {
+      value = change(value);
+      pending.push(change);
+      return Promise.resolve(value);
+    },
+    async flush() {
+      if (pending.length === 0) return;
+      const changes = pending;
+      pending = [];
+      value = await store.update((current) => changes.reduce((acc, change) => change(acc), current));
+    },
+  };
+}

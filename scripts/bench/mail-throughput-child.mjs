@@ -1,0 +1,75 @@
+// Run by mail-throughput.mjs under tsx: the server's own mail worker (server/src/mail/worker.ts) on a fresh
+// PostgreSQL database holding `count` due emails, with the file transport or SMTP to a local smtp-server sink.
+// Prints one JSON line: how long the worker took to send them all, and how many were sent once.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { openDatabase } from '../../server/src/db/open.ts';
+import { createMailWorker } from '../../server/src/mail/worker.ts';
+import { createFileTransport, createSmtpTransport } from '../../server/src/mail/transport.ts';
+
+const [databaseUrl, kind, countArg, workersArg] = process.argv.slice(2);
+const COUNT = Number(countArg);
+const WORKERS = Number(workersArg);
+const quiet = { debug() {}, info() {}, warn() {}, error: (m, f) => console.error(m, f) };
+
+/** An SMTP server on a free port that accepts and counts every message (no TLS, no auth: loopback only). */
+async function sink() {
+  let received = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.on('data', () => {});
+      stream.on('end', () => {
+        received++;
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: server.server.address().port, received: () => received, close: () => server.close() };
+}
+
+const database = await openDatabase({ databaseUrl, max: 10 });
+const sql = database.client;
+// A realistic order email: the confirmation's size (about 6 KB of HTML and 1 KB of text).
+const html = `<html><body>${'<p>Your order line, rate and amounts.</p>'.repeat(150)}</body></html>`;
+const text = 'Your order line, rate and amounts.\n'.repeat(30);
+await sql`insert into outbox_emails (kind, "to", subject, html, text, message_id)
+  select 'order-confirmation', 'customer' || n || '@example.com', 'Your order ' || n, ${html}, ${text},
+         '<bench-' || n || '-' || ${Date.now()} || '@travel-money.local>'
+    from generate_series(1, ${COUNT}) as n`;
+
+const dir = mkdtempSync(join(tmpdir(), 'tm-mail-bench-'));
+const smtp = kind === 'smtp' ? await sink() : null;
+const transports = Array.from({ length: WORKERS }, () =>
+  smtp ? createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`) : createFileTransport(dir, quiet),
+);
+const workers = transports.map((transport) =>
+  createMailWorker({
+    db: database.db,
+    transport,
+    from: 'bench@travel-money.local',
+    clock: () => new Date(),
+    logger: quiet,
+  }),
+);
+const started = performance.now();
+await Promise.all(workers.map((w) => w.runOnce()));
+// A pass ends when a claim comes back short; run until nothing is left due.
+for (;;) {
+  const [{ n }] = await sql`select count(*)::int as n from outbox_emails where status <> 'sent'`;
+  if (n === 0) break;
+  await Promise.all(workers.map((w) => w.runOnce()));
+}
+const ms = performance.now() - started;
+const [{ sent, distinct }] =
+  await sql`select count(*)::int as sent, count(distinct message_id)::int as distinct from outbox_emails where status = 'sent'`;
+for (const t of transports) await t.close();
+smtp?.close();
+await database.close();
+rmSync(dir, { recursive: true, force: true });
+console.log(JSON.stringify({ ms, sent, distinct, received: smtp ? smtp.received() : null }));

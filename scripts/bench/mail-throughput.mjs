@@ -1,0 +1,86 @@
+// Measure 8 (issue 20): how many emails a second the server's mail worker sends, with the file transport
+// (npm start's default) and with SMTP to a local server, one worker and three (three instances), on
+// PostgreSQL. The order path writes two emails an order, so this says how many orders a second the mail side
+// keeps up with.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { applyMigrations, freshDatabase } from './pg.mjs';
+import { MissingError, ROOT } from './processes.mjs';
+import { fmt, row, skipped } from './report.mjs';
+
+const NAME = 'Mail worker throughput (emails/s), PostgreSQL';
+const TARGET = 'keep up with 2 emails per order';
+
+function runChild(url, kind, count, workers) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        join(ROOT, 'scripts/bench/mail-throughput-child.mjs'),
+        url,
+        kind,
+        String(count),
+        String(workers),
+      ],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (c) => (out += c));
+    child.stderr.on('data', (c) => (err = (err + c).slice(-2000)));
+    child.on('exit', (code) => {
+      try {
+        resolve(JSON.parse(out.trim().split('\n').at(-1) ?? ''));
+      } catch {
+        reject(
+          new Error(
+            `mail bench child exited ${code}: ${(err || out).trim().split('\n').slice(-2).join(' / ')}`,
+          ),
+        );
+      }
+    });
+  });
+}
+
+export async function run(ctx) {
+  const results = [];
+  for (const [kind, count, workers] of [
+    ['file', 3000, 1],
+    ['file', 3000, 3],
+    ['smtp', 1500, 1],
+    ['smtp', 1500, 3],
+  ]) {
+    let database;
+    try {
+      database = await freshDatabase();
+    } catch (error) {
+      if (error instanceof MissingError) return [skipped('8', NAME, error.message, TARGET)];
+      throw error;
+    }
+    try {
+      const sql = postgres(database.url, { max: 1, onnotice: () => {} });
+      await applyMigrations(sql);
+      await sql.end();
+      ctx.log(`${count} emails, ${kind} transport, ${workers} worker(s)...`);
+      const r = await runChild(database.url, kind, count, workers);
+      results.push({ kind, count, workers, ...r, perSecond: (r.sent / r.ms) * 1000 });
+    } finally {
+      await database.drop();
+    }
+  }
+  const text = results.map((r) => `${r.kind} ×${r.workers}: ${fmt.int(r.perSecond)}/s`).join('; ');
+  const once = results.every((r) => r.sent === r.count && r.distinct === r.count);
+  return [
+    row('8', NAME, text, {
+      target: TARGET,
+      note:
+        `each run: a fresh database holding N due order-sized emails (about 7 KB), the server's worker sending ` +
+        `until none is left; ${once ? 'every email sent exactly once' : 'NOT every email sent exactly once'}. ` +
+        'Orders/s the mail side keeps up with = emails/s ÷ 2 (a confirmation and a branch copy).',
+      values: { runs: results },
+    }),
+  ];
+}
