@@ -131,7 +131,12 @@ Dashboard: {{dashboardUrl}}
 );
 
 export type OrderEmailKind =
-  'order-confirmation' | 'branch-notification' | 'order-accepted' | 'order-completed' | 'order-expired';
+  | 'order-confirmation'
+  | 'branch-notification'
+  | 'order-accepted'
+  | 'order-completed'
+  | 'order-expired'
+  | 'order-cancelled';
 
 export interface RenderedEmail {
   subject: string;
@@ -160,6 +165,8 @@ const LEADS: Partial<Record<OrderEmailKind, string>> = {
   'order-completed': 'Thank you: your order is complete. This email is your receipt.',
   'order-expired':
     'We held your order, but it was not accepted or collected in time, so it has expired. Nothing was charged; you are welcome to order again.',
+  'order-cancelled':
+    'You cancelled this order on the tracking page before the branch prepared it, so it will not be prepared. Nothing was charged; you are welcome to order again.',
 };
 
 /**
@@ -210,7 +217,9 @@ export function renderOrderEmail(
         ? `Receipt for your order ${order.Order_Id}`
         : kind === 'order-expired'
           ? `Your order ${order.Order_Id} has expired: nothing was charged`
-          : `Your ${order.title} order ${order.Order_Id}`;
+          : kind === 'order-cancelled'
+            ? `Your order ${order.Order_Id} is cancelled: nothing was charged`
+            : `Your ${order.title} order ${order.Order_Id}`;
   const subject = heading;
   const lead = LEADS[kind];
   return {
