@@ -8,6 +8,7 @@ import {
   formatAmountWithCode,
   formatMoney,
   formatOrderDate,
+  formatRate,
   labels,
   ORDER_LINE_COLUMNS,
   orderLineRows,
@@ -60,6 +61,9 @@ const customerHtml = hbs.compile(
 <p>Dear {{order.Name}},</p>
 {{#if lead}}<p><strong>{{lead}}</strong></p>{{/if}}
 {{#if held}}<p>{{held}}</p>{{/if}}
+{{#if repriced}}<p><strong>{{repriced.title}}</strong></p>
+<ul>{{#each repriced.lines}}<li>{{this}}</li>{{/each}}</ul>
+<p>{{repriced.cancel}} <a href="{{trackUrl}}">{{trackUrl}}</a></p>{{/if}}
 <p>{{order.firstMessege}}</p>
 <p><strong>Order number: {{order.Order_Id}}</strong> &middot; {{order.title}} &middot; {{date}} &middot; Status: {{order.Status}}</p>
 ${orderTable}
@@ -97,6 +101,10 @@ Dear {{order.Name}},
 {{#if lead}}{{lead}}
 
 {{/if}}{{#if held}}{{held}}
+
+{{/if}}{{#if repriced}}{{repriced.title}}
+{{#each repriced.lines}}- {{this}}
+{{/each}}{{repriced.cancel}} {{trackUrl}}
 
 {{/if}}{{order.firstMessege}}
 
@@ -137,6 +145,33 @@ export type OrderEmailKind =
   | 'order-completed'
   | 'order-expired'
   | 'order-cancelled';
+
+/** A line booked at another rate than the customer's cart quoted (an order sent later, from an offline queue). */
+export interface RateChange {
+  /** The foreign currency's code. */
+  code: string;
+  /** The rate the customer saw, 4 dp. */
+  quoted: string;
+  /** The rate the order was booked at, 4 dp. */
+  booked: string;
+}
+
+/**
+ * What the confirmation says first when the rate changed (issue 16.9): the customer did not agree to the new
+ * rate, so they are told it and where to cancel while the branch has not yet prepared the order.
+ */
+function repricedText(changes: RateChange[]) {
+  if (changes.length === 0) return null;
+  return {
+    title:
+      'The rate changed between your quote and your order reaching us, so your order is booked at the current rate:',
+    lines: changes.map(
+      (c) => `${c.code}: you were quoted ${formatRate(c.quoted)}, booked at ${formatRate(c.booked)}`,
+    ),
+    cancel:
+      'If you do not want it at this rate, you can cancel it on the tracking page until the branch accepts it; nothing is charged:',
+  };
+}
 
 export interface RenderedEmail {
   subject: string;
@@ -186,7 +221,7 @@ function heldText(order: Order, holdHours: number): string {
 export function renderOrderEmail(
   kind: OrderEmailKind,
   order: Order,
-  options: { publicUrl: string; holdHours?: number },
+  options: { publicUrl: string; holdHours?: number; rateChanges?: RateChange[] },
 ): RenderedEmail {
   const base = options.publicUrl.replace(/\/$/, '');
   const date = orderDay(order.time);
@@ -205,6 +240,7 @@ export function renderOrderEmail(
     // An order placed after closing time is told the next opening, not only "collect on the same day".
     collection: kind === 'order-confirmation' ? collectionAdvice(new Date(order.time)) : null,
     held: kind === 'order-accepted' && options.holdHours ? heldText(order, options.holdHours) : null,
+    repriced: kind === 'order-confirmation' ? repricedText(options.rateChanges ?? []) : null,
   };
   if (kind === 'branch-notification') {
     const subject = `New ${order.title} order ${order.Order_Id}`;
