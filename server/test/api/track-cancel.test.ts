@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { messages, trackCancelResultSchema, trackedOrderSchema } from '@tm/core';
+import { messages, orderTimelineSchema, trackCancelResultSchema, trackedOrderSchema } from '@tm/core';
 import { auditLog, orders, outboxEmails } from '../../src/db/schema';
 import { createMemoryOrderBus, type OrderStatusEvent } from '../../src/live/order-events';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
@@ -73,6 +73,14 @@ describe('POST /api/track/cancel (the customer cancels while Pending)', () => {
     const tracked = trackedOrderSchema.parse(await json(trackedRes));
     expect(tracked.Status).toBe('Cancelled');
     expect(tracked.events.map((e) => e.what)).toEqual(['Placed', 'Cancelled']);
+
+    // Staff see who cancelled, and the email, in the order's timeline.
+    const timeline = orderTimelineSchema.parse(
+      await json(await staff('GET', `/api/orderTimeline/${placed._id}`)),
+    );
+    const texts = timeline.events.map((e) => e.text);
+    expect(texts).toContain('Cancelled by the customer, on the tracking page');
+    expect(texts).toContain('Cancellation email to Cancel.Me@Example.com waiting to be sent');
 
     // Cancelled is final: neither the customer nor staff can move it on.
     const again = await cancel(placed.Order_Id, placed.Email);
