@@ -23,7 +23,9 @@ import { createLogger, type Logger } from './logger';
 import { createOutbox } from './mail/outbox';
 import { createFileTransport, createSmtpTransport } from './mail/transport';
 import { createMailWorker, type MailWorker } from './mail/worker';
+import { createMemoryOrderBus, type OrderEventBus } from './live/order-events';
 import { createPgRateBus } from './live/pg-bus';
+import { createPgOrderBus } from './live/pg-order-bus';
 import type { RateBus } from './rates/bus';
 import { createMemoryRateBus } from './rates/memory-bus';
 import { createDbRateWatch } from './rates/db-rate-watch';
@@ -87,12 +89,17 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     });
 
     let bus: RateBus;
+    let orderEvents: OrderEventBus;
     if (config.DATABASE_URL) {
       const pgBus = await createPgRateBus(config.DATABASE_URL, logger);
       cleanups.push(['rate bus', () => pgBus.close()]);
       bus = pgBus;
+      const pgOrders = await createPgOrderBus(config.DATABASE_URL, logger);
+      cleanups.push(['order status bus', () => pgOrders.close()]);
+      orderEvents = pgOrders;
     } else {
       bus = createMemoryRateBus();
+      orderEvents = createMemoryOrderBus();
     }
 
     const clock = () => new Date();
@@ -118,7 +125,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     worker.start();
     cleanups.push(['mail worker', () => worker.stop()]);
     // Every instance runs expiry; the rows it claims are skipped by the others (jobs/expire-orders.ts).
-    const expiry = startOrderExpiry({ db: database.db, clock, config, outbox, logger });
+    const expiry = startOrderExpiry({ db: database.db, clock, config, outbox, orderEvents, logger });
     cleanups.push(['order expiry', () => expiry.stop()]);
     const retention = startRateHistoryRetention({ db: database.db, clock, logger });
     cleanups.push(['rate history retention', () => retention.stop()]);
@@ -148,6 +155,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       outbox,
       rates,
       bus,
+      orderEvents,
       config,
       logger,
       stopSignal: stopping.signal,

@@ -108,6 +108,10 @@ export const messages = {
     'ID check required: record the type of ID seen and the last 4 characters of its number before completing this order',
   /** Ours (issue 18). */
   orderHasEnded: (status: string) => `This order is ${status}: nothing more can be done with it`,
+  /** Ours (issue 16.9): a customer may cancel only while staff have not yet prepared the order. */
+  orderCancelNotPending: (status: string) =>
+    `This order is ${status}, so it can no longer be cancelled online. Please call the branch.`,
+  orderCancelled: 'Your order has been cancelled. Nothing was charged.',
   currencyNotFound: (code: string) => `We could not find the currency ${code}`,
 
   /** Ours (issue 19): rate alerts, created by email with no account and confirmed from the email. */

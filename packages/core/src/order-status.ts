@@ -66,3 +66,12 @@ export function allowedOrderActions(status: OrderStatus, opts: { deleted?: boole
     (action) => applyOrderAction(status, action, opts).ok,
   );
 }
+
+/**
+ * A customer's own cancellation (issue 16.9): allowed only while the order is Pending (staff have not prepared
+ * the currency yet); it becomes Cancelled, which is final. A deleted order is never found by its customer.
+ */
+export function customerCancel(status: OrderStatus): OrderActionResult {
+  if (status === 'Pending') return { ok: true, status: 'Cancelled', deleted: false };
+  return { ok: false, message: messages.orderCancelNotPending(status) };
+}

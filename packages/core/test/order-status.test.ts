@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyOrderAction, orderActionMessages, type OrderAction, type OrderStatus } from '../src/index';
+import {
+  applyOrderAction,
+  customerCancel,
+  messages,
+  orderActionMessages,
+  type OrderAction,
+  type OrderStatus,
+} from '../src/index';
 
 describe('applyOrderAction', () => {
   it('accepts a pending order', () => {
@@ -54,5 +61,14 @@ describe('applyOrderAction', () => {
       'Pending:accept',
       'Pending:delete',
     ]);
+  });
+});
+
+describe('customerCancel (issue 16.9)', () => {
+  it('cancels a Pending order, and nothing else, saying why', () => {
+    expect(customerCancel('Pending')).toEqual({ ok: true, status: 'Cancelled', deleted: false });
+    for (const status of ['Accepted', 'Completed', 'Expired', 'Cancelled'] as const) {
+      expect(customerCancel(status)).toEqual({ ok: false, message: messages.orderCancelNotPending(status) });
+    }
   });
 });

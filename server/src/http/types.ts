@@ -4,6 +4,7 @@ import type { DriverName, Db } from '../db/types';
 import type { Config } from '../env';
 import type { Logger } from '../logger';
 import type { Outbox } from '../mail/outbox';
+import type { OrderEventBus } from '../live/order-events';
 import type { RateBus } from '../rates/bus';
 import type { RateProvider } from '../rates/provider';
 import type { Randomness } from '../random';
@@ -27,6 +28,8 @@ export interface AppDeps {
   outbox: Outbox;
   rates: RateProvider;
   bus: RateBus;
+  /** Tells the streams watching an order (tracking page) of its status changes, across instances. */
+  orderEvents: OrderEventBus;
   config: Config;
   logger: Logger;
   /** Rate-limit counters (in memory for one process; see limiter-store.ts). */

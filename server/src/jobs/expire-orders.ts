@@ -10,13 +10,14 @@ import { toApiOrder } from '../routes/orders/order-mapper';
 /** Orders expired per transaction: a backlog after downtime is worked off in short steps. */
 const BATCH = 50;
 
-export type ExpiryDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'outbox'>;
+export type ExpiryDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'outbox' | 'orderEvents'>;
 
 /**
  * One round of order expiry: a Pending order no one accepted, or an Accepted order no one collected, within
  * ORDER_HOLD_HOURS of being placed becomes Expired, with an audit row and an email telling the customer that
  * nothing was charged, all in one transaction. The rows are claimed with FOR UPDATE SKIP LOCKED, so any number of
- * server processes may run this at once: each order expires once, and no process waits on another.
+ * server processes may run this at once: each order expires once, and no process waits on another. After each
+ * batch commits, the pages watching those orders are told (live/order-events.ts).
  * Returns how many orders expired.
  */
 export async function expireOrders(deps: ExpiryDeps): Promise<number> {
@@ -64,10 +65,11 @@ export async function expireOrders(deps: ExpiryDeps): Promise<number> {
           at: now,
         });
       }
-      return due.length;
+      return due.map((o) => o.orderNumber);
     });
-    total += expired;
-    if (expired < BATCH) break;
+    for (const Order_Id of expired) await deps.orderEvents.publish({ Order_Id, Status: 'Expired' });
+    total += expired.length;
+    if (expired.length < BATCH) break;
   }
   if (total > 0) deps.outbox.wake();
   return total;

@@ -2,7 +2,7 @@ import type { Order } from '@tm/core';
 import type { AppDeps } from '../http/types';
 import { emailAllowance } from '../http/limiter';
 import type { OutgoingEmail } from './outbox';
-import { renderOrderEmail } from './templates';
+import { renderOrderEmail, type RateChange } from './templates';
 
 /**
  * Which of a new order's two emails go out. Anyone can place an order with any address in it, so what a flood
@@ -51,6 +51,8 @@ export function orderEmails(
   plan: OrderEmailPlan,
   order: Order,
   publicUrl: string,
+  /** Lines booked at another rate than the customer was quoted: the confirmation says so. */
+  rateChanges: RateChange[] = [],
 ): OutgoingEmail[] {
   const emails: OutgoingEmail[] = [];
   if (plan.customer) {
@@ -58,7 +60,7 @@ export function orderEmails(
       kind: 'order-confirmation',
       to: order.Email,
       orderId: order._id,
-      ...renderOrderEmail('order-confirmation', order, { publicUrl }),
+      ...renderOrderEmail('order-confirmation', order, { publicUrl, rateChanges }),
     });
   } else {
     deps.logger.warn('order confirmation not sent: email cap reached', { orderNumber: order.Order_Id });

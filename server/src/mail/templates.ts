@@ -8,6 +8,7 @@ import {
   formatAmountWithCode,
   formatMoney,
   formatOrderDate,
+  formatRate,
   labels,
   ORDER_LINE_COLUMNS,
   orderLineRows,
@@ -60,6 +61,9 @@ const customerHtml = hbs.compile(
 <p>Dear {{order.Name}},</p>
 {{#if lead}}<p><strong>{{lead}}</strong></p>{{/if}}
 {{#if held}}<p>{{held}}</p>{{/if}}
+{{#if repriced}}<p><strong>{{repriced.title}}</strong></p>
+<ul>{{#each repriced.lines}}<li>{{this}}</li>{{/each}}</ul>
+<p>{{repriced.cancel}} <a href="{{trackUrl}}">{{trackUrl}}</a></p>{{/if}}
 <p>{{order.firstMessege}}</p>
 <p><strong>Order number: {{order.Order_Id}}</strong> &middot; {{order.title}} &middot; {{date}} &middot; Status: {{order.Status}}</p>
 ${orderTable}
@@ -98,6 +102,10 @@ Dear {{order.Name}},
 
 {{/if}}{{#if held}}{{held}}
 
+{{/if}}{{#if repriced}}{{repriced.title}}
+{{#each repriced.lines}}- {{this}}
+{{/each}}{{repriced.cancel}} {{trackUrl}}
+
 {{/if}}{{order.firstMessege}}
 
 Order number: {{order.Order_Id}} ({{order.title}}, {{date}}, status {{order.Status}})
@@ -131,7 +139,39 @@ Dashboard: {{dashboardUrl}}
 );
 
 export type OrderEmailKind =
-  'order-confirmation' | 'branch-notification' | 'order-accepted' | 'order-completed' | 'order-expired';
+  | 'order-confirmation'
+  | 'branch-notification'
+  | 'order-accepted'
+  | 'order-completed'
+  | 'order-expired'
+  | 'order-cancelled';
+
+/** A line booked at another rate than the customer's cart quoted (an order sent later, from an offline queue). */
+export interface RateChange {
+  /** The foreign currency's code. */
+  code: string;
+  /** The rate the customer saw, 4 dp. */
+  quoted: string;
+  /** The rate the order was booked at, 4 dp. */
+  booked: string;
+}
+
+/**
+ * What the confirmation says first when the rate changed (issue 16.9): the customer did not agree to the new
+ * rate, so they are told it and where to cancel while the branch has not yet prepared the order.
+ */
+function repricedText(changes: RateChange[]) {
+  if (changes.length === 0) return null;
+  return {
+    title:
+      'The rate changed between your quote and your order reaching us, so your order is booked at the current rate:',
+    lines: changes.map(
+      (c) => `${c.code}: you were quoted ${formatRate(c.quoted)}, booked at ${formatRate(c.booked)}`,
+    ),
+    cancel:
+      'If you do not want it at this rate, you can cancel it on the tracking page until the branch accepts it; nothing is charged:',
+  };
+}
 
 export interface RenderedEmail {
   subject: string;
@@ -160,6 +200,8 @@ const LEADS: Partial<Record<OrderEmailKind, string>> = {
   'order-completed': 'Thank you: your order is complete. This email is your receipt.',
   'order-expired':
     'We held your order, but it was not accepted or collected in time, so it has expired. Nothing was charged; you are welcome to order again.',
+  'order-cancelled':
+    'You cancelled this order on the tracking page before the branch prepared it, so it will not be prepared. Nothing was charged; you are welcome to order again.',
 };
 
 /**
@@ -179,7 +221,7 @@ function heldText(order: Order, holdHours: number): string {
 export function renderOrderEmail(
   kind: OrderEmailKind,
   order: Order,
-  options: { publicUrl: string; holdHours?: number },
+  options: { publicUrl: string; holdHours?: number; rateChanges?: RateChange[] },
 ): RenderedEmail {
   const base = options.publicUrl.replace(/\/$/, '');
   const date = orderDay(order.time);
@@ -198,6 +240,7 @@ export function renderOrderEmail(
     // An order placed after closing time is told the next opening, not only "collect on the same day".
     collection: kind === 'order-confirmation' ? collectionAdvice(new Date(order.time)) : null,
     held: kind === 'order-accepted' && options.holdHours ? heldText(order, options.holdHours) : null,
+    repriced: kind === 'order-confirmation' ? repricedText(options.rateChanges ?? []) : null,
   };
   if (kind === 'branch-notification') {
     const subject = `New ${order.title} order ${order.Order_Id}`;
@@ -210,7 +253,9 @@ export function renderOrderEmail(
         ? `Receipt for your order ${order.Order_Id}`
         : kind === 'order-expired'
           ? `Your order ${order.Order_Id} has expired: nothing was charged`
-          : `Your ${order.title} order ${order.Order_Id}`;
+          : kind === 'order-cancelled'
+            ? `Your order ${order.Order_Id} is cancelled: nothing was charged`
+            : `Your ${order.title} order ${order.Order_Id}`;
   const subject = heading;
   const lead = LEADS[kind];
   return {

@@ -14,6 +14,9 @@ const PUBLIC = new Set([
   'GET /api/upsell',
   'GET /api/orderRules',
   'POST /api/track',
+  // The number and its email are the proof (cancel); a watch token from tracking (the live stream).
+  'POST /api/track/cancel',
+  'GET /api/track/events',
   'POST /api/Order',
   'POST /api/contact',
   'GET /api/health',

@@ -167,7 +167,7 @@ describe('SIGTERM with work in progress', () => {
         'order expiry',
         'mail worker',
         'mail transport',
-        ...(pg ? ['rate bus'] : []),
+        ...(pg ? ['order status bus', 'rate bus'] : []),
         'database',
         ...(pg ? [] : ['data folder lock']),
       ]);

@@ -7,6 +7,7 @@ import { createMemoryLimiterStore } from '../../src/http/limiter-store';
 import { createMemoryRateWatch } from '../../src/rates/rate-watch';
 import { silentLogger } from '../../src/logger';
 import { createOutbox } from '../../src/mail/outbox';
+import { createMemoryOrderBus } from '../../src/live/order-events';
 import { createMemoryRateBus } from '../../src/rates/memory-bus';
 import { cryptoRandomness } from '../../src/random';
 import { createOfflineRateProvider } from '../../src/rates/offline-provider';
@@ -29,6 +30,7 @@ export function testDeps(database: Database, overrides: Partial<AppDeps> = {}): 
     outbox: createOutbox({ clock }),
     rates: createOfflineRateProvider(),
     bus: createMemoryRateBus(),
+    orderEvents: createMemoryOrderBus(),
     config: testConfig({ BRANCH_EMAIL: 'branch@test.local' }),
     logger: silentLogger,
     limitStore: createMemoryLimiterStore(),

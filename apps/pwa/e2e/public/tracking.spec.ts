@@ -29,11 +29,14 @@ test('a customer follows an order from the confirmation: Pending, then Accepted 
   await expect(status).toHaveText('Pending');
   await expect(page.getByTestId('order-lines')).toContainText('EUR');
   await expect(page.getByText(/Your rate is guaranteed until/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel this order' })).toBeVisible();
 
   await staffApi.accept(orderId);
-  // The open page asks again every 20 s while visible.
-  await expect(status).toHaveText('Accepted', { timeout: 30_000 });
+  // The page follows the order's live stream: the change shows within 2 s, with no reload and no 20 s re-ask.
+  await expect(status).toHaveText('Accepted', { timeout: 2_000 });
   await expect(page.locator('.track__timeline')).toContainText('Accepted');
+  // Once the branch has it, the customer can no longer cancel online.
+  await expect(page.getByRole('button', { name: 'Cancel this order' })).toHaveCount(0);
 
   // The header keeps one row of links at desktop widths.
   for (const screen of [...SCREENS, { name: '1440', viewport: { width: 1440, height: 900 } }]) {
@@ -47,6 +50,45 @@ test('a customer follows an order from the confirmation: Pending, then Accepted 
       expect(nav!.height).toBeLessThan(60);
     }
   }
+});
+
+test('a customer cancels a Pending order from the tracking page, by keyboard, after confirming', async ({
+  home,
+  purchase,
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await home.goto();
+  await home.have.fill('60');
+  await home.buy();
+  const orderId = await purchase.placeSampleOrder();
+
+  await page.goto(`/track?order=${orderId}`);
+  await page.getByLabel('Email').fill(SAMPLE_CUSTOMER.email);
+  await page.getByRole('button', { name: 'Track order' }).click();
+  const status = page.locator('.track__status strong');
+  await expect(status).toHaveText('Pending');
+
+  const cancel = page.getByRole('button', { name: 'Cancel this order' });
+  await cancel.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByRole('heading', { name: `Cancel order ${orderId}?` })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  // Escape keeps the order.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(status).toHaveText('Pending');
+
+  await cancel.focus();
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Yes, cancel it' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(status).toHaveText('Cancelled');
+  await expect(page.locator('.track__status')).toContainText('Nothing was charged');
+  await expect(page.locator('.track__timeline')).toContainText('Cancelled');
+  await expect(cancel).toHaveCount(0);
 });
 
 test('on a phone the drawer links to My orders', async ({ page }) => {

@@ -191,6 +191,23 @@ export const trackRequestSchema = z.object({
 });
 export type TrackRequest = z.infer<typeof trackRequestSchema>;
 
+/** POST /track/cancel: the same proof as tracking (the number and its email), nothing else. */
+export const trackCancelRequestSchema = trackRequestSchema;
+
+/** What cancelling answers: no more of the order than its number and new status (the page tracks it again). */
+export const trackCancelResultSchema = z.strictObject({
+  message: z.string(),
+  Order_Id: z.string(),
+  Status: orderStatusSchema,
+});
+export type TrackCancelResult = z.infer<typeof trackCancelResultSchema>;
+
+/** GET /track/events: the order to follow and the watch token tracking gave for it. */
+export const trackEventsQuerySchema = z.object({
+  order: z.string().regex(/^\d{8}$/, 'Your order number has 8 digits'),
+  token: z.string().max(80),
+});
+
 /** A step of an order's life, as its customer may see it (never who on the staff did it). */
 export const trackEventSchema = z.strictObject({
   what: z.enum(['Placed', 'Accepted', 'Completed', 'Cancelled', 'Expired']),
@@ -211,5 +228,10 @@ export const trackedOrderSchema = z.strictObject({
   guaranteedUntil: z.string(),
   Orders: z.array(cartLineSchema),
   events: z.array(trackEventSchema),
+  /**
+   * Lets this page follow the order live (GET /track/events) for a couple of hours: a signed token, so the
+   * stream tells nothing to someone who knows only the order number.
+   */
+  watchToken: z.string(),
 });
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;

@@ -55,6 +55,7 @@ describe('My orders: status from the server', () => {
       guaranteedUntil: '2026-11-03T10:30:00.000Z',
       CheckingPoint: 'Dagenham',
       events: [{ what: 'Placed', at: '2026-11-02T10:30:00.000Z' }],
+      watchToken: '1.token',
     }));
     mount(store);
     expect(await screen.findByText('Accepted')).toBeTruthy();

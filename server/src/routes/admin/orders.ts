@@ -140,6 +140,8 @@ async function act(c: Context<AccountEnv>, action: OrderAction, idRecord?: IdRec
     return order;
   });
   if (action !== 'delete') deps.outbox.wake();
+  // A page tracking this order re-reads it (a deleted one then answers not found).
+  await deps.orderEvents.publish({ Order_Id: result.Order_Id, Status: result.Status });
   return result;
 }
 

@@ -27,6 +27,7 @@ const EMAIL_NAME: Record<string, string> = {
   'order-accepted': 'Ready-to-collect email',
   'order-completed': 'Receipt',
   'order-expired': 'Expiry email',
+  'order-cancelled': 'Cancellation email',
 };
 
 /** The server's own jobs write actors like 'system:order-expiry'; staff read them as the system. */
@@ -59,7 +60,12 @@ export function timelineEvents({ order, audit, emails }: TimelineSources): Order
     const kind = AUDITED[row.action];
     if (!kind) continue;
     const actor = actorOf(row.actor);
-    const by = actor === 'system' ? 'automatically, when its hold ended' : `by ${actor}`;
+    const by =
+      actor === 'system'
+        ? 'automatically, when its hold ended'
+        : actor === 'customer'
+          ? 'by the customer, on the tracking page'
+          : `by ${actor}`;
     events.push({ at: row.at.toISOString(), kind, text: `${VERB[kind]} ${by}`, actor });
   }
   for (const email of emails) {

@@ -9,6 +9,7 @@ import {
   ORDER_ID_DIGITS,
   PricingError,
   priceOrderLine,
+  formatRate,
   sumAmounts,
   WAY_TITLE,
   type Order,
@@ -24,6 +25,7 @@ import { ApiError, conflict, unprocessable } from '../../http/errors';
 import type { OutgoingEmail } from '../../mail/outbox';
 import type { Randomness } from '../../random';
 import { orderEmails, planOrderEmails, type OrderEmailPlan } from '../../mail/order-emails';
+import type { RateChange } from '../../mail/templates';
 import {
   databaseCurrencies,
   dropStaleSnapshot,
@@ -115,6 +117,24 @@ function priceLines(input: OrderRequest, byCode: CurrencyByCode): Priced {
 }
 
 /**
+ * The lines whose rate, as the customer's cart quoted it (the line's `Rate`, sent by the app), differs from the
+ * rate the server booked: an order queued offline is priced when it arrives (issue 16.9), and the confirmation
+ * must say so, with where to cancel. A line sent without a quote tells nothing and is left out.
+ */
+export function rateChanges(input: OrderRequest, lines: PricedLine[]): RateChange[] {
+  const codes = foreignCodes(input);
+  const changes: RateChange[] = [];
+  input.Orders.forEach((line, i) => {
+    const booked = lines[i]?.rate;
+    if (!booked || line.Rate === undefined) return;
+    // Both as 4-dp text (a quote may come as "1.15"): equal text is an equal rate.
+    const quoted = formatRate(line.Rate);
+    if (quoted !== formatRate(booked)) changes.push({ code: codes[i] as string, quoted, booked });
+  });
+  return changes;
+}
+
+/**
  * Prices from the in-memory rates when they know every code (the statement re-checks them, see
  * current-rates.ts), else from the database: a currency added a moment ago is not refused on a stale list.
  */
@@ -174,6 +194,7 @@ function draftOrder(
   publicUrl: string,
   emailPlan: OrderEmailPlan,
 ): Draft {
+  const changes = rateChanges(input, lines);
   const now = deps.clock();
   const orderRow: OrderRow = {
     id: deps.random.uuid(),
@@ -204,7 +225,7 @@ function draftOrder(
     position,
   }));
   const order = toApiOrder(orderRow, lineRows);
-  const emails = orderEmails(deps, emailPlan, order, publicUrl);
+  const emails = orderEmails(deps, emailPlan, order, publicUrl, changes);
   return { orderRow, lineRows, order, emails };
 }
 

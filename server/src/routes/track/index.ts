@@ -10,67 +10,82 @@ import { auditLog, orderLines, orders } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { reserveFor } from '../../http/limiter';
 import { json, jsonBody, publicRoute, routeGroup } from '../../http/openapi';
+import { watchTokenFor } from '../../live/watch-token';
 import { toApiOrder } from '../orders/order-mapper';
+import { trackCancelRoutes } from './cancel';
+import { trackEventsRoutes } from './events';
 
 /** The audited staff actions a customer sees in their order's timeline, and what each is called there. */
-const SHOWN_ACTIONS = { 'order-accept': 'Accepted', 'order-complete': 'Completed' } as const;
+const SHOWN_ACTIONS = {
+  'order-accept': 'Accepted',
+  'order-complete': 'Completed',
+  'order-cancel': 'Cancelled',
+  'order-expire': 'Expired',
+} as const;
 
 const track = publicRoute('orders', 'post', '/track', {
   summary: 'Where an order is, for its customer: the order number and the email it was placed with.',
   description:
-    'Answers the order as its customer may see it (status, lines, collection point, rate guarantee, timeline). A wrong number, a wrong email and a deleted order get the same 404, after the same work, so the answer never tells whether an order number exists. 429 past TRACK_LIMIT_PER_IP_PER_MINUTE.',
+    'Answers the order as its customer may see it (status, lines, collection point, rate guarantee, timeline) and a `watchToken` for following it live (GET /track/events). A wrong number, a wrong email and a deleted order get the same 404, after the same work, so the answer never tells whether an order number exists. 429 past TRACK_LIMIT_PER_IP_PER_MINUTE.',
   request: { body: jsonBody(trackRequestSchema) },
   responses: { 200: json(trackedOrderSchema, 'The order, as its customer may see it') },
 });
 
-/** POST /api/track (no login: the order number with its email is the proof). */
+/**
+ * POST /api/track (no login: the order number with its email is the proof), with its customer's cancel and the
+ * live stream of its status.
+ */
 export function trackRoutes() {
-  return routeGroup().openapi(track, async (c) => {
-    const deps = c.var.deps;
-    await reserveFor(c, deps, 'track');
-    c.header('Cache-Control', 'no-store');
-    const { Order_Id, Email } = c.req.valid('json');
-    // The same three reads whatever the answer: the order, its lines and its timeline.
-    const [row] = await deps.db.select().from(orders).where(eq(orders.orderNumber, Order_Id));
-    const [lines, audited] = await Promise.all([
-      deps.db
-        .select()
-        .from(orderLines)
-        .where(eq(orderLines.orderId, row?.id ?? '00000000-0000-0000-0000-000000000000'))
-        .orderBy(asc(orderLines.position)),
-      deps.db
-        .select({ action: auditLog.action, at: auditLog.at })
-        .from(auditLog)
-        .where(
-          and(
-            eq(auditLog.entity, 'order'),
-            eq(auditLog.entityId, Order_Id),
-            inArray(auditLog.action, Object.keys(SHOWN_ACTIONS)),
-          ),
-        )
-        .orderBy(asc(auditLog.at)),
-    ]);
-    if (!row || row.deletedAt !== null || row.email.trim().toLowerCase() !== Email) {
-      throw notFound(messages.trackNotFound);
-    }
-    const order = toApiOrder(row, lines);
-    const answer: TrackedOrder = {
-      Order_Id: order.Order_Id,
-      Status: order.Status,
-      status: order.status,
-      title: order.title,
-      CheckingPoint: order.CheckingPoint,
-      time: order.time,
-      guaranteedUntil: rateGuaranteedUntil(row.pricedAt).toISOString(),
-      Orders: order.Orders,
-      events: [
-        { what: 'Placed', at: row.createdAt.toISOString() },
-        ...audited.map((a) => ({
-          what: SHOWN_ACTIONS[a.action as keyof typeof SHOWN_ACTIONS],
-          at: a.at.toISOString(),
-        })),
-      ],
-    };
-    return c.json(answer, 200);
-  });
+  return routeGroup()
+    .route('/', trackCancelRoutes())
+    .route('/', trackEventsRoutes())
+    .openapi(track, async (c) => {
+      const deps = c.var.deps;
+      await reserveFor(c, deps, 'track');
+      c.header('Cache-Control', 'no-store');
+      const { Order_Id, Email } = c.req.valid('json');
+      // The same three reads whatever the answer: the order, its lines and its timeline.
+      const [row] = await deps.db.select().from(orders).where(eq(orders.orderNumber, Order_Id));
+      const [lines, audited] = await Promise.all([
+        deps.db
+          .select()
+          .from(orderLines)
+          .where(eq(orderLines.orderId, row?.id ?? '00000000-0000-0000-0000-000000000000'))
+          .orderBy(asc(orderLines.position)),
+        deps.db
+          .select({ action: auditLog.action, at: auditLog.at })
+          .from(auditLog)
+          .where(
+            and(
+              eq(auditLog.entity, 'order'),
+              eq(auditLog.entityId, Order_Id),
+              inArray(auditLog.action, Object.keys(SHOWN_ACTIONS)),
+            ),
+          )
+          .orderBy(asc(auditLog.at)),
+      ]);
+      if (!row || row.deletedAt !== null || row.email.trim().toLowerCase() !== Email) {
+        throw notFound(messages.trackNotFound);
+      }
+      const order = toApiOrder(row, lines);
+      const answer: TrackedOrder = {
+        Order_Id: order.Order_Id,
+        Status: order.Status,
+        status: order.status,
+        title: order.title,
+        CheckingPoint: order.CheckingPoint,
+        time: order.time,
+        guaranteedUntil: rateGuaranteedUntil(row.pricedAt).toISOString(),
+        Orders: order.Orders,
+        events: [
+          { what: 'Placed', at: row.createdAt.toISOString() },
+          ...audited.map((a) => ({
+            what: SHOWN_ACTIONS[a.action as keyof typeof SHOWN_ACTIONS],
+            at: a.at.toISOString(),
+          })),
+        ],
+        watchToken: watchTokenFor(deps.secrets.csrf, order.Order_Id, deps.clock()),
+      };
+      return c.json(answer, 200);
+    });
 }

@@ -1,21 +1,21 @@
 import { BRANCH_HOURS } from '@tm/core/branch-hours';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { BRANCH } from '@tm/core/constants';
 import { messages } from '@tm/core/messages';
-import { trackedOrderSchema, type TrackedOrder } from '@tm/core/schemas';
-import { ApiError, apiFetch } from '../../api/client';
+import type { TrackedOrder } from '@tm/core/schemas';
+import { ApiError } from '../../api/client';
+import { cancelTrackedOrder, fetchTrackedOrder } from '../../api/track';
 import { Field } from '../../components/Field';
 import { formatWhen } from '../../components/format-when';
 import { OrderLinesTable } from '../../components/OrderLinesTable';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useTextField } from '../../hooks/use-text-field';
 import { BRANCH_CONTACT } from '../../layout/branch-contact';
+import { CancelOrder } from './CancelOrder';
+import { useOrderWatch } from './use-order-watch';
 import '../misc.css';
 import './track.css';
-
-/** While the page is open and visible, the order is asked for again this often, so a change shows by itself. */
-const REFRESH_MS = 20_000;
 
 /** What each status means to the customer. */
 const STATUS_TEXT: Record<TrackedOrder['Status'], string> = {
@@ -26,13 +26,12 @@ const STATUS_TEXT: Record<TrackedOrder['Status'], string> = {
   Cancelled: 'Cancelled. Nothing was charged.',
 };
 
-export const trackOrder = (Order_Id: string, Email: string) =>
-  apiFetch('/track', { method: 'POST', body: { Order_Id, Email }, schema: trackedOrderSchema });
+export const trackOrder = (Order_Id: string, Email: string) => fetchTrackedOrder({ Order_Id, Email });
 
 /**
  * /track: where an order is, for anyone with its number and the email it was placed with (no account). The
- * status refreshes by itself while the page is open; /track?order=12345678 (the link in every order email)
- * fills in the number.
+ * status updates live while the page is open (use-order-watch.ts); /track?order=12345678 (the link in every
+ * order email) fills in the number. A Pending order can be cancelled here (issue 16.9).
  */
 export function TrackPage() {
   usePageTitle('Track your order');
@@ -41,6 +40,8 @@ export function TrackPage() {
   const email = useTextField();
   const [errors, setErrors] = useState<{ orderId?: string; email?: string; form?: string }>({});
   const [order, setOrder] = useState<TrackedOrder | null>(null);
+  // The email the shown order was found with: re-reads and the cancel use it, not what is typed since.
+  const [trackedEmail, setTrackedEmail] = useState('');
   const [busy, setBusy] = useState(false);
 
   async function look(event?: FormEvent) {
@@ -54,6 +55,7 @@ export function TrackPage() {
     setBusy(true);
     try {
       setOrder(await trackOrder(orderId.trim(), email.value.trim()));
+      setTrackedEmail(email.value.trim());
     } catch (err) {
       setOrder(null);
       setErrors({ form: err instanceof ApiError ? err.message : messages.somethingWentWrong });
@@ -63,17 +65,30 @@ export function TrackPage() {
   }
 
   const shown = order?.Order_Id;
-  const typedEmail = email.value.trim();
-  useEffect(() => {
+  const reread = useCallback(async () => {
+    if (!shown) throw new Error('no order shown');
+    try {
+      const fresh = await trackOrder(shown, trackedEmail);
+      setOrder(fresh);
+      return fresh;
+    } catch (err) {
+      // Deleted by the branch meanwhile: the page says so, as tracking it again would.
+      if (err instanceof ApiError && err.status === 404) {
+        setOrder(null);
+        setErrors({ form: err.message });
+      }
+      throw err;
+    }
+  }, [shown, trackedEmail]);
+  useOrderWatch(order, reread);
+
+  const cancel = useCallback(async () => {
     if (!shown) return;
-    const timer = setInterval(() => {
-      if (document.visibilityState !== 'visible') return;
-      trackOrder(shown, typedEmail).then(setOrder, () => {
-        // A failed refresh keeps what is on screen; the next one tries again.
-      });
-    }, REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [shown, typedEmail]);
+    await cancelTrackedOrder({ Order_Id: shown, Email: trackedEmail });
+    await reread().catch(() => {
+      // The cancel is done; the stream or the next re-ask shows it.
+    });
+  }, [shown, trackedEmail, reread]);
 
   return (
     <>
@@ -105,13 +120,13 @@ export function TrackPage() {
             Track order
           </button>
         </form>
-        {order ? <TrackedOrderCard order={order} /> : null}
+        {order ? <TrackedOrderCard order={order} onCancel={cancel} /> : null}
       </div>
     </>
   );
 }
 
-function TrackedOrderCard({ order }: { order: TrackedOrder }) {
+function TrackedOrderCard({ order, onCancel }: { order: TrackedOrder; onCancel: () => Promise<unknown> }) {
   return (
     <section className="card track__order" aria-labelledby="track-order-title">
       <h2 id="track-order-title" className="card__title">
@@ -120,6 +135,11 @@ function TrackedOrderCard({ order }: { order: TrackedOrder }) {
       <p className="track__status" role="status" aria-live="polite">
         <strong>{order.Status}</strong> · {STATUS_TEXT[order.Status]}
       </p>
+      {order.Status === 'Pending' ? (
+        <div className="track__actions">
+          <CancelOrder orderId={order.Order_Id} onCancel={onCancel} />
+        </div>
+      ) : null}
       <OrderLinesTable lines={order.Orders} caption={`Order ${order.Order_Id}`} />
       <p>
         Your rate is guaranteed until{' '}

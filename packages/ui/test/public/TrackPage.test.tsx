@@ -1,0 +1,205 @@
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TrackedOrder } from '@tm/core';
+import { ApiError } from '../../src/api/client';
+import { fakeApi } from '../../src/api/__mocks__/client';
+import { TrackPage } from '../../src/pages/track/TrackPage';
+
+vi.mock('../../src/api/client');
+
+const ORDER = '12345678';
+const EMAIL = 'ada@example.com';
+
+function tracked(Status: TrackedOrder['Status']): TrackedOrder {
+  return {
+    Order_Id: ORDER,
+    Status,
+    status: 'buy',
+    title: 'Click & Collect',
+    CheckingPoint: 'Dagenham',
+    time: '2026-11-02T10:30:00.000Z',
+    guaranteedUntil: '2026-11-03T10:30:00.000Z',
+    Orders: [],
+    events: [{ what: 'Placed', at: '2026-11-02T10:30:00.000Z' }],
+    watchToken: '1790000000000.sig',
+  };
+}
+
+/** A stand-in for the browser's EventSource: the test opens, errors and sends events by hand. */
+class FakeEventSource {
+  static all: FakeEventSource[] = [];
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  readyState = 0;
+  closed = false;
+  private listeners = new Map<string, (ev: { data: string }) => void>();
+  constructor(readonly url: string) {
+    FakeEventSource.all.push(this);
+  }
+  addEventListener(type: string, l: (ev: { data: string }) => void) {
+    this.listeners.set(type, l);
+  }
+  close() {
+    this.closed = true;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  status(Status: string) {
+    this.listeners.get('status')?.({ data: JSON.stringify({ Order_Id: ORDER, Status }) });
+  }
+  fail() {
+    this.readyState = 2;
+    this.onerror?.();
+  }
+}
+
+beforeEach(() => {
+  fakeApi.reset();
+  FakeEventSource.all = [];
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+async function trackIt(user: ReturnType<typeof userEvent.setup>) {
+  render(
+    <MemoryRouter initialEntries={[`/track?order=${ORDER}`]}>
+      <TrackPage />
+    </MemoryRouter>,
+  );
+  await user.type(screen.getByLabelText('Email'), EMAIL);
+  await user.click(screen.getByRole('button', { name: 'Track order' }));
+  await screen.findByRole('heading', { name: /Order 12345678/ });
+}
+
+const trackCalls = () => fakeApi.calls.filter((c) => c.path === '/track').length;
+
+describe('Tracking: cancel while Pending', () => {
+  it('asks first from the keyboard; Keep my order (or Escape) sends nothing; Yes cancels and shows Cancelled', async () => {
+    const user = userEvent.setup();
+    let status: TrackedOrder['Status'] = 'Pending';
+    fakeApi.on('POST /track', () => tracked(status));
+    fakeApi.on('POST /track/cancel', () => {
+      status = 'Cancelled';
+      return {
+        message: 'Your order has been cancelled. Nothing was charged.',
+        Order_Id: ORDER,
+        Status: status,
+      };
+    });
+    await trackIt(user);
+
+    const button = screen.getByRole('button', { name: 'Cancel this order' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    let dialog = screen.getByRole('alertdialog');
+    expect(within(dialog).getByRole('heading', { name: `Cancel order ${ORDER}?` })).toBeTruthy();
+    expect(dialog.textContent).toContain('nothing is charged');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(document.activeElement).toBe(button);
+
+    await user.keyboard('{Enter}');
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Keep my order' }));
+    expect(fakeApi.calls.some((c) => c.path === '/track/cancel')).toBe(false);
+
+    await user.keyboard('{Enter}');
+    dialog = screen.getByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(fakeApi.calls.find((c) => c.path === '/track/cancel')?.body).toEqual({
+      Order_Id: ORDER,
+      Email: EMAIL,
+    });
+    expect(await screen.findByText('Cancelled')).toBeTruthy();
+    // Only a Pending order offers it.
+    expect(screen.queryByRole('button', { name: 'Cancel this order' })).toBeNull();
+  });
+
+  it('says why in the dialog when the branch accepted the order meanwhile', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('POST /track', () => tracked('Pending'));
+    fakeApi.on(
+      'POST /track/cancel',
+      () =>
+        new ApiError(
+          409,
+          'transition_refused',
+          'This order is Accepted, so it can no longer be cancelled online. Please call the branch.',
+        ),
+    );
+    await trackIt(user);
+    await user.click(screen.getByRole('button', { name: 'Cancel this order' }));
+    const dialog = screen.getByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('no longer be cancelled online');
+  });
+
+  it('offers no cancel for an Accepted order', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('POST /track', () => tracked('Accepted'));
+    await trackIt(user);
+    expect(screen.queryByRole('button', { name: 'Cancel this order' })).toBeNull();
+  });
+});
+
+describe('Tracking: live status', () => {
+  it("follows the order's stream with its token and re-reads the order on a change, not on the opening status", async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const user = userEvent.setup();
+    let status: TrackedOrder['Status'] = 'Pending';
+    fakeApi.on('POST /track', () => tracked(status));
+    await trackIt(user);
+    const source = FakeEventSource.all[0]!;
+    expect(source.url).toBe(`/api/track/events?order=${ORDER}&token=1790000000000.sig`);
+    act(() => {
+      source.open();
+      source.status('Pending');
+    });
+    expect(trackCalls()).toBe(1);
+
+    status = 'Accepted';
+    act(() => source.status('Accepted'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Accepted'));
+    expect(trackCalls()).toBe(2);
+  });
+
+  it('falls back to asking every 20 s when the stream is refused, and tries the stream again after', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let status: TrackedOrder['Status'] = 'Pending';
+    fakeApi.on('POST /track', () => tracked(status));
+    await trackIt(user);
+    act(() => FakeEventSource.all[0]!.fail());
+    status = 'Accepted';
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(20_000);
+    });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Accepted'));
+    // The re-ask brought a fresh token: a new stream replaces the closed one.
+    await waitFor(() => expect(FakeEventSource.all).toHaveLength(2));
+    expect(FakeEventSource.all[0]!.closed).toBe(true);
+  });
+
+  it('without EventSource (an old browser) it asks every 20 s', async () => {
+    vi.stubGlobal('EventSource', undefined);
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let status: TrackedOrder['Status'] = 'Pending';
+    fakeApi.on('POST /track', () => tracked(status));
+    await trackIt(user);
+    status = 'Completed';
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(20_000);
+    });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Completed'));
+  });
+});

@@ -1,0 +1,120 @@
+import { z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import { streamSSE } from 'hono/streaming';
+import { errorEnvelopeSchema, messages, trackEventsQuerySchema } from '@tm/core';
+import { orders } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { json, publicRoute, routeGroup } from '../../http/openapi';
+import { liveHubFor } from '../../live/hub';
+import type { OrderStatusEvent } from '../../live/order-events';
+import { HEARTBEAT_MS, type LiveOptions } from '../../live/routes';
+import { watchTokenValid } from '../../live/watch-token';
+
+const events = publicRoute('orders', 'get', '/track/events', {
+  summary:
+    "Server-Sent Events for one order's customer: `status` with `{ Order_Id, Status }` on connect and at each change.",
+  description:
+    'Needs the `watchToken` of a POST /track answer for that order (valid for 2 hours). A wrong or expired token, or a deleted order, gets the same 404 as tracking. A comment every 15 s keeps the stream open; it ends after 30 minutes and the browser reconnects. When too many streams are open, 503: ask POST /track again instead.',
+  request: { query: trackEventsQuerySchema },
+  responses: {
+    200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } },
+    404: json(errorEnvelopeSchema, 'No such order for this token'),
+    503: json(errorEnvelopeSchema, 'Too many live connections'),
+  },
+});
+
+/**
+ * GET /track/events: tells the tracking page when its order's status changes, so the page re-reads the order
+ * at once instead of every 20 s. Only the order number and the new status travel; the rest the page asks for
+ * with its number and email. The current status is sent on connect, so a change made between the page's
+ * tracking and its connecting is not missed. Streams count against the same per-instance limit as /events.
+ */
+export function trackEventsRoutes(options: LiveOptions = {}) {
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  const maxConnections = options.maxConnections ?? 2000;
+  const maxLifetimeMs = options.maxLifetimeMs ?? 30 * 60_000;
+  const retryMs = options.retryMs ?? 3000;
+  const stopRetryMs = options.stopRetryMs ?? 1000;
+
+  return routeGroup().openapi(events, async (c) => {
+    const deps = c.var.deps;
+    const { order: orderId, token } = c.req.valid('query');
+    if (!watchTokenValid(deps.secrets.csrf, orderId, token, deps.clock())) {
+      throw notFound(messages.trackNotFound);
+    }
+    const [row] = await deps.db
+      .select({ status: orders.status, deletedAt: orders.deletedAt })
+      .from(orders)
+      .where(eq(orders.orderNumber, orderId));
+    if (!row || row.deletedAt !== null) throw notFound(messages.trackNotFound);
+
+    const release = liveHubFor(deps, { maxConnections }).enter();
+    if (!release) {
+      c.header('Retry-After', '30');
+      return c.json(
+        { error: { code: 'too_many_listeners', message: 'Too many live connections; ask POST /api/track' } },
+        503,
+      );
+    }
+    c.header('X-Accel-Buffering', 'no');
+    c.header('Cache-Control', 'no-store, no-transform');
+    const first: OrderStatusEvent = { Order_Id: orderId, Status: row.status as OrderStatusEvent['Status'] };
+
+    return streamSSE(
+      c,
+      async (stream) => {
+        // Every change is kept (there are few per order, and the page re-reads on each), in order.
+        const pending: OrderStatusEvent[] = [];
+        let wake: (() => void) | null = null;
+        const unsubscribe = deps.orderEvents.subscribe(orderId, (event) => {
+          pending.push(event);
+          wake?.();
+        });
+        const done = () => {
+          unsubscribe();
+          release();
+          wake?.();
+        };
+        stream.onAbort(done);
+        const stopSignal = deps.stopSignal;
+        const onStop = () => wake?.();
+        stopSignal?.addEventListener('abort', onStop);
+        const endAt = Date.now() + maxLifetimeMs;
+        try {
+          await stream.writeSSE({ event: 'status', data: JSON.stringify(first), retry: retryMs });
+          while (!stream.aborted && !stream.closed) {
+            const waitMs = Math.min(heartbeatMs, endAt - Date.now());
+            if (waitMs <= 0) break;
+            let timer: ReturnType<typeof setTimeout> | undefined;
+            await new Promise<void>((resolve) => {
+              wake = resolve;
+              timer = setTimeout(resolve, waitMs);
+              if (pending.length > 0 || stopSignal?.aborted) resolve();
+            });
+            clearTimeout(timer);
+            wake = null;
+            if (stream.aborted || stream.closed) break;
+            if (stopSignal?.aborted) {
+              await stream.write(`: stopping\nretry: ${stopRetryMs}\n\n`);
+              break;
+            }
+            if (pending.length > 0) {
+              for (const event of pending.splice(0)) {
+                await stream.writeSSE({ event: 'status', data: JSON.stringify(event) });
+              }
+            } else if (Date.now() < endAt) {
+              await stream.write(': heartbeat\n\n');
+            }
+          }
+        } finally {
+          stopSignal?.removeEventListener('abort', onStop);
+          done();
+        }
+      },
+      async (err) => {
+        release();
+        deps.logger.debug('track events: stream ended with an error', { error: String(err) });
+      },
+    );
+  });
+}

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { messages, orderTimelineSchema, trackCancelResultSchema, trackedOrderSchema } from '@tm/core';
+import { auditLog, orders, outboxEmails } from '../../src/db/schema';
+import { createMemoryOrderBus, type OrderStatusEvent } from '../../src/live/order-events';
+import { createTestDatabase, type TestDatabase } from '../support/test-db';
+import { authApp, json, jsonRequest, placeOrder, userWithSession, type TestApp } from '../auth/support';
+
+let tdb: TestDatabase;
+let app: TestApp;
+let deps: Awaited<ReturnType<typeof authApp>>['deps'];
+let admin: Awaited<ReturnType<typeof userWithSession>>;
+const orderEvents = createMemoryOrderBus();
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  ({ app, deps } = await authApp(tdb.database, { TRACK_LIMIT_PER_IP_PER_MINUTE: '1000' }, { orderEvents }));
+  admin = await userWithSession(deps, 'Admin');
+});
+afterAll(() => tdb.cleanup());
+
+const cancel = (Order_Id: string, Email: string, a: TestApp = app) =>
+  a.request('/api/track/cancel', jsonRequest({ Order_Id, Email }));
+const staff = (method: string, path: string) => app.request(path, { method, headers: admin.bearer });
+const statusOf = async (id: string) =>
+  (await deps.db.select().from(orders).where(eq(orders.id, id)))[0]!.status;
+const cancelEmails = (id: string) =>
+  deps.db
+    .select()
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.orderId, id), eq(outboxEmails.kind, 'order-cancelled')));
+
+describe('POST /api/track/cancel (the customer cancels while Pending)', () => {
+  it('cancels a Pending order with an email saying nothing was charged and an audit row by the customer', async () => {
+    const placed = await placeOrder(app, { Email: 'Cancel.Me@Example.com' });
+    const heard: OrderStatusEvent[] = [];
+    orderEvents.subscribe(placed.Order_Id, (e) => heard.push(e));
+
+    const res = await cancel(placed.Order_Id, ' cancel.me@example.COM ');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(trackCancelResultSchema.parse(await json(res))).toEqual({
+      message: messages.orderCancelled,
+      Order_Id: placed.Order_Id,
+      Status: 'Cancelled',
+    });
+    expect(await statusOf(placed._id)).toBe('Cancelled');
+
+    const [email, ...more] = await cancelEmails(placed._id);
+    expect(more).toEqual([]);
+    expect(email!.to).toBe('Cancel.Me@Example.com');
+    expect(email!.subject).toBe(`Your order ${placed.Order_Id} is cancelled: nothing was charged`);
+    expect(email!.text).toContain('You cancelled this order on the tracking page');
+    expect(email!.text).toContain('Nothing was charged');
+
+    const audit = await deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, placed.Order_Id), eq(auditLog.action, 'order-cancel')));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      actor: 'customer',
+      entity: 'order',
+      before: { status: 'Pending' },
+      after: { status: 'Cancelled' },
+    });
+    // The page watching it hears, and its timeline says it.
+    expect(heard).toEqual([{ Order_Id: placed.Order_Id, Status: 'Cancelled' }]);
+    const trackedRes = await app.request(
+      '/api/track',
+      jsonRequest({ Order_Id: placed.Order_Id, Email: placed.Email }),
+    );
+    const tracked = trackedOrderSchema.parse(await json(trackedRes));
+    expect(tracked.Status).toBe('Cancelled');
+    expect(tracked.events.map((e) => e.what)).toEqual(['Placed', 'Cancelled']);
+
+    // Staff see who cancelled, and the email, in the order's timeline.
+    const timeline = orderTimelineSchema.parse(
+      await json(await staff('GET', `/api/orderTimeline/${placed._id}`)),
+    );
+    const texts = timeline.events.map((e) => e.text);
+    expect(texts).toContain('Cancelled by the customer, on the tracking page');
+    expect(texts).toContain('Cancellation email to Cancel.Me@Example.com waiting to be sent');
+
+    // Cancelled is final: neither the customer nor staff can move it on.
+    const again = await cancel(placed.Order_Id, placed.Email);
+    expect(again.status).toBe(409);
+    expect((await json(again)).error.message).toBe(messages.orderCancelNotPending('Cancelled'));
+    expect((await staff('POST', `/api/pendingToAceept/${placed._id}`)).status).toBe(409);
+  });
+
+  it('refuses an Accepted order with 409 saying why, and changes nothing', async () => {
+    const placed = await placeOrder(app);
+    expect((await staff('POST', `/api/pendingToAceept/${placed._id}`)).status).toBe(200);
+    const res = await cancel(placed.Order_Id, placed.Email);
+    expect(res.status).toBe(409);
+    expect(await json(res)).toEqual({
+      error: {
+        code: 'transition_refused',
+        message: 'This order is Accepted, so it can no longer be cancelled online. Please call the branch.',
+      },
+    });
+    expect(await statusOf(placed._id)).toBe('Accepted');
+    expect(await cancelEmails(placed._id)).toEqual([]);
+  });
+
+  it('answers a wrong email, an unknown number and a deleted order with the tracking 404', async () => {
+    const placed = await placeOrder(app);
+    const gone = await placeOrder(app);
+    expect((await staff('DELETE', `/api/deleteOrder/${gone._id}`)).status).toBe(200);
+    for (const res of [
+      await cancel(placed.Order_Id, 'someone.else@example.com'),
+      await cancel(placed.Order_Id === '99999999' ? '99999998' : '99999999', placed.Email),
+      await cancel(gone.Order_Id, gone.Email),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(await json(res)).toEqual({ error: { code: 'not_found', message: messages.trackNotFound } });
+    }
+    expect(await statusOf(placed._id)).toBe('Pending');
+    expect(await cancelEmails(placed._id)).toEqual([]);
+  });
+
+  it('shares the tracking limit per address', async () => {
+    const limited = await authApp(tdb.database, { TRACK_LIMIT_PER_IP_PER_MINUTE: '3' });
+    const track = (a: TestApp) =>
+      a.request('/api/track', jsonRequest({ Order_Id: '12345678', Email: 'a@b.co' }));
+    const statuses = [
+      (await cancel('12345678', 'a@b.co', limited.app)).status,
+      (await track(limited.app)).status,
+      (await cancel('12345678', 'a@b.co', limited.app)).status,
+      (await cancel('12345678', 'a@b.co', limited.app)).status,
+      (await track(limited.app)).status,
+    ];
+    expect(statuses).toEqual([404, 404, 404, 429, 429]);
+  });
+});
