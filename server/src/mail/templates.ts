@@ -9,6 +9,8 @@ import {
   formatMoney,
   formatOrderDate,
   labels,
+  lineNotesSplit,
+  notesText,
   ORDER_LINE_COLUMNS,
   orderLineRows,
   type Order,
@@ -36,7 +38,9 @@ const orderTable = `
   <tbody>
     {{#each rows}}<tr><td>{{currency}}</td><td>{{from}}</td><td>{{to}}</td><td>{{rate}}</td></tr>{{/each}}
   </tbody>
-</table>`;
+</table>
+<p><strong>{{notesTitle}}</strong></p>
+<ul>{{#each notes}}<li>{{this}}</li>{{/each}}</ul>`;
 
 const booking = `
 <h2>{{booking.title}}</h2>
@@ -87,6 +91,8 @@ ${booking}
 );
 
 const rowsText = `{{#each lines}}- {{this}}
+{{/each}}{{notesTitle}}
+{{#each notes}}- {{this}}
 {{/each}}`;
 
 const customerText = hbs.compile(
@@ -192,6 +198,12 @@ export function renderOrderEmail(
     columns,
     rows,
     lines: rows.map((r) => `${r.currency}: ${r.from} -> ${r.to} at ${r.rate}`),
+    // Terms: banknotes only. The priced amounts stay as they are; this says how each is paid.
+    notesTitle: order.status === 'buy' ? 'Banknotes only:' : 'The branch takes banknotes only:',
+    notes: order.Orders.flatMap((line) => {
+      const split = lineNotesSplit(line, order.status);
+      return split ? [`${split.code}: ${notesText(split, order.status, formatAmountWithCode)}`] : [];
+    }),
     dashboardUrl: `${base}/dashboard/orderDetails/${order._id}`,
     trackUrl: `${base}/track?order=${order.Order_Id}`,
     total: formatMoney(cartGbpTotal(order.Orders), 'GBP'),

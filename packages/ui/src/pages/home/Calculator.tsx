@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BASE_CURRENCY, DEFAULT_CURRENCY } from '@tm/core/constants';
 import { formatMoney } from '@tm/core/money';
+import { notesText, splitIntoNotes } from '@tm/core/notes';
 import { labels } from '@tm/core/messages';
 import { WAY_TO_ROUTE_WAY } from '@tm/core/ways';
 import type { Currency, Way } from '@tm/core';
@@ -154,6 +155,11 @@ export function Calculator({
             {way === 'buy'
               ? `You pay ${formatMoney(result.quote.gbp, BASE_CURRENCY)} and collect ${formatMoney(result.quote.fx, fxCode)}`
               : `You sell ${formatMoney(result.quote.fx, fxCode)} and receive ${formatMoney(result.quote.gbp, BASE_CURRENCY)}`}
+          </p>
+        )}
+        {result.ok && (
+          <p className="calculator__notes" data-testid="calc-notes">
+            {notesText(splitIntoNotes(result.quote.fx, fxCode, result.quote.rate), way, formatMoney)}
           </p>
         )}
         {error && (

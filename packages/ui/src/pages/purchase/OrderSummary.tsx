@@ -5,6 +5,7 @@ import { cartGbpTotal } from '@tm/core/cart';
 import { orderLimitProblem, type OrderLimits } from '@tm/core/order-limits';
 import { formatMoney } from '@tm/core/money';
 import { orderLineRows } from '@tm/core/order-line-rows';
+import { NotesSplitText } from '../../components/NotesSplitText';
 
 const P = labels.purchase;
 
@@ -45,7 +46,7 @@ export const OrderSummary = forwardRef<
         <p className="muted">Your cart is empty. Add a currency below.</p>
       ) : (
         <ul className="summary__list">
-          {orderLineRows(lines, formatMoney).map((d) => (
+          {orderLineRows(lines, formatMoney).map((d, i) => (
             <li key={d.key} className="summary__line">
               <div>
                 <strong>{d.currency}</strong>
@@ -55,6 +56,7 @@ export const OrderSummary = forwardRef<
                 <span className="muted summary__rate">
                   {P.rate} {d.rate}
                 </span>
+                <NotesSplitText line={lines[i]!} way={lines[i]!.status} />
               </div>
               <button
                 type="button"
