@@ -16,3 +16,4 @@ export * from './margin-check';
 export * from './branch-hours';
 export * from './rate-history';
 export * from './rate-alerts';
+export * from './notes';

@@ -68,6 +68,11 @@ export const messages = {
   startNewCart: (pageTitle: string) => `Start a new ${pageTitle} cart`,
   keepCart: (cartTitle: string) => `Go back to my ${cartTitle} cart`,
   orderWayMismatch: 'Every item of an order must be the same way: all Click & Collect or all Click & Sell.',
+  /** Ours: offered wherever the customer is told to clear the cart, and with the order summary. */
+  clearCartAction: 'Clear cart',
+  clearCartQuestion: 'Remove every item from your cart?',
+  clearCartYes: 'Yes, clear my cart',
+  clearCartKeep: 'Keep my cart',
   lineSidesMismatch:
     'Each Click & Collect item gives GBP for a foreign currency, and each Click & Sell item gives a foreign currency for GBP.',
   unknownCurrency: (code: string) => `Sorry, we do not offer ${code} at the moment.`,

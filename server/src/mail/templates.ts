@@ -10,6 +10,8 @@ import {
   formatOrderDate,
   formatRate,
   labels,
+  lineNotesSplit,
+  notesText,
   ORDER_LINE_COLUMNS,
   orderLineRows,
   type Order,
@@ -37,7 +39,9 @@ const orderTable = `
   <tbody>
     {{#each rows}}<tr><td>{{currency}}</td><td>{{from}}</td><td>{{to}}</td><td>{{rate}}</td></tr>{{/each}}
   </tbody>
-</table>`;
+</table>
+<p><strong>{{notesTitle}}</strong></p>
+<ul>{{#each notes}}<li>{{this}}</li>{{/each}}</ul>`;
 
 const booking = `
 <h2>{{booking.title}}</h2>
@@ -91,6 +95,8 @@ ${booking}
 );
 
 const rowsText = `{{#each lines}}- {{this}}
+{{/each}}{{notesTitle}}
+{{#each notes}}- {{this}}
 {{/each}}`;
 
 const customerText = hbs.compile(
@@ -234,6 +240,12 @@ export function renderOrderEmail(
     columns,
     rows,
     lines: rows.map((r) => `${r.currency}: ${r.from} -> ${r.to} at ${r.rate}`),
+    // Terms: banknotes only. The priced amounts stay as they are; this says how each is paid.
+    notesTitle: order.status === 'buy' ? 'Banknotes only:' : 'The branch takes banknotes only:',
+    notes: order.Orders.flatMap((line) => {
+      const split = lineNotesSplit(line, order.status);
+      return split ? [`${split.code}: ${notesText(split, order.status, formatAmountWithCode)}`] : [];
+    }),
     dashboardUrl: `${base}/dashboard/orderDetails/${order._id}`,
     trackUrl: `${base}/track?order=${order.Order_Id}`,
     total: formatMoney(cartGbpTotal(order.Orders), 'GBP'),

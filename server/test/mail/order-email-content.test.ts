@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EUR_LINE, orderRequest, placedOrder } from '@tm/core/fixtures';
+import { EUR, EUR_LINE, orderRequest, placedOrder, USD } from '@tm/core/fixtures';
+import { makeCartLine } from '@tm/core';
 import { renderOrderEmail } from '../../src/mail/templates';
 
 describe('the customer order email', () => {
@@ -56,5 +57,42 @@ describe('the customer order email', () => {
       { publicUrl: 'https://shop.example/', holdHours: 72 },
     );
     expect(summer.text).toContain('until Saturday 4 July at 09:00');
+  });
+});
+
+describe('what the customer receives in notes (Terms: banknotes only, issue 16.6)', () => {
+  const JPY = { ...EUR, value: 'JPY', label: 'Japan', Rate: '167.3420', Sell: '-2.5', Buy: '3' };
+  const lines = [
+    makeCartLine({ currency: EUR, way: 'buy', gbp: '100', id: 'e' }),
+    makeCartLine({ currency: JPY, way: 'buy', gbp: '500', id: 'j' }),
+    makeCartLine({ currency: USD, way: 'buy', gbp: '100', id: 'u' }),
+  ];
+  const order = placedOrder(orderRequest({ Orders: lines }), '12345678', lines);
+
+  it.each(['order-confirmation', 'order-accepted', 'order-completed'] as const)(
+    '%s: each line in notes and its remainder in GBP, priced amounts unchanged, in HTML and text',
+    (kind) => {
+      const email = renderOrderEmail(kind, order, { publicUrl: 'https://shop.example/' });
+      for (const part of [email.html, email.text]) {
+        expect(part).toContain('115.22 EUR');
+        expect(part).toContain('Banknotes only:');
+        expect(part).toContain('EUR: 115 EUR in notes, 0.22 EUR (0.19 GBP) paid back in GBP');
+        expect(part).toContain('JPY: 81,000 JPY in notes, 579.25 JPY (3.55 GBP) paid back in GBP');
+        expect(part).toContain('USD: 132 USD in notes, 0.33 USD (0.25 GBP) paid back in GBP');
+      }
+    },
+  );
+
+  it('a Click & Sell order tells the customer to bring notes only', () => {
+    const sell = [makeCartLine({ currency: EUR, way: 'sell', gbp: '100', id: 's' })];
+    const email = renderOrderEmail(
+      'order-confirmation',
+      placedOrder(orderRequest({ status: 'sell', Orders: sell }), '12345679', sell),
+      { publicUrl: 'https://shop.example/' },
+    );
+    const said =
+      'EUR: Bring 115 EUR in notes; the branch takes notes only, so 2.67 EUR (2.27 GBP) is not exchanged';
+    expect(email.html).toContain(said);
+    expect(email.text).toContain(said);
   });
 });

@@ -2,9 +2,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BASE_CURRENCY, DEFAULT_CURRENCY } from '@tm/core/constants';
 import { formatMoney } from '@tm/core/money';
-import { labels } from '@tm/core/messages';
+import { notesText, splitIntoNotes } from '@tm/core/notes';
+import { labels, messages } from '@tm/core/messages';
 import { WAY_TO_ROUTE_WAY } from '@tm/core/ways';
 import type { Currency, Way } from '@tm/core';
+import { ClearCartButton } from '../../components/ClearCartButton';
 import { CurrencySelect } from '../../components/CurrencySelect';
 import { Field } from '../../components/Field';
 import { useOfflineStore } from '../../store-context';
@@ -37,6 +39,7 @@ export function Calculator({
   const gbpRef = useRef<HTMLInputElement>(null);
   const fxRef = useRef<HTMLInputElement>(null);
   const actionRef = useRef<HTMLParagraphElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
 
   // The cart's refusal (full, or the other way) is announced and focused once it is on screen.
   useEffect(() => {
@@ -89,6 +92,13 @@ export function Calculator({
     } finally {
       setBusy(false);
     }
+  };
+
+  /** The cart refused the line (full, or the other way): emptied on the customer's word, then Buy again. */
+  const clearCart = async () => {
+    await store.cart.clear();
+    setError(null);
+    submitRef.current?.focus();
   };
 
   const field = (side: Side, label: string) => (
@@ -156,14 +166,23 @@ export function Calculator({
               : `You sell ${formatMoney(result.quote.fx, fxCode)} and receive ${formatMoney(result.quote.gbp, BASE_CURRENCY)}`}
           </p>
         )}
+        {result.ok && (
+          <p className="calculator__notes" data-testid="calc-notes">
+            {notesText(splitIntoNotes(result.quote.fx, fxCode, result.quote.rate), way, formatMoney)}
+          </p>
+        )}
         {error && (
           <p className="form-error" role="alert" tabIndex={-1} ref={actionRef}>
             {error}
           </p>
         )}
+        {(error === messages.clearCart || error === messages.cartWayMismatch) && (
+          <ClearCartButton onClear={clearCart} />
+        )}
         <button
           type="button"
           className="btn btn--primary btn--block"
+          ref={submitRef}
           onClick={() => void submit()}
           disabled={busy || unavailable !== null}
           aria-describedby={unavailable ? 'calc-rate' : undefined}

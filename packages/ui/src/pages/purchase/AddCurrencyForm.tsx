@@ -1,8 +1,9 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { BASE_CURRENCY } from '@tm/core/constants';
-import { labels } from '@tm/core/messages';
+import { labels, messages } from '@tm/core/messages';
 import type { CartLine, Currency, Way } from '@tm/core';
+import { ClearCartButton } from '../../components/ClearCartButton';
 import { CurrencySelect } from '../../components/CurrencySelect';
 import { Field } from '../../components/Field';
 import { amountFormView, cartLineFor, fieldValue, type Side, type Typed } from '../home/calculator-state';
@@ -18,16 +19,22 @@ export function AddCurrencyForm({
   currencies,
   loading,
   defaultCode,
+  startOpen = false,
   onAdd,
+  onClearCart,
 }: {
   way: Way;
   currencies: Currency[];
   /** The rates are still on their way: 'Add +' waits for them instead of calling the amount wrong. */
   loading: boolean;
   defaultCode: string;
+  /** Open from the start (the page was opened to add `defaultCode`), not behind 'Add Currency +'. */
+  startOpen?: boolean;
   onAdd(line: CartLine): Promise<{ ok: true } | { ok: false; message: string }>;
+  /** Empties the cart, offered when it refused the line for being full or of the other way. */
+  onClearCart(): Promise<unknown>;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(startOpen);
   const [code, setCode] = useState(defaultCode);
   const [typed, setTyped] = useState<Typed>({ side: 'gbp', text: '' });
   const [submitted, setSubmitted] = useState(false);
@@ -35,6 +42,7 @@ export function AddCurrencyForm({
   const gbpRef = useRef<HTMLInputElement>(null);
   const fxRef = useRef<HTMLInputElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
 
   const currency = currencies.find((c) => c.value === code);
   const { result, rate, unavailable, amountError } = useMemo(
@@ -118,6 +126,15 @@ export function AddCurrencyForm({
               {cartError}
             </p>
           )}
+          {(cartError === messages.clearCart || cartError === messages.cartWayMismatch) && (
+            <ClearCartButton
+              onClear={async () => {
+                await onClearCart();
+                setCartError(null);
+                addRef.current?.focus();
+              }}
+            />
+          )}
           {unavailable && (
             <p className="field__hint" id="add-currency-unavailable">
               {unavailable}
@@ -126,6 +143,7 @@ export function AddCurrencyForm({
           <div className="add-currency__actions">
             <button
               type="submit"
+              ref={addRef}
               className="btn btn--primary"
               disabled={unavailable !== null}
               aria-describedby={unavailable ? 'add-currency-unavailable' : undefined}

@@ -8,6 +8,7 @@ import type { Order } from '@tm/core';
 import type { RepricedLine } from '@tm/offline';
 import { formatWhen } from '../../components/format-when';
 import { ImportantNotification } from '../../components/ImportantNotification';
+import { NotesSplitList } from '../../components/NotesSplitText';
 import { OrderLinesTable } from '../../components/OrderLinesTable';
 import { usePlatform } from '../../platform';
 
@@ -40,6 +41,7 @@ export function ConfirmationStep({ order, repricing }: { order: Order; repricing
           </p>
         )}
         <OrderLinesTable lines={order.Orders} caption={`${P.orderNumber} ${order.Order_Id}`} />
+        <NotesSplitList lines={order.Orders} way={order.status} />
         <p className="confirmation__total">
           Total: <strong>{formatMoney(cartGbpTotal(order.Orders), 'GBP')}</strong> · Rate guaranteed until{' '}
           {formatWhen(rateGuaranteedUntil(order.time))}

@@ -5,6 +5,8 @@ import { cartGbpTotal } from '@tm/core/cart';
 import { orderLimitProblem, type OrderLimits } from '@tm/core/order-limits';
 import { formatMoney } from '@tm/core/money';
 import { orderLineRows } from '@tm/core/order-line-rows';
+import { ClearCartButton } from '../../components/ClearCartButton';
+import { NotesSplitText } from '../../components/NotesSplitText';
 
 const P = labels.purchase;
 
@@ -19,11 +21,13 @@ export const OrderSummary = forwardRef<
     lines: CartLine[];
     loaded: boolean;
     onRemove(id: string): void;
+    /** Empties the cart (after the customer confirms); no Clear cart button without it. */
+    onClear?(): Promise<unknown>;
     error?: string | null;
     /** The order limits when known: the total is checked against them before the customer goes on. */
     limits?: OrderLimits | null;
   }
->(function OrderSummary({ lines, loaded, onRemove, error, limits }, ref) {
+>(function OrderSummary({ lines, loaded, onRemove, onClear, error, limits }, ref) {
   const total = cartGbpTotal(lines);
   const overLimit = limits && lines.length > 0 ? orderLimitProblem(total, limits) : null;
   return (
@@ -45,7 +49,7 @@ export const OrderSummary = forwardRef<
         <p className="muted">Your cart is empty. Add a currency below.</p>
       ) : (
         <ul className="summary__list">
-          {orderLineRows(lines, formatMoney).map((d) => (
+          {orderLineRows(lines, formatMoney).map((d, i) => (
             <li key={d.key} className="summary__line">
               <div>
                 <strong>{d.currency}</strong>
@@ -55,6 +59,7 @@ export const OrderSummary = forwardRef<
                 <span className="muted summary__rate">
                   {P.rate} {d.rate}
                 </span>
+                <NotesSplitText line={lines[i]!} way={lines[i]!.status} />
               </div>
               <button
                 type="button"
@@ -73,6 +78,7 @@ export const OrderSummary = forwardRef<
           <span>Total</span> <strong>{formatMoney(total, 'GBP')}</strong>
         </p>
       ) : null}
+      {loaded && lines.length > 0 && onClear ? <ClearCartButton onClear={onClear} /> : null}
       {overLimit && overLimit !== error ? (
         <p className="form-error" role="alert">
           {overLimit}

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
+import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { cartGbpTotal, cartWay } from '@tm/core/cart';
 import { COLLECTION_POINTS } from '@tm/core/constants';
@@ -8,6 +9,7 @@ import { labels, messages } from '@tm/core/messages';
 import { orderLimitProblem } from '@tm/core/order-limits';
 import { ROUTE_WAY_TO_WAY, WAY_TITLE } from '@tm/core/ways';
 import type { CollectionPoint, OrderRequest, RouteWay } from '@tm/core';
+import { sessionAtom } from '../../auth/session';
 import { RatesUpdated } from '../../components/RatesUpdated';
 import { useCart } from '../../hooks/use-cart';
 import { useHydrated } from '../../hooks/use-hydrated';
@@ -32,6 +34,7 @@ import type { StoredRef } from './StoredConfirmation';
 import type { Details } from './details-validation';
 import { clearDraft, readDraft, saveDraft, type PurchaseDraft } from './purchase-draft';
 import { placeRefusal, type RefusalPlace } from './refusal';
+import { asksToAddCurrency } from './purchase-link';
 import { purchasePath } from './reopen';
 import { WayMismatch } from './WayMismatch';
 import { NEW_PURCHASE, purchaseFlow } from './purchase-flow';
@@ -118,6 +121,12 @@ export function PurchasePage() {
     // Back from the confirmation: a new order starts.
     if (placed && asked === 1) dispatch({ type: 'startedOver' });
   }, [asked, editing, flow.draftRead, cart.loaded, cart.lines.length, pointChosen, placed, named, navigate]);
+  // Step 2 starts with a signed-in customer's email (the session the header loads), once the draft is read.
+  const signedInEmail = useAtomValue(sessionAtom).user?.email ?? '';
+  useEffect(() => {
+    if (step === 2 && flow.draftRead && signedInEmail)
+      dispatch({ type: 'signedInEmail', email: signedInEmail });
+  }, [step, flow.draftRead, signedInEmail]);
   useEffect(() => {
     if (step !== 1 || !focusPointOnStep1.current) return;
     focusPointOnStep1.current = false;
@@ -290,13 +299,21 @@ export function PurchasePage() {
                 error={flow.cartError}
                 limits={orderRules}
                 onRemove={(id) => void cart.remove(id)}
+                onClear={async () => {
+                  await cart.clear();
+                  summaryRef.current?.focus();
+                }}
               />
               {step === 1 && (
                 <AddCurrencyForm
+                  // A new address (another currency) is a new form, preset to its currency.
+                  key={`${currencyParams}/${way}`}
                   way={way}
                   currencies={currencies}
                   loading={loading}
                   defaultCode={currencyParams.toUpperCase()}
+                  startOpen={asksToAddCurrency(location.state)}
+                  onClearCart={cart.clear}
                   onAdd={async (line) => {
                     const r = await cart.add(line);
                     if (r.ok) dispatch({ type: 'lineAdded' });

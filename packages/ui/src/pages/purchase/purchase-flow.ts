@@ -30,6 +30,7 @@ export type PurchaseEvent =
   | { type: 'draftRead'; draft: { point: string; details: Details; refusal?: RefusalPlace } | null }
   | { type: 'pointChosen'; point: string }
   | { type: 'detailsTyped'; details: Details }
+  | { type: 'signedInEmail'; email: string }
   | { type: 'nextChecked'; pointError: string | null; cartError: string | null }
   | { type: 'lineAdded' }
   | { type: 'sent' }
@@ -84,6 +85,10 @@ export function purchaseFlow(state: PurchaseFlow, event: PurchaseEvent): Purchas
         details: event.details,
         fieldErrors: unchanged(state.fieldErrors, state.details, event.details),
       };
+    case 'signedInEmail':
+      // A signed-in customer's address, offered where nothing is typed yet; never over what they typed.
+      if (state.details.email !== '' || event.email === '') return state;
+      return { ...state, details: { ...state.details, email: event.email } };
     case 'nextChecked':
       return { ...state, pointError: event.pointError, cartError: event.cartError, submitError: null };
     case 'lineAdded':

@@ -10,6 +10,7 @@ import { countryBadge, foundText, mobileLabel, searchCurrencies, visibleRows } f
 import { currencyName } from '../../components/currency-name';
 import { RatesPlaceholder } from './RatesPlaceholder';
 import { TrendMark } from './TrendMark';
+import { ADD_CURRENCY_LINK_STATE } from '../purchase/purchase-link';
 import './rates.css';
 
 const R = labels.exchangeRates;
@@ -101,11 +102,19 @@ export function ExchangeRatesPage() {
                 <td className="num">{price(c, 'buy')}</td>
                 <td className="num">{price(c, 'sell')}</td>
                 <td className="rates__actions">
-                  <Link className="btn btn--primary btn--small" to={`/purchase/${c.value}/Order`}>
+                  <Link
+                    className="btn btn--primary btn--small"
+                    to={`/purchase/${c.value}/Order`}
+                    state={ADD_CURRENCY_LINK_STATE}
+                  >
                     {R.clickCollectButton}
                     <span className="visually-hidden"> {c.value}</span>
                   </Link>
-                  <Link className="btn btn--outline btn--small" to={`/purchase/${c.value}/Sell`}>
+                  <Link
+                    className="btn btn--outline btn--small"
+                    to={`/purchase/${c.value}/Sell`}
+                    state={ADD_CURRENCY_LINK_STATE}
+                  >
                     {R.clickSellButton}
                     <span className="visually-hidden"> {c.value}</span>
                   </Link>
@@ -164,6 +173,7 @@ export function ExchangeRatesPage() {
                   <Link
                     className="btn btn--primary btn--small"
                     to={`/purchase/${c.value}/${tab === 'buy' ? 'Order' : 'Sell'}`}
+                    state={ADD_CURRENCY_LINK_STATE}
                   >
                     {tab === 'buy' ? 'Buy' : 'Sell'}
                     <span className="visually-hidden"> {c.value}</span>

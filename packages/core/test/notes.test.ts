@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatAmountWithCode,
+  formatMoney,
+  lineNotesSplit,
+  makeCartLine,
+  notesText,
+  smallestNote,
+  splitIntoNotes,
+} from '../src/index';
+import { EUR, EUR_LINE, USD } from '../fixtures';
+
+const JPY = { value: 'JPY', Rate: '167.3420', Sell: '-2.5', Buy: '3' };
+
+describe('smallest notes', () => {
+  it('knows the common currencies', () => {
+    expect(smallestNote('EUR', '1.1522').toString()).toBe('5');
+    expect(smallestNote('usd', '1.3233').toString()).toBe('1');
+    expect(smallestNote('JPY', '163.1585').toString()).toBe('1000');
+    expect(smallestNote('CHF', '1.1').toString()).toBe('10');
+    expect(smallestNote('THB', '44').toString()).toBe('20');
+  });
+
+  it('defaults, for an unknown currency, to the 1-2-5 value worth at least £1 at the rate', () => {
+    expect(smallestNote('XAA', '1.1522').toString()).toBe('2');
+    expect(smallestNote('XAA', '0.9').toString()).toBe('1');
+    expect(smallestNote('XAA', '450.1234').toString()).toBe('500');
+    expect(smallestNote('XAA', '21000').toString()).toBe('50000');
+    expect(smallestNote('XAA', '0.3900').toString()).toBe('0.5');
+    expect(smallestNote('XAA', '5').toString()).toBe('5');
+  });
+});
+
+describe('splitIntoNotes (worked numbers of domain-rules.md, pricing unchanged)', () => {
+  it('EUR: £100 collect gives €115.22: €115 in notes, €0.22 worth £0.19 at 1.1522', () => {
+    const line = makeCartLine({ currency: EUR, way: 'buy', gbp: '95', id: 'a' });
+    expect(line.currencyMy).toBe('115.22');
+    expect(lineNotesSplit(line, 'buy')).toEqual({
+      code: 'EUR',
+      note: '5',
+      notes: '115.00',
+      remainder: '0.22',
+      remainderGbp: '0.19',
+    });
+  });
+
+  it('JPY: £500 collect gives ¥81,579.25: ¥81,000 in notes, ¥579.25 worth £3.55 at 163.1585', () => {
+    const line = makeCartLine({ currency: JPY, way: 'buy', gbp: '500', id: 'j' });
+    expect(line.currencyMy).toBe('81579.25');
+    expect(line.Rate).toBe('163.1585');
+    expect(lineNotesSplit(line, 'buy')).toMatchObject({
+      notes: '81000.00',
+      remainder: '579.25',
+      remainderGbp: '3.55',
+    });
+  });
+
+  it('USD: £100 collect gives $132.33 at 1.3233: $132 in notes, $0.33 worth £0.25', () => {
+    const line = makeCartLine({ currency: USD, way: 'buy', gbp: '100', id: 'u' });
+    expect(line.currencyMy).toBe('132.33');
+    expect(lineNotesSplit(line, 'buy')).toMatchObject({
+      notes: '132.00',
+      remainder: '0.33',
+      remainderGbp: '0.25',
+    });
+  });
+
+  it('Sell: the customer brings notes only; €117.67 (sell £100) is €115 in notes and €2.67 worth £2.27', () => {
+    const line = makeCartLine({ currency: EUR, way: 'sell', gbp: '100', id: 's' });
+    expect(line.currencyTake).toBe('117.67');
+    expect(lineNotesSplit(line, 'sell')).toMatchObject({
+      notes: '115.00',
+      remainder: '2.67',
+      remainderGbp: '2.27',
+    });
+  });
+
+  it('an amount below one note is all remainder; an exact multiple has none', () => {
+    expect(splitIntoNotes('4.99', 'EUR', '1.1522')).toMatchObject({ notes: '0.00', remainder: '4.99' });
+    expect(splitIntoNotes('300', 'EUR', '1.1767')).toMatchObject({
+      notes: '300.00',
+      remainder: '0.00',
+      remainderGbp: '0.00',
+    });
+  });
+
+  it('has nothing to split for a quote with no received amount yet', () => {
+    expect(lineNotesSplit({ ...EUR_LINE, currencyMy: undefined }, 'buy')).toBeNull();
+  });
+});
+
+describe('notesText', () => {
+  it('says what is handed over in notes and what comes back in GBP', () => {
+    const split = splitIntoNotes('115.22', 'EUR', '1.1522');
+    expect(notesText(split, 'buy', formatMoney)).toBe('€115 in notes, €0.22 (£0.19) paid back in GBP');
+    expect(notesText(split, 'buy', formatAmountWithCode)).toBe(
+      '115 EUR in notes, 0.22 EUR (0.19 GBP) paid back in GBP',
+    );
+    expect(notesText(splitIntoNotes('81579.25', 'JPY', '163.1585'), 'buy', formatMoney)).toBe(
+      'JP¥81,000 in notes, JP¥579.25 (£3.55) paid back in GBP',
+    );
+    expect(notesText(splitIntoNotes('120', 'EUR', '1.1522'), 'buy', formatMoney)).toBe('€120 in notes');
+  });
+
+  it('tells a seller the branch takes notes only', () => {
+    expect(notesText(splitIntoNotes('117.67', 'EUR', '1.1767'), 'sell', formatMoney)).toBe(
+      'Bring €115 in notes; the branch takes notes only, so €2.67 (£2.27) is not exchanged',
+    );
+  });
+});
