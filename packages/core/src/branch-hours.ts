@@ -1,17 +1,6 @@
 import { addDays, format } from 'date-fns';
+import { BRANCH_HOURS } from './constants';
 import { ORDER_TIME_ZONE } from './dates';
-
-/**
- * The Dagenham branch's opening hours, in London time: Monday to Saturday, 9:00 to 17:30 (the Contact and Home
- * pages say the same, from here). Bank holidays are not modelled: staff mention them in the order emails.
- */
-export const BRANCH_HOURS = {
-  /** ISO weekdays open: 1 Monday … 6 Saturday. */
-  days: [1, 2, 3, 4, 5, 6],
-  opens: { hour: 9, minute: 0 },
-  closes: { hour: 17, minute: 30 },
-  text: 'Monday to Saturday, 9:00 to 17:30',
-} as const;
 
 const londonParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: ORDER_TIME_ZONE,

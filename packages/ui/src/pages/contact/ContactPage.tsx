@@ -1,4 +1,4 @@
-import { BRANCH_HOURS } from '@tm/core/branch-hours';
+import { BRANCH_HOURS } from '@tm/core/constants';
 import { BRANCH } from '@tm/core/constants';
 import { labels } from '@tm/core/messages';
 import { usePageTitle } from '../../hooks/use-page-title';

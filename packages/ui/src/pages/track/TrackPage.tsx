@@ -1,4 +1,4 @@
-import { BRANCH_HOURS } from '@tm/core/branch-hours';
+import { BRANCH_HOURS } from '@tm/core/constants';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { BRANCH } from '@tm/core/constants';
