@@ -9,9 +9,10 @@ import { openDatabase } from '../../server/src/db/open.ts';
 import { createMailWorker } from '../../server/src/mail/worker.ts';
 import { createFileTransport, createSmtpTransport } from '../../server/src/mail/transport.ts';
 
-const [databaseUrl, kind, countArg, workersArg] = process.argv.slice(2);
+const [databaseUrl, kind, countArg, lanesArg] = process.argv.slice(2);
 const COUNT = Number(countArg);
-const WORKERS = Number(workersArg);
+/** MAIL_SEND_CONCURRENCY: emails the worker sends at once (and SMTP connections it keeps). */
+const LANES = Number(lanesArg);
 const quiet = { debug() {}, info() {}, warn() {}, error: (m, f) => console.error(m, f) };
 
 /** An SMTP server on a free port that accepts and counts every message (no TLS, no auth: loopback only). */
@@ -47,30 +48,29 @@ await sql`insert into outbox_emails (kind, "to", subject, html, text, message_id
 
 const dir = mkdtempSync(join(tmpdir(), 'tm-mail-bench-'));
 const smtp = kind === 'smtp' ? await sink() : null;
-const transports = Array.from({ length: WORKERS }, () =>
-  smtp ? createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`) : createFileTransport(dir, quiet),
-);
-const workers = transports.map((transport) =>
-  createMailWorker({
-    db: database.db,
-    transport,
-    from: 'bench@travel-money.local',
-    clock: () => new Date(),
-    logger: quiet,
-  }),
-);
+const transport = smtp
+  ? createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`, { connections: LANES })
+  : createFileTransport(dir, quiet);
+const worker = createMailWorker({
+  db: database.db,
+  transport,
+  from: 'bench@travel-money.local',
+  clock: () => new Date(),
+  logger: quiet,
+  concurrency: LANES,
+});
 const started = performance.now();
-await Promise.all(workers.map((w) => w.runOnce()));
+await worker.runOnce();
 // A pass ends when a claim comes back short; run until nothing is left due.
 for (;;) {
   const [{ n }] = await sql`select count(*)::int as n from outbox_emails where status <> 'sent'`;
   if (n === 0) break;
-  await Promise.all(workers.map((w) => w.runOnce()));
+  await worker.runOnce();
 }
 const ms = performance.now() - started;
 const [{ sent, distinct }] =
   await sql`select count(*)::int as sent, count(distinct message_id)::int as distinct from outbox_emails where status = 'sent'`;
-for (const t of transports) await t.close();
+transport.close();
 await database.close();
 rmSync(dir, { recursive: true, force: true });
 console.log(JSON.stringify({ ms, sent, distinct, received: smtp ? smtp.received() : null }));

@@ -94,6 +94,8 @@ export const envSchema = z.object({
   SMTP_URL: optionalUrl(/^smtps?:$/, 'an smtp:// or smtps:// URL'),
   MAIL_DIR: z.string().trim().min(1).default('./data/mail'),
   MAIL_FROM: z.string().trim().min(3).default('Travel Money <no-reply@travel-money.local>'),
+  /** Emails each instance's worker sends at once (and SMTP connections it keeps open for them). */
+  MAIL_SEND_CONCURRENCY: intInRange(1, 32, 4),
   /** Receives the branch notification of every new order. */
   BRANCH_EMAIL: z.email('must be an email address').default('branch@travel-money.local'),
   PUBLIC_DIR: z.string().trim().min(1).default('apps/pwa/dist'),

@@ -111,12 +111,13 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     }
     const outbox = createOutbox({ clock });
     const transport = config.SMTP_URL
-      ? createSmtpTransport(config.SMTP_URL)
+      ? createSmtpTransport(config.SMTP_URL, { connections: config.MAIL_SEND_CONCURRENCY })
       : createFileTransport(config.MAIL_DIR, logger);
     cleanups.push(['mail transport', () => transport.close()]);
     const worker: MailWorker = createMailWorker({
       db: database.db,
       transport,
+      concurrency: config.MAIL_SEND_CONCURRENCY,
       from: config.MAIL_FROM,
       clock,
       logger,

@@ -36,14 +36,30 @@ export interface MailTransport {
   close(): void;
 }
 
-/** SMTP through nodemailer (production). */
-export function createSmtpTransport(url: string, options: { timeoutMs?: number } = {}): MailTransport {
+/**
+ * SMTP through nodemailer (production). With `connections` above 1 the connections stay open between emails
+ * (a pool of that many), so a worker sending several at once does not pay a connection and greeting per email.
+ */
+export function createSmtpTransport(
+  url: string,
+  options: { timeoutMs?: number; connections?: number } = {},
+): MailTransport {
   const timeout = options.timeoutMs ?? 15_000;
-  const transporter = nodemailer.createTransport(url, {
-    connectionTimeout: timeout,
-    greetingTimeout: timeout,
-    socketTimeout: timeout * 2,
-  });
+  const connections = options.connections ?? 1;
+  // nodemailer reads transport options from the URL's query when given a URL (its second argument is the
+  // messages' defaults, not the transport's), so the time-outs and the pool travel there; a setting already in
+  // SMTP_URL is the operator's and wins.
+  const configured = new URL(url);
+  const settings: Record<string, string> = {
+    connectionTimeout: String(timeout),
+    greetingTimeout: String(timeout),
+    socketTimeout: String(timeout * 2),
+    ...(connections > 1 ? { pool: 'true', maxConnections: String(connections) } : {}),
+  };
+  for (const [key, value] of Object.entries(settings)) {
+    if (!configured.searchParams.has(key)) configured.searchParams.set(key, value);
+  }
+  const transporter = nodemailer.createTransport(configured.toString());
   return {
     name: 'smtp',
     async send(message) {

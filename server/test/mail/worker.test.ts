@@ -67,10 +67,10 @@ beforeEach(async () => {
   await tdb.database.db.delete(outboxEmails);
 });
 
-function worker(url = smtpUrl, options: { baseBackoffMs?: number } = {}) {
+function worker(url = smtpUrl, options: { baseBackoffMs?: number; concurrency?: number } = {}) {
   return createMailWorker({
     db: tdb.database.db,
-    transport: createSmtpTransport(url, { timeoutMs: 2000 }),
+    transport: createSmtpTransport(url, { timeoutMs: 2000, connections: options.concurrency ?? 1 }),
     from: 'Travel Money <no-reply@test.local>',
     clock,
     logger: silentLogger,
@@ -144,6 +144,35 @@ describe('mail worker', () => {
     expect(new Set(ids).size).toBe(2);
     const rows = await tdb.database.db.select().from(outboxEmails);
     expect(rows.every((r) => r.status === 'sent')).toBe(true);
+  });
+
+  it('sends several at once on lanes over pooled connections, each once; a stop finishes those in flight and gives back the rest', async () => {
+    await queue(6);
+    let release!: () => void;
+    gate = new Promise<void>((resolve) => (release = resolve));
+    let inFlight = 0;
+    let threeSending!: () => void;
+    const three = new Promise<void>((resolve) => (threeSending = resolve));
+    onDataStarted = () => {
+      if (++inFlight === 3) threeSending();
+    };
+    const lanes = worker(smtpUrl, { concurrency: 3 });
+    lanes.start();
+    // Three sends are open at the same moment: the lanes overlap their waits on the mail server.
+    await three;
+    const stopping = lanes.stop();
+    release();
+    await stopping;
+    const afterStop = await tdb.database.db.select().from(outboxEmails).orderBy(outboxEmails.id);
+    expect(afterStop.map((r) => r.status)).toEqual(['sent', 'sent', 'sent', 'pending', 'pending', 'pending']);
+    for (const r of afterStop.slice(3)) expect(r).toMatchObject({ attempts: 0, leaseUntil: null });
+
+    const next = worker(smtpUrl, { concurrency: 3 });
+    await next.runOnce();
+    await next.stop();
+    const ids = received.map((r) => r.messageId);
+    expect(ids).toHaveLength(6);
+    expect(new Set(ids).size).toBe(6);
   });
 
   it('keeps an email while SMTP is down and sends it once, after the back-off, when it returns', async () => {

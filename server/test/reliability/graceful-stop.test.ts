@@ -29,7 +29,13 @@ const smtp = createSmtpSink(smtpPort);
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'tm-graceful-'));
   await smtp.start();
-  const common = { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LOG_LEVEL: 'debug' };
+  // One email at a time, so "the send in progress" is one email and the rest of its batch is given back
+  // (several at once: server/test/mail/worker.test.ts).
+  const common = {
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    LOG_LEVEL: 'debug',
+    MAIL_SEND_CONCURRENCY: '1',
+  };
   if (TEST_DRIVER === 'postgres') {
     pg = await createTestDatabase();
     env = { ...common, DATABASE_URL: pg.url! };
