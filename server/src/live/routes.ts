@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import { errorEnvelopeSchema } from '@tm/core';
 import { json, publicRoute, routeGroup } from '../http/openapi';
+import { runEventStream } from './event-stream';
 import { liveHubFor } from './hub';
 
 export interface LiveOptions {
@@ -18,6 +19,17 @@ export interface LiveOptions {
 }
 
 export const HEARTBEAT_MS = 15_000;
+
+/** Every live stream's settings, with the defaults filled in. */
+export function liveSettings(options: LiveOptions = {}): Required<LiveOptions> {
+  return {
+    heartbeatMs: options.heartbeatMs ?? HEARTBEAT_MS,
+    maxConnections: options.maxConnections ?? 2000,
+    maxLifetimeMs: options.maxLifetimeMs ?? 30 * 60_000,
+    retryMs: options.retryMs ?? 3000,
+    stopRetryMs: options.stopRetryMs ?? 1000,
+  };
+}
 
 const events = publicRoute('currencies', 'get', '/events', {
   summary: 'Server-Sent Events: `rates` with `{ version }` on connect and whenever the rates change.',
@@ -36,11 +48,7 @@ const events = publicRoute('currencies', 'get', '/events', {
  * skips to the newest), so a stuck client costs a fixed, small amount.
  */
 export function liveRoutes(options: LiveOptions = {}) {
-  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
-  const maxConnections = options.maxConnections ?? 2000;
-  const maxLifetimeMs = options.maxLifetimeMs ?? 30 * 60_000;
-  const retryMs = options.retryMs ?? 3000;
-  const stopRetryMs = options.stopRetryMs ?? 1000;
+  const { maxConnections, ...timing } = liveSettings(options);
 
   return routeGroup().openapi(events, async (c) => {
     const deps = c.var.deps;
@@ -65,56 +73,16 @@ export function liveRoutes(options: LiveOptions = {}) {
 
     return streamSSE(
       c,
-      async (stream) => {
-        let pending: string | null = null;
-        let wake: (() => void) | null = null;
-        const unsubscribe = hub.subscribe((v) => {
-          pending = v;
-          wake?.();
-        });
-        const done = () => {
-          unsubscribe();
-          release();
-          wake?.();
-        };
-        stream.onAbort(done);
-        const stopSignal = deps.stopSignal;
-        const onStop = () => wake?.();
-        stopSignal?.addEventListener('abort', onStop);
-        const endAt = Date.now() + maxLifetimeMs;
-        try {
-          await stream.writeSSE({ event: 'rates', data: JSON.stringify({ version }), retry: retryMs });
-          while (!stream.aborted && !stream.closed) {
-            const waitMs = Math.min(heartbeatMs, endAt - Date.now());
-            if (waitMs <= 0) break;
-            let timer: ReturnType<typeof setTimeout> | undefined;
-            await new Promise<void>((resolve) => {
-              wake = resolve;
-              timer = setTimeout(resolve, waitMs);
-              if (pending !== null || stopSignal?.aborted) resolve();
-            });
-            clearTimeout(timer);
-            wake = null;
-            if (stream.aborted || stream.closed) break;
-            if (stopSignal?.aborted) {
-              // This instance is stopping: a short reconnect delay (a `retry` field alone dispatches no event),
-              // then the stream ends and EventSource reconnects, through the proxy, to an instance still up.
-              await stream.write(`: stopping\nretry: ${stopRetryMs}\n\n`);
-              break;
-            }
-            if (pending !== null) {
-              const next: string = pending;
-              pending = null;
-              await stream.writeSSE({ event: 'rates', data: JSON.stringify({ version: next }) });
-            } else if (Date.now() < endAt) {
-              await stream.write(': heartbeat\n\n');
-            }
-          }
-        } finally {
-          stopSignal?.removeEventListener('abort', onStop);
-          done();
-        }
-      },
+      (stream) =>
+        runEventStream(stream, {
+          event: 'rates',
+          first: { version },
+          subscribe: (push) => hub.subscribe((v) => push({ version: v })),
+          keep: 'latest',
+          release,
+          stopSignal: deps.stopSignal,
+          ...timing,
+        }),
       async (err) => {
         release();
         deps.logger.debug('live: stream ended with an error', { error: String(err) });

@@ -5,9 +5,10 @@ import { errorEnvelopeSchema, messages, trackEventsQuerySchema } from '@tm/core'
 import { orders } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { json, publicRoute, routeGroup } from '../../http/openapi';
+import { runEventStream } from '../../live/event-stream';
 import { liveHubFor } from '../../live/hub';
 import type { OrderStatusEvent } from '../../live/order-events';
-import { HEARTBEAT_MS, type LiveOptions } from '../../live/routes';
+import { liveSettings, type LiveOptions } from '../../live/routes';
 import { watchTokenValid } from '../../live/watch-token';
 
 const events = publicRoute('orders', 'get', '/track/events', {
@@ -30,11 +31,7 @@ const events = publicRoute('orders', 'get', '/track/events', {
  * tracking and its connecting is not missed. Streams count against the same per-instance limit as /events.
  */
 export function trackEventsRoutes(options: LiveOptions = {}) {
-  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
-  const maxConnections = options.maxConnections ?? 2000;
-  const maxLifetimeMs = options.maxLifetimeMs ?? 30 * 60_000;
-  const retryMs = options.retryMs ?? 3000;
-  const stopRetryMs = options.stopRetryMs ?? 1000;
+  const { maxConnections, ...timing } = liveSettings(options);
 
   return routeGroup().openapi(events, async (c) => {
     const deps = c.var.deps;
@@ -62,55 +59,17 @@ export function trackEventsRoutes(options: LiveOptions = {}) {
 
     return streamSSE(
       c,
-      async (stream) => {
-        // Every change is kept (there are few per order, and the page re-reads on each), in order.
-        const pending: OrderStatusEvent[] = [];
-        let wake: (() => void) | null = null;
-        const unsubscribe = deps.orderEvents.subscribe(orderId, (event) => {
-          pending.push(event);
-          wake?.();
-        });
-        const done = () => {
-          unsubscribe();
-          release();
-          wake?.();
-        };
-        stream.onAbort(done);
-        const stopSignal = deps.stopSignal;
-        const onStop = () => wake?.();
-        stopSignal?.addEventListener('abort', onStop);
-        const endAt = Date.now() + maxLifetimeMs;
-        try {
-          await stream.writeSSE({ event: 'status', data: JSON.stringify(first), retry: retryMs });
-          while (!stream.aborted && !stream.closed) {
-            const waitMs = Math.min(heartbeatMs, endAt - Date.now());
-            if (waitMs <= 0) break;
-            let timer: ReturnType<typeof setTimeout> | undefined;
-            await new Promise<void>((resolve) => {
-              wake = resolve;
-              timer = setTimeout(resolve, waitMs);
-              if (pending.length > 0 || stopSignal?.aborted) resolve();
-            });
-            clearTimeout(timer);
-            wake = null;
-            if (stream.aborted || stream.closed) break;
-            if (stopSignal?.aborted) {
-              await stream.write(`: stopping\nretry: ${stopRetryMs}\n\n`);
-              break;
-            }
-            if (pending.length > 0) {
-              for (const event of pending.splice(0)) {
-                await stream.writeSSE({ event: 'status', data: JSON.stringify(event) });
-              }
-            } else if (Date.now() < endAt) {
-              await stream.write(': heartbeat\n\n');
-            }
-          }
-        } finally {
-          stopSignal?.removeEventListener('abort', onStop);
-          done();
-        }
-      },
+      (stream) =>
+        runEventStream(stream, {
+          event: 'status',
+          first,
+          subscribe: (push) => deps.orderEvents.subscribe(orderId, push),
+          // Every change is kept (there are few per order, and the page re-reads on each), in order.
+          keep: 'all',
+          release,
+          stopSignal: deps.stopSignal,
+          ...timing,
+        }),
       async (err) => {
         release();
         deps.logger.debug('track events: stream ended with an error', { error: String(err) });
