@@ -28,6 +28,7 @@ export default defineConfig({
           root: 'packages/ui',
           include: ['test/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['test/no-network.ts'],
         },
       },
       { test: { name: 'pwa', root: 'apps/pwa', include: ['test/**/*.test.ts'] } },

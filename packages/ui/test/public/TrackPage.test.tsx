@@ -60,6 +60,8 @@ class FakeEventSource {
 beforeEach(() => {
   fakeApi.reset();
   FakeEventSource.all = [];
+  // No test reaches a network: the test DOM's own EventSource would dial localhost:3000 for real.
+  vi.stubGlobal('EventSource', FakeEventSource);
 });
 afterEach(() => {
   cleanup();
