@@ -1,7 +1,8 @@
 import { rateHistorySchema } from '@tm/core/schemas';
 import type { TmDb } from './db';
-import { timeoutSignal, type FetchLike } from './http';
+import type { FetchLike } from './http';
 import type { OnlineTracker } from './online';
+import { revalidate } from './revalidate';
 import type { CachedRateHistory, RefreshOutcome } from './types';
 
 /**
@@ -26,30 +27,20 @@ export function createRateHistory(deps: {
   async function refresh(code: string, days: number): Promise<RefreshOutcome> {
     const id = idOf(code, days);
     const cached = await db.rateHistory.get(id);
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (cached?.etag) headers['if-none-match'] = cached.etag;
-    let res: Response;
-    try {
-      res = await deps.fetch(`${deps.apiBase}/rateHistory/${encodeURIComponent(code)}?days=${days}`, {
-        headers,
-        signal: timeoutSignal(),
-      });
-    } catch (err) {
-      deps.online.reportServer(false);
-      return { status: 'failed', error: err instanceof Error ? err.message : String(err) };
-    }
-    deps.online.reportServer(res.status < 502 || res.status > 504);
-    const fetchedAt = deps.now().toISOString();
-    if (res.status === 304 && cached) {
-      await db.rateHistory.update(id, { fetchedAt });
-      return { status: 'not-modified' };
-    }
-    if (!res.ok)
-      return { status: 'failed', error: `The server answered ${res.status}`, httpStatus: res.status };
-    const parsed = rateHistorySchema.safeParse(await res.json().catch(() => null));
-    if (!parsed.success) return { status: 'failed', error: 'The server sent a history this app cannot read' };
-    await db.rateHistory.put({ id, history: parsed.data, fetchedAt, etag: res.headers.get('etag') });
-    return { status: 'updated' };
+    const r = await revalidate(
+      deps,
+      {
+        url: `${deps.apiBase}/rateHistory/${encodeURIComponent(code)}?days=${days}`,
+        etag: cached?.etag,
+        cached: cached !== undefined,
+      },
+      rateHistorySchema,
+      'The server sent a history this app cannot read',
+    );
+    if (r.outcome.status === 'not-modified' && 'fetchedAt' in r)
+      await db.rateHistory.update(id, { fetchedAt: r.fetchedAt });
+    if ('body' in r) await db.rateHistory.put({ id, history: r.body, fetchedAt: r.fetchedAt, etag: r.etag });
+    return r.outcome;
   }
 
   return { read, refresh };
