@@ -1,11 +1,9 @@
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
-import { orderLines, orders } from '../db/schema';
-import { publicUrlOf } from '../env';
+import { orders } from '../db/schema';
 import type { AppDeps } from '../http/types';
 import type { Logger } from '../logger';
 import { writeAudit } from '../auth/audit';
-import { renderOrderEmail } from '../mail/templates';
-import { toApiOrder } from '../routes/orders/order-mapper';
+import { orderWithStatusEmail } from '../mail/order-emails';
 
 /** Orders expired per transaction: a backlog after downtime is worked off in short steps. */
 const BATCH = 50;
@@ -45,16 +43,7 @@ export async function expireOrders(deps: ExpiryDeps): Promise<number> {
           .set({ status: 'Expired' })
           .where(eq(orders.id, before.id))
           .returning();
-        const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, before.id));
-        const email = renderOrderEmail('order-expired', toApiOrder(after!, lines), {
-          publicUrl: publicUrlOf(deps.config),
-        });
-        await deps.outbox.enqueue(tx, {
-          kind: 'order-expired',
-          to: before.email,
-          ...email,
-          orderId: before.id,
-        });
+        await orderWithStatusEmail(tx, deps, after!, 'order-expired');
         await writeAudit(tx, {
           actor: 'system:order-expiry',
           action: 'order-expire',

@@ -1,5 +1,10 @@
 import type { Order } from '@tm/core';
+import { eq } from 'drizzle-orm';
+import { orderLines } from '../db/schema';
+import type { Queryable } from '../db/types';
+import { publicUrlOf } from '../env';
 import type { AppDeps } from '../http/types';
+import { toApiOrder, type OrderRow } from '../routes/orders/order-mapper';
 import { emailAllowance } from '../http/limiter';
 import type { OutgoingEmail } from './outbox';
 import { renderOrderEmail, type RateChange } from './templates';
@@ -81,4 +86,30 @@ export function orderEmails(
     });
   }
   return emails;
+}
+
+/** The emails a change of an order's status sends its customer (issue 18). */
+export type StatusEmailKind = 'order-accepted' | 'order-completed' | 'order-expired' | 'order-cancelled';
+
+/**
+ * The order as the API shows it after a status change, read inside the change's transaction, with the
+ * customer's email for that status queued in the same transaction (the outbox): one path for staff actions,
+ * expiry and a customer's cancel.
+ */
+export async function orderWithStatusEmail(
+  tx: Queryable,
+  deps: Pick<AppDeps, 'config' | 'outbox'>,
+  row: OrderRow,
+  kind: StatusEmailKind | null,
+): Promise<Order> {
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, row.id));
+  const order = toApiOrder(row, lines);
+  if (kind) {
+    const email = renderOrderEmail(kind, order, {
+      publicUrl: publicUrlOf(deps.config),
+      holdHours: deps.config.ORDER_HOLD_HOURS,
+    });
+    await deps.outbox.enqueue(tx, { kind, to: row.email, ...email, orderId: row.id });
+  }
+  return order;
 }

@@ -13,15 +13,14 @@ import {
   type OrderAction,
   type OrderStatus,
 } from '@tm/core';
-import { orderLines, orders } from '../../db/schema';
+import { orders } from '../../db/schema';
 import type { Queryable } from '../../db/types';
-import { publicUrlOf } from '../../env';
 import { ApiError, conflict, notFound } from '../../http/errors';
 import { adminRoute, json, jsonBody, routeGroup } from '../../http/openapi';
-import { renderOrderEmail } from '../../mail/templates';
+import { orderWithStatusEmail } from '../../mail/order-emails';
 import { writeAudit } from '../../auth/audit';
 import type { AccountEnv } from '../../auth/context';
-import { loadApiOrders, toApiOrder, type OrderRow } from '../orders/order-mapper';
+import { loadApiOrders, type OrderRow } from '../orders/order-mapper';
 import { cddOf } from './cdd';
 import { listPage, pageFields, pageOf, toSqlPage } from './paging';
 
@@ -114,17 +113,9 @@ async function act(c: Context<AccountEnv>, action: OrderAction, idRecord?: IdRec
       .where(eq(orders.id, before.id))
       .returning();
     if (!after) throw new Error('order vanished during update');
-    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, after.id));
-    const order = toApiOrder(after, lines);
     // The customer hears of each step: ready to collect, then a receipt; in the same transaction (outbox).
     const kind = action === 'accept' ? 'order-accepted' : action === 'complete' ? 'order-completed' : null;
-    if (kind) {
-      const email = renderOrderEmail(kind, order, {
-        publicUrl: publicUrlOf(deps.config),
-        holdHours: deps.config.ORDER_HOLD_HOURS,
-      });
-      await deps.outbox.enqueue(tx, { kind, to: after.email, ...email, orderId: after.id });
-    }
+    const order = await orderWithStatusEmail(tx, deps, after, kind);
     await writeAudit(tx, {
       actor,
       action: `order-${action}`,

@@ -7,13 +7,11 @@ import {
   trackCancelResultSchema,
 } from '@tm/core';
 import { writeAudit } from '../../auth/audit';
-import { orderLines, orders } from '../../db/schema';
-import { publicUrlOf } from '../../env';
+import { orders } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { reserveFor } from '../../http/limiter';
 import { json, jsonBody, publicRoute, routeGroup } from '../../http/openapi';
-import { renderOrderEmail } from '../../mail/templates';
-import { toApiOrder } from '../orders/order-mapper';
+import { orderWithStatusEmail } from '../../mail/order-emails';
 
 const cancel = publicRoute('orders', 'post', '/track/cancel', {
   summary:
@@ -49,15 +47,7 @@ export function trackCancelRoutes() {
         .where(and(eq(orders.id, before.id), eq(orders.status, 'Pending')))
         .returning();
       if (!after) throw new Error('order vanished during update');
-      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, after.id));
-      const cancelled = toApiOrder(after, lines);
-      const email = renderOrderEmail('order-cancelled', cancelled, { publicUrl: publicUrlOf(deps.config) });
-      await deps.outbox.enqueue(tx, {
-        kind: 'order-cancelled',
-        to: after.email,
-        ...email,
-        orderId: after.id,
-      });
+      const cancelled = await orderWithStatusEmail(tx, deps, after, 'order-cancelled');
       await writeAudit(tx, {
         actor: 'customer',
         action: 'order-cancel',
