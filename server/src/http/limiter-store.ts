@@ -22,9 +22,34 @@ export interface LimiterStore {
   undo(key: string, resetAt: number): Promise<void>;
 }
 
-interface Window {
+/** One key's counter: hits counted in the window that ends at `resetAt` (epoch ms). */
+export interface Window {
   count: number;
   resetAt: number;
+}
+
+/**
+ * The one rule both stores apply to a hit at time `t`: a missing or ended window starts afresh; a hit under
+ * the limit is counted; one at the limit is refused and not counted. Returns the window after the hit.
+ */
+export function countHit(
+  window: Window | undefined,
+  limit: number,
+  windowMs: number,
+  t: number,
+): { window: Window; hit: WindowHit } {
+  const current = !window || window.resetAt <= t ? { count: 0, resetAt: t + windowMs } : window;
+  if (current.count >= limit) {
+    return { window: current, hit: { allowed: false, count: current.count, resetAt: current.resetAt } };
+  }
+  const counted = { count: current.count + 1, resetAt: current.resetAt };
+  return { window: counted, hit: { allowed: true, ...counted } };
+}
+
+/** A counted hit given back: only in the window it was counted in, and never below zero. */
+export function takeBack(window: Window | undefined, resetAt: number): Window | undefined {
+  if (!window || window.resetAt !== resetAt || window.count <= 0) return window;
+  return { count: window.count - 1, resetAt: window.resetAt };
 }
 
 /**
@@ -51,19 +76,15 @@ export function createMemoryLimiterStore(options: { maxKeys?: number } = {}): Li
   return {
     hit(key, limit, windowMs, now) {
       const t = now.getTime();
-      let w = windows.get(key);
-      if (!w || w.resetAt <= t) {
-        if (!w) makeRoom(t);
-        w = { count: 0, resetAt: t + windowMs };
-        windows.set(key, w);
-      }
-      if (w.count >= limit) return Promise.resolve({ allowed: false, count: w.count, resetAt: w.resetAt });
-      w.count += 1;
-      return Promise.resolve({ allowed: true, count: w.count, resetAt: w.resetAt });
+      const before = windows.get(key);
+      if (!before) makeRoom(t);
+      const { window, hit } = countHit(before, limit, windowMs, t);
+      windows.set(key, window);
+      return Promise.resolve(hit);
     },
     undo(key, resetAt) {
-      const w = windows.get(key);
-      if (w && w.resetAt === resetAt && w.count > 0) w.count -= 1;
+      const after = takeBack(windows.get(key), resetAt);
+      if (after) windows.set(key, after);
       return Promise.resolve();
     },
   };

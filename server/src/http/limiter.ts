@@ -51,20 +51,23 @@ function keyOf(door: Door, per: Per, caller: Caller): string {
 export async function reserve(deps: LimiterDeps, door: Door, caller: Caller): Promise<Reservation> {
   const { rules, onlyFailures, message } = deps.config.limits[door];
   const now = deps.clock();
-  const taken: Array<{ key: string; resetAt: number }> = [];
+  // Every rule at once (the PostgreSQL store settles them in one batch); if any refuses, the others go back.
+  const hits = await Promise.all(
+    rules.map(async (rule) => {
+      const key = keyOf(door, rule.per, caller);
+      return { key, ...(await deps.limitStore.hit(key, rule.limit, rule.windowMs, now)) };
+    }),
+  );
+  const taken = hits.filter((hit) => hit.allowed);
   const giveBack = () =>
     Promise.all(taken.map((t) => deps.limitStore.undo(t.key, t.resetAt))).then(() => undefined);
-  for (const rule of rules) {
-    const key = keyOf(door, rule.per, caller);
-    const hit = await deps.limitStore.hit(key, rule.limit, rule.windowMs, now);
-    if (!hit.allowed) {
-      await giveBack();
-      const seconds = Math.max(1, Math.ceil((hit.resetAt - now.getTime()) / 1000));
-      throw new ApiError(429, 'rate_limited', message(Math.ceil(seconds / 60)), undefined, {
-        'Retry-After': String(seconds),
-      });
-    }
-    taken.push({ key, resetAt: hit.resetAt });
+  const refused = hits.find((hit) => !hit.allowed);
+  if (refused) {
+    await giveBack();
+    const seconds = Math.max(1, Math.ceil((refused.resetAt - now.getTime()) / 1000));
+    throw new ApiError(429, 'rate_limited', message(Math.ceil(seconds / 60)), undefined, {
+      'Retry-After': String(seconds),
+    });
   }
   return { succeeded: () => (onlyFailures ? giveBack() : Promise.resolve()), cancel: giveBack };
 }

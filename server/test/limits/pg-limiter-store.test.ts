@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresLimiterStore } from '../../src/http/pg-limiter-store';
 import type { LimiterStore } from '../../src/http/limiter-store';
@@ -10,7 +11,7 @@ const MINUTE = 60_000;
 
 beforeAll(async () => {
   tdb = await createTestDatabase();
-  store = createPostgresLimiterStore(tdb.database.raw);
+  store = createPostgresLimiterStore(tdb.database.db);
 });
 afterAll(() => tdb.cleanup());
 
@@ -39,5 +40,45 @@ describe('rate-limit counters in the database (shared by every instance)', () =>
     expect(next).toEqual({ allowed: true, count: 1, resetAt: later.getTime() + MINUTE });
     await store.undo(key, first.resetAt); // an ended window: nothing changes
     expect((await store.hit(key, 1, MINUTE, later)).allowed).toBe(false);
+  });
+
+  it('holds the limit in total across instances, each settling its hits in batches', async () => {
+    const instances = [createPostgresLimiterStore(tdb.database.db), createPostgresLimiterStore(tdb.database.db)];
+    const hits = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => instances[i % 2]!.hit('box:ip:198.51.100.7', 10, MINUTE, now)),
+    );
+    expect(hits.filter((h) => h.allowed)).toHaveLength(10);
+    expect(hits.filter((h) => h.allowed).map((h) => h.count)).toEqual(
+      expect.arrayContaining([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]),
+    );
+  });
+
+  it('applies hits and give-backs in the order they came, within one batch', async () => {
+    const key = 'signin:ip+account:203.0.113.1|staff@test.local';
+    const windowEnd = now.getTime() + MINUTE;
+    // All five are asked for in one turn, so they share a batch: the give-back frees the slot the third takes.
+    const [first, second, , third, fourth] = await Promise.all([
+      store.hit(key, 2, MINUTE, now),
+      store.hit(key, 2, MINUTE, now),
+      store.undo(key, windowEnd),
+      store.hit(key, 2, MINUTE, now),
+      store.hit(key, 2, MINUTE, now),
+    ]);
+    expect([first, second, third].map((h) => h?.allowed)).toEqual([true, true, true]);
+    expect(fourth).toEqual({ allowed: false, count: 2, resetAt: windowEnd });
+  });
+
+  it('keeps separate keys apart in one batch, and a refused hit counts nothing', async () => {
+    const [a, b, c] = await Promise.all([
+      store.hit('order:ip:192.0.2.1', 1, MINUTE, now),
+      store.hit('order:ip:192.0.2.2', 1, MINUTE, now),
+      store.hit('order:ip:192.0.2.1', 1, MINUTE, now),
+    ]);
+    expect([a?.allowed, b?.allowed, c?.allowed]).toEqual([true, true, false]);
+    const stored = await tdb.database.db.execute(
+      sql`select key, count from rate_limit_windows where key like 'order:ip:192.0.2.%' order by key`,
+    );
+    const rows = Array.isArray(stored) ? stored : (stored as { rows: unknown[] }).rows;
+    expect(rows.map((r) => Number((r as { count: number }).count))).toEqual([1, 1]);
   });
 });
