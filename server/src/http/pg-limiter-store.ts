@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/types';
+import type { RawQuery, RawTransaction } from '../db/raw';
 import { countHit, takeBack, type LimiterStore, type Window, type WindowHit } from './limiter-store';
 
 /** Ended windows are swept once per this many hits from one process: a cheap, bounded table. */
@@ -26,7 +25,10 @@ type Op = (
  * batch at once: the row locks make each batch see the last one's counts, so the limit still holds in total.
  * A hit's answer waits for its batch to commit.
  */
-export function createPostgresLimiterStore(db: Db): LimiterStore {
+export function createPostgresLimiterStore(database: {
+  raw: RawQuery;
+  rawTransaction: RawTransaction;
+}): LimiterStore {
   let queue: Op[] = [];
   let settling: Promise<void> | null = null;
   let sinceSweep = 0;
@@ -41,7 +43,7 @@ export function createPostgresLimiterStore(db: Db): LimiterStore {
         sinceSweep += batch.length;
         if (sinceSweep >= SWEEP_EVERY) {
           sinceSweep = 0;
-          await sweep(db, lastT);
+          await sweep(database.raw, lastT);
         }
       }
     } finally {
@@ -51,7 +53,7 @@ export function createPostgresLimiterStore(db: Db): LimiterStore {
 
   async function settleBatch(batch: Op[]): Promise<void> {
     try {
-      const answers = await db.transaction((tx) => settle(tx, batch));
+      const answers = await database.rawTransaction((raw) => settle(raw, batch));
       batch.forEach((op, i) => (op.kind === 'hit' ? op.done(answers[i] as WindowHit) : op.done()));
     } catch (error) {
       for (const op of batch) op.fail(error);
@@ -67,13 +69,15 @@ export function createPostgresLimiterStore(db: Db): LimiterStore {
 
   return {
     hit: (key, limit, windowMs, now) =>
-      new Promise((done, fail) => enqueue({ kind: 'hit', key, limit, windowMs, t: now.getTime(), done, fail })),
+      new Promise((done, fail) =>
+        enqueue({ kind: 'hit', key, limit, windowMs, t: now.getTime(), done, fail }),
+      ),
     undo: (key, resetAt) => new Promise((done, fail) => enqueue({ kind: 'undo', key, resetAt, done, fail })),
   };
 }
 /** One batch in one transaction: lock the rows, apply each op in order, write the counters back. */
-async function settle(tx: Tx, batch: Op[]): Promise<Array<WindowHit | undefined>> {
-  const windows = await lockWindows(tx, [...new Set(batch.map((op) => op.key))].sort());
+async function settle(raw: RawQuery, batch: Op[]): Promise<Array<WindowHit | undefined>> {
+  const windows = await lockWindows(raw, [...new Set(batch.map((op) => op.key))].sort());
   const answers = batch.map((op) => {
     if (op.kind === 'undo') {
       windows.set(op.key, takeBack(windows.get(op.key), op.resetAt));
@@ -86,10 +90,12 @@ async function settle(tx: Tx, batch: Op[]): Promise<Array<WindowHit | undefined>
   const rows = [...windows].flatMap(([key, w]) =>
     w ? [{ key, count: w.count, reset_at: new Date(w.resetAt).toISOString() }] : [],
   );
-  await tx.execute(sql`
-    update rate_limit_windows as w set count = v.count, reset_at = v.reset_at
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(key text, count int, reset_at timestamptz)
-     where w.key = v.key`);
+  await raw(
+    `update rate_limit_windows as w set count = v.count, reset_at = v.reset_at
+       from jsonb_to_recordset($1::jsonb) as v(key text, count int, reset_at timestamptz)
+      where w.key = v.key`,
+    [JSON.stringify(rows)],
+  );
   return answers;
 }
 
@@ -98,17 +104,14 @@ async function settle(tx: Tx, batch: Op[]): Promise<Array<WindowHit | undefined>
  * committed batch of any instance left them (ON CONFLICT sees the newest row, not this statement's snapshot).
  * Keys come sorted, so every instance locks shared rows in the same order.
  */
-async function lockWindows(tx: Tx, keys: string[]): Promise<Map<string, Window | undefined>> {
-  const result = await tx.execute(sql`
-    insert into rate_limit_windows as w (key, count, reset_at)
-    select key, 0, 'epoch'::timestamptz from jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) as k(key)
-    on conflict (key) do update set count = w.count
-    returning key, count, (extract(epoch from reset_at) * 1000)::bigint as reset_ms`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
-    key: string;
-    count: number | string;
-    reset_ms: number | string;
-  }>;
+async function lockWindows(raw: RawQuery, keys: string[]): Promise<Map<string, Window | undefined>> {
+  const rows = await raw<{ key: string; count: number; reset_ms: number | string }>(
+    `insert into rate_limit_windows as w (key, count, reset_at)
+     select key, 0, 'epoch'::timestamptz from jsonb_array_elements_text($1::jsonb) as k(key)
+     on conflict (key) do update set count = w.count
+     returning key, count, (extract(epoch from reset_at) * 1000)::bigint as reset_ms`,
+    [JSON.stringify(keys)],
+  );
   return new Map(rows.map((r) => [r.key, { count: Number(r.count), resetAt: Number(r.reset_ms) }]));
 }
 
@@ -116,12 +119,13 @@ async function lockWindows(tx: Tx, keys: string[]): Promise<Map<string, Window |
  * Deletes ended windows (the time is the latest hit's, so tests with an injected clock sweep their own). Rows a batch holds are skipped rather than waited for, so the sweep never
  * deadlocks with one; they go next time.
  */
-async function sweep(db: Db, t: number): Promise<void> {
+async function sweep(raw: RawQuery, t: number): Promise<void> {
   try {
-    await db.execute(sql`
-      delete from rate_limit_windows where key in (
-        select key from rate_limit_windows where reset_at <= ${new Date(t).toISOString()}::timestamptz
-        for update skip locked)`);
+    await raw(
+      `delete from rate_limit_windows where key in (
+         select key from rate_limit_windows where reset_at <= $1::timestamptz for update skip locked)`,
+      [new Date(t).toISOString()],
+    );
   } catch {
     // Only housekeeping: the rows stay until the next sweep, and no caller waits on this one.
   }

@@ -11,7 +11,7 @@ const MINUTE = 60_000;
 
 beforeAll(async () => {
   tdb = await createTestDatabase();
-  store = createPostgresLimiterStore(tdb.database.db);
+  store = createPostgresLimiterStore(tdb.database);
 });
 afterAll(() => tdb.cleanup());
 
@@ -43,7 +43,7 @@ describe('rate-limit counters in the database (shared by every instance)', () =>
   });
 
   it('holds the limit in total across instances, each settling its hits in batches', async () => {
-    const instances = [createPostgresLimiterStore(tdb.database.db), createPostgresLimiterStore(tdb.database.db)];
+    const instances = [createPostgresLimiterStore(tdb.database), createPostgresLimiterStore(tdb.database)];
     const hits = await Promise.all(
       Array.from({ length: 60 }, (_, i) => instances[i % 2]!.hit('box:ip:198.51.100.7', 10, MINUTE, now)),
     );
