@@ -164,7 +164,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       // which one process owns.
       limitStore:
         database.driver === 'postgres'
-          ? createPostgresLimiterStore(database)
+          ? createPostgresLimiterStore(database.raw)
           : createMemoryLimiterStore(),
       // In the live-mode row, so every instance answers GET /liveMode alike.
       rateWatch: createDbRateWatch(database.db),

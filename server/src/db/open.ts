@@ -8,7 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { pgliteBaseOptions } from './pglite-settings';
-import { pgliteRawQuery, postgresRawQuery, postgresRawTransaction, pgliteRawTransaction } from './raw';
+import { pgliteRawQuery, postgresRawQuery } from './raw';
 import * as schema from './schema';
 import type { Database, Db } from './types';
 
@@ -48,7 +48,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return {
       db: drizzlePostgres(client, { schema }) as unknown as Db,
       raw: postgresRawQuery(client),
-      rawTransaction: postgresRawTransaction(client),
       driver: 'postgres',
       client,
       close: once(() => client.end({ timeout: 5 })),
@@ -66,7 +65,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     raw: pgliteRawQuery(client),
-    rawTransaction: pgliteRawTransaction(client),
     driver: 'pglite',
     client,
     close: once(() => client.close()),

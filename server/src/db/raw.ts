@@ -15,11 +15,8 @@ export type RawQuery = <Row extends Record<string, unknown>>(
   params: readonly RawParam[],
 ) => Promise<Row[]>;
 
-/** Runs `work` in one transaction, its raw statements on the transaction's connection; commits when it resolves. */
-export type RawTransaction = <T>(work: (raw: RawQuery) => Promise<T>) => Promise<T>;
-
 /** On PostgreSQL the text is a named prepared statement per connection (parsed and planned once, then bound). */
-export function postgresRawQuery(client: Pick<postgres.Sql, 'unsafe'>): RawQuery {
+export function postgresRawQuery(client: postgres.Sql): RawQuery {
   return async <Row extends Record<string, unknown>>(text: string, params: readonly RawParam[]) =>
     client.unsafe<Row[]>(text, [...params], { prepare: true });
 }
@@ -28,19 +25,4 @@ export function postgresRawQuery(client: Pick<postgres.Sql, 'unsafe'>): RawQuery
 export function pgliteRawQuery(client: PGlite): RawQuery {
   return async <Row extends Record<string, unknown>>(text: string, params: readonly RawParam[]) =>
     (await client.query<Row>(text, [...params])).rows;
-}
-
-export function postgresRawTransaction(client: postgres.Sql): RawTransaction {
-  return async <T>(work: (raw: RawQuery) => Promise<T>) =>
-    (await client.begin((tx) => work(postgresRawQuery(tx)))) as T;
-}
-
-export function pgliteRawTransaction(client: PGlite): RawTransaction {
-  return <T>(work: (raw: RawQuery) => Promise<T>) =>
-    client.transaction((tx) =>
-      work(
-        async <Row extends Record<string, unknown>>(text: string, params: readonly RawParam[]) =>
-          (await tx.query<Row>(text, [...params])).rows,
-      ),
-    );
 }

@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type postgres from 'postgres';
-import type { RawQuery, RawTransaction } from './raw';
+import type { RawQuery } from './raw';
 import type * as schema from './schema';
 
 /** The one database type handlers see, whichever driver (PostgreSQL or PGlite) is underneath. */
@@ -17,8 +17,6 @@ export type DriverName = 'postgres' | 'pglite';
 export type Database = {
   db: Db;
   raw: RawQuery;
-  /** Raw statements in one transaction (see raw.ts), for hot paths that need one. */
-  rawTransaction: RawTransaction;
   /** Closes connections; safe to call twice. */
   close(): Promise<void>;
 } & ({ driver: 'postgres'; client: postgres.Sql } | { driver: 'pglite'; client: PGlite });

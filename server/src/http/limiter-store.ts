@@ -23,7 +23,7 @@ export interface LimiterStore {
 }
 
 /** One key's counter: hits counted in the window that ends at `resetAt` (epoch ms). */
-export interface Window {
+interface Window {
   count: number;
   resetAt: number;
 }
@@ -32,7 +32,7 @@ export interface Window {
  * The one rule both stores apply to a hit at time `t`: a missing or ended window starts afresh; a hit under
  * the limit is counted; one at the limit is refused and not counted. Returns the window after the hit.
  */
-export function countHit(
+function countHit(
   window: Window | undefined,
   limit: number,
   windowMs: number,
@@ -47,7 +47,7 @@ export function countHit(
 }
 
 /** A counted hit given back: only in the window it was counted in, and never below zero. */
-export function takeBack(window: Window | undefined, resetAt: number): Window | undefined {
+function takeBack(window: Window | undefined, resetAt: number): Window | undefined {
   if (!window || window.resetAt !== resetAt || window.count <= 0) return window;
   return { count: window.count - 1, resetAt: window.resetAt };
 }
