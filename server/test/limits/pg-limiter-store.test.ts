@@ -43,7 +43,10 @@ describe('rate-limit counters in the database (shared by every instance)', () =>
   });
 
   it('holds the limit in total across instances, each settling its hits in batches', async () => {
-    const instances = [createPostgresLimiterStore(tdb.database.raw), createPostgresLimiterStore(tdb.database.raw)];
+    const instances = [
+      createPostgresLimiterStore(tdb.database.raw),
+      createPostgresLimiterStore(tdb.database.raw),
+    ];
     const hits = await Promise.all(
       Array.from({ length: 60 }, (_, i) => instances[i % 2]!.hit('box:ip:198.51.100.7', 10, MINUTE, now)),
     );
