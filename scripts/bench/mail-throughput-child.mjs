@@ -1,39 +1,39 @@
 // Run by mail-throughput.mjs under tsx: the server's own mail worker (server/src/mail/worker.ts) on a fresh
 // PostgreSQL database holding `count` due emails, with the file transport or SMTP to a local smtp-server sink.
 // Prints one JSON line: how long the worker took to send them all, and how many were sent once.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { createInterface } from 'node:readline';
 import { openDatabase } from '../../server/src/db/open.ts';
-import { createMailWorker } from '../../server/src/mail/worker.ts';
+import { createMailWorker, MAIL_BATCH_SIZE } from '../../server/src/mail/worker.ts';
 import { createFileTransport, createSmtpTransport } from '../../server/src/mail/transport.ts';
 
-const [databaseUrl, kind, countArg, lanesArg] = process.argv.slice(2);
+const [databaseUrl, kind, countArg, lanesArg, batchArg, dirArg] = process.argv.slice(2);
 const COUNT = Number(countArg);
 /** MAIL_SEND_CONCURRENCY: emails the worker sends at once (and SMTP connections it keeps). */
 const LANES = Number(lanesArg);
+/** Rows the worker claims at a time: the server's default unless told. */
+const BATCH = Number(batchArg) || MAIL_BATCH_SIZE;
 const quiet = { debug() {}, info() {}, warn() {}, error: (m, f) => console.error(m, f) };
 
-/** An SMTP server on a free port that accepts and counts every message (no TLS, no auth: loopback only). */
+/** The local SMTP server (mail-sink-child.mjs), in its own process; resolves once it listens. */
 async function sink() {
-  let received = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    // A mail server on the same machine: no reverse DNS of 127.0.0.1 (it would time out here, offline).
-    disableReverseLookup: true,
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.on('data', () => {});
-      stream.on('end', () => {
-        received++;
-        callback();
-      });
-    },
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'mail-sink-child.mjs')], {
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: server.server.address().port, received: () => received, close: () => server.close() };
+  const lines = createInterface({ input: child.stdout });
+  const next = () => new Promise((resolve) => lines.once('line', (line) => resolve(JSON.parse(line))));
+  const { port } = await next();
+  return {
+    port,
+    async received() {
+      const answer = next();
+      child.stdin.end();
+      return (await answer).received;
+    },
+  };
 }
 
 const database = await openDatabase({ databaseUrl, max: 10 });
@@ -46,7 +46,7 @@ await sql`insert into outbox_emails (kind, "to", subject, html, text, message_id
          '<bench-' || n || '-' || ${Date.now()} || '@travel-money.local>'
     from generate_series(1, ${COUNT}) as n`;
 
-const dir = mkdtempSync(join(tmpdir(), 'tm-mail-bench-'));
+const dir = mkdtempSync(join(dirArg || tmpdir(), 'tm-mail-bench-'));
 const smtp = kind === 'smtp' ? await sink() : null;
 const transport = smtp
   ? createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`, { connections: LANES })
@@ -58,6 +58,7 @@ const worker = createMailWorker({
   clock: () => new Date(),
   logger: quiet,
   concurrency: LANES,
+  batchSize: BATCH,
 });
 const started = performance.now();
 await worker.runOnce();
@@ -73,6 +74,8 @@ const [{ sent, distinct }] =
 transport.close();
 await database.close();
 rmSync(dir, { recursive: true, force: true });
-console.log(JSON.stringify({ ms, sent, distinct, received: smtp ? smtp.received() : null }));
+console.log(
+  JSON.stringify({ ms, sent, distinct, batch: BATCH, received: smtp ? await smtp.received() : null }),
+);
 // The SMTP sink's close waits for the transport's pooled connections to time out: the figures are in.
 process.exit(0);

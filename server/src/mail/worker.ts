@@ -4,6 +4,9 @@ import type { Db } from '../db/types';
 import type { Logger } from '../logger';
 import type { MailTransport } from './transport';
 
+/** Emails a worker claims at a time (see MailWorkerOptions.batchSize). */
+export const MAIL_BATCH_SIZE = 50;
+
 export interface MailWorkerOptions {
   db: Db;
   transport: MailTransport;
@@ -19,11 +22,12 @@ export interface MailWorkerOptions {
   maxBackoffMs?: number;
   /** After this many failed attempts the row is marked failed and left for a human. */
   maxAttempts?: number;
+  /** Rows claimed (and leased) at once; what a worker that dies mid-batch leaves waiting for its lease. */
   batchSize?: number;
   /**
    * Emails of a batch sent at once. One keeps the strict order of a batch; more overlap the waits on the
-   * transport and the database (an SMTP relay's answer, the two statements per email), which is what bounds
-   * how many emails a second one worker sends.
+   * transport (an SMTP relay's answer, a file write), which is what bounds how many emails a second one
+   * worker sends over SMTP.
    */
   concurrency?: number;
 }
@@ -50,21 +54,41 @@ type ClaimedRow = {
   message_id: string;
   unsubscribe_url: string | null;
   attempts: number;
-  /** The lease as this worker took it: proof the row is still ours. */
-  lease_until: string;
 };
+
+/** Rows claimed together share one lease (set by one statement), renewed together. */
+interface Batch {
+  rows: ClaimedRow[];
+  /** The lease as this worker last set it: proof, in the database, that a row is still ours. */
+  leaseUntil: Date;
+  /** Rows still ours: a renewal drops those another worker took over meanwhile. */
+  ours: Set<number>;
+  /** Accepted by the transport, to be marked sent in one statement. */
+  accepted: ClaimedRow[];
+}
 
 /** Exponential back-off: base, 2×base, 4×base... capped. */
 export function backoffMs(attempts: number, base: number, max: number): number {
   return Math.min(max, base * 2 ** Math.max(0, attempts - 1));
 }
 
+/** Rows out of `db.execute`, whichever driver answered. */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+}
+
 /**
  * Sends queued emails. Each pass claims due rows with a lease in one statement (FOR UPDATE SKIP LOCKED, so
- * several workers never claim the same row), sends them, and marks them sent. A failure schedules a retry with
- * back-off. Rows whose lease ran out (a worker died between claim and mark) are retried with the same
- * Message-ID, so the rare resend after a crash is recognisable as a duplicate by the receiving side; a normal
- * stop waits for the current send to be recorded, so a restart never sends an email twice.
+ * several workers never claim the same row), sends them, and marks the accepted ones sent in one statement per
+ * batch. A failure schedules a retry of that row alone, with back-off. Rows whose lease ran out (a worker died
+ * between claim and mark) are retried with the same Message-ID, so the rare resend after a crash is
+ * recognisable as a duplicate by the receiving side; a normal stop waits for the sends in progress to be
+ * recorded, so a restart never sends an email twice.
+ *
+ * The database work is per batch, not per email (a claim, a mark, and a lease renewal only when a slow batch
+ * has used half its lease): per-email round trips were what held one worker to a few hundred emails a second.
+ * The price is the at-least-once window: a crash after the transport accepted emails and before their batch was
+ * marked re-sends at most that batch (same Message-IDs) once the lease runs out.
  */
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const pollMs = options.pollMs ?? 2000;
@@ -72,7 +96,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const baseBackoff = options.baseBackoffMs ?? 30_000;
   const maxBackoff = options.maxBackoffMs ?? 60 * 60_000;
   const maxAttempts = options.maxAttempts ?? 12;
-  const batchSize = options.batchSize ?? 10;
+  const batchSize = options.batchSize ?? MAIL_BATCH_SIZE;
   const concurrency = Math.max(1, Math.min(options.concurrency ?? 1, batchSize));
   const { db, transport, logger, clock } = options;
 
@@ -83,7 +107,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   let current: Promise<number> | null = null;
   let again = false;
 
-  async function claim(): Promise<ClaimedRow[]> {
+  async function claim(): Promise<Batch> {
     const now = clock();
     const leaseUntil = new Date(now.getTime() + leaseMs);
     const result = await db.execute(sql`
@@ -96,37 +120,44 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
           order by next_attempt_at, id
           limit ${batchSize}
           for update skip locked)
-      returning id, "to", subject, html, text, message_id, unsubscribe_url, attempts, lease_until::text as lease_until`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as ClaimedRow[];
+      returning id, "to", subject, html, text, message_id, unsubscribe_url, attempts`);
     // RETURNING has no order: oldest first, as they were chosen.
-    return rows
+    const rows = rowsOf<ClaimedRow>(result)
       .map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }))
       .sort((a, b) => a.id - b.id);
+    return { rows, leaseUntil, ours: new Set(rows.map((r) => r.id)), accepted: [] };
   }
 
   /**
-   * Renews the row's lease just before sending it, if it is still ours: a batch sent slowly may outlast the
-   * lease it was claimed with, and another worker may meanwhile have claimed (and sent) a row waiting in it.
-   * Such a row is skipped rather than sent twice.
+   * Whether the row may be sent: still ours, with at least half a lease left for its send. A batch sent slowly
+   * may outlast the lease it was claimed with, and another worker may meanwhile have claimed (and sent) a row
+   * waiting in it; so past half the lease, the rows of the batch still ours have it renewed in one statement,
+   * and those another worker took over are skipped rather than sent twice.
    */
-  async function stillOurs(row: ClaimedRow): Promise<boolean> {
-    const leaseUntil = new Date(clock().getTime() + leaseMs).toISOString();
-    const result = await db.execute(sql`
-      update ${outboxEmails} set lease_until = ${leaseUntil}::timestamptz
-       where id = ${row.id} and status = 'sending' and lease_until = ${row.lease_until}::timestamptz
-      returning lease_until::text as lease_until`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
-      lease_until: string;
-    }>;
-    if (!rows[0]) return false;
-    row.lease_until = rows[0].lease_until;
-    return true;
+  let renewing: Promise<void> | null = null;
+  async function mayStill(batch: Batch, row: ClaimedRow): Promise<boolean> {
+    while (batch.ours.has(row.id) && batch.leaseUntil.getTime() - clock().getTime() < leaseMs / 2) {
+      renewing ??= renew(batch).finally(() => (renewing = null));
+      await renewing;
+    }
+    return batch.ours.has(row.id);
   }
 
-  async function sendOne(row: ClaimedRow): Promise<boolean> {
-    if (!(await stillOurs(row))) {
+  async function renew(batch: Batch): Promise<void> {
+    const leaseUntil = new Date(clock().getTime() + leaseMs);
+    const result = await db.execute(sql`
+      update ${outboxEmails} set lease_until = ${leaseUntil.toISOString()}::timestamptz
+       where ${inArray(outboxEmails.id, [...batch.ours])} and status = 'sending'
+         and lease_until = ${batch.leaseUntil.toISOString()}::timestamptz
+      returning id`);
+    batch.ours = new Set(rowsOf<{ id: number }>(result).map((r) => Number(r.id)));
+    batch.leaseUntil = leaseUntil;
+  }
+
+  async function sendOne(batch: Batch, row: ClaimedRow): Promise<void> {
+    if (!(await mayStill(batch, row))) {
       logger.info('email skipped: another worker took it over', { outboxId: row.id });
-      return false;
+      return;
     }
     try {
       await transport.send({
@@ -157,16 +188,28 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         retryAt: failed ? null : next.toISOString(),
         error: message,
       });
-      return false;
+      return;
     }
-    // Recorded the moment the transport accepted it: the only window for a duplicate is this one statement
-    // (a crash here), and the re-send that follows carries the same Message-ID.
+    batch.accepted.push(row);
+  }
+
+  /**
+   * Records what the transport accepted, in one statement: only those rows, so a row whose send failed (or
+   * was skipped) is never marked sent.
+   */
+  async function markSent(rows: ClaimedRow[]): Promise<void> {
+    if (rows.length === 0) return;
     await db
       .update(outboxEmails)
       .set({ status: 'sent', sentAt: clock(), leaseUntil: null, lastError: null })
-      .where(eq(outboxEmails.id, row.id));
-    logger.info('email sent', { outboxId: row.id, messageId: row.message_id, transport: transport.name });
-    return true;
+      .where(
+        inArray(
+          outboxEmails.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    for (const row of rows)
+      logger.info('email sent', { outboxId: row.id, messageId: row.message_id, transport: transport.name });
   }
 
   /** Gives claimed rows back unsent (the stop came first): due at once, for this or another instance. */
@@ -187,29 +230,30 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   /**
-   * Sends a claimed batch on `concurrency` lanes, each taking the next row. Stopping: the sends in progress are
-   * finished and recorded; the rows not started are given back.
+   * Sends a claimed batch on `concurrency` lanes, each taking the next row, then marks the accepted ones sent.
+   * Stopping: the sends in progress are finished and recorded; the rows not started are given back.
    */
-  async function sendBatch(rows: ClaimedRow[]): Promise<number> {
+  async function sendBatch(batch: Batch): Promise<number> {
+    const { rows } = batch;
     let next = 0;
-    let sent = 0;
     const lane = async () => {
-      while (next < rows.length && !stopRequested) {
-        const row = rows[next++]!;
-        if (await sendOne(row)) sent++;
-      }
+      while (next < rows.length && !stopRequested) await sendOne(batch, rows[next++]!);
     };
-    await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, lane));
+    const lanes = await Promise.allSettled(Array.from({ length: Math.min(concurrency, rows.length) }, lane));
+    // Recorded even when a lane threw (the database failed a statement): what went out is sent.
+    await markSent(batch.accepted);
+    const failure = lanes.find((l): l is PromiseRejectedResult => l.status === 'rejected');
+    if (failure) throw failure.reason;
     if (next < rows.length) await release(rows.slice(next));
-    return sent;
+    return batch.accepted.length;
   }
 
   async function pass(): Promise<number> {
     let sent = 0;
     for (;;) {
-      const rows = await claim();
-      sent += await sendBatch(rows);
-      if (stopRequested || rows.length < batchSize || !running) return sent;
+      const batch = await claim();
+      sent += await sendBatch(batch);
+      if (stopRequested || batch.rows.length < batchSize || !running) return sent;
     }
   }
 
