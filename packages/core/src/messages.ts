@@ -21,6 +21,9 @@ export const messages = {
   orderBelowLimit: (min: string) => `Orders must be at least ${min}`,
   /** Ours (issue 16.5): "12.345" typed; the spec's 'Please give correct amount' does not say what is wrong. */
   amountPennies: 'Please give the amount in pounds and pence: at most 2 decimal places',
+  /** Ours (issue 16.5): under the calculator field left empty because the amount typed in the other is refused. */
+  amountToSeeOther: (typed: string, other: string) =>
+    `Enter a valid amount in ${typed} to see the ${other} amount`,
   /** Ours (issue 18): tracking, one answer for a wrong number, a wrong email and a deleted order. */
   trackNotFound: 'We could not find an order with that number and email. Check both and try again.',
   /** Ours (issue 17.5): a signed-in customer opening the dashboard. */

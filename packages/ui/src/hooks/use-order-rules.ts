@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
 import type { OrderLimits } from '@tm/core/order-limits';
-import { orderRulesSchema } from '@tm/core/schemas';
 import { apiFetch } from '../api/client';
 
 const STORAGE_KEY = 'tm.orderRules';
 
+/** The schemas (zod) load with the first answer read, not with the calculator on Home's first screen. */
+const rulesSchema = async () => (await import('@tm/core/schemas')).orderRulesSchema;
+
 /** The last limits the server gave, so an offline device still says them. */
-function remembered(): OrderLimits | null {
+async function remembered(): Promise<OrderLimits | null> {
   try {
     const saved = globalThis.localStorage?.getItem(STORAGE_KEY);
-    return saved ? orderRulesSchema.parse(JSON.parse(saved)) : null;
+    return saved ? (await rulesSchema()).parse(JSON.parse(saved)) : null;
   } catch {
     return null;
   }
@@ -19,7 +21,8 @@ let asked: Promise<OrderLimits | null> | undefined;
 
 /** GET /orderRules once per page load; offline, the last answer this device saw; null when never known. */
 function loadOrderRules(): Promise<OrderLimits | null> {
-  asked ??= apiFetch('/orderRules', { schema: orderRulesSchema })
+  asked ??= rulesSchema()
+    .then((schema) => apiFetch('/orderRules', { schema }))
     .then((rules) => {
       try {
         globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(rules));

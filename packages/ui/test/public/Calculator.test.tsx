@@ -6,6 +6,7 @@ import { EUR_LINE } from '@tm/core/fixtures';
 import { Calculator } from '../../src/pages/home/Calculator';
 import { EUR, fakeStore, USD } from './fake-store';
 import { renderAt } from './render';
+import { serverOrderRules } from './server-order-rules';
 
 afterEach(cleanup);
 
@@ -115,5 +116,62 @@ describe('Calculator', () => {
     const error = await screen.findByText('Please clear your cart');
     expect(document.activeElement).toBe(error);
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('a refused amount empties the other field, which says why, tied to it', async () => {
+    const { store } = fakeStore();
+    renderAt('/', '/', <Calculator currencies={[EUR]} loading={false} />, store);
+    const user = userEvent.setup();
+    const have = screen.getByLabelText(/^I have/);
+    const want = screen.getByLabelText(/^I want to buy/);
+    await user.clear(have);
+    await user.type(have, 'abc');
+    expect(want).toHaveProperty('value', '');
+    const why = document.getElementById(want.getAttribute('aria-describedby')!);
+    expect(why?.textContent).toBe('Enter a valid amount in GBP to see the EUR amount');
+    expect(screen.getByText('Please give correct amount')).toBeTruthy();
+
+    // Typed on the other side, the GBP field is the one emptied and explained.
+    await user.type(want, '12.345');
+    expect(have).toHaveProperty('value', '');
+    expect(document.getElementById(have.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Enter a valid amount in EUR to see the GBP amount',
+    );
+    await user.clear(want);
+    await user.type(want, '50');
+    expect(have.getAttribute('aria-describedby')).toBeNull();
+    expect(screen.queryByText(/to see the/)).toBeNull();
+  });
+
+  it('over the order limit: the limit at the amount, no absurd quote, and Buy Money refuses', async () => {
+    serverOrderRules({ minGbp: '0.00', maxGbp: '5000.00' });
+    const { store, cart } = fakeStore();
+    const { router } = renderAt('/', '/', <Calculator currencies={[EUR]} loading={false} />, store);
+    const user = userEvent.setup();
+    const have = screen.getByLabelText(/^I have/);
+    await user.clear(have);
+    await user.type(have, '1000000000');
+    const limit = await screen.findByText('Orders can be up to £5,000.00');
+    expect(have.getAttribute('aria-describedby')).toBe(limit.id);
+    expect(have.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText(/^I want to buy/)).toHaveProperty('value', '');
+    expect(screen.queryByTestId('calc-summary')).toBeNull();
+    expect(screen.queryByText(/1,000,000,000/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Buy Money' }));
+    expect(document.activeElement).toBe(have);
+    expect(router.state.location.pathname).toBe('/');
+    expect(cart()).toEqual([]);
+
+    // The limit itself is fine, and so is a Sell of foreign money worth less than it.
+    await user.clear(have);
+    await user.type(have, '5000');
+    expect(screen.getByTestId('calc-summary').textContent).toBe('You pay £5,000.00 and collect €5,761.00');
+    await user.click(screen.getByRole('tab', { name: 'Click & Sell' }));
+    await user.clear(have);
+    await user.type(have, '5800');
+    expect(screen.getByLabelText(/^I will get/)).toHaveProperty('value', '4929.04');
+    await user.type(have, '0');
+    expect(screen.getByText('Orders can be up to £5,000.00')).toBeTruthy();
   });
 });

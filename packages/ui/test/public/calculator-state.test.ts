@@ -130,4 +130,18 @@ describe('calculator both ways', () => {
     expect(fieldValue('fx', 'gbp', '95', r)).toBe('115.22');
     expect(fieldValue('fx', 'gbp', '0', { ok: false, error: 'x' })).toBe('');
   });
+
+  it('the order limits: a line over the maximum is refused with it, a line under the minimum is left to the cart', () => {
+    const base = { way: 'buy', currency: EUR, code: 'EUR', currencies: [EUR], loading: false } as const;
+    const limits = { minGbp: '50.00', maxGbp: '5000.00' };
+    const over = amountFormView({ ...base, typed: { side: 'fx', text: '6000' }, submitted: false, limits });
+    expect(over).toMatchObject({
+      result: { ok: false },
+      amountError: 'Orders can be up to £5,000.00',
+      otherFieldHint: 'Enter a valid amount in EUR to see the GBP amount',
+    });
+    // Other lines may bring the order over the minimum: the cart checks the total.
+    const small = amountFormView({ ...base, typed: { side: 'gbp', text: '20' }, submitted: false, limits });
+    expect(small).toMatchObject({ result: { ok: true }, amountError: null, otherFieldHint: null });
+  });
 });

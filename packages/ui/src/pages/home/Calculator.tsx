@@ -9,6 +9,7 @@ import type { Currency, Way } from '@tm/core';
 import { ClearCartButton } from '../../components/ClearCartButton';
 import { CurrencySelect } from '../../components/CurrencySelect';
 import { Field } from '../../components/Field';
+import { useOrderRules } from '../../hooks/use-order-rules';
 import { useOfflineStore } from '../../store-context';
 import { amountFormView, cartLineFor, fieldValue, type Side, type Typed } from './calculator-state';
 
@@ -40,6 +41,7 @@ export function Calculator({
   const fxRef = useRef<HTMLInputElement>(null);
   const actionRef = useRef<HTMLParagraphElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
+  const limits = useOrderRules();
 
   // The cart's refusal (full, or the other way) is announced and focused once it is on screen.
   useEffect(() => {
@@ -48,9 +50,9 @@ export function Calculator({
 
   const currency = currencies.find((c) => c.value === code) ?? currencies[0];
   const fxCode = currency?.value ?? code;
-  const { result, rate, unavailable, amountError } = useMemo(
-    () => amountFormView({ way, currency, code, currencies, loading, typed, submitted }),
-    [way, currency, code, currencies, loading, typed, submitted],
+  const { result, rate, unavailable, amountError, otherFieldHint } = useMemo(
+    () => amountFormView({ way, currency, code, currencies, loading, typed, submitted, limits }),
+    [way, currency, code, currencies, loading, typed, submitted, limits],
   );
 
   // Collect: "I have" is GBP and the customer buys foreign. Sell: "I have" is the foreign currency.
@@ -111,6 +113,7 @@ export function Calculator({
       onChange={(e) => type(side, e.target.value)}
       onBlur={settle}
       error={typed.side === side ? amountError : null}
+      hint={typed.side === side ? undefined : (otherFieldHint ?? undefined)}
       inputRef={side === 'gbp' ? gbpRef : fxRef}
     />
   );

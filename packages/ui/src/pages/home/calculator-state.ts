@@ -1,6 +1,8 @@
 import { customerRate, makeCartLine, quote } from '@tm/core/money';
 import { messages } from '@tm/core/messages';
 import { hasMoreThanPennies, plainAmount, validateAmount } from '@tm/core/amount';
+import { BASE_CURRENCY } from '@tm/core/constants';
+import { orderLimitProblem, type OrderLimits } from '@tm/core/order-limits';
 import type { CartLine, PricingCurrency, Quote, Way } from '@tm/core';
 
 /** Which field the customer typed in: the GBP side or the foreign side. */
@@ -47,6 +49,17 @@ export function calculate({ way, currency, side, text }: CalcInput): CalcResult 
   } catch {
     return { ok: false, error: messages.correctAmount };
   }
+}
+
+/**
+ * A quote over the order's upper limit by itself is refused at the amount, naming the limit, instead of quoted:
+ * the calculator once quoted £1,000,000,000.00 and only the cart refused it. Only the maximum: the minimum is for
+ * the whole order, which may hold other lines, and the cart checks both on its total.
+ */
+export function withinOrderLimit(result: CalcResult, limits: OrderLimits | null | undefined): CalcResult {
+  if (!result.ok || !limits) return result;
+  const problem = orderLimitProblem(result.quote.gbp, { ...limits, minGbp: '0' });
+  return problem ? { ok: false, error: problem } : result;
 }
 
 /**
@@ -102,6 +115,8 @@ export interface AmountFormView {
   unavailable: string | null;
   /** The message under the typed field: the amount's problem, or "Please give correct amount" once submitted. */
   amountError: string | null;
+  /** Why the other field is empty while the typed one is refused ("Enter a valid amount in GBP to see…"). */
+  otherFieldHint: string | null;
 }
 
 export function amountFormView({
@@ -112,6 +127,7 @@ export function amountFormView({
   loading,
   typed,
   submitted,
+  limits,
 }: {
   way: Way;
   currency: PricingCurrency | undefined;
@@ -121,13 +137,19 @@ export function amountFormView({
   loading: boolean;
   typed: Typed;
   submitted: boolean;
+  /** The server's order limits when known (GET /orderRules); the server checks every order anyway. */
+  limits?: OrderLimits | null;
 }): AmountFormView {
-  const result = calculate({ way, currency, side: typed.side, text: typed.text });
+  const result = withinOrderLimit(calculate({ way, currency, side: typed.side, text: typed.text }), limits);
+  const amountError = result.ok ? null : (result.error ?? (submitted ? messages.correctAmount : null));
+  const fxCode = currency?.value ?? code;
+  const [typedCode, otherCode] = typed.side === 'gbp' ? [BASE_CURRENCY, fxCode] : [fxCode, BASE_CURRENCY];
   return {
     result,
     rate: displayRate(currency, way),
     unavailable: pricingUnavailable({ currency, code, loading, anyRates: currencies.length > 0 }),
-    amountError: result.ok ? null : (result.error ?? (submitted ? messages.correctAmount : null)),
+    amountError,
+    otherFieldHint: amountError === null ? null : messages.amountToSeeOther(typedCode, otherCode),
   };
 }
 

@@ -6,6 +6,7 @@ import type { CartLine, Currency, Way } from '@tm/core';
 import { ClearCartButton } from '../../components/ClearCartButton';
 import { CurrencySelect } from '../../components/CurrencySelect';
 import { Field } from '../../components/Field';
+import { useOrderRules } from '../../hooks/use-order-rules';
 import { amountFormView, cartLineFor, fieldValue, type Side, type Typed } from '../home/calculator-state';
 
 const P = labels.purchase;
@@ -43,11 +44,12 @@ export function AddCurrencyForm({
   const fxRef = useRef<HTMLInputElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
+  const limits = useOrderRules();
 
   const currency = currencies.find((c) => c.value === code);
-  const { result, rate, unavailable, amountError } = useMemo(
-    () => amountFormView({ way, currency, code, currencies, loading, typed, submitted }),
-    [way, currency, code, currencies, loading, typed, submitted],
+  const { result, rate, unavailable, amountError, otherFieldHint } = useMemo(
+    () => amountFormView({ way, currency, code, currencies, loading, typed, submitted, limits }),
+    [way, currency, code, currencies, loading, typed, submitted, limits],
   );
 
   const type = (side: Side, text: string) => {
@@ -100,6 +102,7 @@ export function AddCurrencyForm({
               value={fieldValue('gbp', typed.side, typed.text, result)}
               onChange={(e) => type('gbp', e.target.value)}
               error={typed.side === 'gbp' ? amountError : null}
+              hint={typed.side === 'gbp' ? undefined : (otherFieldHint ?? undefined)}
               inputRef={gbpRef}
             />
             <Field
@@ -109,6 +112,7 @@ export function AddCurrencyForm({
               value={fieldValue('fx', typed.side, typed.text, result)}
               onChange={(e) => type('fx', e.target.value)}
               error={typed.side === 'fx' ? amountError : null}
+              hint={typed.side === 'fx' ? undefined : (otherFieldHint ?? undefined)}
               inputRef={fxRef}
             />
             <CurrencySelect label={P.currency} currencies={currencies} value={fxCode} onChange={setCode} />

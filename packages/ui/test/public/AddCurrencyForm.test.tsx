@@ -1,0 +1,56 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AddCurrencyForm } from '../../src/pages/purchase/AddCurrencyForm';
+import { EUR } from './fake-store';
+import { serverOrderRules } from './server-order-rules';
+
+afterEach(cleanup);
+
+/** The purchase page's form, open on euros; `onAdd` records what reached the cart. */
+function renderForm() {
+  const onAdd = vi.fn(() => Promise.resolve({ ok: true as const }));
+  render(
+    <AddCurrencyForm
+      way="buy"
+      currencies={[EUR]}
+      loading={false}
+      defaultCode="EUR"
+      startOpen
+      onAdd={onAdd}
+      onClearCart={() => Promise.resolve()}
+    />,
+  );
+  return {
+    onAdd,
+    gbp: screen.getByLabelText(/^Total Money/),
+    fx: screen.getByLabelText(/^Fx Amount/),
+    describedText: (el: HTMLElement) =>
+      document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent,
+  };
+}
+
+describe('AddCurrencyForm amounts', () => {
+  it('a refused amount empties the other field, which says why', async () => {
+    const { gbp, fx, describedText } = renderForm();
+    const user = userEvent.setup();
+    await user.type(fx, '12.345');
+    expect(describedText(fx)).toBe('Please give the amount in pounds and pence: at most 2 decimal places');
+    expect(gbp).toHaveProperty('value', '');
+    expect(describedText(gbp)).toBe('Enter a valid amount in EUR to see the GBP amount');
+  });
+
+  it("over the order limit: the limit at the amount before 'Add +', and nothing reaches the cart", async () => {
+    serverOrderRules({ minGbp: '0.00', maxGbp: '5000.00' });
+    const { gbp, fx, onAdd, describedText } = renderForm();
+    const user = userEvent.setup();
+    await user.type(gbp, '6000');
+    await screen.findByText('Orders can be up to £5,000.00');
+    expect(describedText(gbp)).toBe('Orders can be up to £5,000.00');
+    expect(fx).toHaveProperty('value', '');
+    expect(describedText(fx)).toBe('Enter a valid amount in GBP to see the EUR amount');
+    await user.click(screen.getByRole('button', { name: 'Add +' }));
+    expect(onAdd).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(gbp);
+  });
+});
