@@ -63,8 +63,15 @@ interface Batch {
   leaseUntil: Date;
   /** Rows still ours: a renewal drops those another worker took over meanwhile. */
   ours: Set<number>;
-  /** Accepted by the transport, to be marked sent in one statement. */
-  accepted: ClaimedRow[];
+  /** Marks what the transport accepted as sent, a few rows a statement (see sentMarker). */
+  sent: SentMarker;
+}
+
+interface SentMarker {
+  /** A row the transport accepted: marked sent in the next statement. */
+  add(row: ClaimedRow): void;
+  /** Waits until every added row is marked; how many were, or the database's error. */
+  settled(): Promise<number>;
 }
 
 /** Exponential back-off: base, 2×base, 4×base... capped. */
@@ -79,16 +86,17 @@ function rowsOf<T>(result: unknown): T[] {
 
 /**
  * Sends queued emails. Each pass claims due rows with a lease in one statement (FOR UPDATE SKIP LOCKED, so
- * several workers never claim the same row), sends them, and marks the accepted ones sent in one statement per
- * batch. A failure schedules a retry of that row alone, with back-off. Rows whose lease ran out (a worker died
+ * several workers never claim the same row), sends them, and marks the accepted ones sent as they go, every row
+ * accepted while one mark statement ran going in the next. A failure schedules a retry of that row alone, with back-off. Rows whose lease ran out (a worker died
  * between claim and mark) are retried with the same Message-ID, so the rare resend after a crash is
  * recognisable as a duplicate by the receiving side; a normal stop waits for the sends in progress to be
  * recorded, so a restart never sends an email twice.
  *
  * The database work is per batch, not per email (a claim, a mark, and a lease renewal only when a slow batch
  * has used half its lease): per-email round trips were what held one worker to a few hundred emails a second.
- * The price is the at-least-once window: a crash after the transport accepted emails and before their batch was
- * marked re-sends at most that batch (same Message-IDs) once the lease runs out.
+ * The at-least-once window stays as narrow as one statement: a crash after the transport accepted emails and
+ * before they were marked re-sends only those (the ones accepted while one mark ran; same Message-IDs) once
+ * the lease runs out, never the whole batch.
  */
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const pollMs = options.pollMs ?? 2000;
@@ -125,7 +133,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     const rows = rowsOf<ClaimedRow>(result)
       .map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }))
       .sort((a, b) => a.id - b.id);
-    return { rows, leaseUntil, ours: new Set(rows.map((r) => r.id)), accepted: [] };
+    return { rows, leaseUntil, ours: new Set(rows.map((r) => r.id)), sent: sentMarker() };
   }
 
   /**
@@ -190,12 +198,45 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       });
       return;
     }
-    batch.accepted.push(row);
+    batch.sent.add(row);
   }
 
   /**
-   * Records what the transport accepted, in one statement: only those rows, so a row whose send failed (or
-   * was skipped) is never marked sent.
+   * Marks accepted rows sent as they come, one statement at a time: rows accepted while one runs wait for the
+   * next, so the statements are few under load and a row waits at most one statement to be recorded.
+   */
+  function sentMarker(): SentMarker {
+    let waiting: ClaimedRow[] = [];
+    let marking: Promise<void> | null = null;
+    let marked = 0;
+    let failure: unknown = null;
+    const drain = async () => {
+      while (waiting.length > 0 && failure === null) {
+        const rows = waiting;
+        waiting = [];
+        await markSent(rows);
+        marked += rows.length;
+      }
+    };
+    return {
+      add(row) {
+        waiting.push(row);
+        // A failed mark leaves its rows leased: like a crash, they are sent again (same Message-ID) after it.
+        marking ??= drain()
+          .catch((error: unknown) => void (failure = error))
+          .finally(() => (marking = null));
+      },
+      async settled() {
+        while (marking) await marking;
+        if (failure !== null) throw failure;
+        return marked;
+      },
+    };
+  }
+
+  /**
+   * Records what the transport accepted: only those rows, so a row whose send failed (or was skipped) is
+   * never marked sent.
    */
   async function markSent(rows: ClaimedRow[]): Promise<void> {
     if (rows.length === 0) return;
@@ -230,7 +271,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   /**
-   * Sends a claimed batch on `concurrency` lanes, each taking the next row, then marks the accepted ones sent.
+   * Sends a claimed batch on `concurrency` lanes, each taking the next row, marking the accepted ones sent.
    * Stopping: the sends in progress are finished and recorded; the rows not started are given back.
    */
   async function sendBatch(batch: Batch): Promise<number> {
@@ -241,11 +282,11 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     };
     const lanes = await Promise.allSettled(Array.from({ length: Math.min(concurrency, rows.length) }, lane));
     // Recorded even when a lane threw (the database failed a statement): what went out is sent.
-    await markSent(batch.accepted);
+    const sent = await batch.sent.settled();
     const failure = lanes.find((l): l is PromiseRejectedResult => l.status === 'rejected');
     if (failure) throw failure.reason;
     if (next < rows.length) await release(rows.slice(next));
-    return batch.accepted.length;
+    return sent;
   }
 
   async function pass(): Promise<number> {

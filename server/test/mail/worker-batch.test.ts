@@ -7,7 +7,7 @@ import { createMailWorker, type MailWorkerOptions } from '../../src/mail/worker'
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
 
 /**
- * The worker records a batch's sends in one statement and renews a slow batch's lease in one statement. These
+ * The worker records sends a few rows a statement and renews a slow batch's lease in one statement. These
  * prove the batching keeps what per-email statements gave: only accepted rows are marked sent, a failure is
  * retried alone, and rows a slow batch still holds stay its own. A transport in memory, so sends are counted
  * exactly and held at will.
@@ -138,5 +138,25 @@ describe('mail worker batches', () => {
     expect(other.sent).toHaveLength(0);
     expect(memory.sent).toHaveLength(3);
     expect(await statuses()).toEqual(['sent', 'sent', 'sent']);
+  });
+
+  it('records each accepted email while the batch is still sending, so a crash re-sends only the last few', async () => {
+    await queue(4);
+    const memory = memoryTransport();
+    const w = worker(memory.transport, { batchSize: 4 });
+    let release = memory.hold();
+    const pass = w.runOnce();
+    for (let i = 1; i <= 3; i++) {
+      await vi.waitFor(() => expect(memory.started()).toBe(i));
+      const previous = release;
+      release = memory.hold();
+      previous();
+    }
+    // The fourth send is still in progress: the three before it are already recorded as sent.
+    await vi.waitFor(async () => expect(await statuses()).toEqual(['sent', 'sent', 'sent', 'sending']));
+    release();
+    expect(await pass).toBe(4);
+    await w.stop();
+    expect(await statuses()).toEqual(['sent', 'sent', 'sent', 'sent']);
   });
 });
