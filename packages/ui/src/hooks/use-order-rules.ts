@@ -1,39 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { OrderLimits } from '@tm/core/order-limits';
 import { orderRulesSchema } from '@tm/core/schemas';
-import { apiFetch } from '../api/client';
-
-const STORAGE_KEY = 'tm.orderRules';
-
-/** The last limits the server gave, so an offline device still says them. */
-function remembered(): OrderLimits | null {
-  try {
-    const saved = globalThis.localStorage?.getItem(STORAGE_KEY);
-    return saved ? orderRulesSchema.parse(JSON.parse(saved)) : null;
-  } catch {
-    return null;
-  }
-}
-
-let asked: Promise<OrderLimits | null> | undefined;
+import { rememberedAnswer } from '../api/remembered-answer';
 
 /** GET /orderRules once per page load; offline, the last answer this device saw; null when never known. */
-function loadOrderRules(): Promise<OrderLimits | null> {
-  asked ??= apiFetch('/orderRules', { schema: orderRulesSchema })
-    .then((rules) => {
-      try {
-        globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(rules));
-      } catch {
-        // Storage full or blocked: the limits still hold for this page.
-      }
-      return rules;
-    })
-    .catch(() => {
-      asked = undefined; // ask again next time, e.g. once back online
-      return remembered();
-    });
-  return asked;
-}
+const loadOrderRules = rememberedAnswer('/orderRules', orderRulesSchema, 'tm.orderRules');
 
 /**
  * The order limits (ORDER_MIN_GBP / ORDER_MAX_GBP), to say them before the customer gets to the server's
