@@ -1,10 +1,18 @@
 import { useEffect, useState } from 'react';
 import { DAGENHAM_BRANCH } from '@tm/core/branches';
-import { branchListSchema, type Branch } from '@tm/core/schemas';
+import type { Branch } from '@tm/core/schemas';
 import { rememberedAnswer } from '../api/remembered-answer';
 
+let loader: (() => Promise<Branch[] | null>) | undefined;
+
 /** GET /branches once per page load; offline, the last list this device saw (like the order limits). */
-const loadBranches = rememberedAnswer('/branches', branchListSchema, 'tm.branches');
+async function loadBranches(): Promise<Branch[] | null> {
+  // The schemas (and zod) load only when asked, after first paint: the footer is on every page, and the home
+  // route's initial JS budget has no room for them.
+  const { branchListSchema } = await import('@tm/core/schemas');
+  loader ??= rememberedAnswer('/branches', branchListSchema, 'tm.branches');
+  return loader();
+}
 
 /**
  * The collection points. The first render, the prerendered pages and a device that never reached the API show
