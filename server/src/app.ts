@@ -10,6 +10,7 @@ import { kioskCors } from './live/cors';
 import { liveRoutes } from './live/routes';
 import { sessionMiddleware } from './auth/middleware';
 import { accountRoutes } from './routes/accounts';
+import { branchRoutes } from './routes/branches';
 import { contactRoutes } from './routes/contact';
 import { currencyRoutes } from './routes/currency';
 import { currencyFastLane } from './routes/currency/fast-lane';
@@ -34,6 +35,7 @@ export function createApp(deps: AppDeps) {
   const api = routeGroup()
     .route('/', currencyRoutes(snapshot))
     .route('/', rateHistoryRoutes())
+    .route('/', branchRoutes())
     .route('/', orderRoutes())
     .route('/', trackRoutes())
     .route('/', contactRoutes())

@@ -1,6 +1,7 @@
 import { addDays, format } from 'date-fns';
-import { BRANCH_HOURS } from './constants';
+import { clockText, hoursText, openingOn } from './branches';
 import { ORDER_TIME_ZONE } from './dates';
+import type { Branch } from './schemas/branch';
 
 const londonParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: ORDER_TIME_ZONE,
@@ -21,22 +22,24 @@ function inLondon(at: Date) {
   return { day, minute: part('hour') * 60 + part('minute') };
 }
 
-const minuteOf = (t: { hour: number; minute: number }) => t.hour * 60 + t.minute;
-const isOpenDay = (day: Date) => (BRANCH_HOURS.days as readonly number[]).includes(Number(format(day, 'i')));
+/** "09:30" as minutes since midnight. */
+const minuteOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const isoDay = (day: Date) => Number(format(day, 'i'));
 
 /**
- * When an order placed at `at` can be collected (issue 16.7): null while the branch is open (the Important
- * Notification's "collect on the same day" holds); otherwise the sentence naming the next opening, e.g. at 19:24
- * on a Wednesday "Our branch is closed now: you can collect from Thursday 26 November at 9:00 (Monday to
- * Saturday, 9:00 to 17:30)."
+ * When an order placed at `at` for `branch` can be collected (issue 16.7), from the branch's own hours: null
+ * while it is open (the Important Notification's "collect on the same day" holds); otherwise the sentence
+ * naming the next opening, e.g. at 19:24 on a Wednesday "Our branch is closed now: you can collect from
+ * Thursday 26 November at 9:00 (Monday to Saturday, 9:00 to 17:30)."
  */
-export function collectionAdvice(at: Date): string | null {
+export function collectionAdvice(at: Date, branch: Branch): string | null {
   const { day, minute } = inLondon(at);
-  const opens = minuteOf(BRANCH_HOURS.opens);
-  const closes = minuteOf(BRANCH_HOURS.closes);
-  if (isOpenDay(day) && minute >= opens && minute < closes) return null;
-  let next = isOpenDay(day) && minute < opens ? day : addDays(day, 1);
-  while (!isOpenDay(next)) next = addDays(next, 1);
+  const today = openingOn(branch, isoDay(day));
+  if (today && minute >= minuteOf(today.opens) && minute < minuteOf(today.closes)) return null;
+  if (branch.hours.length === 0) return 'Our branch is closed now.';
+  let next = today && minute < minuteOf(today.opens) ? day : addDays(day, 1);
+  while (!openingOn(branch, isoDay(next))) next = addDays(next, 1);
+  const opens = clockText(openingOn(branch, isoDay(next))?.opens ?? '');
   const when = next.getTime() === day.getTime() ? 'today' : format(next, 'EEEE d MMMM');
-  return `Our branch is closed now: you can collect from ${when} at 9:00 (${BRANCH_HOURS.text}).`;
+  return `Our branch is closed now: you can collect from ${when} at ${opens} (${hoursText(branch)}).`;
 }

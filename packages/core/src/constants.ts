@@ -29,15 +29,6 @@ export const CUSTOMER_LIMITS = {
   address: 300,
 } as const;
 
-/** The one collection point (spec §1, §9). */
-export const COLLECTION_POINTS = ['Dagenham'] as const;
-export type CollectionPoint = (typeof COLLECTION_POINTS)[number];
-
-export const BRANCH = {
-  name: 'Dagenham',
-  addressLines: ['Dagenham branch', 'Dagenham', 'RM10'],
-} as const;
-
 /**
  * The header a client sends to ask for the session token in the sign-in answer's body: the kiosk, whose
  * renderer is another origin and sends the token as a bearer header. Browsers never ask, so no page script
@@ -45,15 +36,3 @@ export const BRANCH = {
  */
 export const SESSION_TRANSPORT_HEADER = 'x-session-transport';
 export const SESSION_TRANSPORT_BEARER = 'bearer';
-
-/**
- * The Dagenham branch's opening hours, in London time: Monday to Saturday, 9:00 to 17:30 (the Contact and Home
- * pages say the same, from here; kept apart from branch-hours.ts so those pages load no date library). Bank holidays are not modelled: staff mention them in the order emails.
- */
-export const BRANCH_HOURS = {
-  /** ISO weekdays open: 1 Monday … 6 Saturday. */
-  days: [1, 2, 3, 4, 5, 6],
-  opens: { hour: 9, minute: 0 },
-  closes: { hour: 17, minute: 30 },
-  text: 'Monday to Saturday, 9:00 to 17:30',
-} as const;

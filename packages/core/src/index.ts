@@ -14,6 +14,7 @@ export * from './lists';
 export * from './rate-check';
 export * from './margin-check';
 export * from './branch-hours';
+export * from './branches';
 export * from './rate-history';
 export * from './rate-alerts';
 export * from './notes';

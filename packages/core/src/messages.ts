@@ -79,6 +79,8 @@ export const messages = {
   lineSidesMismatch:
     'Each Click & Collect item gives GBP for a foreign currency, and each Click & Sell item gives a foreign currency for GBP.',
   unknownCurrency: (code: string) => `Sorry, we do not offer ${code} at the moment.`,
+  /** Ours (issue 18): a collection point that is not one of the branches. */
+  unknownBranch: (point: string) => `${point} is not one of our branches. Select the checking point.`,
   /** Beside the calculator's and Add Currency's button until a rate can price the amount. */
   ratesLoading: "Getting today's rates…",
   ratesUnavailable: "Today's rates are not available right now. Please try again shortly.",

@@ -1,9 +1,10 @@
-import type { Order } from '@tm/core';
+import type { Branch, Order } from '@tm/core';
 import { eq } from 'drizzle-orm';
 import { orderLines } from '../db/schema';
 import type { Queryable } from '../db/types';
 import { publicUrlOf } from '../env';
 import type { AppDeps } from '../http/types';
+import { findBranch } from '../routes/branches/read';
 import { toApiOrder, type OrderRow } from '../routes/orders/order-mapper';
 import { emailAllowance } from '../http/limiter';
 import type { OutgoingEmail } from './outbox';
@@ -55,6 +56,8 @@ export function orderEmails(
   deps: PlanDeps,
   plan: OrderEmailPlan,
   order: Order,
+  /** The branch the order is collected from (its row): the emails give its address and hours. */
+  branch: Branch,
   publicUrl: string,
   /** Lines booked at another rate than the customer was quoted: the confirmation says so. */
   rateChanges: RateChange[] = [],
@@ -65,7 +68,7 @@ export function orderEmails(
       kind: 'order-confirmation',
       to: order.Email,
       orderId: order._id,
-      ...renderOrderEmail('order-confirmation', order, { publicUrl, rateChanges }),
+      ...renderOrderEmail('order-confirmation', order, { publicUrl, branch, rateChanges }),
     });
   } else {
     deps.logger.warn('order confirmation not sent: email cap reached', { orderNumber: order.Order_Id });
@@ -75,7 +78,7 @@ export function orderEmails(
       kind: 'branch-notification',
       to: deps.config.BRANCH_EMAIL,
       orderId: order._id,
-      ...renderOrderEmail('branch-notification', order, { publicUrl }),
+      ...renderOrderEmail('branch-notification', order, { publicUrl, branch }),
     });
   } else if (plan.branch === 'paused-notice') {
     emails.push({
@@ -105,8 +108,12 @@ export async function orderWithStatusEmail(
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, row.id));
   const order = toApiOrder(row, lines);
   if (kind) {
+    // The orders table references branches, so the order's branch is there.
+    const branch = await findBranch(tx, row.checkingPoint);
+    if (!branch) throw new Error(`order ${row.orderNumber} names no branch (${row.checkingPoint})`);
     const email = renderOrderEmail(kind, order, {
       publicUrl: publicUrlOf(deps.config),
+      branch,
       holdHours: deps.config.ORDER_HOLD_HOURS,
     });
     await deps.outbox.enqueue(tx, { kind, to: row.email, ...email, orderId: row.id });

@@ -1,6 +1,6 @@
 import Handlebars from 'handlebars';
 import {
-  BRANCH_HOURS,
+  addressText,
   cartGbpTotal,
   collectionAdvice,
   formatBranchTime,
@@ -9,11 +9,13 @@ import {
   formatMoney,
   formatOrderDate,
   formatRate,
+  hoursText,
   labels,
   lineNotesSplit,
   notesText,
   ORDER_LINE_COLUMNS,
   orderLineRows,
+  type Branch,
   type Order,
 } from '@tm/core';
 
@@ -50,7 +52,8 @@ const booking = `
   <tr><th align="left">{{booking.email}}</th><td>{{order.Email}}</td></tr>
   <tr><th align="left">{{booking.contact}}</th><td>{{order.Phone_Number}}</td></tr>
   <tr><th align="left">{{booking.address}}</th><td>{{order.Address}}</td></tr>
-  <tr><th align="left">{{booking.pickupLocation}}</th><td>{{order.CheckingPoint}}</td></tr>
+  <tr><th align="left">{{booking.pickupLocation}}</th><td>{{branch.name}}: {{branch.address}}</td></tr>
+  <tr><th align="left">Opening hours</th><td>{{branch.hours}} (phone {{branch.phone}})</td></tr>
 </table>`;
 
 const layout = (body: string) => `<!doctype html>
@@ -122,7 +125,8 @@ Track your order: {{trackUrl}}
 {{order.secondTitle}}: {{order.secondMessege}}
 {{#if order.note}}{{order.note}}
 {{/if}}
-Pickup location: {{order.CheckingPoint}}
+Pickup location: {{branch.name}}: {{branch.address}}
+Opening hours: {{branch.hours}} (phone {{branch.phone}})
 
 {{notice.title}}
 {{#each notice.paragraphs}}{{this}}
@@ -138,7 +142,7 @@ Name: {{order.Name}}
 Email: {{order.Email}}
 Phone: {{order.Phone_Number}}
 Address: {{order.Address}}
-Pickup location: {{order.CheckingPoint}}
+Pickup location: {{branch.name}}: {{branch.address}}
 Dashboard: {{dashboardUrl}}
 `,
   { ...fast, noEscape: true },
@@ -214,12 +218,12 @@ const LEADS: Partial<Record<OrderEmailKind, string>> = {
  * What "ready to collect" must say (issue 18): until when the order is held (ORDER_HOLD_HOURS from placing, then
  * it expires) and the rate guaranteed (24 hours from pricing), in branch time, with the opening hours.
  */
-function heldText(order: Order, holdHours: number): string {
+function heldText(order: Order, holdHours: number, branch: Branch): string {
   const placed = new Date(order.time);
   const heldUntil = new Date(placed.getTime() + holdHours * 60 * 60 * 1000);
   return (
     `We hold your order until ${formatBranchTime(heldUntil)}; your rate is guaranteed until ` +
-    `${formatBranchTime(rateGuaranteedUntil(placed))}. The branch is open ${BRANCH_HOURS.text}.`
+    `${formatBranchTime(rateGuaranteedUntil(placed))}. The branch is open ${hoursText(branch)}.`
   );
 }
 
@@ -227,13 +231,21 @@ function heldText(order: Order, holdHours: number): string {
 export function renderOrderEmail(
   kind: OrderEmailKind,
   order: Order,
-  options: { publicUrl: string; holdHours?: number; rateChanges?: RateChange[] },
+  /** `branch`: the row of the order's collection point, whose address and hours the email gives. */
+  options: { publicUrl: string; branch: Branch; holdHours?: number; rateChanges?: RateChange[] },
 ): RenderedEmail {
   const base = options.publicUrl.replace(/\/$/, '');
   const date = orderDay(order.time);
   const rows = orderLineRows(order.Orders, formatAmountWithCode, order.status);
+  const { branch } = options;
   const context = {
     order,
+    branch: {
+      name: branch.name,
+      address: addressText(branch),
+      phone: branch.phone,
+      hours: hoursText(branch),
+    },
     date,
     booking: labels.purchase.bookingDetails,
     notice: labels.importantNotification,
@@ -250,8 +262,8 @@ export function renderOrderEmail(
     trackUrl: `${base}/track?order=${order.Order_Id}`,
     total: formatMoney(cartGbpTotal(order.Orders), 'GBP'),
     // An order placed after closing time is told the next opening, not only "collect on the same day".
-    collection: kind === 'order-confirmation' ? collectionAdvice(new Date(order.time)) : null,
-    held: kind === 'order-accepted' && options.holdHours ? heldText(order, options.holdHours) : null,
+    collection: kind === 'order-confirmation' ? collectionAdvice(new Date(order.time), branch) : null,
+    held: kind === 'order-accepted' && options.holdHours ? heldText(order, options.holdHours, branch) : null,
     repriced: kind === 'order-confirmation' ? repricedText(options.rateChanges ?? []) : null,
   };
   if (kind === 'branch-notification') {

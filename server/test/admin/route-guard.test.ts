@@ -11,6 +11,7 @@ const PUBLIC = new Set([
   'GET /api/currency',
   'GET /api/singleCurrency/:code',
   'GET /api/rateHistory/:code',
+  'GET /api/branches',
   'GET /api/upsell',
   'GET /api/orderRules',
   'POST /api/track',

@@ -206,7 +206,13 @@ describe('POST /api/Order: refused input writes nothing', () => {
     ['a malformed email', buy({ Email: 'ada@' }), 400, 'Enter a valid email'],
     ['a malformed phone', buy({ Phone_Number: 'call me' }), 400, 'Enter a valid phone number'],
     ['no address', buy({ Address: '' }), 400, 'Address is required'],
-    ['another collection point', buy({ CheckingPoint: 'Mayfair' }), 400, messages.selectCheckingPoint],
+    ['no collection point', buy({ CheckingPoint: ' ' }), 400, messages.selectCheckingPoint],
+    [
+      'a collection point that is no branch',
+      buy({ CheckingPoint: 'Mayfair' }),
+      400,
+      messages.unknownBranch('Mayfair'),
+    ],
     ['no way', buy({ status: 'gift' }), 400, ''],
     [
       'a NUL character in a name',

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { EUR, EUR_LINE, orderRequest, placedOrder, USD } from '@tm/core/fixtures';
-import { makeCartLine } from '@tm/core';
+import { DAGENHAM_BRANCH, makeCartLine } from '@tm/core';
+
+/** The seeded branch, as the order's collection point row. */
+const publicUrl = 'https://shop.example/';
+const branch = DAGENHAM_BRANCH;
 import { renderOrderEmail } from '../../src/mail/templates';
 
 describe('the customer order email', () => {
   const order = placedOrder(orderRequest(), '12345678', [EUR_LINE, { ...EUR_LINE, Id: 'l2' }]);
-  const email = renderOrderEmail('order-confirmation', order, { publicUrl: 'https://shop.example/' });
+  const email = renderOrderEmail('order-confirmation', order, { publicUrl, branch });
 
   it('links to the tracking page with the order number, in both versions', () => {
     const link = `https://shop.example/track?order=${order.Order_Id}`;
@@ -27,7 +31,7 @@ describe('the customer order email', () => {
     const late = renderOrderEmail(
       'order-confirmation',
       { ...order, time: '2026-11-25T19:24:00.000Z' },
-      { publicUrl: 'https://shop.example/' },
+      { publicUrl, branch },
     );
     const next = 'you can collect from Thursday 26 November at 9:00';
     expect(late.html).toContain(next);
@@ -35,7 +39,7 @@ describe('the customer order email', () => {
     const open = renderOrderEmail(
       'order-confirmation',
       { ...order, time: '2026-11-25T11:00:00.000Z' },
-      { publicUrl: 'https://shop.example/' },
+      { publicUrl, branch },
     );
     expect(open.text).not.toContain('Our branch is closed now');
   });
@@ -44,7 +48,7 @@ describe('the customer order email', () => {
     const accepted = renderOrderEmail(
       'order-accepted',
       { ...order, time: '2026-11-25T19:24:00.000Z', Status: 'Accepted' },
-      { publicUrl: 'https://shop.example/', holdHours: 72 },
+      { publicUrl, branch, holdHours: 72 },
     );
     const held =
       'We hold your order until Saturday 28 November at 19:24; your rate is guaranteed until Thursday 26 November at 19:24. The branch is open Monday to Saturday, 9:00 to 17:30.';
@@ -54,7 +58,7 @@ describe('the customer order email', () => {
     const summer = renderOrderEmail(
       'order-accepted',
       { ...order, time: '2026-07-01T08:00:00.000Z' },
-      { publicUrl: 'https://shop.example/', holdHours: 72 },
+      { publicUrl, branch, holdHours: 72 },
     );
     expect(summer.text).toContain('until Saturday 4 July at 09:00');
   });
@@ -72,7 +76,7 @@ describe('what the customer receives in notes (Terms: banknotes only, issue 16.6
   it.each(['order-confirmation', 'order-accepted', 'order-completed'] as const)(
     '%s: each line in notes and its remainder in GBP, priced amounts unchanged, in HTML and text',
     (kind) => {
-      const email = renderOrderEmail(kind, order, { publicUrl: 'https://shop.example/' });
+      const email = renderOrderEmail(kind, order, { publicUrl, branch });
       for (const part of [email.html, email.text]) {
         expect(part).toContain('115.22 EUR');
         expect(part).toContain('Banknotes only:');
@@ -88,7 +92,7 @@ describe('what the customer receives in notes (Terms: banknotes only, issue 16.6
     const email = renderOrderEmail(
       'order-confirmation',
       placedOrder(orderRequest({ status: 'sell', Orders: sell }), '12345679', sell),
-      { publicUrl: 'https://shop.example/' },
+      { publicUrl, branch },
     );
     const said =
       'EUR: Bring 115 EUR in notes; the branch takes notes only, so 2.67 EUR (2.27 GBP) is not exchanged';

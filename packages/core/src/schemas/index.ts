@@ -10,3 +10,4 @@ export * from './meta';
 export * from './live-mode';
 export * from './rate-history';
 export * from './rate-alert';
+export * from './branch';

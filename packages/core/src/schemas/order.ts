@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { COLLECTION_POINTS, MAX_CART_LINES } from '../constants';
+import { MAX_CART_LINES } from '../constants';
 import { validateAmount } from '../amount';
 import { hasRightSides } from '../line-sides';
 import { messages } from '../messages';
+import { branchSchema } from './branch';
 import { addressField, emailField, nameField, phoneField } from './customer-details';
 import { WAY_TITLE, currencyCode, decimalString, waySchema, wayTitleSchema } from './common';
 
@@ -44,7 +45,12 @@ export const orderRequestSchema = z
     Email: emailField,
     Phone_Number: phoneField,
     Address: addressField,
-    CheckingPoint: z.enum(COLLECTION_POINTS, { error: messages.selectCheckingPoint }),
+    /** A branch's slug; which branches exist is the server's data (GET /branches), checked when placing. */
+    CheckingPoint: z
+      .string({ error: messages.selectCheckingPoint })
+      .trim()
+      .min(1, messages.selectCheckingPoint)
+      .max(64, messages.selectCheckingPoint),
     Orders: z
       .array(orderLineRequestSchema, { error: messages.addCurrencyItem })
       .min(1, messages.addCurrencyItem)
@@ -215,7 +221,7 @@ export const trackEventSchema = z.strictObject({
 });
 
 /**
- * What tracking shows a customer: the order's status, lines, collection point, when its rate guarantee ends,
+ * What tracking shows a customer: the order's status, lines, collection point (and its branch), when its rate guarantee ends,
  * and its timeline. No internal id, no other customer's data, no staff names.
  */
 export const trackedOrderSchema = z.strictObject({
@@ -224,6 +230,8 @@ export const trackedOrderSchema = z.strictObject({
   status: waySchema,
   title: wayTitleSchema,
   CheckingPoint: z.string(),
+  /** The collection point's row: where to collect, its phone and opening hours. */
+  branch: branchSchema,
   time: z.string(),
   guaranteedUntil: z.string(),
   Orders: z.array(cartLineSchema),

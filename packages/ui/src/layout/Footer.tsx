@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
-import { BRANCH } from '@tm/core/constants';
+import { addressText, phoneHref } from '@tm/core/branches';
 import { labels } from '@tm/core/messages';
 import { Logo } from './Logo';
+import { useBranch } from '../hooks/use-branches';
 import { BRANCH_CONTACT } from './branch-contact';
 
 export function Footer() {
   const year = new Date().getFullYear();
+  // The only branch while there is one; with more, the first listed is the shop the footer gives.
+  const branch = useBranch();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -64,9 +67,9 @@ export function Footer() {
         <div>
           <h2 className="site-footer__heading">{labels.footer.getInTouch}</h2>
           <address>
-            {BRANCH.addressLines.join(', ')}
+            {addressText(branch)}
             <br />
-            <a href={`tel:${BRANCH_CONTACT.phoneHref}`}>{BRANCH_CONTACT.phone}</a>
+            <a href={`tel:${phoneHref(branch.phone)}`}>{branch.phone}</a>
             <br />
             <a href={`mailto:${BRANCH_CONTACT.email}`}>{BRANCH_CONTACT.email}</a>
           </address>

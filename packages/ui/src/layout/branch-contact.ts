@@ -7,7 +7,6 @@ export const BRANCH_CONTACT = {
   registration:
     'Travel Money is a trading name of Travel Money Exchange Ltd, a company registered in England and Wales.',
   phone: '020 7946 0000',
-  phoneHref: '+442079460000',
   email: 'hello@travelmoney.example',
   socialUrl: 'https://www.facebook.com/',
 } as const;

@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OfflineStore } from '@tm/offline';
-import type { TrackedOrder } from '@tm/core';
+import { DAGENHAM_BRANCH, type TrackedOrder } from '@tm/core';
 import { fakeApi } from '../../src/api/__mocks__/client';
 import { OfflineStoreProvider } from '../../src/store-context';
 import { MyOrdersPage } from '../../src/offline-ui/MyOrdersPage';
@@ -54,6 +54,7 @@ describe('My orders: status from the server', () => {
       time: '2026-11-02T10:30:00.000Z',
       guaranteedUntil: '2026-11-03T10:30:00.000Z',
       CheckingPoint: 'Dagenham',
+      branch: DAGENHAM_BRANCH,
       events: [{ what: 'Placed', at: '2026-11-02T10:30:00.000Z' }],
       watchToken: '1.token',
     }));

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TrackedOrder } from '@tm/core';
+import { DAGENHAM_BRANCH, type TrackedOrder } from '@tm/core';
 import { ApiError } from '../../src/api/client';
 import { fakeApi } from '../../src/api/__mocks__/client';
 import { TrackPage } from '../../src/pages/track/TrackPage';
@@ -19,6 +19,7 @@ function tracked(Status: TrackedOrder['Status']): TrackedOrder {
     status: 'buy',
     title: 'Click & Collect',
     CheckingPoint: 'Dagenham',
+    branch: DAGENHAM_BRANCH,
     time: '2026-11-02T10:30:00.000Z',
     guaranteedUntil: '2026-11-03T10:30:00.000Z',
     Orders: [],
@@ -149,6 +150,27 @@ describe('Tracking: cancel while Pending', () => {
     fakeApi.on('POST /track', () => tracked('Accepted'));
     await trackIt(user);
     expect(screen.queryByRole('button', { name: 'Cancel this order' })).toBeNull();
+  });
+});
+
+describe('Tracking: where to collect', () => {
+  it("gives the order's branch from the answer: its address, phone and hours", async () => {
+    const user = userEvent.setup();
+    const romford = {
+      slug: 'Romford',
+      name: 'Romford',
+      addressLines: ['1 Market Place', 'Romford', 'RM1 3ER'],
+      phone: '020 7946 0001',
+      hours: [{ day: 6, opens: '10:00', closes: '14:00' }],
+    };
+    fakeApi.on('POST /track', () => ({ ...tracked('Accepted'), CheckingPoint: 'Romford', branch: romford }));
+    await trackIt(user);
+    expect(screen.getByRole('heading', { name: 'Where to collect: Romford' })).toBeTruthy();
+    expect(screen.getByText(/1 Market Place, Romford, RM1 3ER/)).toBeTruthy();
+    expect(screen.getByText(/Saturday, 10:00 to 14:00/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '020 7946 0001' }).getAttribute('href')).toBe(
+      'tel:+442079460001',
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DAGENHAM_BRANCH } from '@tm/core/branches';
 import { labels } from '@tm/core/messages';
 import { ImportantNotification } from '../../src/components/ImportantNotification';
 import { Bullets } from '../../src/pages/purchase/Bullets';
@@ -19,14 +20,14 @@ describe('pages that agree with each other (issue 16.7)', () => {
   });
 
   it('the confirmation of an order placed after closing names the next opening, not only "the same day"', () => {
-    render(<ImportantNotification placedAt="2026-11-25T19:24:00.000Z" />);
+    render(<ImportantNotification placedAt="2026-11-25T19:24:00.000Z" branch={DAGENHAM_BRANCH} />);
     expect(
       screen.getByText(
         'Our branch is closed now: you can collect from Thursday 26 November at 9:00 (Monday to Saturday, 9:00 to 17:30).',
       ),
     ).toBeTruthy();
     cleanup();
-    render(<ImportantNotification placedAt="2026-11-25T11:00:00.000Z" />);
+    render(<ImportantNotification placedAt="2026-11-25T11:00:00.000Z" branch={DAGENHAM_BRANCH} />);
     expect(screen.queryByText(/Our branch is closed now/)).toBeNull();
     expect(
       screen.getByText('Please collect your order on the same day, within our office hours.'),

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './branches';
 export * from './currencies';
 export * from './orders';
 export * from './mail';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { char, index, integer, numeric, pgTable, text, uuid, check } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
 import { users } from './auth';
+import { branches } from './branches';
 
 export const orders = pgTable(
   'orders',
@@ -18,7 +19,10 @@ export const orders = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     address: text('address').notNull(),
-    checkingPoint: text('checking_point').notNull(),
+    /** The branch's slug (the spec's CheckingPoint value, e.g. "Dagenham"). */
+    checkingPoint: text('checking_point')
+      .notNull()
+      .references(() => branches.slug),
     createdAt: instant('created_at').notNull().defaultNow(),
     /** When the lines were priced: the 24-hour rate guarantee runs from here. */
     pricedAt: instant('priced_at').notNull(),

@@ -12,6 +12,7 @@ import {
   formatRate,
   sumAmounts,
   WAY_TITLE,
+  type Branch,
   type Order,
   type OrderRequest,
   type Way,
@@ -21,7 +22,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { Queryable } from '../../db/types';
 import { publicUrlOf } from '../../env';
 import type { AppDeps } from '../../http/types';
-import { ApiError, conflict, unprocessable } from '../../http/errors';
+import { ApiError, badRequest, conflict, unprocessable } from '../../http/errors';
 import type { OutgoingEmail } from '../../mail/outbox';
 import type { Randomness } from '../../random';
 import { orderEmails, planOrderEmails, type OrderEmailPlan } from '../../mail/order-emails';
@@ -32,6 +33,7 @@ import {
   snapshotCurrencies,
   type CurrencyByCode,
 } from './current-rates';
+import { findBranchRecent } from '../branches/read';
 import { toApiOrder, type OrderLineRow, type OrderRow } from './order-mapper';
 import { orderStatement, type OrderWriteResult, type PricedWith } from './order-statement';
 
@@ -193,6 +195,7 @@ function draftOrder(
   options: PlaceOrderOptions,
   publicUrl: string,
   emailPlan: OrderEmailPlan,
+  branch: Branch,
 ): Draft {
   const changes = rateChanges(input, lines);
   const now = deps.clock();
@@ -225,7 +228,7 @@ function draftOrder(
     position,
   }));
   const order = toApiOrder(orderRow, lineRows);
-  const emails = orderEmails(deps, emailPlan, order, publicUrl, changes);
+  const emails = orderEmails(deps, emailPlan, order, branch, publicUrl, changes);
   return { orderRow, lineRows, order, emails };
 }
 
@@ -264,6 +267,14 @@ async function replay(deps: AppDeps, key: string, hash: string): Promise<PlaceOr
   return { order: await loadOrder(deps.db, existing.orderId), replayed: true };
 }
 
+/** The branch the order names; any other collection point is refused with 400 before anything is written. */
+async function collectionBranch(deps: AppDeps, point: string): Promise<Branch> {
+  const branch = await findBranchRecent(deps.db, point);
+  if (branch) return branch;
+  const message = messages.unknownBranch(point);
+  throw badRequest(message, 'unknown_branch', [{ path: ['CheckingPoint'], message }]);
+}
+
 /** What one order is worth in GBP: the GBP side of each line (paid for Collect, received for Sell). */
 const orderGbp = (lines: PricedLine[]) =>
   sumAmounts(lines.map((l) => (l.giveCode === BASE_CURRENCY ? l.giveAmount : l.receiveAmount)));
@@ -287,6 +298,7 @@ export async function placeOrder(
   input: OrderRequest,
   options: PlaceOrderOptions = {},
 ): Promise<PlaceOrderResult> {
+  const branch = await collectionBranch(deps, input.CheckingPoint);
   let priced = await priceFromSnapshot(deps, input);
   checkLimits(deps, priced.lines);
   const hash = requestHash(input);
@@ -296,7 +308,7 @@ export async function placeOrder(
   const emailPlan = await planOrderEmails(deps, input.Email);
 
   for (let attempt = 1; ; attempt++) {
-    const draft = draftOrder(deps, input, priced.lines, options, publicUrl, emailPlan);
+    const draft = draftOrder(deps, input, priced.lines, options, publicUrl, emailPlan, branch);
     let result: OrderWriteResult;
     try {
       result = await writeOrder(deps, draft, priced.pricedWith, key, hash);

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { z } from '@hono/zod-openapi';
 import { currencyCode, messages, rateHistoryQuerySchema, rateHistorySchema } from '@tm/core';
 import type { RateHistoryDays } from '@tm/core/rate-history';
 import { notFound } from '../../http/errors';
 import { json, publicRoute, routeGroup } from '../../http/openapi';
-import { etagMatches } from '../currency/answer';
+import { etagJson } from '../../http/etag-json';
 import { readRateHistory } from './read';
 
 /**
@@ -36,12 +35,6 @@ export function rateHistoryRoutes() {
     const { days } = c.req.valid('query');
     const found = await readRateHistory(raw, code, days as RateHistoryDays, clock());
     if (!found) throw notFound(messages.currencyNotFound(code), 'currency_not_found');
-    const body = JSON.stringify(found);
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    c.header('etag', etag);
-    c.header('cache-control', RATE_HISTORY_CACHE_CONTROL);
-    if (etagMatches(c.req.header('if-none-match'), [etag])) return c.body(null, 304);
-    c.header('content-type', 'application/json; charset=utf-8');
-    return c.body(body, 200);
+    return etagJson(c, found, RATE_HISTORY_CACHE_CONTROL);
   });
 }

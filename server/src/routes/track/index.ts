@@ -11,6 +11,7 @@ import { notFound } from '../../http/errors';
 import { reserveFor } from '../../http/limiter';
 import { json, jsonBody, publicRoute, routeGroup } from '../../http/openapi';
 import { watchTokenFor } from '../../live/watch-token';
+import { findBranch } from '../branches/read';
 import { toApiOrder } from '../orders/order-mapper';
 import { trackCancelRoutes } from './cancel';
 import { trackEventsRoutes } from './events';
@@ -26,7 +27,7 @@ const SHOWN_ACTIONS = {
 const track = publicRoute('orders', 'post', '/track', {
   summary: 'Where an order is, for its customer: the order number and the email it was placed with.',
   description:
-    'Answers the order as its customer may see it (status, lines, collection point, rate guarantee, timeline) and a `watchToken` for following it live (GET /track/events). A wrong number, a wrong email and a deleted order get the same 404, after the same work, so the answer never tells whether an order number exists. 429 past TRACK_LIMIT_PER_IP_PER_MINUTE.',
+    'Answers the order as its customer may see it (status, lines, collection point with the branch\u2019s address, phone and opening hours, rate guarantee, timeline) and a `watchToken` for following it live (GET /track/events). A wrong number, a wrong email and a deleted order get the same 404, after the same work, so the answer never tells whether an order number exists. 429 past TRACK_LIMIT_PER_IP_PER_MINUTE.',
   request: { body: jsonBody(trackRequestSchema) },
   responses: { 200: json(trackedOrderSchema, 'The order, as its customer may see it') },
 });
@@ -44,9 +45,9 @@ export function trackRoutes() {
       await reserveFor(c, deps, 'track');
       c.header('Cache-Control', 'no-store');
       const { Order_Id, Email } = c.req.valid('json');
-      // The same three reads whatever the answer: the order, its lines and its timeline.
+      // The same reads whatever the answer: the order, then its lines, timeline and branch.
       const [row] = await deps.db.select().from(orders).where(eq(orders.orderNumber, Order_Id));
-      const [lines, audited] = await Promise.all([
+      const [lines, audited, branch] = await Promise.all([
         deps.db
           .select()
           .from(orderLines)
@@ -63,10 +64,13 @@ export function trackRoutes() {
             ),
           )
           .orderBy(asc(auditLog.at)),
+        findBranch(deps.db, row?.checkingPoint ?? ''),
       ]);
       if (!row || row.deletedAt !== null || row.email.trim().toLowerCase() !== Email) {
         throw notFound(messages.trackNotFound);
       }
+      // The orders table references branches, so an order's branch is there.
+      if (!branch) throw new Error(`order ${row.orderNumber} names no branch (${row.checkingPoint})`);
       const order = toApiOrder(row, lines);
       const answer: TrackedOrder = {
         Order_Id: order.Order_Id,
@@ -74,6 +78,7 @@ export function trackRoutes() {
         status: order.status,
         title: order.title,
         CheckingPoint: order.CheckingPoint,
+        branch,
         time: order.time,
         guaranteedUntil: rateGuaranteedUntil(row.pricedAt).toISOString(),
         Orders: order.Orders,

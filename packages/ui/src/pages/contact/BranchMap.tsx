@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { BRANCH } from '@tm/core/constants';
-import { BRANCH_CONTACT } from '../../layout/branch-contact';
+import { addressText } from '@tm/core/branches';
+import type { Branch } from '@tm/core/schemas';
 
-/** The Dagenham branch on OpenStreetMap's embeddable map. */
+/** The Dagenham branch on OpenStreetMap's embeddable map (a map position is not yet part of a branch's row). */
 export const MAP_EMBED_URL =
   'https://www.openstreetmap.org/export/embed.html?bbox=0.1318%2C51.5342%2C0.1718%2C51.5542&layer=mapnik&marker=51.5442%2C0.1518';
 
@@ -14,7 +14,7 @@ const PROBE_IMAGE_URL = 'https://tile.openstreetmap.org/0/0/0.png';
  * An iframe's load event fires even for an error page, so reachability is probed first by loading one map
  * tile as an image (onerror when the map service cannot be reached). Offline or unreachable: the address.
  */
-export function BranchMap() {
+export function BranchMap({ branch }: { branch: Branch }) {
   const [state, setState] = useState<'probing' | 'map' | 'fallback'>(() =>
     typeof navigator !== 'undefined' && navigator.onLine === false ? 'fallback' : 'probing',
   );
@@ -45,7 +45,7 @@ export function BranchMap() {
     return (
       <iframe
         className="map"
-        title={`Map of our ${BRANCH.name} branch`}
+        title={`Map of our ${branch.name} branch`}
         src={MAP_EMBED_URL}
         loading="lazy"
         referrerPolicy="no-referrer"
@@ -62,9 +62,9 @@ export function BranchMap() {
             <strong>The map cannot be shown right now.</strong> Find us at:
           </p>
           <address>
-            {BRANCH.addressLines.join(', ')}
+            {addressText(branch)}
             <br />
-            {BRANCH_CONTACT.phone}
+            {branch.phone}
           </address>
         </>
       )}

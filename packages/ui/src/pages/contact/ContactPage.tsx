@@ -1,6 +1,6 @@
-import { BRANCH_HOURS } from '@tm/core/constants';
-import { BRANCH } from '@tm/core/constants';
+import { addressText, hoursText, phoneHref } from '@tm/core/branches';
 import { labels } from '@tm/core/messages';
+import { useBranch } from '../../hooks/use-branches';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { BRANCH_CONTACT } from '../../layout/branch-contact';
 import { BranchMap } from './BranchMap';
@@ -9,6 +9,7 @@ import '../misc.css';
 
 export function ContactPage() {
   usePageTitle(labels.contact.hero);
+  const branch = useBranch();
   return (
     <>
       <section className="hero hero--compact">
@@ -21,17 +22,17 @@ export function ContactPage() {
       </section>
       <div className="container contact">
         <div className="contact__info">
-          <BranchMap />
+          <BranchMap branch={branch} />
           <div className="card">
             <h2 className="card__title">Our shop</h2>
             <address>
-              {BRANCH.addressLines.join(', ')}
+              {addressText(branch)}
               <br />
-              Phone: <a href={`tel:${BRANCH_CONTACT.phoneHref}`}>{BRANCH_CONTACT.phone}</a>
+              Phone: <a href={`tel:${phoneHref(branch.phone)}`}>{branch.phone}</a>
               <br />
               Email: <a href={`mailto:${BRANCH_CONTACT.email}`}>{BRANCH_CONTACT.email}</a>
             </address>
-            <p className="muted">{BRANCH_HOURS.text}</p>
+            <p className="muted">{hoursText(branch)}</p>
           </div>
         </div>
         <ContactForm />

@@ -1,24 +1,19 @@
-import { BRANCH_HOURS } from '@tm/core/constants';
 import { Link } from 'react-router';
-import { BRANCH } from '@tm/core/constants';
 import { labels, messages } from '@tm/core/messages';
-import { BRANCH_CONTACT } from '../../layout/branch-contact';
+import { BranchAddress } from '../../components/BranchAddress';
+import { useBranch } from '../../hooks/use-branches';
 
 /** The find-store block and the home-delivery card (which only says delivery is not available). */
 export function FindStore() {
+  const branch = useBranch();
   return (
     <section className="find-store container" aria-labelledby="find-store-title">
       <div className="card find-store__card">
         <h2 id="find-store-title" className="section-title">
           Find our store
         </h2>
-        <p>Collect your currency, or sell it back, at our {BRANCH.name} branch.</p>
-        <address>
-          {BRANCH.addressLines.join(', ')}
-          <br />
-          <a href={`tel:${BRANCH_CONTACT.phoneHref}`}>{BRANCH_CONTACT.phone}</a>
-        </address>
-        <p className="muted">{BRANCH_HOURS.text}</p>
+        <p>Collect your currency, or sell it back, at our {branch.name} branch.</p>
+        <BranchAddress branch={branch} />
         <Link to="/contact" className="btn btn--primary">
           Get directions
         </Link>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { BRANCH } from '@tm/core/constants';
 import { labels } from '@tm/core/messages';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { useBranches } from '../../hooks/use-branches';
 import { BRANCH_CONTACT } from '../../layout/branch-contact';
 
 const T = labels.terms;
@@ -9,6 +9,7 @@ const T = labels.terms;
 /** Terms and conditions, built around spec §9's constants (kept in the core catalogue). */
 export function TermsPage() {
   usePageTitle(T.title);
+  const branches = useBranches();
   return (
     <article className="container legal">
       <h1>{T.title}</h1>
@@ -27,8 +28,10 @@ export function TermsPage() {
       </p>
       <p>{T.rateChange}</p>
       <p>
-        Orders are collected from our {BRANCH.name} branch, which is the only collection point. Orders are
-        subject to the stock and denominations available at the branch on the day.
+        {branches.length === 1
+          ? `Orders are collected from our ${branches[0]?.name ?? ''} branch, which is the only collection point.`
+          : 'Orders are collected from the branch chosen when ordering.'}{' '}
+        Orders are subject to the stock and denominations available at the branch on the day.
       </p>
 
       <h2>3. Banknotes</h2>

@@ -1,14 +1,14 @@
 import { forwardRef, useId } from 'react';
-import { COLLECTION_POINTS } from '@tm/core/constants';
+import type { Branch } from '@tm/core/schemas';
 import { labels } from '@tm/core/messages';
 
 const P = labels.purchase;
 
-/** Step 1's collection point select and Next; 'Select the checking point' shows under the select. */
+/** Step 1's collection point select (the branches, by name; the value is the slug) and Next; 'Select the checking point' shows under the select. */
 export const CollectionStep = forwardRef<
   HTMLSelectElement,
-  { value: string; onChange(v: string): void; error: string | null; onNext(): void }
->(function CollectionStep({ value, onChange, error, onNext }, ref) {
+  { branches: Branch[]; value: string; onChange(v: string): void; error: string | null; onNext(): void }
+>(function CollectionStep({ branches, value, onChange, error, onNext }, ref) {
   const id = useId();
   return (
     <div className="card">
@@ -27,9 +27,9 @@ export const CollectionStep = forwardRef<
             aria-describedby={error ? `${id}-error` : undefined}
           >
             <option value="">Choose a branch</option>
-            {COLLECTION_POINTS.map((p) => (
-              <option key={p} value={p}>
-                {p}
+            {branches.map((b) => (
+              <option key={b.slug} value={b.slug}>
+                {b.name}
               </option>
             ))}
           </select>

@@ -6,7 +6,9 @@ import { labels } from '@tm/core/messages';
 import { formatMoney } from '@tm/core/money';
 import type { Order } from '@tm/core';
 import type { RepricedLine } from '@tm/offline';
+import { BranchAddress } from '../../components/BranchAddress';
 import { formatWhen } from '../../components/format-when';
+import { useBranch } from '../../hooks/use-branches';
 import { ImportantNotification } from '../../components/ImportantNotification';
 import { NotesSplitList } from '../../components/NotesSplitText';
 import { OrderLinesTable } from '../../components/OrderLinesTable';
@@ -18,6 +20,7 @@ const B = P.bookingDetails;
 /** Step 3: the stored order as the server priced it, ready to print (only this block prints). */
 export function ConfirmationStep({ order, repricing }: { order: Order; repricing: RepricedLine[] }) {
   const platform = usePlatform();
+  const branch = useBranch(order.CheckingPoint);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -32,7 +35,7 @@ export function ConfirmationStep({ order, repricing }: { order: Order; repricing
           </button>
         </div>
         <p>
-          Thank you, {order.Name}. Your {order.title} order is booked at our {order.CheckingPoint} branch.
+          Thank you, {order.Name}. Your {order.title} order is booked at our {branch.name} branch.
         </p>
         {repricing.length > 0 && (
           <p className="notice notice--info" role="status">
@@ -62,10 +65,12 @@ export function ConfirmationStep({ order, repricing }: { order: Order; repricing
           <dt>{B.address}</dt>
           <dd>{order.Address}</dd>
           <dt>{B.pickupLocation}</dt>
-          <dd>{order.CheckingPoint}</dd>
+          <dd>
+            <BranchAddress branch={branch} />
+          </dd>
         </dl>
       </div>
-      <ImportantNotification placedAt={order.time} />
+      <ImportantNotification placedAt={order.time} branch={branch} />
     </section>
   );
 }

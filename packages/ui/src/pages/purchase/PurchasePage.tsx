@@ -3,12 +3,11 @@ import { flushSync } from 'react-dom';
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { cartGbpTotal, cartWay } from '@tm/core/cart';
-import { COLLECTION_POINTS } from '@tm/core/constants';
 import { foreignCode } from '@tm/core/line-sides';
 import { labels, messages } from '@tm/core/messages';
 import { orderLimitProblem } from '@tm/core/order-limits';
 import { ROUTE_WAY_TO_WAY, WAY_TITLE } from '@tm/core/ways';
-import type { CollectionPoint, OrderRequest, RouteWay } from '@tm/core';
+import type { OrderRequest, RouteWay } from '@tm/core';
 import { sessionAtom } from '../../auth/session';
 import { RatesUpdated } from '../../components/RatesUpdated';
 import { useCart } from '../../hooks/use-cart';
@@ -21,6 +20,7 @@ import { NotFoundPage } from '../NotFoundPage';
 import { PageLoading } from '../PageLoading';
 import { AddCurrencyForm } from './AddCurrencyForm';
 import { Bullets } from './Bullets';
+import { useBranches } from '../../hooks/use-branches';
 import { CollectionStep } from './CollectionStep';
 import { OrderSummary } from './OrderSummary';
 import {
@@ -101,7 +101,8 @@ export function PurchasePage() {
 
   const way = routeWay ? ROUTE_WAY_TO_WAY[routeWay] : 'buy';
   const title = way === 'buy' ? P.orderTitle : P.sellTitle;
-  const pointChosen = COLLECTION_POINTS.includes(flow.point as CollectionPoint);
+  const branches = useBranches();
+  const pointChosen = branches.some((b) => b.slug === flow.point);
   const editing = flow.phase.name === 'editing';
   // The page's way and the cart's always agree: a cart of the other way is not shown as this page's order.
   const linesWay = cart.loaded ? cartWay(cart.lines) : null;
@@ -169,7 +170,7 @@ export function PurchasePage() {
       Email: d.email.trim(),
       Phone_Number: d.phone.trim(),
       Address: d.address.trim(),
-      CheckingPoint: flow.point as CollectionPoint,
+      CheckingPoint: flow.point,
       Orders: cart.lines,
       status: way,
       title: WAY_TITLE[way],
@@ -272,6 +273,7 @@ export function PurchasePage() {
               {step === 1 ? (
                 <CollectionStep
                   ref={pointRef}
+                  branches={branches}
                   value={flow.point}
                   onChange={(point) => dispatch({ type: 'pointChosen', point })}
                   error={flow.pointError}

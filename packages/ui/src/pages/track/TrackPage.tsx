@@ -1,17 +1,15 @@
-import { BRANCH_HOURS } from '@tm/core/constants';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { BRANCH } from '@tm/core/constants';
 import { messages } from '@tm/core/messages';
 import type { TrackedOrder } from '@tm/core/schemas';
 import { ApiError } from '../../api/client';
 import { cancelTrackedOrder, fetchTrackedOrder } from '../../api/track';
+import { BranchAddress } from '../../components/BranchAddress';
 import { Field } from '../../components/Field';
 import { formatWhen } from '../../components/format-when';
 import { OrderLinesTable } from '../../components/OrderLinesTable';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useTextField } from '../../hooks/use-text-field';
-import { BRANCH_CONTACT } from '../../layout/branch-contact';
 import { CancelOrder } from './CancelOrder';
 import { useOrderWatch } from './use-order-watch';
 import '../misc.css';
@@ -145,12 +143,8 @@ function TrackedOrderCard({ order, onCancel }: { order: TrackedOrder; onCancel: 
         Your rate is guaranteed until{' '}
         <time dateTime={order.guaranteedUntil}>{formatWhen(new Date(order.guaranteedUntil))}</time>.
       </p>
-      <h3>Where to collect</h3>
-      <address>
-        {BRANCH.addressLines.join(', ')}
-        <br />
-        <a href={`tel:${BRANCH_CONTACT.phoneHref}`}>{BRANCH_CONTACT.phone}</a> · {BRANCH_HOURS.text}
-      </address>
+      <h3>Where to collect: {order.branch.name}</h3>
+      <BranchAddress branch={order.branch} />
       <h3>Timeline</h3>
       <ol className="track__timeline">
         {order.events.map((e) => (

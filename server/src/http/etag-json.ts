@@ -1,0 +1,17 @@
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+import { etagMatches } from '../routes/currency/answer';
+
+/**
+ * A JSON answer with a strong ETag made from its bytes: a client sending the tag it holds gets a 304 and no
+ * body. `cacheControl` says how long browsers and proxies may keep it without asking.
+ */
+export function etagJson(c: Context, value: unknown, cacheControl: string): Response {
+  const body = JSON.stringify(value);
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  c.header('etag', etag);
+  c.header('cache-control', cacheControl);
+  if (etagMatches(c.req.header('if-none-match'), [etag])) return c.body(null, 304);
+  c.header('content-type', 'application/json; charset=utf-8');
+  return c.body(body, 200);
+}

@@ -1,0 +1,28 @@
+import { z } from '@hono/zod-openapi';
+import { branchListSchema } from '@tm/core';
+import { etagJson } from '../../http/etag-json';
+import { json, publicRoute, routeGroup } from '../../http/openapi';
+import { listBranches } from './read';
+
+/** Clients revalidate every time (a cheap 304), so a changed address or opening time shows at once. */
+export const BRANCHES_CACHE_CONTROL = 'no-cache';
+
+const list = publicRoute('branches', 'get', '/branches', {
+  summary: 'The collection points: name, address, phone and opening hours per weekday (Europe/London time).',
+  description:
+    "An order's CheckingPoint is one of these `slug`s; any other is refused with 400. `hours` has one entry per open ISO weekday (1 Monday … 7 Sunday), times HH:MM; a day without one is closed. Strong ETag; send If-None-Match to get 304.",
+  request: {
+    headers: z.object({ 'if-none-match': z.string().optional().describe('ETag of a copy you hold') }),
+  },
+  responses: {
+    200: json(branchListSchema, 'The branches'),
+    304: { description: 'Not modified' },
+  },
+});
+
+/** GET /branches: the branches table as the app lists it. */
+export function branchRoutes() {
+  return routeGroup().openapi(list, async (c) =>
+    etagJson(c, await listBranches(c.var.deps.db), BRANCHES_CACHE_CONTROL),
+  );
+}
