@@ -32,47 +32,39 @@ describe('smallest notes', () => {
 });
 
 describe('splitIntoNotes (worked numbers of domain-rules.md, pricing unchanged)', () => {
-  it('EUR: £100 collect gives €115.22: €115 in notes, €0.22 worth £0.19 at 1.1522', () => {
-    const line = makeCartLine({ currency: EUR, way: 'buy', gbp: '95', id: 'a' });
-    expect(line.currencyMy).toBe('115.22');
-    expect(lineNotesSplit(line, 'buy')).toEqual({
-      code: 'EUR',
-      note: '5',
-      notes: '115.00',
-      remainder: '0.22',
-      remainderGbp: '0.19',
-    });
-  });
-
-  it('JPY: £500 collect gives ¥81,579.25: ¥81,000 in notes, ¥579.25 worth £3.55 at 163.1585', () => {
-    const line = makeCartLine({ currency: JPY, way: 'buy', gbp: '500', id: 'j' });
-    expect(line.currencyMy).toBe('81579.25');
-    expect(line.Rate).toBe('163.1585');
-    expect(lineNotesSplit(line, 'buy')).toMatchObject({
-      notes: '81000.00',
-      remainder: '579.25',
-      remainderGbp: '3.55',
-    });
-  });
-
-  it('USD: £100 collect gives $132.33 at 1.3233: $132 in notes, $0.33 worth £0.25', () => {
-    const line = makeCartLine({ currency: USD, way: 'buy', gbp: '100', id: 'u' });
-    expect(line.currencyMy).toBe('132.33');
-    expect(lineNotesSplit(line, 'buy')).toMatchObject({
-      notes: '132.00',
-      remainder: '0.33',
-      remainderGbp: '0.25',
-    });
-  });
-
-  it('Sell: the customer brings notes only; €117.67 (sell £100) is €115 in notes and €2.67 worth £2.27', () => {
-    const line = makeCartLine({ currency: EUR, way: 'sell', gbp: '100', id: 's' });
-    expect(line.currencyTake).toBe('117.67');
-    expect(lineNotesSplit(line, 'sell')).toMatchObject({
-      notes: '115.00',
-      remainder: '2.67',
-      remainderGbp: '2.27',
-    });
+  // Each case: the line a customer makes, its customer rate, the foreign amount it receives (Collect) or
+  // brings (Sell), and how that amount splits into notes and a remainder.
+  it.each([
+    {
+      title: 'EUR: £100 collect gives €115.22: €115 in notes, €0.22 worth £0.19 at 1.1522',
+      line: { currency: EUR, way: 'buy', gbp: '95' },
+      at: ['1.1522', '115.22'],
+      split: { code: 'EUR', note: '5', notes: '115.00', remainder: '0.22', remainderGbp: '0.19' },
+    },
+    {
+      title: 'JPY: £500 collect gives ¥81,579.25: ¥81,000 in notes, ¥579.25 worth £3.55 at 163.1585',
+      line: { currency: JPY, way: 'buy', gbp: '500' },
+      at: ['163.1585', '81579.25'],
+      split: { code: 'JPY', note: '1000', notes: '81000.00', remainder: '579.25', remainderGbp: '3.55' },
+    },
+    {
+      title: 'USD: £100 collect gives $132.33 at 1.3233: $132 in notes, $0.33 worth £0.25',
+      line: { currency: USD, way: 'buy', gbp: '100' },
+      at: ['1.3233', '132.33'],
+      split: { code: 'USD', note: '1', notes: '132.00', remainder: '0.33', remainderGbp: '0.25' },
+    },
+    {
+      title:
+        'Sell: the customer brings notes only; €117.67 (sell £100) is €115 in notes and €2.67 worth £2.27',
+      line: { currency: EUR, way: 'sell', gbp: '100' },
+      at: ['1.1767', '117.67'],
+      split: { code: 'EUR', note: '5', notes: '115.00', remainder: '2.67', remainderGbp: '2.27' },
+    },
+  ] as const)('$title', ({ line: typed, at: [rate, amount], split }) => {
+    const line = makeCartLine({ ...typed, id: 'a' });
+    expect(line.Rate).toBe(rate);
+    expect(typed.way === 'buy' ? line.currencyMy : line.currencyTake).toBe(amount);
+    expect(lineNotesSplit(line, typed.way)).toEqual(split);
   });
 
   it('an amount below one note is all remainder; an exact multiple has none', () => {

@@ -32,17 +32,34 @@ export async function authApp(database: Database, settings: EnvInput = {}, overr
 
 export type TestApp = ReturnType<typeof createApp>;
 
+type FileApp = Awaited<ReturnType<typeof authApp>> & { tdb: TestDatabase };
+
 /**
  * An auth app on a database of its own for the calling test file: made before its tests, dropped after them.
  * Read its fields inside tests (they are set once beforeAll has run).
  */
-export function authAppForFile(): Awaited<ReturnType<typeof authApp>> & { tdb: TestDatabase } {
-  const ctx = {} as Awaited<ReturnType<typeof authApp>> & { tdb: TestDatabase };
+export function authAppForFile(settings: EnvInput = {}, overrides: Partial<AppDeps> = {}): FileApp {
+  const ctx = {} as FileApp;
   beforeAll(async () => {
     const tdb = await createTestDatabase();
-    Object.assign(ctx, { tdb }, await authApp(tdb.database));
+    Object.assign(ctx, { tdb }, await authApp(tdb.database, settings, overrides));
   });
   afterAll(() => ctx.tdb?.cleanup());
+  return ctx;
+}
+
+/** authAppForFile with a signed-in Admin (bearer headers in `admin.bearer`), for the staff routes' tests. */
+export function adminAppForFile(
+  settings: EnvInput = {},
+  overrides: Partial<AppDeps> = {},
+  adminEmail?: string,
+): FileApp & { admin: Awaited<ReturnType<typeof userWithSession>> } {
+  const ctx = authAppForFile(settings, overrides) as FileApp & {
+    admin: Awaited<ReturnType<typeof userWithSession>>;
+  };
+  beforeAll(async () => {
+    ctx.admin = await userWithSession(ctx.deps, 'Admin', adminEmail);
+  });
   return ctx;
 }
 
