@@ -1,11 +1,12 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AddCurrency } from '../../src/dashboard/AddCurrency';
 import { UpdateCurrency } from '../../src/dashboard/UpdateCurrency';
 import { fakeApi } from '../../src/api/__mocks__/client';
 import { toast } from '../../__mocks__/sonner';
+import { freshApiEachTest } from './fresh-api';
 
 vi.mock('../../src/api/client');
 vi.mock('sonner');
@@ -35,11 +36,7 @@ function renderUpdate() {
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const puts = () => fakeApi.calls.filter((c) => c.method === 'PUT').map((c) => c.path);
 
-beforeEach(() => {
-  fakeApi.reset();
-  vi.clearAllMocks();
-});
-afterEach(cleanup);
+freshApiEachTest();
 
 describe('margins on Add and Update Currency (issue 17.2)', () => {
   it('shows the customer prices the typed margins give, 4 dp, with a % hint on both fields', async () => {

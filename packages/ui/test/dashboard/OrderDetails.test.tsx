@@ -1,13 +1,14 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { OrderStatus } from '@tm/core';
 import { ApiError } from '../../src/api/client';
 import { OrderDetails } from '../../src/dashboard/OrderDetails';
 import { fakeApi } from '../../src/api/__mocks__/client';
 import { toast } from '../../__mocks__/sonner';
 import { order } from './order-fixture';
+import { freshApiEachTest } from './fresh-api';
 
 vi.mock('../../src/api/client');
 vi.mock('sonner');
@@ -52,11 +53,7 @@ function renderDetails() {
 
 const button = (name: string) => screen.queryByRole('button', { name });
 
-beforeEach(() => {
-  fakeApi.reset();
-  vi.clearAllMocks();
-});
-afterEach(cleanup);
+freshApiEachTest();
 
 describe('Order details that act (issue 17)', () => {
   it('opens by the 8-digit number and offers the actions a Pending order allows, with Print and the timeline', async () => {
