@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { orderSchema } from '@tm/core';
 import { EUR_LINE } from '@tm/core/fixtures';
-import { auditLog, orders } from '../../src/db/schema';
-import { adminAppForFile, json, jsonRequest, placeOrder, userWithSession } from '../auth/support';
+import { orders } from '../../src/db/schema';
+import { auditRows, adminAppForFile, json, jsonRequest, placeOrder, userWithSession } from '../auth/support';
 
 let now = new Date('2026-11-20T10:00:00.000Z');
 const ctx = adminAppForFile({}, { clock: () => now });
@@ -104,10 +104,7 @@ describe('linked transactions and the ID check (issue 18, Money Laundering Regul
       idLast4: 'AB12',
       by: ctx.admin.user.email,
     });
-    const [audit] = await ctx.deps.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, flagged.Order_Id), eq(auditLog.action, 'order-complete')));
+    const [audit] = await auditRows(ctx.deps, flagged.Order_Id, 'order-complete');
     expect(audit!.after).toMatchObject({ status: 'Completed', idType: 'Passport', idLast4: 'AB12' });
 
     // The customer's view of the same order says nothing of it.

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { auditLog, currencies, rateHistory } from '../../src/db/schema';
 import { RateLookupError, type RateProvider } from '../../src/rates/provider';
-import { adminAppForFile, json, jsonRequest } from '../auth/support';
+import { auditRows, adminAppForFile, json, jsonRequest } from '../auth/support';
 
 /** A rate service that knows a few codes, counts its calls and can be told to fail. */
 function fakeRates(known: Record<string, string>) {
@@ -118,11 +118,7 @@ describe('updateCurrency, UpdateCurrencyPrice, currencyDelete', () => {
   });
 
   it('saves margins that lose money, with an audit row saying who and which warnings (issue 17.2)', async () => {
-    const warningsOf = () =>
-      ctx.deps.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.entityId, 'USD'), eq(auditLog.action, 'currency-margin-warning')));
+    const warningsOf = () => auditRows(ctx.deps, 'USD', 'currency-margin-warning');
     await call('PUT', '/api/updateCurrency/USD', { label: 'United States', Sell: '-1', Buy: '1' });
     expect(await warningsOf()).toEqual([]);
     const res = await call('PUT', '/api/updateCurrency/USD', {

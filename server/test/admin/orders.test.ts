@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { orderSchema } from '@tm/core';
-import { auditLog, orders, outboxEmails } from '../../src/db/schema';
-import { adminAppForFile, authApp, json, placeOrder, signIn, userWithSession } from '../auth/support';
+import { auditLog, orders } from '../../src/db/schema';
+import {
+  orderEmails,
+  adminAppForFile,
+  authApp,
+  json,
+  placeOrder,
+  signIn,
+  userWithSession,
+} from '../auth/support';
 
 const ctx = adminAppForFile();
 
@@ -107,10 +115,7 @@ describe('the order state machine through the API', () => {
     const body = await json(accepted);
     expect(body.message).toBe('Accepted! This order has been accepted.');
     expect(body.order.Status).toBe('Accepted');
-    const emails = await ctx.deps.db
-      .select()
-      .from(outboxEmails)
-      .where(and(eq(outboxEmails.orderId, order._id), eq(outboxEmails.kind, 'order-accepted')));
+    const emails = await orderEmails(ctx.deps, order._id, 'order-accepted');
     expect(emails).toHaveLength(1);
     expect(emails[0]!.to).toBe('accept.me@example.test');
 
@@ -122,10 +127,7 @@ describe('the order state machine through the API', () => {
     expect(completed.status).toBe(200);
     expect((await json(completed)).message).toBe('Completed! This order has been completed.');
     // A receipt follows the completion, once, beside the one acceptance email.
-    const receipts = await ctx.deps.db
-      .select()
-      .from(outboxEmails)
-      .where(and(eq(outboxEmails.orderId, order._id), eq(outboxEmails.kind, 'order-completed')));
+    const receipts = await orderEmails(ctx.deps, order._id, 'order-completed');
     expect(receipts).toHaveLength(1);
     expect(receipts[0]).toMatchObject({
       to: 'accept.me@example.test',
@@ -194,9 +196,5 @@ describe('the order state machine through the API', () => {
 });
 
 async function countAcceptanceEmails(orderId: string) {
-  const rows = await ctx.deps.db
-    .select()
-    .from(outboxEmails)
-    .where(and(eq(outboxEmails.orderId, orderId), eq(outboxEmails.kind, 'order-accepted')));
-  return rows.length;
+  return (await orderEmails(ctx.deps, orderId, 'order-accepted')).length;
 }

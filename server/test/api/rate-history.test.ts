@@ -4,21 +4,15 @@ import { customerRate, rateHistorySchema } from '@tm/core';
 import { currencies, rateHistory } from '../../src/db/schema';
 import { seedSampleHistory, SAMPLE_HISTORY_DAYS } from '../../src/db/sample-history';
 import { createLiveMode } from '../../src/rates/live-mode';
-import { RateLookupError, type RateProvider } from '../../src/rates/provider';
+
 import { pruneRateHistory, recordRateChange } from '../../src/rates/rate-history';
 import { adminAppForFile, errorOf, json, jsonRequest } from '../auth/support';
 import { FIXED_NOW } from '../support/test-app';
+import { settableRates } from '../rate-alerts/support';
 
 /** The service's answers, changed by the tests; an unknown code is refused like a real service would. */
 const serviceRates: Record<string, string> = { EUR: '1.1650', USD: '1.3380' };
-const rates: RateProvider = {
-  name: 'fake',
-  async lookup(code) {
-    const rate = serviceRates[code];
-    if (!rate) throw new RateLookupError(code, 'unknown-currency');
-    return rate;
-  },
-};
+const rates = settableRates(serviceRates);
 
 let now = new Date(FIXED_NOW);
 const ctx = adminAppForFile({}, { rates, clock: () => new Date(now) });

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+
 import { messages, orderTimelineSchema, trackCancelResultSchema, trackedOrderSchema } from '@tm/core';
-import { auditLog, orders, outboxEmails } from '../../src/db/schema';
+
 import { createMemoryOrderBus, type OrderStatusEvent } from '../../src/live/order-events';
-import { adminAppForFile, authApp, json, jsonRequest, placeOrder, type TestApp } from '../auth/support';
+import {
+  auditRows,
+  orderEmails,
+  orderStatus,
+  adminAppForFile,
+  authApp,
+  json,
+  jsonRequest,
+  placeOrder,
+  type TestApp,
+} from '../auth/support';
 
 const orderEvents = createMemoryOrderBus();
 const ctx = adminAppForFile({ TRACK_LIMIT_PER_IP_PER_MINUTE: '1000' }, { orderEvents });
@@ -11,13 +21,8 @@ const ctx = adminAppForFile({ TRACK_LIMIT_PER_IP_PER_MINUTE: '1000' }, { orderEv
 const cancel = (Order_Id: string, Email: string, a: TestApp = ctx.app) =>
   a.request('/api/track/cancel', jsonRequest({ Order_Id, Email }));
 const staff = (method: string, path: string) => ctx.app.request(path, { method, headers: ctx.admin.bearer });
-const statusOf = async (id: string) =>
-  (await ctx.deps.db.select().from(orders).where(eq(orders.id, id)))[0]!.status;
-const cancelEmails = (id: string) =>
-  ctx.deps.db
-    .select()
-    .from(outboxEmails)
-    .where(and(eq(outboxEmails.orderId, id), eq(outboxEmails.kind, 'order-cancelled')));
+const statusOf = (id: string) => orderStatus(ctx.deps, id);
+const cancelEmails = (id: string) => orderEmails(ctx.deps, id, 'order-cancelled');
 
 describe('POST /api/track/cancel (the customer cancels while Pending)', () => {
   it('cancels a Pending order with an email saying nothing was charged and an audit row by the customer', async () => {
@@ -42,10 +47,7 @@ describe('POST /api/track/cancel (the customer cancels while Pending)', () => {
     expect(email!.text).toContain('You cancelled this order on the tracking page');
     expect(email!.text).toContain('Nothing was charged');
 
-    const audit = await ctx.deps.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, placed.Order_Id), eq(auditLog.action, 'order-cancel')));
+    const audit = await auditRows(ctx.deps, placed.Order_Id, 'order-cancel');
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       actor: 'customer',

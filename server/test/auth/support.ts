@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { errorEnvelopeSchema } from '@tm/core';
 import { createApp, type AppDeps } from '../../src/app';
@@ -6,11 +6,12 @@ import { orderBody } from '../reliability/helpers/db-checks';
 import { csrfTokenFor } from '../../src/auth/csrf';
 import { createSession, sessionIdFromToken } from '../../src/auth/session';
 import { hashPassword } from '../../src/auth/password';
-import { outboxEmails, users } from '../../src/db/schema';
+import { auditLog, orders, outboxEmails, users } from '../../src/db/schema';
 import type { Database } from '../../src/db/types';
+import { openDatabase } from '../../src/db/open';
 import { testConfig, type EnvInput } from '../../src/env';
 import { seedCurrencies } from '../../src/db/seed';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
+import { createTestDatabase, TEST_DRIVER, type TestDatabase } from '../support/test-db';
 import { testDeps, jsonRequest, FIXED_NOW } from '../support/test-app';
 
 export { FIXED_NOW, jsonRequest };
@@ -59,6 +60,27 @@ export function adminAppForFile(
   };
   beforeAll(async () => {
     ctx.admin = await userWithSession(ctx.deps, 'Admin', adminEmail);
+  });
+  return ctx;
+}
+
+/**
+ * One seeded database for the calling test file as two app instances see it: on PostgreSQL the second has a
+ * pool of its own (`max` connections), as a second server process would; PGlite is one process's database
+ * (its folder lock refuses a second), so there both instances share it.
+ */
+export function twoInstancesForFile(max: number) {
+  const ctx = {} as { tdb: TestDatabase; first: Database; second: Database };
+  beforeAll(async () => {
+    ctx.tdb = await createTestDatabase();
+    ctx.first = ctx.tdb.database;
+    await authApp(ctx.first);
+    ctx.second =
+      TEST_DRIVER === 'postgres' ? await openDatabase({ databaseUrl: ctx.tdb.url!, max }) : ctx.first;
+  });
+  afterAll(async () => {
+    if (ctx.second && ctx.second !== ctx.first) await ctx.second.close();
+    await ctx.tdb?.cleanup();
   });
   return ctx;
 }
@@ -114,6 +136,27 @@ export async function signUp(app: TestApp, email: string, password = 'secret-pas
 /** The emails queued for an address, oldest first. */
 export async function emailsTo(deps: Pick<AppDeps, 'db'>, to: string) {
   return deps.db.select().from(outboxEmails).where(eq(outboxEmails.to, to)).orderBy(asc(outboxEmails.id));
+}
+
+/** The emails of one kind queued for an order (by its _id). */
+export function orderEmails(deps: Pick<AppDeps, 'db'>, orderId: string, kind: string) {
+  return deps.db
+    .select()
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.orderId, orderId), eq(outboxEmails.kind, kind)));
+}
+
+/** An order's status as stored (by its _id). */
+export async function orderStatus(deps: Pick<AppDeps, 'db'>, id: string) {
+  return (await deps.db.select().from(orders).where(eq(orders.id, id)))[0]!.status;
+}
+
+/** The audit rows of an action on one entity (an order by its 8-digit number, a currency by its code). */
+export function auditRows(deps: Pick<AppDeps, 'db'>, entityId: string, action: string) {
+  return deps.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityId, entityId), eq(auditLog.action, action)));
 }
 
 /** The token of the newest verification link emailed to an address. */

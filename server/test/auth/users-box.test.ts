@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { messages } from '@tm/core';
 import { auditLog, boxCredentials, sessions, users } from '../../src/db/schema';
 import { sessionIdFromToken } from '../../src/auth/session';
 import {
+  auditRows,
   authApp,
   authAppForFile,
   json,
@@ -121,10 +122,7 @@ describe('removing Admin', () => {
     expect(res.status).toBe(200);
     expect((await json(res)).role).toBe('user');
     expect(await roleOf(ctx.deps, other.user.email)).toBe('user');
-    const [audit] = await ctx.deps.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, other.user.email), eq(auditLog.action, 'remove-admin')));
+    const [audit] = await auditRows(ctx.deps, other.user.email, 'remove-admin');
     expect(audit).toMatchObject({
       actor: boss.user.email,
       before: { role: 'Admin' },

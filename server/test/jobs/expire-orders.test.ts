@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { auditLog, orders, outboxEmails } from '../../src/db/schema';
+
 import { expireOrders } from '../../src/jobs/expire-orders';
-import { authAppForFile, json, placeOrder, userWithSession } from '../auth/support';
+import {
+  auditRows,
+  orderEmails,
+  orderStatus,
+  authAppForFile,
+  json,
+  placeOrder,
+  userWithSession,
+} from '../auth/support';
 
 const HOUR = 60 * 60 * 1000;
 let now = Date.parse('2026-11-02T10:00:00Z');
 const ctx = authAppForFile({ ORDER_HOLD_HOURS: '72' }, { clock: () => new Date(now) });
 
-const statusOf = async (id: string) =>
-  (await ctx.deps.db.select().from(orders).where(eq(orders.id, id)))[0]!.status;
-const emailsOf = (id: string) =>
-  ctx.deps.db
-    .select()
-    .from(outboxEmails)
-    .where(and(eq(outboxEmails.orderId, id), eq(outboxEmails.kind, 'order-expired')));
+const statusOf = (id: string) => orderStatus(ctx.deps, id);
+const emailsOf = (id: string) => orderEmails(ctx.deps, id, 'order-expired');
 
 describe('order expiry (ORDER_HOLD_HOURS)', () => {
   it('expires pending and accepted orders past the hold, once each, even with two workers racing', async () => {
@@ -44,10 +46,7 @@ describe('order expiry (ORDER_HOLD_HOURS)', () => {
       expect(emails).toHaveLength(1);
       expect(emails[0]!.text).toContain('Nothing was charged');
     }
-    const expiredAudit = await ctx.deps.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, accepted.Order_Id), eq(auditLog.action, 'order-expire')));
+    const expiredAudit = await auditRows(ctx.deps, accepted.Order_Id, 'order-expire');
     expect(expiredAudit).toEqual([
       expect.objectContaining({ before: { status: 'Accepted' }, after: { status: 'Expired' } }),
     ]);

@@ -1,35 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LiveModeStatus } from '@tm/core';
-import { auditLog, currencies } from '../../src/db/schema';
+import { currencies } from '../../src/db/schema';
 import { createLiveMode } from '../../src/rates/live-mode';
-import { RateLookupError, type RateProvider } from '../../src/rates/provider';
-import { adminAppForFile, authApp, json, jsonRequest, placeOrder, userWithSession } from '../auth/support';
+
+import {
+  adminAppForFile,
+  auditRows,
+  authApp,
+  json,
+  jsonRequest,
+  placeOrder,
+  userWithSession,
+} from '../auth/support';
+import { settableRates } from '../rate-alerts/support';
 
 /**
  * Issue 14.4: a provider answering EUR=1000 was stored and a £100 order priced at 98,900 EUR; AUD=1e-7 was
  * stored as 0; NZD=1e20 gave a 500 and made every live-mode round fail (one transaction for all rates).
  */
 const answers: Record<string, string> = {};
-const provider: RateProvider = {
-  name: 'scripted',
-  async lookup(code) {
-    const rate = answers[code];
-    if (!rate) throw new RateLookupError(code, 'unknown-currency');
-    return rate;
-  },
-};
+const provider = settableRates(answers);
 
 const ctx = adminAppForFile({}, { rates: provider });
 
 const rateOf = async (code: string) =>
   (await ctx.deps.db.select({ rate: currencies.rate }).from(currencies).where(eq(currencies.code, code)))[0]
     ?.rate;
-const auditOf = (action: string, code: string) =>
-  ctx.deps.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, code)));
+const auditOf = (action: string, code: string) => auditRows(ctx.deps, code, action);
 
 describe('rates from the provider are checked one by one', () => {
   it('stores the good ones and keeps out, reports and audits the bad ones, without failing the round', async () => {
