@@ -2,47 +2,18 @@
 // (npm start's default) and with SMTP to a local server, one email at a time and four at once (the default
 // MAIL_SEND_CONCURRENCY), on PostgreSQL. The order path writes two emails an order, so this says how many orders a second the mail side
 // keeps up with.
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+
 import postgres from 'postgres';
 import { applyMigrations, freshDatabase } from './pg.mjs';
-import { MissingError, ROOT } from './processes.mjs';
+import { MissingError, runJsonChild } from './processes.mjs';
 import { fmt, row, skipped } from './report.mjs';
 
 const NAME = 'Mail worker throughput (emails/s), PostgreSQL';
 const TARGET = 'keep up with 2 emails per order';
 
 function runChild(url, kind, count, lanes) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        join(ROOT, 'scripts/bench/mail-throughput-child.mjs'),
-        url,
-        kind,
-        String(count),
-        String(lanes),
-      ],
-      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (c) => (out += c));
-    child.stderr.on('data', (c) => (err = (err + c).slice(-2000)));
-    child.on('exit', (code) => {
-      try {
-        resolve(JSON.parse(out.trim().split('\n').at(-1) ?? ''));
-      } catch {
-        reject(
-          new Error(
-            `mail bench child exited ${code}: ${(err || out).trim().split('\n').slice(-2).join(' / ')}`,
-          ),
-        );
-      }
-    });
-  });
+  const args = [url, kind, String(count), String(lanes)];
+  return runJsonChild('scripts/bench/mail-throughput-child.mjs', args, 'mail bench child');
 }
 
 export async function run(ctx) {

@@ -13,21 +13,26 @@ import { EUR, EUR_LINE, USD } from '../fixtures';
 const JPY = { value: 'JPY', Rate: '167.3420', Sell: '-2.5', Buy: '3' };
 
 describe('smallest notes', () => {
-  it('knows the common currencies', () => {
-    expect(smallestNote('EUR', '1.1522').toString()).toBe('5');
-    expect(smallestNote('usd', '1.3233').toString()).toBe('1');
-    expect(smallestNote('JPY', '163.1585').toString()).toBe('1000');
-    expect(smallestNote('CHF', '1.1').toString()).toBe('10');
-    expect(smallestNote('THB', '44').toString()).toBe('20');
+  // [code, customer rate, smallest note]
+  it.each([
+    ['EUR', '1.1522', '5'],
+    ['usd', '1.3233', '1'],
+    ['JPY', '163.1585', '1000'],
+    ['CHF', '1.1', '10'],
+    ['THB', '44', '20'],
+  ])('knows the common currencies: %s', (code, rate, note) => {
+    expect(smallestNote(code, rate).toString()).toBe(note);
   });
 
-  it('defaults, for an unknown currency, to the 1-2-5 value worth at least £1 at the rate', () => {
-    expect(smallestNote('XAA', '1.1522').toString()).toBe('2');
-    expect(smallestNote('XAA', '0.9').toString()).toBe('1');
-    expect(smallestNote('XAA', '450.1234').toString()).toBe('500');
-    expect(smallestNote('XAA', '21000').toString()).toBe('50000');
-    expect(smallestNote('XAA', '0.3900').toString()).toBe('0.5');
-    expect(smallestNote('XAA', '5').toString()).toBe('5');
+  it.each([
+    ['1.1522', '2'],
+    ['0.9', '1'],
+    ['450.1234', '500'],
+    ['21000', '50000'],
+    ['0.3900', '0.5'],
+    ['5', '5'],
+  ])('defaults, for an unknown currency at %s, to the 1-2-5 value worth at least £1 (%s)', (rate, note) => {
+    expect(smallestNote('XAA', rate).toString()).toBe(note);
   });
 });
 

@@ -18,6 +18,9 @@ let now = new Date(FIXED_NOW);
 const ctx = adminAppForFile({}, { rates, clock: () => new Date(now) });
 
 const HOUR = 60 * 60 * 1000;
+/** A currency of the test's own, straight in the table, its margins ±`margin` %. */
+const addCurrency = (code: string, label: string, rate: string, margin: string) =>
+  ctx.deps.db.insert(currencies).values({ code, label, rate, sellMargin: `-${margin}`, buyMargin: margin });
 const at = (iso: string) => new Date(iso);
 const historyOf = (code: string) =>
   ctx.deps.db
@@ -113,13 +116,7 @@ describe('what is recorded', () => {
 describe('GET /api/rateHistory/{code}', () => {
   it('answers the customer rates on the period grid, 4 dp by the pricing formulas, the last change last', async () => {
     // A code of its own with a known past: 1.234567 at -1.23% / +0.77%, then a margin change, then a rate change.
-    await ctx.deps.db.insert(currencies).values({
-      code: 'XTS',
-      label: 'Testing',
-      rate: '4.600000',
-      sellMargin: '-2.0000',
-      buyMargin: '2.0000',
-    });
+    await addCurrency('XTS', 'Testing', '4.600000', '2.0000');
     const change = (iso: string, rate: string, sellMargin: string, buyMargin: string) =>
       recordRateChange(ctx.deps.db, {
         code: 'XTS',
@@ -218,13 +215,7 @@ describe('GET /api/rateHistory/{code}', () => {
   });
 
   it('answers 90 days of five-minute live history as 91 points (the speed is measured by npm run bench, not here)', async () => {
-    await ctx.deps.db.insert(currencies).values({
-      code: 'XDR',
-      label: 'Drawing rights',
-      rate: '0.380000',
-      sellMargin: '-3.0000',
-      buyMargin: '3.0000',
-    });
+    await addCurrency('XDR', 'Drawing rights', '0.380000', '3.0000');
     const start = now.getTime() - 90 * 24 * HOUR;
     // A change every 5 minutes for 90 days: 25,920 rows.
     const rows = Array.from({ length: 90 * 24 * 12 }, (_, i) => ({

@@ -11,24 +11,23 @@ import { alertsOf, confirmationTokens, confirmLink, createAlert, unsubscribeLink
  */
 const ctx = authAppForFile();
 
+/** An alert on the yen (the worked numbers above) for this address, way and target. */
+const jpyAlert = (email: string, way: 'buy' | 'sell', target: string) =>
+  createAlert(ctx.app, { email, code: 'JPY', way, target });
+
 describe('at most 5 open alerts per email', () => {
   it('refuses a sixth with 409 and a clear message, and takes one again when an alert stops', async () => {
     const email = 'five@example.com';
     const targets = ['170', '171', '172', '173', '174'];
     for (const target of targets) {
-      expect((await createAlert(ctx.app, { email, code: 'JPY', way: 'buy', target })).status).toBe(202);
+      expect((await jpyAlert(email, 'buy', target)).status).toBe(202);
     }
     // Confirmed or not, each holds a place (a pending one is about to be confirmed).
     const { confirm } = await confirmationTokens(ctx.deps, email);
     expect((await confirmLink(ctx.app, confirm)).status).toBe(200);
 
     const before = await tableCounts(ctx.deps.db);
-    const sixth = await createAlert(ctx.app, {
-      email: 'FIVE@example.com',
-      code: 'JPY',
-      way: 'sell',
-      target: '160',
-    });
+    const sixth = await jpyAlert('FIVE@example.com', 'sell', '160');
     expect(sixth.status).toBe(409);
     expect(await errorOf(sixth)).toEqual({
       code: 'too_many_alerts',
@@ -36,14 +35,11 @@ describe('at most 5 open alerts per email', () => {
     });
     expect(await tableCounts(ctx.deps.db)).toEqual(before);
     // Another address is not affected.
-    expect(
-      (await createAlert(ctx.app, { email: 'other@example.com', code: 'JPY', way: 'buy', target: '170' }))
-        .status,
-    ).toBe(202);
+    expect((await jpyAlert('other@example.com', 'buy', '170')).status).toBe(202);
 
     const { unsubscribe } = await confirmationTokens(ctx.deps, email);
     expect((await unsubscribeLink(ctx.app, unsubscribe)).status).toBe(200);
-    expect((await createAlert(ctx.app, { email, code: 'JPY', way: 'sell', target: '160' })).status).toBe(202);
+    expect((await jpyAlert(email, 'sell', '160')).status).toBe(202);
     expect(await alertsOf(ctx.deps, email)).toHaveLength(6);
   });
 });
@@ -56,7 +52,7 @@ describe('targets', () => {
       ['buy', '100', '130.5268', '195.7902'],
       ['sell', '137.8898', '137.8899', '206.8347'],
     ] as const) {
-      const res = await createAlert(ctx.app, { email: 'far@example.com', code: 'JPY', way, target });
+      const res = await jpyAlert('far@example.com', way, target);
       expect(res.status).toBe(422);
       const error = await errorOf(res);
       expect(error.code).toBe('target_out_of_range');
@@ -67,41 +63,19 @@ describe('targets', () => {
     }
     expect(await tableCounts(ctx.deps.db)).toEqual(before);
     // Just inside both ends is fine.
-    expect(
-      (await createAlert(ctx.app, { email: 'near@example.com', code: 'JPY', way: 'buy', target: '195.7902' }))
-        .status,
-    ).toBe(202);
-    expect(
-      (
-        await createAlert(ctx.app, {
-          email: 'near@example.com',
-          code: 'JPY',
-          way: 'sell',
-          target: '137.8899',
-        })
-      ).status,
-    ).toBe(202);
+    expect((await jpyAlert('near@example.com', 'buy', '195.7902')).status).toBe(202);
+    expect((await jpyAlert('near@example.com', 'sell', '137.8899')).status).toBe(202);
   });
 
   it('refuses a target today already meets with 422', async () => {
     const before = await tableCounts(ctx.deps.db);
-    const collect = await createAlert(ctx.app, {
-      email: 'met@example.com',
-      code: 'JPY',
-      way: 'buy',
-      target: '163.1585',
-    });
+    const collect = await jpyAlert('met@example.com', 'buy', '163.1585');
     expect(collect.status).toBe(422);
     expect(await errorOf(collect)).toMatchObject({
       code: 'target_already_met',
       message: '£1 already buys 163.1585 JPY today. Choose a higher target, or order now.',
     });
-    const sell = await createAlert(ctx.app, {
-      email: 'met@example.com',
-      code: 'JPY',
-      way: 'sell',
-      target: '180',
-    });
+    const sell = await jpyAlert('met@example.com', 'sell', '180');
     expect((await errorOf(sell)).code).toBe('target_already_met');
     expect(await tableCounts(ctx.deps.db)).toEqual(before);
   });

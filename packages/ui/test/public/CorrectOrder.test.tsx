@@ -7,13 +7,7 @@ import { MyOrdersPage } from '../../src/offline-ui/MyOrdersPage';
 import { PurchasePage } from '../../src/pages/purchase/PurchasePage';
 import { fakeStore } from './fake-store';
 import { renderRoutes } from './render';
-import {
-  acceptRulesAndPlace,
-  addLineAndGoToDetails,
-  PURCHASE_ROUTE,
-  renderPurchasePage,
-  typeDetails,
-} from './purchase-walk';
+import { placeAdasOrder, PURCHASE_ROUTE, renderPurchasePage } from './purchase-walk';
 
 afterEach(() => {
   cleanup();
@@ -96,8 +90,7 @@ describe('the purchase page left open on an order saved offline', () => {
     const fake = fakeStore();
     const { router } = renderPurchasePage(fake.store);
     const user = userEvent.setup();
-    await typeDetails(user, await addLineAndGoToDetails(user));
-    await acceptRulesAndPlace(user);
+    await placeAdasOrder(user);
     await screen.findByText('Order saved on this device');
 
     // Back online, the sync engine sends it and the server refuses it, naming the address.

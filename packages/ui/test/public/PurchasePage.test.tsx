@@ -1,16 +1,15 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-
 import { makeCartLine } from '@tm/core/money';
 import { placedOrder } from '@tm/core/fixtures';
 import { EUR, fakeStore } from './fake-store';
 import type { SubmitResult } from '@tm/offline';
-
 import {
   acceptRulesAndPlace,
   addLineAndGoToDetails,
   goToDetails,
+  placeAdasOrder,
   renderPurchasePage,
   typeDetails,
 } from './purchase-walk';
@@ -327,8 +326,7 @@ describe('PurchasePage: the confirmation is an order page', () => {
   async function placeOrder(fake: ReturnType<typeof fakeStore>) {
     const view = renderPurchasePage(fake.store);
     const user = userEvent.setup();
-    await typeDetails(user, await addLineAndGoToDetails(user));
-    await acceptRulesAndPlace(user);
+    await placeAdasOrder(user);
     return view;
   }
 

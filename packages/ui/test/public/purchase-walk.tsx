@@ -44,3 +44,9 @@ export async function acceptRulesAndPlace(user: User) {
   await user.click(screen.getByRole('checkbox'));
   await user.click(screen.getByRole('button', { name: 'Place Order' }));
 }
+
+/** The whole walk: £95 of euros, Dagenham, Ada Lovelace's details, the rules, Place Order. */
+export async function placeAdasOrder(user: User) {
+  await typeDetails(user, await addLineAndGoToDetails(user));
+  await acceptRulesAndPlace(user);
+}

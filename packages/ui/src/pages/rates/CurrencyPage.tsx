@@ -2,6 +2,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { customerRate } from '@tm/core/money';
 import { labels } from '@tm/core/messages';
 import { RATE_HISTORY_DAYS, type RateHistoryDays } from '@tm/core/rate-history';
+import { PeriodPicker } from '../../components/PeriodPicker';
 import type { Currency, Way } from '@tm/core';
 import { RateAlertForm } from '../../components/RateAlertForm';
 import { RateChart } from '../../components/RateChart';
@@ -89,19 +90,11 @@ export function CurrencyPage() {
           <h2 id="history-title" className="section-title">
             Rate history
           </h2>
-          <div className="currency-page__periods" role="group" aria-label="Period">
-            {RATE_HISTORY_DAYS.map((d) => (
-              <button
-                key={d}
-                type="button"
-                className={`btn btn--small ${d === days ? 'btn--primary' : 'btn--outline'}`}
-                aria-pressed={d === days}
-                onClick={() => setSearch(d === DEFAULT_DAYS ? {} : { days: String(d) }, { replace: true })}
-              >
-                {d} days
-              </button>
-            ))}
-          </div>
+          <PeriodPicker
+            className="currency-page__periods"
+            days={days}
+            onPick={(d) => setSearch(d === DEFAULT_DAYS ? {} : { days: String(d) }, { replace: true })}
+          />
         </div>
         <HistoryAge fetchedAt={history.fetchedAt} stale={history.stale} />
         <div className="card currency-page__chart">
