@@ -18,6 +18,13 @@ let now = new Date(FIXED_NOW);
 const ctx = adminAppForFile({}, { rates, clock: () => new Date(now) });
 
 const HOUR = 60 * 60 * 1000;
+/** A history row as the tests expect it: what wrote it, the rate and the margins in force. */
+const historyRow = (source: string, rate: string, sellMargin: string, buyMargin: string) => ({
+  source,
+  rate,
+  sellMargin,
+  buyMargin,
+});
 /** A currency of the test's own, straight in the table, its margins ±`margin` %. */
 const addCurrency = (code: string, label: string, rate: string, margin: string) =>
   ctx.deps.db.insert(currencies).values({ code, label, rate, sellMargin: `-${margin}`, buyMargin: margin });
@@ -52,12 +59,7 @@ describe('what is recorded', () => {
     serviceRates.EUR = '1.1700';
     expect((await asAdmin('PUT', '/api/UpdateCurrencyPrice/EUR', {})).status).toBe(200);
     const last = (await historyOf('EUR')).at(-1);
-    expect(last).toMatchObject({
-      source: 'check',
-      rate: '1.170000',
-      sellMargin: '-1.1000',
-      buyMargin: '1.0000',
-    });
+    expect(last).toMatchObject(historyRow('check', '1.170000', '-1.1000', '1.0000'));
     expect(last!.recordedAt).toEqual(now);
   });
 
@@ -73,12 +75,7 @@ describe('what is recorded', () => {
       asAdmin('PUT', '/api/updateCurrency/EUR', { label, Sell, Buy });
     expect((await edit('European Union', '-1.5', '1.2')).status).toBe(200);
     const last = (await historyOf('EUR')).at(-1);
-    expect(last).toMatchObject({
-      source: 'edit',
-      rate: '1.170000',
-      sellMargin: '-1.5000',
-      buyMargin: '1.2000',
-    });
+    expect(last).toMatchObject(historyRow('edit', '1.170000', '-1.5000', '1.2000'));
     const before = (await historyOf('EUR')).length;
     expect((await edit('Eurozone', '-1.5', '1.2')).status).toBe(200);
     expect(await historyOf('EUR')).toHaveLength(before);

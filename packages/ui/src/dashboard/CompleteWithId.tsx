@@ -4,6 +4,7 @@ import { labels, messages } from '@tm/core/messages';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ConfirmDialog, DialogActions } from '../components/ConfirmDialog';
+import { useConfirmState } from '../components/use-confirm-state';
 import { dashboardApi } from './api';
 import { runAction } from './run-action';
 
@@ -22,8 +23,8 @@ export function CompleteWithId({
   onDone: () => Promise<void>;
 }) {
   const base = useId();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { dialog, run } = useConfirmState();
+  const { busy } = dialog;
   const [idType, setIdType] = useState('');
   const [idLast4, setIdLast4] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -36,20 +37,14 @@ export function CompleteWithId({
       return;
     }
     setProblem(null);
-    setBusy(true);
-    try {
-      await runAction(() => dashboardApi.complete(order._id, parsed.data), messages.orderCompleted, onDone);
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
+    await run(() =>
+      runAction(() => dashboardApi.complete(order._id, parsed.data), messages.orderCompleted, onDone),
+    );
   }
 
   return (
     <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
-      busy={busy}
+      {...dialog}
       centred
       trigger={
         <button

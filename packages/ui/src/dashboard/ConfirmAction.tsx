@@ -1,7 +1,7 @@
 import { messages } from '@tm/core/messages';
-import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { ConfirmDialog, DialogActions } from '../components/ConfirmDialog';
+import { useConfirmState } from '../components/use-confirm-state';
 
 interface ConfirmActionProps {
   /** The row button's content. */
@@ -29,24 +29,12 @@ export function ConfirmAction({
   disabled,
   text = messages.confirm.text,
 }: ConfirmActionProps) {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function confirm() {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
-  }
+  const { dialog, run } = useConfirmState();
+  const { busy } = dialog;
 
   return (
     <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
-      busy={busy}
+      {...dialog}
       centred
       warning
       trigger={
@@ -67,7 +55,7 @@ export function ConfirmAction({
         <button
           type="button"
           className={`btn btn--${variant === 'neutral' ? 'primary' : variant}`}
-          onClick={() => void confirm()}
+          onClick={() => void run(onConfirm)}
           disabled={busy}
         >
           {busy ? (

@@ -53,6 +53,14 @@ function renderDetails() {
 
 const button = (name: string) => screen.queryByRole('button', { name });
 
+/** Presses the order's action button and confirms it in the spec's dialog. */
+async function confirmAction(user: ReturnType<typeof userEvent.setup>, action: string, confirmLabel: string) {
+  await user.click(await screen.findByRole('button', { name: `${action} order ${ID}` }));
+  await user.click(
+    within(await screen.findByRole('alertdialog')).getByRole('button', { name: confirmLabel }),
+  );
+}
+
 freshApiEachTest();
 
 describe('Order details that act (issue 17)', () => {
@@ -75,10 +83,7 @@ describe('Order details that act (issue 17)', () => {
       return { message: 'Order accepted' };
     });
     renderDetails();
-    await user.click(await screen.findByRole('button', { name: `Accept order ${ID}` }));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, Aceept!' }),
-    );
+    await confirmAction(user, 'Accept', 'Yes, Aceept!');
     await screen.findByText('Accepted by anna@branch.local');
     expect(toast.success).toHaveBeenCalled();
     expect(button(`Complete order ${ID}`)).toBeTruthy();
@@ -102,10 +107,7 @@ describe('Order details that act (issue 17)', () => {
       return { message: 'deleted' };
     });
     renderDetails();
-    await user.click(await screen.findByRole('button', { name: `Delete order ${ID}` }));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, delete it!' }),
-    );
+    await confirmAction(user, 'Delete', 'Yes, delete it!');
     await screen.findByText('All Orders list');
   });
 

@@ -18,6 +18,11 @@ import './rates.css';
 
 const R = labels.exchangeRates;
 const DEFAULT_DAYS: RateHistoryDays = 30;
+/** Today's two prices: what the customer is sold (Click & Collect) and what the branch buys (Click & Sell). */
+const TODAY = [
+  { way: 'buy', term: 'sellPrice', tab: 'clickCollectTab', testId: 'today-collect' },
+  { way: 'sell', term: 'buyPrice', tab: 'clickSellTab', testId: 'today-sell' },
+] as const;
 
 function price(c: Currency | undefined, way: Way): string {
   if (!c) return '—';
@@ -70,18 +75,14 @@ export function CurrencyPage() {
           </h1>
           {currency && <p className="hero__lead">{currency.label}</p>}
           <dl className="currency-page__today" aria-label="Today's rates for 1 GBP">
-            <div>
-              <dt>
-                {R.sellPrice} ({R.clickCollectTab})
-              </dt>
-              <dd data-testid="today-collect">{price(currency, 'buy')}</dd>
-            </div>
-            <div>
-              <dt>
-                {R.buyPrice} ({R.clickSellTab})
-              </dt>
-              <dd data-testid="today-sell">{price(currency, 'sell')}</dd>
-            </div>
+            {TODAY.map(({ way, term, tab, testId }) => (
+              <div key={way}>
+                <dt>
+                  {R[term]} ({R[tab]})
+                </dt>
+                <dd data-testid={testId}>{price(currency, way)}</dd>
+              </div>
+            ))}
           </dl>
         </div>
       </section>

@@ -14,6 +14,11 @@ import { ADD_CURRENCY_LINK_STATE } from '../purchase/purchase-link';
 import './rates.css';
 
 const R = labels.exchangeRates;
+/** Each row's two ways to order the currency: Click & Collect first, as the primary action. */
+const PURCHASE_LINKS = [
+  { way: 'Order', look: 'btn--primary', label: 'clickCollectButton' },
+  { way: 'Sell', look: 'btn--outline', label: 'clickSellButton' },
+] as const;
 
 function price(c: Currency, way: Way): string {
   try {
@@ -102,22 +107,17 @@ export function ExchangeRatesPage() {
                 <td className="num">{price(c, 'buy')}</td>
                 <td className="num">{price(c, 'sell')}</td>
                 <td className="rates__actions">
-                  <Link
-                    className="btn btn--primary btn--small"
-                    to={`/purchase/${c.value}/Order`}
-                    state={ADD_CURRENCY_LINK_STATE}
-                  >
-                    {R.clickCollectButton}
-                    <span className="visually-hidden"> {c.value}</span>
-                  </Link>
-                  <Link
-                    className="btn btn--outline btn--small"
-                    to={`/purchase/${c.value}/Sell`}
-                    state={ADD_CURRENCY_LINK_STATE}
-                  >
-                    {R.clickSellButton}
-                    <span className="visually-hidden"> {c.value}</span>
-                  </Link>
+                  {PURCHASE_LINKS.map(({ way, look, label }) => (
+                    <Link
+                      key={way}
+                      className={`btn ${look} btn--small`}
+                      to={`/purchase/${c.value}/${way}`}
+                      state={ADD_CURRENCY_LINK_STATE}
+                    >
+                      {R[label]}
+                      <span className="visually-hidden"> {c.value}</span>
+                    </Link>
+                  ))}
                 </td>
               </tr>
             ))}
