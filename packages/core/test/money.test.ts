@@ -150,12 +150,14 @@ describe('makeCartLine', () => {
 });
 
 describe('formatMoney / formatRate', () => {
-  it('formats en-GB with the symbol and 2 dp', () => {
-    expect(formatMoney('100', 'GBP')).toBe('£100.00');
-    expect(formatMoney('115.22', 'EUR')).toBe('€115.22');
-    expect(formatMoney('81579.25', 'JPY')).toBe('JP¥81,579.25');
-    expect(formatMoney('1234567.5', 'USD')).toBe('US$1,234,567.50');
-    expect(formatMoney('-5', 'GBP')).toBe('-£5.00');
+  it.each([
+    ['100', 'GBP', '£100.00'],
+    ['115.22', 'EUR', '€115.22'],
+    ['81579.25', 'JPY', 'JP¥81,579.25'],
+    ['1234567.5', 'USD', 'US$1,234,567.50'],
+    ['-5', 'GBP', '-£5.00'],
+  ])('formats en-GB with the symbol and 2 dp: %s %s is %s', (amount, code, printed) => {
+    expect(formatMoney(amount, code)).toBe(printed);
   });
 
   it('separates a symbol made of letters from the digits', () => {
