@@ -151,12 +151,12 @@ describe('makeCartLine', () => {
 
 describe('formatMoney / formatRate', () => {
   it.each([
-    ['100', 'GBP', '£100.00'],
-    ['115.22', 'EUR', '€115.22'],
-    ['81579.25', 'JPY', 'JP¥81,579.25'],
-    ['1234567.5', 'USD', 'US$1,234,567.50'],
-    ['-5', 'GBP', '-£5.00'],
-  ])('formats en-GB with the symbol and 2 dp: %s %s is %s', (amount, code, printed) => {
+    { amount: '100', code: 'GBP', printed: '£100.00' },
+    { amount: '115.22', code: 'EUR', printed: '€115.22' },
+    { amount: '81579.25', code: 'JPY', printed: 'JP¥81,579.25' },
+    { amount: '1234567.5', code: 'USD', printed: 'US$1,234,567.50' },
+    { amount: '-5', code: 'GBP', printed: '-£5.00' },
+  ])('formats en-GB with the symbol and 2 dp: $amount $code is $printed', ({ amount, code, printed }) => {
     expect(formatMoney(amount, code)).toBe(printed);
   });
 

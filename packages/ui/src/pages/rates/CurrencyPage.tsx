@@ -1,9 +1,9 @@
 import { Link, useParams, useSearchParams } from 'react-router';
-import { customerRate } from '@tm/core/money';
+
 import { labels } from '@tm/core/messages';
 import { RATE_HISTORY_DAYS, type RateHistoryDays } from '@tm/core/rate-history';
 import { PeriodPicker } from '../../components/PeriodPicker';
-import type { Currency, Way } from '@tm/core';
+
 import { RateAlertForm } from '../../components/RateAlertForm';
 import { RateChart } from '../../components/RateChart';
 import { currencyName } from '../../components/currency-name';
@@ -15,6 +15,7 @@ import { rateAge } from '../../offline-ui/rate-age';
 import { Calculator } from '../home/Calculator';
 import '../home/home.css';
 import './rates.css';
+import { priceOrDash } from '../../components/price-or-dash';
 
 const R = labels.exchangeRates;
 const DEFAULT_DAYS: RateHistoryDays = 30;
@@ -23,15 +24,6 @@ const TODAY = [
   { way: 'buy', term: 'sellPrice', tab: 'clickCollectTab', testId: 'today-collect' },
   { way: 'sell', term: 'buyPrice', tab: 'clickSellTab', testId: 'today-sell' },
 ] as const;
-
-function price(c: Currency | undefined, way: Way): string {
-  if (!c) return '—';
-  try {
-    return customerRate(c, way);
-  } catch {
-    return '—';
-  }
-}
 
 const daysFrom = (text: string | null): RateHistoryDays =>
   RATE_HISTORY_DAYS.find((d) => String(d) === text) ?? DEFAULT_DAYS;
@@ -80,7 +72,7 @@ export function CurrencyPage() {
                 <dt>
                   {R[term]} ({R[tab]})
                 </dt>
-                <dd data-testid={testId}>{price(currency, way)}</dd>
+                <dd data-testid={testId}>{priceOrDash(currency, way)}</dd>
               </div>
             ))}
           </dl>
