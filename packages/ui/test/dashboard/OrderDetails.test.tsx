@@ -53,6 +53,13 @@ function renderDetails() {
 
 const button = (name: string) => screen.queryByRole('button', { name });
 
+/** Opens the details of the order in this status, once its timeline shows `seen`. */
+async function openOrder(status: Parameters<typeof answer>[0], seen: string) {
+  answer(status);
+  renderDetails();
+  await screen.findByText(seen);
+}
+
 /** Presses the order's action button and confirms it in the spec's dialog. */
 async function confirmAction(user: ReturnType<typeof userEvent.setup>, action: string, confirmLabel: string) {
   await user.click(await screen.findByRole('button', { name: `${action} order ${ID}` }));
@@ -65,9 +72,7 @@ freshApiEachTest();
 
 describe('Order details that act (issue 17)', () => {
   it('opens by the 8-digit number and offers the actions a Pending order allows, with Print and the timeline', async () => {
-    answer('Pending');
-    renderDetails();
-    await screen.findByText('Placed by Ada Lovelace (c@e.test)');
+    await openOrder('Pending', 'Placed by Ada Lovelace (c@e.test)');
     expect(button(`Accept order ${ID}`)).toBeTruthy();
     expect(button(`Delete order ${ID}`)).toBeTruthy();
     expect(button(`Complete order ${ID}`)).toBeNull();
@@ -91,9 +96,7 @@ describe('Order details that act (issue 17)', () => {
   });
 
   it('a Completed order offers no action but Print', async () => {
-    answer('Completed');
-    renderDetails();
-    await screen.findByText('Accepted by anna@branch.local');
+    await openOrder('Completed', 'Accepted by anna@branch.local');
     expect(button(`Delete order ${ID}`)).toBeNull();
     expect(button(`Complete order ${ID}`)).toBeNull();
     expect(button('Print')).toBeTruthy();
