@@ -197,6 +197,12 @@ export class HomeModel {
   async sell() {
     await this.page.getByRole('button', { name: 'Sell Money' }).click();
   }
+  /** From the home page: £`gbp` of euros to collect, then Buy Money (the purchase page opens). */
+  async buyEuros(gbp: string) {
+    await this.goto();
+    await this.have.fill(gbp);
+    await this.buy();
+  }
 }
 
 export interface CustomerDetails {
@@ -242,6 +248,13 @@ export class PurchaseModel {
     if (opts.gbp !== undefined) await form.getByLabel(/^Total Money/).fill(opts.gbp);
     if (opts.fx !== undefined) await form.getByLabel(/^Fx Amount/).fill(opts.fx);
     await form.getByRole('button', { name: 'Add +' }).click();
+  }
+  /** A Click & Collect cart of one euro line, bought for £`gbp` through the Add Currency form. */
+  async startEuroCart(gbp: string) {
+    await this.goto('EUR', 'Order');
+    await this.openAddCurrency();
+    await this.addCurrency({ gbp });
+    await expect(this.summaryLines()).toHaveCount(1);
   }
   async next() {
     await this.page.getByRole('button', { name: 'Next' }).click();

@@ -3,12 +3,11 @@
 // defaults (4 sends at once, MAIL_SEND_CONCURRENCY; 50 rows a claim, MAIL_BATCH_SIZE) and with 16 SMTP
 // connections. The order path writes two emails an order, so this says how many orders a second the mail side
 // keeps up with.
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+
 import postgres from 'postgres';
 import { applyMigrations, freshDatabase } from './pg.mjs';
-import { MissingError, ROOT } from './processes.mjs';
 import { existsSync } from 'node:fs';
+import { MissingError, runJsonChild } from './processes.mjs';
 import { fmt, row, skipped } from './report.mjs';
 
 const NAME = 'Mail worker throughput (emails/s), PostgreSQL';
@@ -18,38 +17,9 @@ const TARGET = 'keep up with 2 emails per order';
 const TMPFS = '/dev/shm';
 
 function runChild(url, kind, count, lanes, dir) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        join(ROOT, 'scripts/bench/mail-throughput-child.mjs'),
-        url,
-        kind,
-        String(count),
-        String(lanes),
-        '', // rows claimed at a time: the server's default (the child says which)
-        dir ?? '',
-      ],
-      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (c) => (out += c));
-    child.stderr.on('data', (c) => (err = (err + c).slice(-2000)));
-    child.on('exit', (code) => {
-      try {
-        resolve(JSON.parse(out.trim().split('\n').at(-1) ?? ''));
-      } catch {
-        reject(
-          new Error(
-            `mail bench child exited ${code}: ${(err || out).trim().split('\n').slice(-2).join(' / ')}`,
-          ),
-        );
-      }
-    });
-  });
+  // The empty argument: rows claimed at a time is the server's default (the child says which).
+  const args = [url, kind, String(count), String(lanes), '', dir ?? ''];
+  return runJsonChild('scripts/bench/mail-throughput-child.mjs', args, 'mail bench child');
 }
 
 export async function run(ctx) {

@@ -1,11 +1,10 @@
 // Measure 5: 100 orders placed while offline wait in @tm/offline's outbox (IndexedDB via fake-indexeddb);
 // the network comes back; how long the drain takes, and whether the server holds exactly 100 orders.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { measureOnServer } from './pg.mjs';
-import { ROOT, staffToken } from './processes.mjs';
+import { ROOT, runJsonChild, staffToken } from './processes.mjs';
 import { fmt, row, skipped } from './report.mjs';
 
 const COUNT = 100;
@@ -13,29 +12,8 @@ const NAME = `Offline sync: ${COUNT} queued orders drained after reconnect`;
 const TARGET = `exactly ${COUNT} orders on the server`;
 
 function runChild(base, marker) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', join(ROOT, 'scripts/bench/offline-drain-child.mjs'), base, marker, String(COUNT)],
-      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (c) => (out += c));
-    child.stderr.on('data', (c) => (err = (err + c).slice(-2000)));
-    child.on('exit', (code) => {
-      const last = out.trim().split('\n').at(-1) ?? '';
-      try {
-        resolve(JSON.parse(last));
-      } catch {
-        reject(
-          new Error(
-            `offline client exited ${code}: ${(err || out).trim().split('\n').slice(-2).join(' / ')}`,
-          ),
-        );
-      }
-    });
-  });
+  const args = [base, marker, String(COUNT)];
+  return runJsonChild('scripts/bench/offline-drain-child.mjs', args, 'offline client');
 }
 
 /** Orders the server holds for this run, counted through the admin API as the dashboard would. */

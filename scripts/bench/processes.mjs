@@ -217,6 +217,31 @@ export async function startBareHono({ bodyFile, encoding } = {}) {
 }
 
 /** A prerequisite that is absent (not a failure of the code measured): reported as skipped. */
+/**
+ * Runs a bench child script (through tsx) to its end and resolves with the JSON of its last stdout line; a
+ * child that prints none rejects, naming `label` and the last of what it said.
+ */
+export function runJsonChild(script, args, label) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, script), ...args], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (c) => (out += c));
+    child.stderr.on('data', (c) => (err = (err + c).slice(-2000)));
+    child.on('exit', (code) => {
+      try {
+        resolve(JSON.parse(out.trim().split('\n').at(-1) ?? ''));
+      } catch {
+        const said = (err || out).trim().split('\n').slice(-2).join(' / ');
+        reject(new Error(`${label} exited ${code}: ${said}`));
+      }
+    });
+  });
+}
+
 export class MissingError extends Error {
   name = 'MissingError';
 }

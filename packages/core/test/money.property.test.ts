@@ -15,6 +15,12 @@ const marketRate = decimal(100, 200_000_000, 4);
 /** Margins as bureaux set them: Sell negative, Buy positive, up to ±15% with 2 dp. */
 const sellMargin = decimal(-1500, 0, 2);
 const buyMargin = decimal(0, 1500, 2);
+
+/** The customer rate this market rate and Sell margin give, and the Click & Collect quote at it for what was typed. */
+function collectQuote(Rate: string, Sell: string, typed: { gbp: string } | { fx: string }) {
+  const rate = customerRate({ Rate, Sell, Buy: '0' }, 'buy');
+  return { rate, q: quote({ way: 'buy', rate, ...typed }) };
+}
 /** Typed amounts 0.01 to 100,000.00. */
 const amount = decimal(1, 10_000_000, 2);
 const way = fc.constantFrom('buy' as const, 'sell' as const);
@@ -42,8 +48,7 @@ describe('pricing properties', () => {
   it('a Collect GBP amount is a multiple of 10 and never below what was typed', () => {
     fc.assert(
       fc.property(marketRate, sellMargin, amount, (Rate, Sell, gbp) => {
-        const rate = customerRate({ Rate, Sell, Buy: '0' }, 'buy');
-        const q = quote({ way: 'buy', rate, gbp });
+        const { q } = collectQuote(Rate, Sell, { gbp });
         expect(new Dec(q.gbp).mod(10).isZero()).toBe(true);
         expect(new Dec(q.gbp).gte(gbp)).toBe(true);
         expect(new Dec(q.gbp).minus(gbp).lt(10)).toBe(true);
@@ -54,8 +59,7 @@ describe('pricing properties', () => {
   it('a Collect quote from a typed foreign amount gives a multiple of 10 and at least the foreign amount asked', () => {
     fc.assert(
       fc.property(marketRate, sellMargin, amount, (Rate, Sell, fx) => {
-        const rate = customerRate({ Rate, Sell, Buy: '0' }, 'buy');
-        const q = quote({ way: 'buy', rate, fx });
+        const { rate, q } = collectQuote(Rate, Sell, { fx });
         expect(new Dec(q.gbp).mod(10).isZero()).toBe(true);
         expect(new Dec(q.gbp).gte(10)).toBe(true);
         expect(new Dec(q.fx).gte(fx)).toBe(true);

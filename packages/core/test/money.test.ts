@@ -150,12 +150,14 @@ describe('makeCartLine', () => {
 });
 
 describe('formatMoney / formatRate', () => {
-  it('formats en-GB with the symbol and 2 dp', () => {
-    expect(formatMoney('100', 'GBP')).toBe('£100.00');
-    expect(formatMoney('115.22', 'EUR')).toBe('€115.22');
-    expect(formatMoney('81579.25', 'JPY')).toBe('JP¥81,579.25');
-    expect(formatMoney('1234567.5', 'USD')).toBe('US$1,234,567.50');
-    expect(formatMoney('-5', 'GBP')).toBe('-£5.00');
+  it.each([
+    { amount: '100', code: 'GBP', printed: '£100.00' },
+    { amount: '115.22', code: 'EUR', printed: '€115.22' },
+    { amount: '81579.25', code: 'JPY', printed: 'JP¥81,579.25' },
+    { amount: '1234567.5', code: 'USD', printed: 'US$1,234,567.50' },
+    { amount: '-5', code: 'GBP', printed: '-£5.00' },
+  ])('formats en-GB with the symbol and 2 dp: $amount $code is $printed', ({ amount, code, printed }) => {
+    expect(formatMoney(amount, code)).toBe(printed);
   });
 
   it('separates a symbol made of letters from the digits', () => {

@@ -13,66 +13,63 @@ import { EUR, EUR_LINE, USD } from '../fixtures';
 const JPY = { value: 'JPY', Rate: '167.3420', Sell: '-2.5', Buy: '3' };
 
 describe('smallest notes', () => {
-  it('knows the common currencies', () => {
-    expect(smallestNote('EUR', '1.1522').toString()).toBe('5');
-    expect(smallestNote('usd', '1.3233').toString()).toBe('1');
-    expect(smallestNote('JPY', '163.1585').toString()).toBe('1000');
-    expect(smallestNote('CHF', '1.1').toString()).toBe('10');
-    expect(smallestNote('THB', '44').toString()).toBe('20');
+  // [code, customer rate, smallest note]
+  it.each([
+    ['EUR', '1.1522', '5'],
+    ['usd', '1.3233', '1'],
+    ['JPY', '163.1585', '1000'],
+    ['CHF', '1.1', '10'],
+    ['THB', '44', '20'],
+  ])('knows the common currencies: %s', (code, rate, note) => {
+    expect(smallestNote(code, rate).toString()).toBe(note);
   });
 
-  it('defaults, for an unknown currency, to the 1-2-5 value worth at least £1 at the rate', () => {
-    expect(smallestNote('XAA', '1.1522').toString()).toBe('2');
-    expect(smallestNote('XAA', '0.9').toString()).toBe('1');
-    expect(smallestNote('XAA', '450.1234').toString()).toBe('500');
-    expect(smallestNote('XAA', '21000').toString()).toBe('50000');
-    expect(smallestNote('XAA', '0.3900').toString()).toBe('0.5');
-    expect(smallestNote('XAA', '5').toString()).toBe('5');
+  it.each([
+    ['1.1522', '2'],
+    ['0.9', '1'],
+    ['450.1234', '500'],
+    ['21000', '50000'],
+    ['0.3900', '0.5'],
+    ['5', '5'],
+  ])('defaults, for an unknown currency at %s, to the 1-2-5 value worth at least £1 (%s)', (rate, note) => {
+    expect(smallestNote('XAA', rate).toString()).toBe(note);
   });
 });
 
 describe('splitIntoNotes (worked numbers of domain-rules.md, pricing unchanged)', () => {
-  it('EUR: £100 collect gives €115.22: €115 in notes, €0.22 worth £0.19 at 1.1522', () => {
-    const line = makeCartLine({ currency: EUR, way: 'buy', gbp: '95', id: 'a' });
-    expect(line.currencyMy).toBe('115.22');
-    expect(lineNotesSplit(line, 'buy')).toEqual({
-      code: 'EUR',
-      note: '5',
-      notes: '115.00',
-      remainder: '0.22',
-      remainderGbp: '0.19',
-    });
-  });
-
-  it('JPY: £500 collect gives ¥81,579.25: ¥81,000 in notes, ¥579.25 worth £3.55 at 163.1585', () => {
-    const line = makeCartLine({ currency: JPY, way: 'buy', gbp: '500', id: 'j' });
-    expect(line.currencyMy).toBe('81579.25');
-    expect(line.Rate).toBe('163.1585');
-    expect(lineNotesSplit(line, 'buy')).toMatchObject({
-      notes: '81000.00',
-      remainder: '579.25',
-      remainderGbp: '3.55',
-    });
-  });
-
-  it('USD: £100 collect gives $132.33 at 1.3233: $132 in notes, $0.33 worth £0.25', () => {
-    const line = makeCartLine({ currency: USD, way: 'buy', gbp: '100', id: 'u' });
-    expect(line.currencyMy).toBe('132.33');
-    expect(lineNotesSplit(line, 'buy')).toMatchObject({
-      notes: '132.00',
-      remainder: '0.33',
-      remainderGbp: '0.25',
-    });
-  });
-
-  it('Sell: the customer brings notes only; €117.67 (sell £100) is €115 in notes and €2.67 worth £2.27', () => {
-    const line = makeCartLine({ currency: EUR, way: 'sell', gbp: '100', id: 's' });
-    expect(line.currencyTake).toBe('117.67');
-    expect(lineNotesSplit(line, 'sell')).toMatchObject({
-      notes: '115.00',
-      remainder: '2.67',
-      remainderGbp: '2.27',
-    });
+  // Each case: the line a customer makes, its customer rate, the foreign amount it receives (Collect) or
+  // brings (Sell), and how that amount splits into notes and a remainder.
+  it.each([
+    {
+      title: 'EUR: £100 collect gives €115.22: €115 in notes, €0.22 worth £0.19 at 1.1522',
+      line: { currency: EUR, way: 'buy', gbp: '95' },
+      at: ['1.1522', '115.22'],
+      split: { code: 'EUR', note: '5', notes: '115.00', remainder: '0.22', remainderGbp: '0.19' },
+    },
+    {
+      title: 'JPY: £500 collect gives ¥81,579.25: ¥81,000 in notes, ¥579.25 worth £3.55 at 163.1585',
+      line: { currency: JPY, way: 'buy', gbp: '500' },
+      at: ['163.1585', '81579.25'],
+      split: { code: 'JPY', note: '1000', notes: '81000.00', remainder: '579.25', remainderGbp: '3.55' },
+    },
+    {
+      title: 'USD: £100 collect gives $132.33 at 1.3233: $132 in notes, $0.33 worth £0.25',
+      line: { currency: USD, way: 'buy', gbp: '100' },
+      at: ['1.3233', '132.33'],
+      split: { code: 'USD', note: '1', notes: '132.00', remainder: '0.33', remainderGbp: '0.25' },
+    },
+    {
+      title:
+        'Sell: the customer brings notes only; €117.67 (sell £100) is €115 in notes and €2.67 worth £2.27',
+      line: { currency: EUR, way: 'sell', gbp: '100' },
+      at: ['1.1767', '117.67'],
+      split: { code: 'EUR', note: '5', notes: '115.00', remainder: '2.67', remainderGbp: '2.27' },
+    },
+  ] as const)('$title', ({ line: typed, at: [rate, amount], split }) => {
+    const line = makeCartLine({ ...typed, id: 'a' });
+    expect(line.Rate).toBe(rate);
+    expect(typed.way === 'buy' ? line.currencyMy : line.currencyTake).toBe(amount);
+    expect(lineNotesSplit(line, typed.way)).toEqual(split);
   });
 
   it('an amount below one note is all remainder; an exact multiple has none', () => {

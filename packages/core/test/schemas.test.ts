@@ -11,7 +11,7 @@ import {
   signUpSchema,
   type OrderRequest,
 } from '../src/index';
-import { EUR_LINE } from '../fixtures';
+import { DETAILS, EUR_LINE } from '../fixtures';
 
 const validOrder = () => ({
   Name: 'Ada Lovelace',
@@ -139,14 +139,7 @@ describe('orderRequestSchema', () => {
 
 describe('other schemas', () => {
   it('the details form: the same field rules as the order, plus the terms', () => {
-    const ok = {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      address: '1 High Road',
-      phone: '07700 900123',
-      terms: true,
-    };
+    const ok = DETAILS;
     expect(customerDetailsSchema.safeParse(ok).success).toBe(true);
     const r = customerDetailsSchema.safeParse({ ...ok, lastName: 'L'.repeat(300), terms: false });
     expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([

@@ -1,21 +1,13 @@
 import { rateHistorySchema } from '@tm/core/schemas';
-import type { TmDb } from './db';
-import type { FetchLike } from './http';
-import type { OnlineTracker } from './online';
-import { revalidate } from './revalidate';
+
+import { revalidate, type CacheDeps } from './revalidate';
 import type { CachedRateHistory, RefreshOutcome } from './types';
 
 /**
  * The rate charts of the currency pages a customer opened, kept in Dexie per currency and period, so a page
  * viewed before opens offline with the chart it last showed (and its age). Revalidated with the ETag.
  */
-export function createRateHistory(deps: {
-  db: TmDb;
-  apiBase: string;
-  fetch: FetchLike;
-  now: () => Date;
-  online: OnlineTracker;
-}) {
+export function createRateHistory(deps: CacheDeps) {
   const { db } = deps;
   const idOf = (code: string, days: number) => `${code.toUpperCase()}:${days}`;
 

@@ -1,20 +1,14 @@
 import { currencyListSchema } from '@tm/core/schemas';
-import { RATES_ID, type TmDb } from './db';
-import type { FetchLike } from './http';
+import { RATES_ID } from './db';
+
 import { watch } from './live';
-import type { OnlineTracker } from './online';
-import { revalidate } from './revalidate';
+
+import { revalidate, type CacheDeps } from './revalidate';
 import type { RatesSnapshot, RefreshOutcome, Unsubscribe } from './types';
 
 const EMPTY: RatesSnapshot = { currencies: [], fetchedAt: null };
 
-export function createRates(deps: {
-  db: TmDb;
-  apiBase: string;
-  fetch: FetchLike;
-  now: () => Date;
-  online: OnlineTracker;
-}) {
+export function createRates(deps: CacheDeps) {
   const { db } = deps;
 
   async function read(): Promise<RatesSnapshot> {

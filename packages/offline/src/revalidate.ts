@@ -1,5 +1,6 @@
 import { timeoutSignal, type FetchLike } from './http';
 import type { OnlineTracker } from './online';
+import type { TmDb } from './db';
 import type { RefreshOutcome } from './types';
 
 /** What a core zod schema offers here: this package takes the schemas from @tm/core, not zod itself. */
@@ -11,6 +12,12 @@ export interface RevalidateDeps {
   fetch: FetchLike;
   now: () => Date;
   online: OnlineTracker;
+}
+
+/** What a cache revalidated this way needs: its Dexie database and the API's address besides. */
+export interface CacheDeps extends RevalidateDeps {
+  db: TmDb;
+  apiBase: string;
 }
 
 /** What the cache must do after a revalidation: nothing, move its `fetchedAt`, or store a new body. */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OfflineStore } from '../src';
+import type { CartLine } from '@tm/core';
 import { collectLine, orderFor, sellLine, setup } from './helpers';
 
 let store: OfflineStore;
@@ -7,13 +8,24 @@ afterEach(() => store?.close());
 
 const UUID = /^[0-9a-f-]{36}$/;
 
+/** A store on the fake server for this test (closed after it). */
+function openStore() {
+  const s = setup();
+  store = s.store;
+  return s;
+}
+
+/** Puts the line in the cart and submits the cart's order, as the purchase page does. */
+async function submitFromCart(line: CartLine) {
+  await store.cart.add(line);
+  return store.outbox.submit(orderFor([line]));
+}
+
 describe('outbox.submit', () => {
   it('online: sends with a device-made key, records the confirmation and empties the cart', async () => {
-    const s = setup();
-    store = s.store;
+    const s = openStore();
     const line = collectLine('95');
-    await store.cart.add(line);
-    const result = await store.outbox.submit(orderFor([line]));
+    const result = await submitFromCart(line);
     expect(result.status).toBe('delivered');
     expect(result.key).toMatch(UUID);
     expect(s.server.orderCalls).toEqual([result.key]);
@@ -27,12 +39,10 @@ describe('outbox.submit', () => {
   });
 
   it('offline: keeps the order queued, with no order number, and survives a reopen', async () => {
-    const s = setup();
-    store = s.store;
+    const s = openStore();
     s.server.mode = 'offline';
     const line = sellLine('300');
-    await store.cart.add(line);
-    const result = await store.outbox.submit(orderFor([line]));
+    const result = await submitFromCart(line);
     expect(result).toEqual({ status: 'queued', key: result.key, queued: true });
     expect(await store.myOrders.list()).toEqual([]);
     expect(await store.outbox.list()).toMatchObject([{ key: result.key, state: 'queued', attempts: 1 }]);
@@ -51,8 +61,7 @@ describe('outbox.submit', () => {
   });
 
   it('503: stays queued like a network failure', async () => {
-    const s = setup();
-    store = s.store;
+    const s = openStore();
     s.server.mode = '503';
     const result = await store.outbox.submit(orderFor([collectLine()]));
     expect(result.queued).toBe(true);
@@ -60,8 +69,7 @@ describe('outbox.submit', () => {
   });
 
   it('429: keeps the order and sends it again only after the Retry-After the server gave', async () => {
-    const s = setup();
-    store = s.store;
+    const s = openStore();
     s.server.tooMany = { count: 1, retryAfter: '120' };
     const result = await store.outbox.submit(orderFor([collectLine()]));
     expect(result).toEqual({ status: 'queued', key: result.key, queued: true });
@@ -81,8 +89,7 @@ describe('outbox.submit', () => {
   });
 
   it('429 with an HTTP-date Retry-After, or none, still keeps the order', async () => {
-    const s = setup();
-    store = s.store;
+    const s = openStore();
     s.server.tooMany = { count: 2, retryAfter: new Date(s.clock.t + 30_000).toUTCString() };
     const first = await store.outbox.submit(orderFor([collectLine()]));
     expect(first.queued).toBe(true);
@@ -97,8 +104,7 @@ describe('outbox.submit', () => {
   });
 
   it('4xx: returns the server message, keeps the cart and leaves nothing queued', async () => {
-    const s = setup();
-    store = s.store;
+    const s = openStore();
     const line = collectLine();
     await store.cart.add(line);
     s.server.reject = { status: 400, message: 'Select the checking point' };
@@ -115,8 +121,7 @@ describe('outbox.submit', () => {
   });
 
   it('400: hands back the fields the server named with its messages', async () => {
-    const s = setup();
-    store = s.store;
+    const s = openStore();
     const message = 'Address can be at most 300 characters';
     s.server.reject = { status: 400, message, issues: [{ path: ['Address'], message }] };
     const result = await store.outbox.submit(orderFor([collectLine()]));
@@ -128,12 +133,10 @@ describe('outbox.submit', () => {
   });
 
   it('a 400 for an order sent later is kept with the fields it names; reopen puts it back in the cart', async () => {
-    const s = setup();
-    store = s.store;
+    const s = openStore();
     s.server.mode = 'offline';
     const line = collectLine('95');
-    await store.cart.add(line);
-    const queued = await store.outbox.submit(orderFor([line]));
+    const queued = await submitFromCart(line);
     expect(queued.status).toBe('queued');
     expect(await store.cart.list()).toEqual([]);
 
@@ -160,8 +163,7 @@ describe('outbox.submit', () => {
   });
 
   it('refuses an invalid order before writing or sending anything', async () => {
-    const s = setup();
-    store = s.store;
+    const s = openStore();
     const result = await store.outbox.submit({ ...orderFor([collectLine()]), Orders: [] });
     expect(result).toMatchObject({
       status: 'failed',
@@ -173,8 +175,7 @@ describe('outbox.submit', () => {
   });
 
   it('records how the server repriced the quote', async () => {
-    const s = setup();
-    store = s.store;
+    const s = openStore();
     const line = collectLine('100'); // quoted at EUR 1.1522 -> €115.22
     s.server.currencies = s.server.currencies.map((c) => (c.value === 'EUR' ? { ...c, Rate: '1.2000' } : c));
     const result = await store.outbox.submit(orderFor([line]));

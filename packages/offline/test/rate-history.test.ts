@@ -1,20 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RateHistory } from '@tm/core';
+
+import { eurWeek } from '@tm/core/fixtures';
 import type { OfflineStore } from '../src';
 import { setup } from './helpers';
 
 let store: OfflineStore;
 afterEach(() => store?.close());
 
-const EUR_WEEK: RateHistory = {
-  value: 'EUR',
-  days: 7,
-  sample: false,
-  points: [
-    { at: '2025-12-31T12:00:00.000Z', collect: '1.1500', sell: '1.1700', sample: false },
-    { at: '2026-01-01T06:00:00.000Z', collect: '1.1522', sell: '1.1767', sample: false },
-  ],
-};
+const EUR_WEEK = eurWeek([
+  ['2025-12-31T12:00:00.000Z', '1.1500', '1.1700'],
+  ['2026-01-01T06:00:00.000Z', '1.1522', '1.1767'],
+]);
 
 /** GET /rateHistory/{code}?days= with an ETag, and a switch that takes the network away. */
 function historyServer() {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import postgres from 'postgres';
 import type { Logger } from '../logger';
 import type { RateBus } from '../rates/bus';
+import { listenOnChannel } from './pg-channel';
 
 export const RATES_CHANNEL = 'tm_rates_changed';
 
@@ -22,7 +22,6 @@ export async function createPgRateBus(
   logger: Logger,
   channel = RATES_CHANNEL,
 ): Promise<PgRateBus> {
-  const sql = postgres(databaseUrl, { max: 1, connect_timeout: 5, idle_timeout: 0, onnotice: () => {} });
   const instance = randomUUID();
   const listeners = new Set<() => void>();
   let listening = false;
@@ -37,7 +36,8 @@ export async function createPgRateBus(
     }
   };
 
-  const meta = await sql.listen(
+  const connection = await listenOnChannel(
+    databaseUrl,
     channel,
     (payload) => {
       if (payload !== instance) fire();
@@ -55,7 +55,7 @@ export async function createPgRateBus(
     async notify() {
       fire();
       try {
-        await sql.notify(channel, instance);
+        await connection.notify(instance);
       } catch (err) {
         // The change is committed; other instances catch up on their next re-listen or refresh.
         logger.warn('rate bus: NOTIFY failed', { error: String(err) });
@@ -69,8 +69,7 @@ export async function createPgRateBus(
     },
     async close() {
       listeners.clear();
-      await meta.unlisten().catch(() => {});
-      await sql.end({ timeout: 5 });
+      await connection.close();
     },
   };
 }

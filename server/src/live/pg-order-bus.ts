@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import postgres from 'postgres';
 import { orderStatusSchema } from '@tm/core';
 import type { Logger } from '../logger';
 import { createOrderListeners, type OrderEventBus } from './order-events';
+import { listenOnChannel } from './pg-channel';
 
 export const ORDER_STATUS_CHANNEL = 'tm_order_status';
 
@@ -22,11 +22,10 @@ export async function createPgOrderBus(
   logger: Logger,
   channel = ORDER_STATUS_CHANNEL,
 ): Promise<PgOrderBus> {
-  const sql = postgres(databaseUrl, { max: 1, connect_timeout: 5, idle_timeout: 0, onnotice: () => {} });
   const instance = randomUUID();
   const listeners = createOrderListeners();
 
-  const meta = await sql.listen(channel, (payload) => {
+  const connection = await listenOnChannel(databaseUrl, channel, (payload) => {
     try {
       const { from, Order_Id, Status } = JSON.parse(payload) as Record<string, unknown>;
       if (from === instance || typeof Order_Id !== 'string') return;
@@ -40,7 +39,7 @@ export async function createPgOrderBus(
     async publish(event) {
       listeners.fire(event);
       try {
-        await sql.notify(channel, JSON.stringify({ from: instance, ...event }));
+        await connection.notify(JSON.stringify({ from: instance, ...event }));
       } catch (err) {
         // The change is committed; a watcher on another instance sees it at its next re-ask.
         logger.warn('order bus: NOTIFY failed', { error: String(err) });
@@ -49,8 +48,7 @@ export async function createPgOrderBus(
     subscribe: listeners.add,
     async close() {
       listeners.clear();
-      await meta.unlisten().catch(() => {});
-      await sql.end({ timeout: 5 });
+      await connection.close();
     },
   };
 }

@@ -1,35 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { orderSchema } from '@tm/core';
 import { EUR_LINE } from '@tm/core/fixtures';
-import { auditLog, orders } from '../../src/db/schema';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { authApp, json, jsonRequest, placeOrder, userWithSession, type TestApp } from '../auth/support';
+import { orders } from '../../src/db/schema';
+import { auditRows, adminAppForFile, json, jsonRequest, placeOrder, userWithSession } from '../auth/support';
 
-let tdb: TestDatabase;
-let app: TestApp;
-let deps: Awaited<ReturnType<typeof authApp>>['deps'];
-let admin: Awaited<ReturnType<typeof userWithSession>>;
 let now = new Date('2026-11-20T10:00:00.000Z');
-
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  ({ app, deps } = await authApp(tdb.database, {}, { clock: () => now }));
-  admin = await userWithSession(deps, 'Admin');
-});
-afterAll(() => tdb.cleanup());
+const ctx = adminAppForFile({}, { clock: () => now });
 
 const call = (method: string, path: string, body?: unknown) =>
-  app.request(
+  ctx.app.request(
     path,
-    body === undefined ? { method, headers: admin.bearer } : jsonRequest(body, admin.bearer, method),
+    body === undefined ? { method, headers: ctx.admin.bearer } : jsonRequest(body, ctx.admin.bearer, method),
   );
 const later = (hours: number) => (now = new Date(now.getTime() + hours * 3_600_000));
 
 /** A £5,000 Click & Collect order (the largest one order may be) for this customer. */
 async function bigOrder(customer: { Email: string; Phone_Number: string }) {
   later(1);
-  return placeOrder(app, { ...customer, Orders: [{ ...EUR_LINE, currencyTake: '5000.00' }] });
+  return placeOrder(ctx.app, { ...customer, Orders: [{ ...EUR_LINE, currencyTake: '5000.00' }] });
 }
 const details = async (id: string) => orderSchema.parse(await json(await call('GET', `/api/details/${id}`)));
 
@@ -69,7 +58,7 @@ describe('linked transactions and the ID check (issue 18, Money Laundering Regul
     const old = await bigOrder(customer);
     later(24 * 91);
     // A new staff session for the new day (the first one has long expired).
-    admin = await userWithSession(deps, 'Admin');
+    ctx.admin = await userWithSession(ctx.deps, 'Admin');
     const deleted = await bigOrder(customer);
     expect((await call('DELETE', `/api/deleteOrder/${deleted.Order_Id}`)).status).toBe(200);
     await bigOrder(customer);
@@ -102,7 +91,7 @@ describe('linked transactions and the ID check (issue 18, Money Laundering Regul
       idLast4: '12',
     });
     expect(bad.status).toBe(400);
-    const [row] = await deps.db.select().from(orders).where(eq(orders.orderNumber, flagged.Order_Id));
+    const [row] = await ctx.deps.db.select().from(orders).where(eq(orders.orderNumber, flagged.Order_Id));
     expect(row).toMatchObject({ status: 'Accepted', idType: null });
 
     const done = await call('PUT', `/api/acceptedToCompleted/${flagged.Order_Id}`, {
@@ -113,16 +102,13 @@ describe('linked transactions and the ID check (issue 18, Money Laundering Regul
     expect((await details(flagged.Order_Id)).cdd!.idRecord).toMatchObject({
       idType: 'Passport',
       idLast4: 'AB12',
-      by: admin.user.email,
+      by: ctx.admin.user.email,
     });
-    const [audit] = await deps.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, flagged.Order_Id), eq(auditLog.action, 'order-complete')));
+    const [audit] = await auditRows(ctx.deps, flagged.Order_Id, 'order-complete');
     expect(audit!.after).toMatchObject({ status: 'Completed', idType: 'Passport', idLast4: 'AB12' });
 
     // The customer's view of the same order says nothing of it.
-    const tracked = await app.request(
+    const tracked = await ctx.app.request(
       '/api/track',
       jsonRequest({ Order_Id: flagged.Order_Id, Email: customer.Email }),
     );

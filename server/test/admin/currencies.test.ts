@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
 import { auditLog, currencies, rateHistory } from '../../src/db/schema';
 import { RateLookupError, type RateProvider } from '../../src/rates/provider';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { authApp, json, jsonRequest, userWithSession, type TestApp } from '../auth/support';
+import { auditRows, adminAppForFile, json, jsonRequest } from '../auth/support';
 
 /** A rate service that knows a few codes, counts its calls and can be told to fail. */
 function fakeRates(known: Record<string, string>) {
@@ -22,35 +21,28 @@ function fakeRates(known: Record<string, string>) {
   return { provider, calls };
 }
 
-let tdb: TestDatabase;
-let app: TestApp;
-let deps: Awaited<ReturnType<typeof authApp>>['deps'];
-let admin: Awaited<ReturnType<typeof userWithSession>>;
 let notified = 0;
 const rates = fakeRates({ EUR: '1.17', XAU: '0.000412', ISK: '171.25', USD: '1.2700' });
+const ctx = adminAppForFile({}, { rates: rates.provider });
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  ({ app, deps } = await authApp(tdb.database, {}, { rates: rates.provider }));
-  deps.bus.subscribe(() => notified++);
-  admin = await userWithSession(deps, 'Admin');
+  ctx.deps.bus.subscribe(() => notified++);
   // Start with one code that the seed has but a test will add again after deleting it.
-  await deps.db.delete(currencies).where(eq(currencies.code, 'XAU'));
+  await ctx.deps.db.delete(currencies).where(eq(currencies.code, 'XAU'));
 });
-afterAll(() => tdb.cleanup());
 
 const call = (method: string, path: string, body?: unknown) =>
-  app.request(
+  ctx.app.request(
     path,
-    body === undefined ? { method, headers: admin.bearer } : jsonRequest(body, admin.bearer, method),
+    body === undefined ? { method, headers: ctx.admin.bearer } : jsonRequest(body, ctx.admin.bearer, method),
   );
 /** Adds a currency as the dashboard's Add Currency form does. */
 const add = (value: string, label: string, Sell: number | string, Buy: number | string = 1) =>
   call('POST', '/api/AddCurrency', { value, label, Sell, Buy });
 const row = async (code: string) =>
-  (await deps.db.select().from(currencies).where(eq(currencies.code, code)))[0];
+  (await ctx.deps.db.select().from(currencies).where(eq(currencies.code, code)))[0];
 const history = (code: string) =>
-  deps.db.select().from(rateHistory).where(eq(rateHistory.code, code)).orderBy(desc(rateHistory.id));
+  ctx.deps.db.select().from(rateHistory).where(eq(rateHistory.code, code)).orderBy(desc(rateHistory.id));
 
 describe('rate lookup (the Check button)', () => {
   it('answers the market rate through the server, and Wrong currency tried for an unknown code', async () => {
@@ -84,8 +76,8 @@ describe('AddCurrency', () => {
     });
     expect((await row('XAU'))!.rate).toBe('0.000412');
     expect((await history('XAU'))[0]).toMatchObject({ rate: '0.000412', source: 'add' });
-    const [audit] = await deps.db.select().from(auditLog).where(eq(auditLog.entityId, 'XAU'));
-    expect(audit).toMatchObject({ action: 'currency-add', actor: admin.user.email, before: null });
+    const [audit] = await ctx.deps.db.select().from(auditLog).where(eq(auditLog.entityId, 'XAU'));
+    expect(audit).toMatchObject({ action: 'currency-add', actor: ctx.admin.user.email, before: null });
     expect(notified).toBeGreaterThan(before);
   });
 
@@ -126,11 +118,7 @@ describe('updateCurrency, UpdateCurrencyPrice, currencyDelete', () => {
   });
 
   it('saves margins that lose money, with an audit row saying who and which warnings (issue 17.2)', async () => {
-    const warningsOf = () =>
-      deps.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.entityId, 'USD'), eq(auditLog.action, 'currency-margin-warning')));
+    const warningsOf = () => auditRows(ctx.deps, 'USD', 'currency-margin-warning');
     await call('PUT', '/api/updateCurrency/USD', { label: 'United States', Sell: '-1', Buy: '1' });
     expect(await warningsOf()).toEqual([]);
     const res = await call('PUT', '/api/updateCurrency/USD', {
@@ -143,7 +131,7 @@ describe('updateCurrency, UpdateCurrencyPrice, currencyDelete', () => {
     const [audit, ...more] = await warningsOf();
     expect(more).toEqual([]);
     expect(audit).toMatchObject({
-      actor: admin.user.email,
+      actor: ctx.admin.user.email,
       after: { Sell: '0.5', Buy: '0.2', warnings: ['collect-above-market', 'spread-inverted'] },
     });
     await call('PUT', '/api/updateCurrency/USD', { label: 'United States', Sell: '-1.5', Buy: '1.25' });
@@ -183,12 +171,12 @@ describe('updateCurrency, UpdateCurrencyPrice, currencyDelete', () => {
     const res = await call('DELETE', '/api/currencyDelete/ISK');
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({ title: 'Deleted ISK!', text: 'Your Currency has been deleted.' });
-    const list = (await json(await app.request('/api/currency'))) as Array<{ value: string }>;
+    const list = (await json(await ctx.app.request('/api/currency'))) as Array<{ value: string }>;
     expect(list.map((c) => c.value)).not.toContain('ISK');
     expect((await row('ISK'))!.deletedAt).toBeInstanceOf(Date);
     expect((await call('DELETE', '/api/currencyDelete/ISK')).status).toBe(404);
-    const [audit] = await deps.db.select().from(auditLog).where(eq(auditLog.action, 'currency-delete'));
-    expect(audit).toMatchObject({ entityId: 'ISK', actor: admin.user.email });
+    const [audit] = await ctx.deps.db.select().from(auditLog).where(eq(auditLog.action, 'currency-delete'));
+    expect(audit).toMatchObject({ entityId: 'ISK', actor: ctx.admin.user.email });
     // Adding it again brings the same code back.
     const back = await add('ISK', 'Iceland', -3, 3);
     expect(back.status).toBe(201);

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { authApp, placeOrder, userWithSession, type TestApp } from '../auth/support';
+import { describe, expect, it } from 'vitest';
+import { adminAppForFile, placeOrder } from '../auth/support';
 import { csvCell } from '../../src/routes/export/csv';
 
-let tdb: TestDatabase;
-let app: TestApp;
-let admin: Awaited<ReturnType<typeof userWithSession>>;
+const ctx = adminAppForFile(); // the fixed test clock: 2 November 2026
 
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  const built = await authApp(tdb.database); // the fixed test clock: 2 November 2026
-  app = built.app;
-  admin = await userWithSession(built.deps, 'Admin');
-});
-afterAll(() => tdb.cleanup());
-
-const exportCsv = (query: string) => app.request(`/api/ordersExport?${query}`, { headers: admin.bearer });
+const exportCsv = (query: string) =>
+  ctx.app.request(`/api/ordersExport?${query}`, { headers: ctx.admin.bearer });
 
 /** RFC 4180 lines back to cells (every cell is quoted by the export). */
 const parse = (csv: string) =>
@@ -26,7 +16,7 @@ const parse = (csv: string) =>
 
 describe('GET /api/ordersExport', () => {
   it('gives one quoted line per order line for the days asked, safe for spreadsheets', async () => {
-    const two = await placeOrder(app, {
+    const two = await placeOrder(ctx.app, {
       Name: '=HYPERLINK("http://evil.example","click") "Quote"',
       Orders: ['EUR', 'USD'].map((code) => ({
         currencyTake: '100',
@@ -49,7 +39,7 @@ describe('GET /api/ordersExport', () => {
   });
 
   it('leaves out other days and applies the search', async () => {
-    const placed = await placeOrder(app, { Name: 'Searchable Person' });
+    const placed = await placeOrder(ctx.app, { Name: 'Searchable Person' });
     expect(parse(await (await exportCsv('from=2026-11-03&to=2026-11-30')).text())).toHaveLength(1);
     const found = parse(await (await exportCsv('from=2026-11-01&to=2026-11-02&q=searchable')).text());
     expect(found.slice(1).map((r) => r[0])).toEqual([placed.Order_Id]);
@@ -62,7 +52,7 @@ describe('GET /api/ordersExport', () => {
       'The first day must not be after the last',
     );
     expect((await exportCsv('from=yesterday&to=2026-11-01')).status).toBe(400);
-    expect((await app.request('/api/ordersExport?from=2026-11-01&to=2026-11-02')).status).toBe(401);
+    expect((await ctx.app.request('/api/ordersExport?from=2026-11-01&to=2026-11-02')).status).toBe(401);
   });
 
   it('prefixes every formula starter', () => {

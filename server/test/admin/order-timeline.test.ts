@@ -1,29 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { orderTimelineSchema } from '@tm/core';
 import { outboxEmails } from '../../src/db/schema';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { authApp, json, placeOrder, userWithSession, type TestApp } from '../auth/support';
+import { adminAppForFile, json, placeOrder } from '../auth/support';
 
-let tdb: TestDatabase;
-let app: TestApp;
-let deps: Awaited<ReturnType<typeof authApp>>['deps'];
-let admin: Awaited<ReturnType<typeof userWithSession>>;
+const ctx = adminAppForFile({}, {}, 'anna.timeline@branch.local');
 
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  ({ app, deps } = await authApp(tdb.database));
-  admin = await userWithSession(deps, 'Admin', 'anna.timeline@branch.local');
-});
-afterAll(() => tdb.cleanup());
-
-const call = (method: string, path: string) => app.request(path, { method, headers: admin.bearer });
+const call = (method: string, path: string) => ctx.app.request(path, { method, headers: ctx.admin.bearer });
 
 describe('GET /api/orderTimeline/{id} (issue 17: order details that act)', () => {
   it('tells placed, accepted and completed with who, and each email with what became of it', async () => {
-    const placed = await placeOrder(app, { Name: 'Ada Lovelace', Email: 'ada.timeline@example.com' });
+    const placed = await placeOrder(ctx.app, { Name: 'Ada Lovelace', Email: 'ada.timeline@example.com' });
     // The mail worker has sent the confirmation; the branch copy is still waiting.
-    await deps.db
+    await ctx.deps.db
       .update(outboxEmails)
       .set({ status: 'sent', sentAt: new Date(Date.now() + 1_000) })
       .where(and(eq(outboxEmails.orderId, placed._id), eq(outboxEmails.kind, 'order-confirmation')));
@@ -60,7 +49,7 @@ describe('GET /api/orderTimeline/{id} (issue 17: order details that act)', () =>
   });
 
   it('answers 404 with the spec message for an unknown or deleted order, like /details', async () => {
-    const placed = await placeOrder(app, {});
+    const placed = await placeOrder(ctx.app, {});
     expect((await call('DELETE', `/api/deleteOrder/${placed.Order_Id}`)).status).toBe(200);
     for (const id of [placed.Order_Id, '00000000', 'not-an-id']) {
       const res = await call('GET', `/api/orderTimeline/${id}`);

@@ -1,29 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { orderSchema } from '@tm/core';
-import { auditLog, orders, outboxEmails } from '../../src/db/schema';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { authApp, json, placeOrder, signIn, userWithSession, type TestApp } from '../auth/support';
+import { auditLog, orders } from '../../src/db/schema';
+import {
+  orderEmails,
+  adminAppForFile,
+  authApp,
+  json,
+  placeOrder,
+  signIn,
+  userWithSession,
+} from '../auth/support';
 
-let tdb: TestDatabase;
-let app: TestApp;
-let deps: Awaited<ReturnType<typeof authApp>>['deps'];
-let admin: Awaited<ReturnType<typeof userWithSession>>;
+const ctx = adminAppForFile();
 
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  ({ app, deps } = await authApp(tdb.database));
-  admin = await userWithSession(deps, 'Admin');
-});
-afterAll(() => tdb.cleanup());
-
-const get = (path: string) => app.request(path, { headers: admin.bearer });
-const send = (method: string, path: string) => app.request(path, { method, headers: admin.bearer });
+const get = (path: string) => ctx.app.request(path, { headers: ctx.admin.bearer });
+const send = (method: string, path: string) => ctx.app.request(path, { method, headers: ctx.admin.bearer });
 
 describe('order lists', () => {
   it('lists live orders newest first with paging and a total, by status', async () => {
     const placed = [];
-    for (let i = 0; i < 3; i++) placed.push(await placeOrder(app, { Name: `Pager ${i}` }));
+    for (let i = 0; i < 3; i++) placed.push(await placeOrder(ctx.app, { Name: `Pager ${i}` }));
     const all = await get('/api/allOrders?limit=2');
     expect(all.status).toBe(200);
     const total = Number(all.headers.get('x-total-count'));
@@ -54,12 +51,12 @@ describe('order lists', () => {
 
   it('finds an order by the first digits of its number, or by part of the name, email or phone', async () => {
     const tag = Date.now().toString(36);
-    const wanted = await placeOrder(app, {
+    const wanted = await placeOrder(ctx.app, {
       Name: `Grace Hopper ${tag}`,
       Email: `grace.${tag}@navy.example`,
       Phone_Number: '07700 900 123',
     });
-    await placeOrder(app, { Name: `Someone Else ${tag}`, Email: `else.${tag}@example.com` });
+    await placeOrder(ctx.app, { Name: `Someone Else ${tag}`, Email: `else.${tag}@example.com` });
     const find = async (q: string) => {
       const res = await get(`/api/allOrders?q=${encodeURIComponent(q)}`);
       expect(res.status, q).toBe(200);
@@ -85,7 +82,7 @@ describe('order lists', () => {
 
   it('puts the newest order first', async () => {
     let tick = Date.parse('2027-01-01T00:00:00Z');
-    const later = await authApp(tdb.database, {}, { clock: () => new Date((tick += 60_000)) });
+    const later = await authApp(ctx.tdb.database, {}, { clock: () => new Date((tick += 60_000)) });
     const placed = [];
     for (let i = 0; i < 3; i++) placed.push(await placeOrder(later.app));
     // A session made on this app's clock (the shared admin's would have expired by 2027).
@@ -99,7 +96,7 @@ describe('order lists', () => {
   });
 
   it('shows details by Order_Id or _id, and 404 for an unknown id', async () => {
-    const order = await placeOrder(app);
+    const order = await placeOrder(ctx.app);
     const byNumber = await json(await get(`/api/details/${order.Order_Id}`));
     const byId = await json(await get(`/api/details/${order._id}`));
     expect(byNumber).toEqual(byId);
@@ -112,16 +109,13 @@ describe('order lists', () => {
 
 describe('the order state machine through the API', () => {
   it('accepts (queuing the acceptance email and an audit row in one go), completes, and refuses the rest with 409', async () => {
-    const order = await placeOrder(app, { Email: 'accept.me@example.test' });
+    const order = await placeOrder(ctx.app, { Email: 'accept.me@example.test' });
     const accepted = await send('GET', `/api/pendingToAceept/${order.Order_Id}`);
     expect(accepted.status).toBe(200);
     const body = await json(accepted);
     expect(body.message).toBe('Accepted! This order has been accepted.');
     expect(body.order.Status).toBe('Accepted');
-    const emails = await deps.db
-      .select()
-      .from(outboxEmails)
-      .where(and(eq(outboxEmails.orderId, order._id), eq(outboxEmails.kind, 'order-accepted')));
+    const emails = await orderEmails(ctx.deps, order._id, 'order-accepted');
     expect(emails).toHaveLength(1);
     expect(emails[0]!.to).toBe('accept.me@example.test');
 
@@ -133,10 +127,7 @@ describe('the order state machine through the API', () => {
     expect(completed.status).toBe(200);
     expect((await json(completed)).message).toBe('Completed! This order has been completed.');
     // A receipt follows the completion, once, beside the one acceptance email.
-    const receipts = await deps.db
-      .select()
-      .from(outboxEmails)
-      .where(and(eq(outboxEmails.orderId, order._id), eq(outboxEmails.kind, 'order-completed')));
+    const receipts = await orderEmails(ctx.deps, order._id, 'order-completed');
     expect(receipts).toHaveLength(1);
     expect(receipts[0]).toMatchObject({
       to: 'accept.me@example.test',
@@ -148,10 +139,10 @@ describe('the order state machine through the API', () => {
     expect(deleteCompleted.status).toBe(409);
     expect((await json(deleteCompleted)).error.message).toMatch(/completed/i);
 
-    const audit = await deps.db.select().from(auditLog).where(eq(auditLog.entityId, order.Order_Id));
+    const audit = await ctx.deps.db.select().from(auditLog).where(eq(auditLog.entityId, order.Order_Id));
     expect(audit.map((a) => a.action).sort()).toEqual(['order-accept', 'order-complete']);
     expect(audit.find((a) => a.action === 'order-accept')).toMatchObject({
-      actor: admin.user.email,
+      actor: ctx.admin.user.email,
       entity: 'order',
       before: { status: 'Pending' },
       after: { status: 'Accepted' },
@@ -160,20 +151,20 @@ describe('the order state machine through the API', () => {
   });
 
   it('refuses to complete a pending order', async () => {
-    const order = await placeOrder(app);
+    const order = await placeOrder(ctx.app);
     const res = await send('PUT', `/api/acceptedToCompleted/${order.Order_Id}`);
     expect(res.status).toBe(409);
     expect((await json(res)).error.message).toBe('Only an accepted order can be completed');
   });
 
   it('soft deletes: the order leaves every list but the row stays, with who and when', async () => {
-    const order = await placeOrder(app);
+    const order = await placeOrder(ctx.app);
     const res = await send('DELETE', `/api/deleteOrder/${order.Order_Id}`);
     expect(res.status).toBe(200);
     expect((await json(res)).message).toBe('Deleted! Your file has been deleted.');
-    const [row] = await deps.db.select().from(orders).where(eq(orders.id, order._id));
+    const [row] = await ctx.deps.db.select().from(orders).where(eq(orders.id, order._id));
     expect(row).toBeDefined();
-    expect(row!.deletedBy).toBe(admin.user.email);
+    expect(row!.deletedBy).toBe(ctx.admin.user.email);
     expect(row!.deletedAt).toBeInstanceOf(Date);
     for (const list of ['allOrders', 'PendingOrder']) {
       const ids = ((await json(await get(`/api/${list}?limit=500`))) as Array<{ _id: string }>).map(
@@ -183,21 +174,21 @@ describe('the order state machine through the API', () => {
     }
     expect((await get(`/api/details/${order.Order_Id}`)).status).toBe(404);
     expect((await send('DELETE', `/api/deleteOrder/${order.Order_Id}`)).status).toBe(404);
-    const [audit] = await deps.db.select().from(auditLog).where(eq(auditLog.entityId, order.Order_Id));
-    expect(audit).toMatchObject({ action: 'order-delete', actor: admin.user.email });
+    const [audit] = await ctx.deps.db.select().from(auditLog).where(eq(auditLog.entityId, order.Order_Id));
+    expect(audit).toMatchObject({ action: 'order-delete', actor: ctx.admin.user.email });
   });
 
   it('asks a cookie session for the CSRF token on the GET accept', async () => {
-    const staff = await userWithSession(deps, 'Admin');
-    const signedIn = await signIn(app, staff.user.email);
-    const order = await placeOrder(app);
-    const withoutToken = await app.request(`/api/pendingToAceept/${order.Order_Id}`, {
+    const staff = await userWithSession(ctx.deps, 'Admin');
+    const signedIn = await signIn(ctx.app, staff.user.email);
+    const order = await placeOrder(ctx.app);
+    const withoutToken = await ctx.app.request(`/api/pendingToAceept/${order.Order_Id}`, {
       headers: signedIn.browser.headers({ csrf: false }),
     });
     expect(withoutToken.status).toBe(403);
-    const [row] = await deps.db.select().from(orders).where(eq(orders.id, order._id));
+    const [row] = await ctx.deps.db.select().from(orders).where(eq(orders.id, order._id));
     expect(row!.status).toBe('Pending');
-    const withToken = await app.request(`/api/pendingToAceept/${order.Order_Id}`, {
+    const withToken = await ctx.app.request(`/api/pendingToAceept/${order.Order_Id}`, {
       headers: signedIn.browser.headers(),
     });
     expect(withToken.status).toBe(200);
@@ -205,9 +196,5 @@ describe('the order state machine through the API', () => {
 });
 
 async function countAcceptanceEmails(orderId: string) {
-  const rows = await deps.db
-    .select()
-    .from(outboxEmails)
-    .where(and(eq(outboxEmails.orderId, orderId), eq(outboxEmails.kind, 'order-accepted')));
-  return rows.length;
+  return (await orderEmails(ctx.deps, orderId, 'order-accepted')).length;
 }

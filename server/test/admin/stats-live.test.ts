@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { auditLog, contactMessages, currencies, rateHistory } from '../../src/db/schema';
 import { createLiveMode } from '../../src/rates/live-mode';
 import { RateLookupError, type RateProvider } from '../../src/rates/provider';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { authApp, json, jsonRequest, placeOrder, userWithSession, type TestApp } from '../auth/support';
+import { adminAppForFile, json, jsonRequest, placeOrder } from '../auth/support';
 import { FIXED_NOW } from '../support/test-app';
-
-let tdb: TestDatabase;
-let app: TestApp;
-let deps: Awaited<ReturnType<typeof authApp>>['deps'];
-let admin: Awaited<ReturnType<typeof userWithSession>>;
 
 /** Knows EUR and USD only; everything else is unknown; `down` fails every call. */
 const rates: RateProvider & { down: boolean } = {
@@ -24,26 +18,27 @@ const rates: RateProvider & { down: boolean } = {
   },
 };
 
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  ({ app, deps } = await authApp(tdb.database, {}, { rates }));
-  admin = await userWithSession(deps, 'Admin');
-});
-afterAll(() => tdb.cleanup());
+const ctx = adminAppForFile({}, { rates });
 
 describe('GET /stats', () => {
   it('counts live orders by status, per day for 30 days, and GBP volume per way', async () => {
-    const a = await placeOrder(app);
-    await placeOrder(app);
-    const deleted = await placeOrder(app);
-    await placeOrder(app, {
+    const a = await placeOrder(ctx.app);
+    await placeOrder(ctx.app);
+    const deleted = await placeOrder(ctx.app);
+    await placeOrder(ctx.app, {
       status: 'sell',
       Orders: [{ currencyTake: '300', currencyTakecurrent: 'EUR', currencyMycurrent: 'GBP', status: 'sell' }],
     });
-    await app.request(`/api/pendingToAceept/${a.Order_Id}`, { method: 'POST', headers: admin.bearer });
-    await app.request(`/api/deleteOrder/${deleted.Order_Id}`, { method: 'DELETE', headers: admin.bearer });
+    await ctx.app.request(`/api/pendingToAceept/${a.Order_Id}`, {
+      method: 'POST',
+      headers: ctx.admin.bearer,
+    });
+    await ctx.app.request(`/api/deleteOrder/${deleted.Order_Id}`, {
+      method: 'DELETE',
+      headers: ctx.admin.bearer,
+    });
 
-    const stats = await json(await app.request('/api/stats', { headers: admin.bearer }));
+    const stats = await json(await ctx.app.request('/api/stats', { headers: ctx.admin.bearer }));
     expect(stats).toMatchObject({ Pending: 2, Accepted: 1, Completed: 0 });
     expect(stats.perDay).toHaveLength(30);
     expect(stats.perDay.at(-1)).toEqual({ date: FIXED_NOW.toISOString().slice(0, 10), count: 3 });
@@ -56,7 +51,7 @@ describe('GET /stats', () => {
 
 describe('GET /contactMessages', () => {
   it('lists contact messages newest first for admins', async () => {
-    await deps.db.insert(contactMessages).values([
+    await ctx.deps.db.insert(contactMessages).values([
       {
         name: 'Old',
         email: 'old@example.test',
@@ -72,14 +67,16 @@ describe('GET /contactMessages', () => {
         createdAt: new Date('2026-02-01T00:00:00Z'),
       },
     ]);
-    const res = await app.request('/api/contactMessages', { headers: admin.bearer });
+    const res = await ctx.app.request('/api/contactMessages', { headers: ctx.admin.bearer });
     const list = (await json(res)) as Array<{ name: string; email: string }>;
     expect(list.slice(0, 2).map((m) => m.name)).toEqual(['New', 'Old']);
     expect(res.headers.get('x-total-count')).toBe('2');
   });
 
   it('marks a message handled (audited), filters open and handled, and opens it again', async () => {
-    const all = (await json(await app.request('/api/contactMessages', { headers: admin.bearer }))) as Array<{
+    const all = (await json(
+      await ctx.app.request('/api/contactMessages', { headers: ctx.admin.bearer }),
+    )) as Array<{
       _id: string;
       name: string;
       handled: boolean;
@@ -87,45 +84,48 @@ describe('GET /contactMessages', () => {
     const old = all.find((m) => m.name === 'Old')!;
     expect(old.handled).toBe(false);
     const mark = (id: string, handled: unknown) =>
-      app.request(`/api/contactMessages/${id}/handled`, jsonRequest({ handled }, admin.bearer, 'PUT'));
+      ctx.app.request(
+        `/api/contactMessages/${id}/handled`,
+        jsonRequest({ handled }, ctx.admin.bearer, 'PUT'),
+      );
     const res = await mark(old._id, true);
     expect(res.status).toBe(200);
     expect(await json(res)).toMatchObject({ _id: old._id, handled: true });
     const names = async (status: string) =>
       (
         (await json(
-          await app.request(`/api/contactMessages?status=${status}`, { headers: admin.bearer }),
+          await ctx.app.request(`/api/contactMessages?status=${status}`, { headers: ctx.admin.bearer }),
         )) as Array<{
           name: string;
         }>
       ).map((m) => m.name);
     expect(await names('handled')).toEqual(['Old']);
     expect(await names('open')).toEqual(['New']);
-    const [audit] = await deps.db.select().from(auditLog).where(eq(auditLog.entityId, old._id));
-    expect(audit).toMatchObject({ action: 'message-handled', actor: admin.user.email });
+    const [audit] = await ctx.deps.db.select().from(auditLog).where(eq(auditLog.entityId, old._id));
+    expect(audit).toMatchObject({ action: 'message-handled', actor: ctx.admin.user.email });
     expect((await mark(old._id, false)).status).toBe(200);
     expect(await names('open')).toEqual(['New', 'Old']);
     expect((await mark(old._id, 'yes')).status).toBe(400);
     expect((await mark('00000000-0000-4000-8000-000000000000', true)).status).toBe(404);
-    expect((await app.request('/api/contactMessages?status=maybe', { headers: admin.bearer })).status).toBe(
-      400,
-    );
+    expect(
+      (await ctx.app.request('/api/contactMessages?status=maybe', { headers: ctx.admin.bearer })).status,
+    ).toBe(400);
   });
 });
 
 describe('live mode', () => {
   it('refreshes every rate it can, keeps the last rate where the service fails, and reports the failure', async () => {
-    const jpyBefore = await deps.db.select().from(currencies).where(eq(currencies.code, 'JPY'));
+    const jpyBefore = await ctx.deps.db.select().from(currencies).where(eq(currencies.code, 'JPY'));
     let notices = 0;
-    deps.bus.subscribe(() => notices++);
-    const live = createLiveMode(deps, 60);
+    ctx.deps.bus.subscribe(() => notices++);
+    const live = createLiveMode(ctx.deps, 60);
     await live.refreshNow();
-    const [eur] = await deps.db.select().from(currencies).where(eq(currencies.code, 'EUR'));
+    const [eur] = await ctx.deps.db.select().from(currencies).where(eq(currencies.code, 'EUR'));
     expect(eur!.rate).toBe('1.200000');
     expect(eur!.sample).toBe(false);
-    const [jpy] = await deps.db.select().from(currencies).where(eq(currencies.code, 'JPY'));
+    const [jpy] = await ctx.deps.db.select().from(currencies).where(eq(currencies.code, 'JPY'));
     expect(jpy).toEqual(jpyBefore[0]);
-    const [last] = await deps.db
+    const [last] = await ctx.deps.db
       .select()
       .from(rateHistory)
       .where(eq(rateHistory.code, 'USD'))
@@ -144,11 +144,11 @@ describe('live mode', () => {
 
     rates.down = true;
     try {
-      const historyBefore = (await deps.db.select().from(rateHistory)).length;
+      const historyBefore = (await ctx.deps.db.select().from(rateHistory)).length;
       await live.refreshNow();
-      const [eurAfter] = await deps.db.select().from(currencies).where(eq(currencies.code, 'EUR'));
+      const [eurAfter] = await ctx.deps.db.select().from(currencies).where(eq(currencies.code, 'EUR'));
       expect(eurAfter!.rate).toBe('1.200000');
-      expect((await deps.db.select().from(rateHistory)).length).toBe(historyBefore);
+      expect((await ctx.deps.db.select().from(rateHistory)).length).toBe(historyBefore);
       const down = await live.state();
       expect(down.lastUpdated).toBe(0);
       expect(down.service).toMatchObject({
@@ -163,28 +163,28 @@ describe('live mode', () => {
   });
 
   it('is switched by PUT /liveMode, reports its state in GET, and audits the switch', async () => {
-    expect(await json(await app.request('/api/liveMode', { headers: admin.bearer }))).toMatchObject({
+    expect(await json(await ctx.app.request('/api/liveMode', { headers: ctx.admin.bearer }))).toMatchObject({
       on: false,
       intervalSeconds: 60,
     });
-    const on = await app.request('/api/liveMode', jsonRequest({ on: true }, admin.bearer, 'PUT'));
+    const on = await ctx.app.request('/api/liveMode', jsonRequest({ on: true }, ctx.admin.bearer, 'PUT'));
     expect(await json(on)).toMatchObject({ on: true });
     // The round switched on here finds the service up again (the test above left it down).
     await vi.waitFor(
       async () => {
-        const state = await json(await app.request('/api/liveMode', { headers: admin.bearer }));
+        const state = await json(await ctx.app.request('/api/liveMode', { headers: ctx.admin.bearer }));
         expect(state.lastRunAt).toBeTruthy();
         expect(state.service.state).toBe('ok');
         expect(state.lastError).toMatch(/The service does not know/);
       },
       { timeout: 10_000, interval: 50 },
     );
-    const off = await app.request('/api/liveMode', jsonRequest({ on: false }, admin.bearer, 'PUT'));
+    const off = await ctx.app.request('/api/liveMode', jsonRequest({ on: false }, ctx.admin.bearer, 'PUT'));
     expect((await json(off)).on).toBe(false);
-    expect((await app.request('/api/liveMode', jsonRequest({ on: 'yes' }, admin.bearer, 'PUT'))).status).toBe(
-      400,
-    );
-    const audit = await deps.db.select().from(auditLog).where(eq(auditLog.entity, 'live-mode'));
+    expect(
+      (await ctx.app.request('/api/liveMode', jsonRequest({ on: 'yes' }, ctx.admin.bearer, 'PUT'))).status,
+    ).toBe(400);
+    const audit = await ctx.deps.db.select().from(auditLog).where(eq(auditLog.entity, 'live-mode'));
     expect(audit.map((a) => a.action)).toEqual(['live-mode-on', 'live-mode-off']);
   });
 });

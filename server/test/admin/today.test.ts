@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todaySchema } from '@tm/core';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { authApp, json, placeOrder, userWithSession, type TestApp } from '../auth/support';
+import { adminAppForFile, json, placeOrder } from '../auth/support';
 
-let tdb: TestDatabase;
-let app: TestApp;
-let admin: Awaited<ReturnType<typeof userWithSession>>;
 let t = Date.parse('2026-11-02T09:00:00Z');
+// A clock a minute on per reading: the orders below are placed in a known order.
+const ctx = adminAppForFile({}, { clock: () => new Date((t += 60_000)) });
 
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  // A clock a minute on per reading: the orders below are placed in a known order.
-  const built = await authApp(tdb.database, {}, { clock: () => new Date((t += 60_000)) });
-  app = built.app;
-  admin = await userWithSession(built.deps, 'Admin');
-});
-afterAll(() => tdb.cleanup());
-
-const call = (method: string, path: string) => app.request(path, { method, headers: admin.bearer });
+const call = (method: string, path: string) => ctx.app.request(path, { method, headers: ctx.admin.bearer });
 const sell = (fx: string) => ({
   status: 'sell',
   Orders: [{ currencyTake: fx, currencyTakecurrent: 'EUR', currencyMycurrent: 'GBP', status: 'sell' }],
@@ -25,11 +14,11 @@ const sell = (fx: string) => ({
 
 describe('GET /api/today', () => {
   it('lists open orders oldest first with their guarantee, and sums what the till needs per currency', async () => {
-    const first = await placeOrder(app); // £100 → €115.22 (Collect)
-    const second = await placeOrder(app);
-    const selling = await placeOrder(app, sell('300')); // €300 → £254.95
-    const done = await placeOrder(app);
-    const gone = await placeOrder(app);
+    const first = await placeOrder(ctx.app); // £100 → €115.22 (Collect)
+    const second = await placeOrder(ctx.app);
+    const selling = await placeOrder(ctx.app, sell('300')); // €300 → £254.95
+    const done = await placeOrder(ctx.app);
+    const gone = await placeOrder(ctx.app);
     expect((await call('POST', `/api/pendingToAceept/${second._id}`)).status).toBe(200);
     expect((await call('POST', `/api/pendingToAceept/${done._id}`)).status).toBe(200);
     expect((await call('PUT', `/api/acceptedToCompleted/${done._id}`)).status).toBe(200);
@@ -56,6 +45,6 @@ describe('GET /api/today', () => {
   });
 
   it('is for staff only', async () => {
-    expect((await app.request('/api/today')).status).toBe(401);
+    expect((await ctx.app.request('/api/today')).status).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { Order } from '@tm/core';
+import { CUSTOMER } from '@tm/core/fixtures';
 import { orders, outboxEmails } from '../../src/db/schema';
 import { cryptoRandomness } from '../../src/random';
 import { jsonRequest, seededAppForFile } from '../support/test-app';
@@ -13,11 +14,8 @@ const ctx = seededAppForFile({
 });
 
 const body = (name: string) => ({
+  ...CUSTOMER,
   Name: name,
-  Email: 'ada@example.com',
-  Phone_Number: '+44 20 7946 0000',
-  Address: '1 High Road, Dagenham RM10 1AA',
-  CheckingPoint: 'Dagenham',
   status: 'buy',
   Orders: [{ Id: 'a', currencyTake: '100', currencyTakecurrent: 'GBP', currencyMycurrent: 'EUR' }],
 });

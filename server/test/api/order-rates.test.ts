@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { customerRate, messages, type Currency, type Order } from '@tm/core';
+import { CUSTOMER } from '@tm/core/fixtures';
 import { currencies, orders } from '../../src/db/schema';
 import { jsonRequest, seededAppForFile } from '../support/test-app';
 
@@ -12,11 +13,7 @@ import { jsonRequest, seededAppForFile } from '../support/test-app';
 const ctx = seededAppForFile();
 
 const order = (code: string, give = '100') => ({
-  Name: 'Ada Lovelace',
-  Email: 'ada@example.com',
-  Phone_Number: '+44 20 7946 0000',
-  Address: '1 High Road, Dagenham RM10 1AA',
-  CheckingPoint: 'Dagenham',
+  ...CUSTOMER,
   status: 'buy',
   Orders: [
     { Id: 'a', currencyTake: give, currencyTakecurrent: 'GBP', currencyMycurrent: code, status: 'buy' },

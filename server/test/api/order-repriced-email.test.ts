@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+
 import { customerRate, type Currency, type Order } from '@tm/core';
-import { outboxEmails } from '../../src/db/schema';
+import { CUSTOMER } from '@tm/core/fixtures';
+
 import { jsonRequest, seededAppForFile } from '../support/test-app';
+import { orderEmails } from '../auth/support';
 
 /**
  * Issue 16.9: an order queued offline is priced when it reaches the server, perhaps at another rate than the
@@ -12,11 +14,7 @@ import { jsonRequest, seededAppForFile } from '../support/test-app';
 const ctx = seededAppForFile();
 
 const order = (lines: { code: string; Rate?: string }[]) => ({
-  Name: 'Ada Lovelace',
-  Email: 'ada@example.com',
-  Phone_Number: '+44 20 7946 0000',
-  Address: '1 High Road, Dagenham RM10 1AA',
-  CheckingPoint: 'Dagenham',
+  ...CUSTOMER,
   status: 'buy',
   Orders: lines.map((l, i) => ({
     Id: `l${i}`,
@@ -41,10 +39,7 @@ async function confirmationOf(body: unknown) {
   const res = await ctx.app.request('/api/Order', jsonRequest(body));
   expect(res.status).toBe(201);
   const placed = (await res.json()) as Order;
-  const [email] = await ctx.deps.db
-    .select()
-    .from(outboxEmails)
-    .where(and(eq(outboxEmails.orderId, placed._id), eq(outboxEmails.kind, 'order-confirmation')));
+  const [email] = await orderEmails(ctx.deps, placed._id, 'order-confirmation');
   return { placed, email: email! };
 }
 

@@ -1,54 +1,47 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { customerRate, rateHistorySchema } from '@tm/core';
 import { currencies, rateHistory } from '../../src/db/schema';
 import { seedSampleHistory, SAMPLE_HISTORY_DAYS } from '../../src/db/sample-history';
 import { createLiveMode } from '../../src/rates/live-mode';
-import { RateLookupError, type RateProvider } from '../../src/rates/provider';
+
 import { pruneRateHistory, recordRateChange } from '../../src/rates/rate-history';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { authApp, errorOf, json, jsonRequest, userWithSession, type TestApp } from '../auth/support';
+import { adminAppForFile, errorOf, json, jsonRequest } from '../auth/support';
 import { FIXED_NOW } from '../support/test-app';
+import { settableRates } from '../rate-alerts/support';
 
 /** The service's answers, changed by the tests; an unknown code is refused like a real service would. */
 const serviceRates: Record<string, string> = { EUR: '1.1650', USD: '1.3380' };
-const rates: RateProvider = {
-  name: 'fake',
-  async lookup(code) {
-    const rate = serviceRates[code];
-    if (!rate) throw new RateLookupError(code, 'unknown-currency');
-    return rate;
-  },
-};
+const rates = settableRates(serviceRates);
 
 let now = new Date(FIXED_NOW);
-let tdb: TestDatabase;
-let app: TestApp;
-let deps: Awaited<ReturnType<typeof authApp>>['deps'];
-let admin: Awaited<ReturnType<typeof userWithSession>>;
-
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  ({ app, deps } = await authApp(tdb.database, {}, { rates, clock: () => new Date(now) }));
-  admin = await userWithSession(deps, 'Admin');
-});
-afterAll(() => tdb.cleanup());
+const ctx = adminAppForFile({}, { rates, clock: () => new Date(now) });
 
 const HOUR = 60 * 60 * 1000;
+/** A history row as the tests expect it: what wrote it, the rate and the margins in force. */
+const historyRow = (source: string, rate: string, sellMargin: string, buyMargin: string) => ({
+  source,
+  rate,
+  sellMargin,
+  buyMargin,
+});
+/** A currency of the test's own, straight in the table, its margins ±`margin` %. */
+const addCurrency = (code: string, label: string, rate: string, margin: string) =>
+  ctx.deps.db.insert(currencies).values({ code, label, rate, sellMargin: `-${margin}`, buyMargin: margin });
 const at = (iso: string) => new Date(iso);
 const historyOf = (code: string) =>
-  deps.db
+  ctx.deps.db
     .select()
     .from(rateHistory)
     .where(eq(rateHistory.code, code))
     .orderBy(asc(rateHistory.recordedAt), asc(rateHistory.id));
 const asAdmin = (method: string, path: string, body?: unknown) =>
-  app.request(
+  ctx.app.request(
     path,
-    body === undefined ? { method, headers: admin.bearer } : jsonRequest(body, admin.bearer, method),
+    body === undefined ? { method, headers: ctx.admin.bearer } : jsonRequest(body, ctx.admin.bearer, method),
   );
 const getHistory = (code: string, query = '', headers: Record<string, string> = {}) =>
-  app.request(`/api/rateHistory/${code}${query}`, { headers });
+  ctx.app.request(`/api/rateHistory/${code}${query}`, { headers });
 
 describe('what is recorded', () => {
   it('the seed writes each currency with its margins, as sample data', async () => {
@@ -66,12 +59,7 @@ describe('what is recorded', () => {
     serviceRates.EUR = '1.1700';
     expect((await asAdmin('PUT', '/api/UpdateCurrencyPrice/EUR', {})).status).toBe(200);
     const last = (await historyOf('EUR')).at(-1);
-    expect(last).toMatchObject({
-      source: 'check',
-      rate: '1.170000',
-      sellMargin: '-1.1000',
-      buyMargin: '1.0000',
-    });
+    expect(last).toMatchObject(historyRow('check', '1.170000', '-1.1000', '1.0000'));
     expect(last!.recordedAt).toEqual(now);
   });
 
@@ -87,12 +75,7 @@ describe('what is recorded', () => {
       asAdmin('PUT', '/api/updateCurrency/EUR', { label, Sell, Buy });
     expect((await edit('European Union', '-1.5', '1.2')).status).toBe(200);
     const last = (await historyOf('EUR')).at(-1);
-    expect(last).toMatchObject({
-      source: 'edit',
-      rate: '1.170000',
-      sellMargin: '-1.5000',
-      buyMargin: '1.2000',
-    });
+    expect(last).toMatchObject(historyRow('edit', '1.170000', '-1.5000', '1.2000'));
     const before = (await historyOf('EUR')).length;
     expect((await edit('Eurozone', '-1.5', '1.2')).status).toBe(200);
     expect(await historyOf('EUR')).toHaveLength(before);
@@ -101,7 +84,7 @@ describe('what is recorded', () => {
   it('a live-mode round records each changed rate, and nothing for an unchanged one', async () => {
     now = at('2026-11-02T13:00:00Z');
     serviceRates.USD = '1.3400';
-    const live = createLiveMode(deps, 60);
+    const live = createLiveMode(ctx.deps, 60);
     const eurBefore = (await historyOf('EUR')).length;
     await live.refreshNow();
     expect((await historyOf('USD')).at(-1)).toMatchObject({
@@ -117,8 +100,8 @@ describe('what is recorded', () => {
 
   it('AddCurrency records the new currency', async () => {
     serviceRates.XAU = '0.000412';
-    await deps.db.delete(rateHistory).where(eq(rateHistory.code, 'XAU'));
-    await deps.db.delete(currencies).where(eq(currencies.code, 'XAU'));
+    await ctx.deps.db.delete(rateHistory).where(eq(rateHistory.code, 'XAU'));
+    await ctx.deps.db.delete(currencies).where(eq(currencies.code, 'XAU'));
     const res = await asAdmin('POST', '/api/AddCurrency', { value: 'XAU', label: 'Gold', Sell: -2, Buy: 2 });
     expect(res.status).toBe(201);
     expect(await historyOf('XAU')).toMatchObject([
@@ -130,15 +113,16 @@ describe('what is recorded', () => {
 describe('GET /api/rateHistory/{code}', () => {
   it('answers the customer rates on the period grid, 4 dp by the pricing formulas, the last change last', async () => {
     // A code of its own with a known past: 1.234567 at -1.23% / +0.77%, then a margin change, then a rate change.
-    await deps.db.insert(currencies).values({
-      code: 'XTS',
-      label: 'Testing',
-      rate: '4.600000',
-      sellMargin: '-2.0000',
-      buyMargin: '2.0000',
-    });
+    await addCurrency('XTS', 'Testing', '4.600000', '2.0000');
     const change = (iso: string, rate: string, sellMargin: string, buyMargin: string) =>
-      recordRateChange(deps.db, { code: 'XTS', rate, sellMargin, buyMargin, source: 'check', at: at(iso) });
+      recordRateChange(ctx.deps.db, {
+        code: 'XTS',
+        rate,
+        sellMargin,
+        buyMargin,
+        source: 'check',
+        at: at(iso),
+      });
     await change('2026-10-30T00:00:00Z', '1.234567', '-1.23', '0.77');
     await change('2026-11-01T07:00:00Z', '1.234567', '-2', '2');
     await change('2026-11-02T15:10:00Z', '4.6', '-2', '2');
@@ -214,7 +198,7 @@ describe('GET /api/rateHistory/{code}', () => {
     const unknown = await getHistory('QQQ', '?days=7');
     expect(unknown.status).toBe(404);
     expect(await errorOf(unknown)).toMatchObject({ code: 'currency_not_found' });
-    await deps.db.update(currencies).set({ deletedAt: now }).where(eq(currencies.code, 'XTS'));
+    await ctx.deps.db.update(currencies).set({ deletedAt: now }).where(eq(currencies.code, 'XTS'));
     expect((await getHistory('XTS', '?days=7')).status).toBe(404);
   });
 
@@ -228,13 +212,7 @@ describe('GET /api/rateHistory/{code}', () => {
   });
 
   it('answers 90 days of five-minute live history as 91 points (the speed is measured by npm run bench, not here)', async () => {
-    await deps.db.insert(currencies).values({
-      code: 'XDR',
-      label: 'Drawing rights',
-      rate: '0.380000',
-      sellMargin: '-3.0000',
-      buyMargin: '3.0000',
-    });
+    await addCurrency('XDR', 'Drawing rights', '0.380000', '3.0000');
     const start = now.getTime() - 90 * 24 * HOUR;
     // A change every 5 minutes for 90 days: 25,920 rows.
     const rows = Array.from({ length: 90 * 24 * 12 }, (_, i) => ({
@@ -246,7 +224,7 @@ describe('GET /api/rateHistory/{code}', () => {
       recordedAt: new Date(start + i * 5 * 60 * 1000),
     }));
     for (let i = 0; i < rows.length; i += 2000)
-      await deps.db.insert(rateHistory).values(rows.slice(i, i + 2000));
+      await ctx.deps.db.insert(rateHistory).values(rows.slice(i, i + 2000));
     const res = await getHistory('XDR', '?days=90');
     expect(res.status).toBe(200);
     // 90 daily moments with a row at or before them, and the change since the last midnight.
@@ -261,7 +239,9 @@ describe('the 7-day trend in the currency list', () => {
     expect((await asAdmin('PUT', '/api/UpdateCurrencyPrice/USD', {})).status).toBe(200);
     serviceRates.EUR = '1.1000';
     expect((await asAdmin('PUT', '/api/UpdateCurrencyPrice/EUR', {})).status).toBe(200);
-    const list: Array<{ value: string; trend7d: string }> = await json(await app.request('/api/currency'));
+    const list: Array<{ value: string; trend7d: string }> = await json(
+      await ctx.app.request('/api/currency'),
+    );
     const trend = (code: string) => list.find((c) => c.value === code)?.trend7d;
     // USD a week ago (2026-11-02T13:00): 1.34, now 1.35. EUR then 1.17, now 1.10. CHF: only the seed rate.
     expect(trend('USD')).toBe('up');
@@ -273,9 +253,9 @@ describe('the 7-day trend in the currency list', () => {
 describe('keeping five years', () => {
   it('deletes rows older than five years by the injected clock, but keeps each currency its rate in force', async () => {
     const code = 'ISK';
-    await deps.db.delete(rateHistory).where(eq(rateHistory.code, code));
+    await ctx.deps.db.delete(rateHistory).where(eq(rateHistory.code, code));
     const change = (iso: string, rate: string) =>
-      recordRateChange(deps.db, {
+      recordRateChange(ctx.deps.db, {
         code,
         rate,
         sellMargin: '-2',
@@ -288,11 +268,11 @@ describe('keeping five years', () => {
     await change('2021-11-20T00:00:00Z', '162');
     await change('2026-11-01T00:00:00Z', '170');
     // Five years before 2026-11-25: 2021-11-25. The two 2021 rows before the newest old one go.
-    expect(await pruneRateHistory(deps.db, at('2026-11-25T00:00:00Z'))).toBe(2);
+    expect(await pruneRateHistory(ctx.deps.db, at('2026-11-25T00:00:00Z'))).toBe(2);
     expect((await historyOf(code)).map((r) => r.rate)).toEqual(['162.000000', '170.000000']);
     // Five years after the 2026 change, the 2021 row is no longer the rate in force anywhere: it goes too.
     await change('2031-11-01T00:00:00Z', '180');
-    await pruneRateHistory(deps.db, at('2031-11-25T00:00:00Z'));
+    await pruneRateHistory(ctx.deps.db, at('2031-11-25T00:00:00Z'));
     expect((await historyOf(code)).map((r) => r.rate)).toEqual(['170.000000', '180.000000']);
   });
 });
@@ -300,7 +280,7 @@ describe('keeping five years', () => {
 describe('sample history', () => {
   it('gives currencies still on their sample rate 90 days of sample points ending on that rate, once', async () => {
     now = at('2026-11-25T09:00:00Z');
-    const given = await seedSampleHistory(deps.db, now);
+    const given = await seedSampleHistory(ctx.deps.db, now);
     // Every seeded currency staff or the service did not change (EUR, USD and CHF… were checked above).
     expect(given).toBeGreaterThan(50);
     const sample = (await historyOf('JPY')).filter((r) => r.source === 'sample');
@@ -312,7 +292,7 @@ describe('sample history', () => {
     expect(new Set(values).size).toBeGreaterThan(100);
     // EUR has a real rate now: no sample history.
     expect((await historyOf('EUR')).some((r) => r.source === 'sample')).toBe(false);
-    expect(await seedSampleHistory(deps.db, now)).toBe(0);
+    expect(await seedSampleHistory(ctx.deps.db, now)).toBe(0);
 
     const body = rateHistorySchema.parse(await json(await getHistory('JPY', '?days=90')));
     expect(body.sample).toBe(true);

@@ -1,38 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+
 import { messages, orderTimelineSchema, trackCancelResultSchema, trackedOrderSchema } from '@tm/core';
-import { auditLog, orders, outboxEmails } from '../../src/db/schema';
+
 import { createMemoryOrderBus, type OrderStatusEvent } from '../../src/live/order-events';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { authApp, json, jsonRequest, placeOrder, userWithSession, type TestApp } from '../auth/support';
+import {
+  auditRows,
+  orderEmails,
+  orderStatus,
+  adminAppForFile,
+  authApp,
+  json,
+  jsonRequest,
+  placeOrder,
+  type TestApp,
+} from '../auth/support';
 
-let tdb: TestDatabase;
-let app: TestApp;
-let deps: Awaited<ReturnType<typeof authApp>>['deps'];
-let admin: Awaited<ReturnType<typeof userWithSession>>;
 const orderEvents = createMemoryOrderBus();
+const ctx = adminAppForFile({ TRACK_LIMIT_PER_IP_PER_MINUTE: '1000' }, { orderEvents });
 
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  ({ app, deps } = await authApp(tdb.database, { TRACK_LIMIT_PER_IP_PER_MINUTE: '1000' }, { orderEvents }));
-  admin = await userWithSession(deps, 'Admin');
-});
-afterAll(() => tdb.cleanup());
-
-const cancel = (Order_Id: string, Email: string, a: TestApp = app) =>
+const cancel = (Order_Id: string, Email: string, a: TestApp = ctx.app) =>
   a.request('/api/track/cancel', jsonRequest({ Order_Id, Email }));
-const staff = (method: string, path: string) => app.request(path, { method, headers: admin.bearer });
-const statusOf = async (id: string) =>
-  (await deps.db.select().from(orders).where(eq(orders.id, id)))[0]!.status;
-const cancelEmails = (id: string) =>
-  deps.db
-    .select()
-    .from(outboxEmails)
-    .where(and(eq(outboxEmails.orderId, id), eq(outboxEmails.kind, 'order-cancelled')));
+const staff = (method: string, path: string) => ctx.app.request(path, { method, headers: ctx.admin.bearer });
+const statusOf = (id: string) => orderStatus(ctx.deps, id);
+const cancelEmails = (id: string) => orderEmails(ctx.deps, id, 'order-cancelled');
 
 describe('POST /api/track/cancel (the customer cancels while Pending)', () => {
   it('cancels a Pending order with an email saying nothing was charged and an audit row by the customer', async () => {
-    const placed = await placeOrder(app, { Email: 'Cancel.Me@Example.com' });
+    const placed = await placeOrder(ctx.app, { Email: 'Cancel.Me@Example.com' });
     const heard: OrderStatusEvent[] = [];
     orderEvents.subscribe(placed.Order_Id, (e) => heard.push(e));
 
@@ -53,10 +47,7 @@ describe('POST /api/track/cancel (the customer cancels while Pending)', () => {
     expect(email!.text).toContain('You cancelled this order on the tracking page');
     expect(email!.text).toContain('Nothing was charged');
 
-    const audit = await deps.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, placed.Order_Id), eq(auditLog.action, 'order-cancel')));
+    const audit = await auditRows(ctx.deps, placed.Order_Id, 'order-cancel');
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       actor: 'customer',
@@ -66,7 +57,7 @@ describe('POST /api/track/cancel (the customer cancels while Pending)', () => {
     });
     // The page watching it hears, and its timeline says it.
     expect(heard).toEqual([{ Order_Id: placed.Order_Id, Status: 'Cancelled' }]);
-    const trackedRes = await app.request(
+    const trackedRes = await ctx.app.request(
       '/api/track',
       jsonRequest({ Order_Id: placed.Order_Id, Email: placed.Email }),
     );
@@ -90,7 +81,7 @@ describe('POST /api/track/cancel (the customer cancels while Pending)', () => {
   });
 
   it('refuses an Accepted order with 409 saying why, and changes nothing', async () => {
-    const placed = await placeOrder(app);
+    const placed = await placeOrder(ctx.app);
     expect((await staff('POST', `/api/pendingToAceept/${placed._id}`)).status).toBe(200);
     const res = await cancel(placed.Order_Id, placed.Email);
     expect(res.status).toBe(409);
@@ -105,8 +96,8 @@ describe('POST /api/track/cancel (the customer cancels while Pending)', () => {
   });
 
   it('answers a wrong email, an unknown number and a deleted order with the tracking 404', async () => {
-    const placed = await placeOrder(app);
-    const gone = await placeOrder(app);
+    const placed = await placeOrder(ctx.app);
+    const gone = await placeOrder(ctx.app);
     expect((await staff('DELETE', `/api/deleteOrder/${gone._id}`)).status).toBe(200);
     for (const res of [
       await cancel(placed.Order_Id, 'someone.else@example.com'),
@@ -121,7 +112,7 @@ describe('POST /api/track/cancel (the customer cancels while Pending)', () => {
   });
 
   it('shares the tracking limit per address', async () => {
-    const limited = await authApp(tdb.database, { TRACK_LIMIT_PER_IP_PER_MINUTE: '3' });
+    const limited = await authApp(ctx.tdb.database, { TRACK_LIMIT_PER_IP_PER_MINUTE: '3' });
     const track = (a: TestApp) =>
       a.request('/api/track', jsonRequest({ Order_Id: '12345678', Email: 'a@b.co' }));
     const statuses = [

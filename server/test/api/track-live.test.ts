@@ -1,29 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, trackedOrderSchema } from '@tm/core';
 import { createMemoryOrderBus, type OrderStatusEvent } from '../../src/live/order-events';
 import { WATCH_TOKEN_TTL_MS, watchTokenFor } from '../../src/live/watch-token';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
 import { TEST_SECRETS } from '../support/test-app';
 import { sseReader } from '../live/harness';
-import { authApp, json, jsonRequest, NOW, placeOrder, userWithSession, type TestApp } from '../auth/support';
+import { adminAppForFile, authApp, json, jsonRequest, NOW, placeOrder, type TestApp } from '../auth/support';
 
-let tdb: TestDatabase;
-let app: TestApp;
-let deps: Awaited<ReturnType<typeof authApp>>['deps'];
-let admin: Awaited<ReturnType<typeof userWithSession>>;
-
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  ({ app, deps } = await authApp(tdb.database, { TRACK_LIMIT_PER_IP_PER_MINUTE: '1000' }));
-  admin = await userWithSession(deps, 'Admin');
-});
-afterAll(() => tdb.cleanup());
+const ctx = adminAppForFile({ TRACK_LIMIT_PER_IP_PER_MINUTE: '1000' });
 
 const track = async (Order_Id: string, Email: string) =>
-  trackedOrderSchema.parse(await json(await app.request('/api/track', jsonRequest({ Order_Id, Email }))));
-const watch = (order: string, token: string, a: TestApp = app) =>
+  trackedOrderSchema.parse(await json(await ctx.app.request('/api/track', jsonRequest({ Order_Id, Email }))));
+const watch = (order: string, token: string, a: TestApp = ctx.app) =>
   a.request(`/api/track/events?order=${order}&token=${encodeURIComponent(token)}`);
-const staff = (method: string, path: string) => app.request(path, { method, headers: admin.bearer });
+const staff = (method: string, path: string) => ctx.app.request(path, { method, headers: ctx.admin.bearer });
 
 async function expectNotFound(res: Response) {
   expect(res.status).toBe(404);
@@ -32,8 +21,8 @@ async function expectNotFound(res: Response) {
 
 describe('GET /api/track/events (live status for the tracking page)', () => {
   it('tracking answers a watch token; the stream opens with the status and tells that order of an accept, not another', async () => {
-    const mine = await placeOrder(app);
-    const other = await placeOrder(app);
+    const mine = await placeOrder(ctx.app);
+    const other = await placeOrder(ctx.app);
     const myToken = (await track(mine.Order_Id, mine.Email)).watchToken;
     const otherToken = (await track(other.Order_Id, other.Email)).watchToken;
     expect(myToken).not.toBe(otherToken);
@@ -72,8 +61,8 @@ describe('GET /api/track/events (live status for the tracking page)', () => {
   });
 
   it("refuses a missing, wrong, another order's or expired token with tracking's 404", async () => {
-    const placed = await placeOrder(app);
-    const other = await placeOrder(app);
+    const placed = await placeOrder(ctx.app);
+    const other = await placeOrder(ctx.app);
     const token = (await track(placed.Order_Id, placed.Email)).watchToken;
     const otherToken = (await track(other.Order_Id, other.Email)).watchToken;
     await expectNotFound(await watch(placed.Order_Id, otherToken));
@@ -89,11 +78,11 @@ describe('GET /api/track/events (live status for the tracking page)', () => {
         watchTokenFor('another-secret-0123456789abcdef012345', placed.Order_Id, NOW),
       ),
     );
-    expect((await app.request(`/api/track/events?order=${placed.Order_Id}`)).status).toBe(400);
+    expect((await ctx.app.request(`/api/track/events?order=${placed.Order_Id}`)).status).toBe(400);
 
     // The same token, once its time is up, on an app whose clock has moved on.
     const later = await authApp(
-      tdb.database,
+      ctx.tdb.database,
       {},
       { clock: () => new Date(NOW.getTime() + WATCH_TOKEN_TTL_MS + 1) },
     );
@@ -111,7 +100,7 @@ describe('GET /api/track/events (live status for the tracking page)', () => {
   it('the expiry job tells the watchers of the orders it expires', async () => {
     const orderEvents = createMemoryOrderBus();
     const heard: OrderStatusEvent[] = [];
-    const placedApp = await authApp(tdb.database, {}, { orderEvents });
+    const placedApp = await authApp(ctx.tdb.database, {}, { orderEvents });
     const placed = await placeOrder(placedApp.app);
     orderEvents.subscribe(placed.Order_Id, (e) => heard.push(e));
     const { expireOrders } = await import('../../src/jobs/expire-orders');

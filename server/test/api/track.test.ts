@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, trackedOrderSchema } from '@tm/core';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { authApp, json, jsonRequest, placeOrder, userWithSession, type TestApp } from '../auth/support';
+import { adminAppForFile, authApp, json, jsonRequest, placeOrder, type TestApp } from '../auth/support';
 
-let tdb: TestDatabase;
-let app: TestApp;
-let admin: Awaited<ReturnType<typeof userWithSession>>;
+const ctx = adminAppForFile({ TRACK_LIMIT_PER_IP_PER_MINUTE: '1000' });
 
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  const built = await authApp(tdb.database, { TRACK_LIMIT_PER_IP_PER_MINUTE: '1000' });
-  app = built.app;
-  admin = await userWithSession(built.deps, 'Admin');
-});
-afterAll(() => tdb.cleanup());
-
-const track = (Order_Id: string, Email: string, a: TestApp = app) =>
+const track = (Order_Id: string, Email: string, a: TestApp = ctx.app) =>
   a.request('/api/track', jsonRequest({ Order_Id, Email }));
-const staff = (method: string, path: string) => app.request(path, { method, headers: admin.bearer });
+const staff = (method: string, path: string) => ctx.app.request(path, { method, headers: ctx.admin.bearer });
 
 describe('POST /api/track', () => {
   it('shows the order to whoever has its number and email, with no internal fields', async () => {
-    const placed = await placeOrder(app, { Email: 'Track.Me@Example.com' });
+    const placed = await placeOrder(ctx.app, { Email: 'Track.Me@Example.com' });
     const res = await track(placed.Order_Id, '  track.me@example.COM ');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -37,18 +26,18 @@ describe('POST /api/track', () => {
   });
 
   it('follows the order through accept and complete, never naming the staff', async () => {
-    const placed = await placeOrder(app);
+    const placed = await placeOrder(ctx.app);
     expect((await staff('POST', `/api/pendingToAceept/${placed._id}`)).status).toBe(200);
     expect((await staff('PUT', `/api/acceptedToCompleted/${placed._id}`)).status).toBe(200);
     const body = trackedOrderSchema.parse(await json(await track(placed.Order_Id, placed.Email)));
     expect(body.Status).toBe('Completed');
     expect(body.events.map((e) => e.what)).toEqual(['Placed', 'Accepted', 'Completed']);
-    expect(JSON.stringify(body)).not.toContain(admin.user.email);
+    expect(JSON.stringify(body)).not.toContain(ctx.admin.user.email);
   });
 
   it('answers a wrong email, an unknown number and a deleted order the same way', async () => {
-    const placed = await placeOrder(app);
-    const gone = await placeOrder(app);
+    const placed = await placeOrder(ctx.app);
+    const gone = await placeOrder(ctx.app);
     expect((await staff('DELETE', `/api/deleteOrder/${gone._id}`)).status).toBe(200);
     const answers = [
       await track(placed.Order_Id, 'someone.else@example.com'),
@@ -68,7 +57,7 @@ describe('POST /api/track', () => {
   });
 
   it('limits lookups per address', async () => {
-    const limited = await authApp(tdb.database, { TRACK_LIMIT_PER_IP_PER_MINUTE: '3' });
+    const limited = await authApp(ctx.tdb.database, { TRACK_LIMIT_PER_IP_PER_MINUTE: '3' });
     const statuses = [];
     for (let i = 0; i < 5; i++) statuses.push((await track('12345678', 'a@b.co', limited.app)).status);
     expect(statuses).toEqual([404, 404, 404, 429, 429]);

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { errorEnvelopeSchema } from '@tm/core';
 import { createApp, type AppDeps } from '../../src/app';
@@ -6,11 +6,12 @@ import { orderBody } from '../reliability/helpers/db-checks';
 import { csrfTokenFor } from '../../src/auth/csrf';
 import { createSession, sessionIdFromToken } from '../../src/auth/session';
 import { hashPassword } from '../../src/auth/password';
-import { outboxEmails, users } from '../../src/db/schema';
+import { auditLog, orders, outboxEmails, users } from '../../src/db/schema';
 import type { Database } from '../../src/db/types';
+import { openDatabase } from '../../src/db/open';
 import { testConfig, type EnvInput } from '../../src/env';
 import { seedCurrencies } from '../../src/db/seed';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
+import { createTestDatabase, TEST_DRIVER, type TestDatabase } from '../support/test-db';
 import { testDeps, jsonRequest, FIXED_NOW } from '../support/test-app';
 
 export { FIXED_NOW, jsonRequest };
@@ -32,17 +33,55 @@ export async function authApp(database: Database, settings: EnvInput = {}, overr
 
 export type TestApp = ReturnType<typeof createApp>;
 
+type FileApp = Awaited<ReturnType<typeof authApp>> & { tdb: TestDatabase };
+
 /**
  * An auth app on a database of its own for the calling test file: made before its tests, dropped after them.
  * Read its fields inside tests (they are set once beforeAll has run).
  */
-export function authAppForFile(): Awaited<ReturnType<typeof authApp>> & { tdb: TestDatabase } {
-  const ctx = {} as Awaited<ReturnType<typeof authApp>> & { tdb: TestDatabase };
+export function authAppForFile(settings: EnvInput = {}, overrides: Partial<AppDeps> = {}): FileApp {
+  const ctx = {} as FileApp;
   beforeAll(async () => {
     const tdb = await createTestDatabase();
-    Object.assign(ctx, { tdb }, await authApp(tdb.database));
+    Object.assign(ctx, { tdb }, await authApp(tdb.database, settings, overrides));
   });
   afterAll(() => ctx.tdb?.cleanup());
+  return ctx;
+}
+
+/** authAppForFile with a signed-in Admin (bearer headers in `admin.bearer`), for the staff routes' tests. */
+export function adminAppForFile(
+  settings: EnvInput = {},
+  overrides: Partial<AppDeps> = {},
+  adminEmail?: string,
+): FileApp & { admin: Awaited<ReturnType<typeof userWithSession>> } {
+  const ctx = authAppForFile(settings, overrides) as FileApp & {
+    admin: Awaited<ReturnType<typeof userWithSession>>;
+  };
+  beforeAll(async () => {
+    ctx.admin = await userWithSession(ctx.deps, 'Admin', adminEmail);
+  });
+  return ctx;
+}
+
+/**
+ * One seeded database for the calling test file as two app instances see it: on PostgreSQL the second has a
+ * pool of its own (`max` connections), as a second server process would; PGlite is one process's database
+ * (its folder lock refuses a second), so there both instances share it.
+ */
+export function twoInstancesForFile(max: number) {
+  const ctx = {} as { tdb: TestDatabase; first: Database; second: Database };
+  beforeAll(async () => {
+    ctx.tdb = await createTestDatabase();
+    ctx.first = ctx.tdb.database;
+    await authApp(ctx.first);
+    ctx.second =
+      TEST_DRIVER === 'postgres' ? await openDatabase({ databaseUrl: ctx.tdb.url!, max }) : ctx.first;
+  });
+  afterAll(async () => {
+    if (ctx.second && ctx.second !== ctx.first) await ctx.second.close();
+    await ctx.tdb?.cleanup();
+  });
   return ctx;
 }
 
@@ -97,6 +136,27 @@ export async function signUp(app: TestApp, email: string, password = 'secret-pas
 /** The emails queued for an address, oldest first. */
 export async function emailsTo(deps: Pick<AppDeps, 'db'>, to: string) {
   return deps.db.select().from(outboxEmails).where(eq(outboxEmails.to, to)).orderBy(asc(outboxEmails.id));
+}
+
+/** The emails of one kind queued for an order (by its _id). */
+export function orderEmails(deps: Pick<AppDeps, 'db'>, orderId: string, kind: string) {
+  return deps.db
+    .select()
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.orderId, orderId), eq(outboxEmails.kind, kind)));
+}
+
+/** An order's status as stored (by its _id). */
+export async function orderStatus(deps: Pick<AppDeps, 'db'>, id: string) {
+  return (await deps.db.select().from(orders).where(eq(orders.id, id)))[0]!.status;
+}
+
+/** The audit rows of an action on one entity (an order by its 8-digit number, a currency by its code). */
+export function auditRows(deps: Pick<AppDeps, 'db'>, entityId: string, action: string) {
+  return deps.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityId, entityId), eq(auditLog.action, action)));
 }
 
 /** The token of the newest verification link emailed to an address. */

@@ -1,36 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { messages } from '@tm/core';
 import { auditLog, boxCredentials, sessions, users } from '../../src/db/schema';
 import { sessionIdFromToken } from '../../src/auth/session';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
 import {
+  auditRows,
   authApp,
+  authAppForFile,
   json,
   jsonRequest,
   roleOf,
   verifiedSignUp,
   uniqueEmail,
   userWithSession,
-  type TestApp,
 } from './support';
 
-let tdb: TestDatabase;
-let app: TestApp;
-let deps: Awaited<ReturnType<typeof authApp>>['deps'];
-
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  ({ app, deps } = await authApp(tdb.database, { BOX_USERNAME: 'box', BOX_PASSWORD: 'box-pass-123' }));
-});
-afterAll(() => tdb.cleanup());
+const ctx = authAppForFile({ BOX_USERNAME: 'box', BOX_PASSWORD: 'box-pass-123' });
 
 describe('POST /user', () => {
   it('confirms the signed-in user record, idempotently, and only for the own email', async () => {
     const email = uniqueEmail();
-    const { browser } = await verifiedSignUp({ app, deps }, email);
-    const first = await app.request('/api/user', jsonRequest({ email, role: 'user' }, browser.headers()));
-    const second = await app.request(
+    const { browser } = await verifiedSignUp(ctx, email);
+    const first = await ctx.app.request('/api/user', jsonRequest({ email, role: 'user' }, browser.headers()));
+    const second = await ctx.app.request(
       '/api/user',
       jsonRequest({ email: email.toUpperCase(), role: 'user' }, browser.headers()),
     );
@@ -39,48 +31,50 @@ describe('POST /user', () => {
     expect(body).toMatchObject({ email, role: 'user' });
     expect(await json(second)).toEqual(body);
 
-    const other = await app.request(
+    const other = await ctx.app.request(
       '/api/user',
       jsonRequest({ email: uniqueEmail(), role: 'user' }, browser.headers()),
     );
     expect(other.status).toBe(403);
-    const role = await app.request('/api/user', jsonRequest({ email, role: 'Admin' }, browser.headers()));
+    const role = await ctx.app.request('/api/user', jsonRequest({ email, role: 'Admin' }, browser.headers()));
     expect(role.status).toBe(400);
-    expect(await roleOf(deps, email)).toBe('user');
-    expect((await app.request('/api/user', jsonRequest({ email, role: 'user' }))).status).toBe(401);
+    expect(await roleOf(ctx.deps, email)).toBe('user');
+    expect((await ctx.app.request('/api/user', jsonRequest({ email, role: 'user' }))).status).toBe(401);
   });
 });
 
 describe('GET /admincheck/:email', () => {
   it('answers about the own email, refuses others with 403, and lets an admin ask about anyone', async () => {
-    const user = await userWithSession(deps, 'user');
-    const admin = await userWithSession(deps, 'Admin');
-    const own = await app.request(`/api/admincheck/${encodeURIComponent(user.user.email)}`, {
+    const user = await userWithSession(ctx.deps, 'user');
+    const admin = await userWithSession(ctx.deps, 'Admin');
+    const own = await ctx.app.request(`/api/admincheck/${encodeURIComponent(user.user.email)}`, {
       headers: user.bearer,
     });
     expect(await json(own)).toEqual({ admin: false });
-    const others = await app.request(`/api/admincheck/${encodeURIComponent(admin.user.email)}`, {
+    const others = await ctx.app.request(`/api/admincheck/${encodeURIComponent(admin.user.email)}`, {
       headers: user.bearer,
     });
     expect(others.status).toBe(403);
     expect(JSON.stringify(await json(others))).not.toMatch(/admin"?\s*:\s*true/);
-    const asAdmin = await app.request(`/api/admincheck/${encodeURIComponent(user.user.email)}`, {
+    const asAdmin = await ctx.app.request(`/api/admincheck/${encodeURIComponent(user.user.email)}`, {
       headers: admin.bearer,
     });
     expect(await json(asAdmin)).toEqual({ admin: false });
-    const self = await app.request(`/api/admincheck/${encodeURIComponent(admin.user.email)}`, {
+    const self = await ctx.app.request(`/api/admincheck/${encodeURIComponent(admin.user.email)}`, {
       headers: admin.bearer,
     });
     expect(await json(self)).toEqual({ admin: true });
-    expect((await app.request(`/api/admincheck/${encodeURIComponent(user.user.email)}`)).status).toBe(401);
+    expect((await ctx.app.request(`/api/admincheck/${encodeURIComponent(user.user.email)}`)).status).toBe(
+      401,
+    );
   });
 });
 
 describe('users (admin)', () => {
   it('lists users and makes one Admin, with an audit row', async () => {
-    const admin = await userWithSession(deps, 'Admin');
-    const user = await userWithSession(deps, 'user');
-    const list = (await json(await app.request('/api/allusers', { headers: admin.bearer }))) as Array<{
+    const admin = await userWithSession(ctx.deps, 'Admin');
+    const user = await userWithSession(ctx.deps, 'user');
+    const list = (await json(await ctx.app.request('/api/allusers', { headers: admin.bearer }))) as Array<{
       email: string;
       role: string;
       _id: string;
@@ -90,14 +84,14 @@ describe('users (admin)', () => {
       email: user.user.email,
       role: 'user',
     });
-    const res = await app.request(`/api/updateUser/${encodeURIComponent(user.user.email)}`, {
+    const res = await ctx.app.request(`/api/updateUser/${encodeURIComponent(user.user.email)}`, {
       method: 'PUT',
       headers: admin.bearer,
     });
     expect(res.status).toBe(200);
     expect((await json(res)).role).toBe('Admin');
-    expect(await roleOf(deps, user.user.email)).toBe('Admin');
-    const [audit] = await deps.db.select().from(auditLog).where(eq(auditLog.entityId, user.user.email));
+    expect(await roleOf(ctx.deps, user.user.email)).toBe('Admin');
+    const [audit] = await ctx.deps.db.select().from(auditLog).where(eq(auditLog.entityId, user.user.email));
     expect(audit).toMatchObject({
       action: 'make-admin',
       actor: admin.user.email,
@@ -105,11 +99,11 @@ describe('users (admin)', () => {
       after: { role: 'Admin' },
     });
     // The promoted user's existing session now carries admin rights (the role is read per request).
-    expect((await app.request('/api/allusers', { headers: user.bearer })).status).toBe(200);
-    const page = await app.request('/api/allusers?page=1&limit=1', { headers: admin.bearer });
+    expect((await ctx.app.request('/api/allusers', { headers: user.bearer })).status).toBe(200);
+    const page = await ctx.app.request('/api/allusers?page=1&limit=1', { headers: admin.bearer });
     expect(await json(page)).toHaveLength(1);
     expect(Number(page.headers.get('x-total-count'))).toBe(list.length);
-    const missing = await app.request('/api/updateUser/nobody%40example.test', {
+    const missing = await ctx.app.request('/api/updateUser/nobody%40example.test', {
       method: 'PUT',
       headers: admin.bearer,
     });
@@ -119,38 +113,35 @@ describe('users (admin)', () => {
 
 describe('removing Admin', () => {
   const removeAdminOf = (email: string, headers: Record<string, string>) =>
-    app.request(`/api/removeAdmin/${encodeURIComponent(email)}`, { method: 'PUT', headers });
+    ctx.app.request(`/api/removeAdmin/${encodeURIComponent(email)}`, { method: 'PUT', headers });
 
   it('takes Admin from another account, audited; never from yourself', async () => {
-    const boss = await userWithSession(deps, 'Admin');
-    const other = await userWithSession(deps, 'Admin');
+    const boss = await userWithSession(ctx.deps, 'Admin');
+    const other = await userWithSession(ctx.deps, 'Admin');
     const res = await removeAdminOf(other.user.email, boss.bearer);
     expect(res.status).toBe(200);
     expect((await json(res)).role).toBe('user');
-    expect(await roleOf(deps, other.user.email)).toBe('user');
-    const [audit] = await deps.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, other.user.email), eq(auditLog.action, 'remove-admin')));
+    expect(await roleOf(ctx.deps, other.user.email)).toBe('user');
+    const [audit] = await auditRows(ctx.deps, other.user.email, 'remove-admin');
     expect(audit).toMatchObject({
       actor: boss.user.email,
       before: { role: 'Admin' },
       after: { role: 'user' },
     });
     // The removed Admin's session loses the dashboard at once (the role is read per request).
-    expect((await app.request('/api/allusers', { headers: other.bearer })).status).toBe(403);
+    expect((await ctx.app.request('/api/allusers', { headers: other.bearer })).status).toBe(403);
 
     const own = await removeAdminOf(boss.user.email, boss.bearer);
     expect(own.status).toBe(422);
     expect((await json(own)).error.message).toBe(messages.cannotRemoveOwnAdmin);
-    expect(await roleOf(deps, boss.user.email)).toBe('Admin');
+    expect(await roleOf(ctx.deps, boss.user.email)).toBe('Admin');
     expect((await removeAdminOf('nobody@example.test', boss.bearer)).status).toBe(404);
   });
 
   it('never leaves the branch without an Admin, even when two Admins remove each other at once', async () => {
-    await deps.db.update(users).set({ role: 'user' }).where(eq(users.role, 'Admin'));
-    const a = await userWithSession(deps, 'Admin');
-    const b = await userWithSession(deps, 'Admin');
+    await ctx.deps.db.update(users).set({ role: 'user' }).where(eq(users.role, 'Admin'));
+    const a = await userWithSession(ctx.deps, 'Admin');
+    const b = await userWithSession(ctx.deps, 'Admin');
     const answers = await Promise.all([
       removeAdminOf(b.user.email, a.bearer),
       removeAdminOf(a.user.email, b.bearer),
@@ -159,43 +150,43 @@ describe('removing Admin', () => {
     const [first, second] = answers.map((r) => r.status).sort();
     expect(first).toBe(200);
     expect([403, 422]).toContain(second);
-    const admins = await deps.db.select().from(users).where(eq(users.role, 'Admin'));
+    const admins = await ctx.deps.db.select().from(users).where(eq(users.role, 'Admin'));
     expect(admins).toHaveLength(1);
   });
 });
 
 describe('Secure Box', () => {
   it('checks the credentials on the server against a stored hash and marks a signed-in session', async () => {
-    const { browser } = await verifiedSignUp({ app, deps }, uniqueEmail());
-    const wrong = await app.request(
+    const { browser } = await verifiedSignUp(ctx, uniqueEmail());
+    const wrong = await ctx.app.request(
       '/api/box',
       jsonRequest({ username: 'box', password: 'nope' }, browser.headers()),
     );
     expect(wrong.status).toBe(401);
-    const ok = await app.request(
+    const ok = await ctx.app.request(
       '/api/box',
       jsonRequest({ username: 'box', password: 'box-pass-123' }, browser.headers()),
     );
     expect(ok.status).toBe(200);
     expect(await json(ok)).toEqual({ ok: true });
-    const [session] = await deps.db
+    const [session] = await ctx.deps.db
       .select()
       .from(sessions)
       .where(eq(sessions.id, sessionIdFromToken(browser.token)));
     expect(session!.boxGranted).toBe(true);
     expect(
-      (await json(await app.request('/api/auth/me', { headers: browser.headers() }))).user.boxGranted,
+      (await json(await ctx.app.request('/api/auth/me', { headers: browser.headers() }))).user.boxGranted,
     ).toBe(true);
-    const [stored] = await deps.db.select().from(boxCredentials);
+    const [stored] = await ctx.deps.db.select().from(boxCredentials);
     expect(stored!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(stored!.passwordHash).not.toContain('box-pass-123');
   });
 
   it('answers an anonymous caller without making a session, and refuses a wrong username', async () => {
-    const ok = await app.request('/api/box', jsonRequest({ username: 'box', password: 'box-pass-123' }));
+    const ok = await ctx.app.request('/api/box', jsonRequest({ username: 'box', password: 'box-pass-123' }));
     expect(ok.status).toBe(200);
     expect(ok.headers.getSetCookie()).toEqual([]);
-    const wrongUser = await app.request(
+    const wrongUser = await ctx.app.request(
       '/api/box',
       jsonRequest({ username: 'boss', password: 'box-pass-123' }),
     );
@@ -203,7 +194,7 @@ describe('Secure Box', () => {
   });
 
   it('is rate limited', async () => {
-    const limited = await authApp(tdb.database, {
+    const limited = await authApp(ctx.tdb.database, {
       BOX_USERNAME: 'box',
       BOX_PASSWORD: 'box-pass-123',
       AUTH_RATE_LIMIT_PER_MINUTE: '3',

@@ -1,45 +1,42 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { auditLog, orders, outboxEmails } from '../../src/db/schema';
+import { describe, expect, it } from 'vitest';
+
 import { expireOrders } from '../../src/jobs/expire-orders';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { authApp, json, placeOrder, userWithSession, type TestApp } from '../auth/support';
+import {
+  auditRows,
+  orderEmails,
+  orderStatus,
+  authAppForFile,
+  json,
+  placeOrder,
+  userWithSession,
+} from '../auth/support';
 
 const HOUR = 60 * 60 * 1000;
-let tdb: TestDatabase;
-let app: TestApp;
-let deps: Awaited<ReturnType<typeof authApp>>['deps'];
 let now = Date.parse('2026-11-02T10:00:00Z');
+const ctx = authAppForFile({ ORDER_HOLD_HOURS: '72' }, { clock: () => new Date(now) });
 
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  ({ app, deps } = await authApp(tdb.database, { ORDER_HOLD_HOURS: '72' }, { clock: () => new Date(now) }));
-});
-afterAll(() => tdb.cleanup());
-
-const statusOf = async (id: string) =>
-  (await deps.db.select().from(orders).where(eq(orders.id, id)))[0]!.status;
-const emailsOf = (id: string) =>
-  deps.db
-    .select()
-    .from(outboxEmails)
-    .where(and(eq(outboxEmails.orderId, id), eq(outboxEmails.kind, 'order-expired')));
+const statusOf = (id: string) => orderStatus(ctx.deps, id);
+const emailsOf = (id: string) => orderEmails(ctx.deps, id, 'order-expired');
 
 describe('order expiry (ORDER_HOLD_HOURS)', () => {
   it('expires pending and accepted orders past the hold, once each, even with two workers racing', async () => {
-    const pending = await placeOrder(app);
-    const accepted = await placeOrder(app);
-    const admin = await userWithSession(deps, 'Admin');
+    const pending = await placeOrder(ctx.app);
+    const accepted = await placeOrder(ctx.app);
+    const admin = await userWithSession(ctx.deps, 'Admin');
     expect(
-      (await app.request(`/api/pendingToAceept/${accepted._id}`, { method: 'POST', headers: admin.bearer }))
-        .status,
+      (
+        await ctx.app.request(`/api/pendingToAceept/${accepted._id}`, {
+          method: 'POST',
+          headers: admin.bearer,
+        })
+      ).status,
     ).toBe(200);
     now += 71 * HOUR;
-    const young = await placeOrder(app);
+    const young = await placeOrder(ctx.app);
 
-    expect(await expireOrders(deps)).toBe(0);
+    expect(await expireOrders(ctx.deps)).toBe(0);
     now += 1 * HOUR + 1;
-    const [a, b] = await Promise.all([expireOrders(deps), expireOrders(deps)]);
+    const [a, b] = await Promise.all([expireOrders(ctx.deps), expireOrders(ctx.deps)]);
     expect(a + b).toBe(2);
     expect(await statusOf(pending._id)).toBe('Expired');
     expect(await statusOf(accepted._id)).toBe('Expired');
@@ -49,17 +46,14 @@ describe('order expiry (ORDER_HOLD_HOURS)', () => {
       expect(emails).toHaveLength(1);
       expect(emails[0]!.text).toContain('Nothing was charged');
     }
-    const expiredAudit = await deps.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, accepted.Order_Id), eq(auditLog.action, 'order-expire')));
+    const expiredAudit = await auditRows(ctx.deps, accepted.Order_Id, 'order-expire');
     expect(expiredAudit).toEqual([
       expect.objectContaining({ before: { status: 'Accepted' }, after: { status: 'Expired' } }),
     ]);
-    expect(await expireOrders(deps)).toBe(0);
+    expect(await expireOrders(ctx.deps)).toBe(0);
 
     // Staff see it as Expired and can no longer act on it.
-    const refused = await app.request(`/api/acceptedToCompleted/${accepted._id}`, {
+    const refused = await ctx.app.request(`/api/acceptedToCompleted/${accepted._id}`, {
       method: 'PUT',
       headers: admin.bearer,
     });

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
@@ -106,4 +107,44 @@ export function sseReader(res: Response) {
   }
 
   return { next, comments, close: () => reader.cancel() };
+}
+
+/**
+ * Two API instances on one fresh database for the calling describe, each with its own bus. On PostgreSQL each
+ * has its own connection and its bus its own LISTEN connection (`pgBus`); on PGlite (one process, one embedded
+ * database) they share the database and one in-process bus (`memoryBus`), as main.ts wires it. Read the fields
+ * inside tests; all is closed and dropped after them.
+ */
+export function twoInstances<Bus>(
+  pgBus: (url: string) => Promise<Bus & { close(): Promise<void> }>,
+  memoryBus: () => Bus,
+) {
+  const ctx = {} as { dbA: Database; dbB: Database; busA: Bus; busB: Bus };
+  let fresh: Awaited<ReturnType<typeof freshDatabase>> | undefined;
+  const closers: (() => Promise<void>)[] = [];
+  beforeAll(async () => {
+    fresh = await freshDatabase();
+    const dbA = await fresh.open();
+    ctx.dbA = ctx.dbB = dbA;
+    if (driver === 'postgres') {
+      const dbB = (ctx.dbB = await fresh.open());
+      const a = await pgBus(fresh.url!);
+      const b = await pgBus(fresh.url!);
+      ctx.busA = a;
+      ctx.busB = b;
+      closers.push(
+        () => a.close(),
+        () => b.close(),
+        () => dbB.close(),
+      );
+    } else {
+      ctx.busA = ctx.busB = memoryBus();
+    }
+    closers.push(() => dbA.close());
+  });
+  afterAll(async () => {
+    for (const close of closers) await close();
+    await fresh?.drop();
+  });
+  return ctx;
 }

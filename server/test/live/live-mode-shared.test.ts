@@ -1,21 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { currencies } from '../../src/db/schema';
-import { openDatabase } from '../../src/db/open';
-import type { Database } from '../../src/db/types';
 import { createDbRateWatch } from '../../src/rates/db-rate-watch';
 import { createLiveMode, type LiveMode } from '../../src/rates/live-mode';
 import { RateLookupError, type RateProvider } from '../../src/rates/provider';
-import { authApp, authDeps } from '../auth/support';
-import { createTestDatabase, TEST_DRIVER, type TestDatabase } from '../support/test-db';
+import { authDeps, twoInstancesForFile } from '../auth/support';
 
 /**
  * Live mode as one setting with one refresher for any number of instances (issue 20). Two instances over one
  * database, each with its own pool on PostgreSQL (as two server processes), a rate service that counts calls,
  * and a clock the test moves.
  */
-let tdb: TestDatabase;
-let second: Database;
+const ctx = twoInstancesForFile(4);
 let now = new Date('2026-11-25T09:00:00.000Z');
 const INTERVAL = 60;
 let calls = 0;
@@ -32,27 +28,22 @@ let b: LiveMode;
 let liveCodes = 0;
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  await authApp(tdb.database);
-  second = TEST_DRIVER === 'postgres' ? await openDatabase({ databaseUrl: tdb.url!, max: 4 }) : tdb.database;
-  [a, b] = [tdb.database, second].map((database) =>
+  [a, b] = [ctx.first, ctx.second].map((database) =>
     createLiveMode(
       authDeps(database, {}, { rates, clock: () => now, rateWatch: createDbRateWatch(database.db) }),
       INTERVAL,
     ),
   ) as [LiveMode, LiveMode];
   // A few currencies keep the rounds short; the rest are switched off the list.
-  const all = await tdb.database.db.select({ code: currencies.code }).from(currencies);
+  const all = await ctx.first.db.select({ code: currencies.code }).from(currencies);
   for (const { code } of all.slice(3)) {
-    await tdb.database.db.update(currencies).set({ deletedAt: now }).where(eq(currencies.code, code));
+    await ctx.first.db.update(currencies).set({ deletedAt: now }).where(eq(currencies.code, code));
   }
   liveCodes = Math.min(3, all.length);
 });
 afterAll(async () => {
   await a?.stop();
   await b?.stop();
-  if (second !== tdb.database) await second.close();
-  await tdb.cleanup();
 });
 
 const later = (seconds: number) => (now = new Date(now.getTime() + seconds * 1000));

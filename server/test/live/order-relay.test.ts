@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { trackedOrderSchema } from '@tm/core';
 import { createApp } from '../../src/app';
-import type { Database } from '../../src/db/types';
+
 import { silentLogger } from '../../src/logger';
 import { createMemoryOrderBus, type OrderEventBus, type OrderStatusEvent } from '../../src/live/order-events';
-import { createPgOrderBus, type PgOrderBus } from '../../src/live/pg-order-bus';
+import { createPgOrderBus } from '../../src/live/pg-order-bus';
 import { authDeps, jsonRequest, placeOrder, userWithSession } from '../auth/support';
-import { driver, freshDatabase, sseReader } from './harness';
+import { driver, sseReader, twoInstances } from './harness';
 
 /**
  * An order's status change on instance A reaches the watchers of that order on instance B, and only them. On
@@ -14,54 +14,26 @@ import { driver, freshDatabase, sseReader } from './harness';
  * PGlite (one process) both instances share the in-process bus, as main.ts wires it.
  */
 describe(`order status changes reach every instance (${driver === 'postgres' ? 'LISTEN/NOTIFY' : 'in-process'})`, () => {
-  let fresh: Awaited<ReturnType<typeof freshDatabase>>;
-  let busA: OrderEventBus;
-  let busB: OrderEventBus;
-  let dbA: Database;
-  let dbB: Database;
-  const closers: (() => Promise<void>)[] = [];
-
-  beforeAll(async () => {
-    fresh = await freshDatabase();
-    dbA = await fresh.open();
-    dbB = driver === 'postgres' ? await fresh.open() : dbA;
-    closers.push(async () => {
-      if (dbB !== dbA) await dbB.close();
-      await dbA.close();
-    });
-    if (driver === 'postgres') {
-      const a: PgOrderBus = await createPgOrderBus(fresh.url!, silentLogger);
-      const b: PgOrderBus = await createPgOrderBus(fresh.url!, silentLogger);
-      busA = a;
-      busB = b;
-      closers.unshift(
-        () => a.close(),
-        () => b.close(),
-      );
-    } else {
-      busA = busB = createMemoryOrderBus();
-    }
-  });
-  afterAll(async () => {
-    for (const close of closers) await close();
-    await fresh.drop();
-  });
+  const ctx = twoInstances(
+    (url) => createPgOrderBus(url, silentLogger),
+    (): OrderEventBus => createMemoryOrderBus(),
+  );
 
   it('a change published on A is heard by B for that order only, within a second, once on A', async () => {
     const onB: OrderStatusEvent[] = [];
     const otherOnB: OrderStatusEvent[] = [];
     const onA: OrderStatusEvent[] = [];
     const heardOnB = new Promise<void>((resolve) =>
-      busB.subscribe('10000001', (e) => {
+      ctx.busB.subscribe('10000001', (e) => {
         onB.push(e);
         resolve();
       }),
     );
-    busB.subscribe('10000002', (e) => otherOnB.push(e));
-    busA.subscribe('10000001', (e) => onA.push(e));
+    ctx.busB.subscribe('10000002', (e) => otherOnB.push(e));
+    ctx.busA.subscribe('10000001', (e) => onA.push(e));
 
     const started = Date.now();
-    await busA.publish({ Order_Id: '10000001', Status: 'Accepted' });
+    await ctx.busA.publish({ Order_Id: '10000001', Status: 'Accepted' });
     await heardOnB;
     expect(Date.now() - started).toBeLessThan(1000);
     expect(onB).toEqual([{ Order_Id: '10000001', Status: 'Accepted' }]);
@@ -73,16 +45,16 @@ describe(`order status changes reach every instance (${driver === 'postgres' ? '
 
   it('an unsubscribed watcher hears nothing more', async () => {
     const heard: OrderStatusEvent[] = [];
-    const stop = busB.subscribe('10000003', (e) => heard.push(e));
+    const stop = ctx.busB.subscribe('10000003', (e) => heard.push(e));
     stop();
-    await busA.publish({ Order_Id: '10000003', Status: 'Cancelled' });
+    await ctx.busA.publish({ Order_Id: '10000003', Status: 'Cancelled' });
     await new Promise((r) => setTimeout(r, 200));
     expect(heard).toEqual([]);
   });
 
   it('an accept through the staff route on A reaches the tracking stream of that order on B, not of another', async () => {
-    const depsA = authDeps(dbA, {}, { orderEvents: busA, clock: () => new Date() });
-    const depsB = authDeps(dbB, {}, { orderEvents: busB, clock: () => new Date() });
+    const depsA = authDeps(ctx.dbA, {}, { orderEvents: ctx.busA, clock: () => new Date() });
+    const depsB = authDeps(ctx.dbB, {}, { orderEvents: ctx.busB, clock: () => new Date() });
     const a = createApp(depsA);
     const b = createApp(depsB);
     const admin = await userWithSession(depsA, 'Admin');

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/types';
-import { createPgRateBus, type PgRateBus } from '../../src/live/pg-bus';
+import { describe, expect, it } from 'vitest';
+
+import { createPgRateBus } from '../../src/live/pg-bus';
 import { silentLogger } from '../../src/logger';
 import { createMemoryRateBus } from '../../src/rates/memory-bus';
 import type { RateBus } from '../../src/rates/bus';
 import { changeRate, liveApp } from './app-harness';
-import { driver, freshDatabase, sseReader } from './harness';
+import { driver, sseReader, twoInstances } from './harness';
 
 /**
  * Two API instances on one database, each with its own bus: a change made through A reaches an SSE client
@@ -13,48 +13,21 @@ import { driver, freshDatabase, sseReader } from './harness';
  * embedded database) it is the in-process bus both instances share, as main.ts wires it.
  */
 describe(`rate changes reach every instance (${driver === 'postgres' ? 'LISTEN/NOTIFY' : 'in-process'})`, () => {
-  let fresh: Awaited<ReturnType<typeof freshDatabase>>;
-  let dbA: Database;
-  let dbB: Database;
-  let busA: RateBus;
-  let busB: RateBus;
-  const closers: (() => Promise<void>)[] = [];
-
-  beforeAll(async () => {
-    fresh = await freshDatabase();
-    dbA = await fresh.open();
-    if (driver === 'postgres') {
-      dbB = await fresh.open();
-      const a: PgRateBus = await createPgRateBus(fresh.url!, silentLogger);
-      const b: PgRateBus = await createPgRateBus(fresh.url!, silentLogger);
-      busA = a;
-      busB = b;
-      closers.push(
-        () => a.close(),
-        () => b.close(),
-        () => dbB.close(),
-      );
-    } else {
-      dbB = dbA;
-      busA = busB = createMemoryRateBus();
-    }
-    closers.push(() => dbA.close());
-  });
-  afterAll(async () => {
-    for (const close of closers) await close();
-    await fresh.drop();
-  });
+  const ctx = twoInstances(
+    (url) => createPgRateBus(url, silentLogger),
+    (): RateBus => createMemoryRateBus(),
+  );
 
   it('a change on A reaches a client of B within a second, and A and B agree on the version', async () => {
-    const a = liveApp(dbA, busA);
-    const b = liveApp(dbB, busB);
+    const a = liveApp(ctx.dbA, ctx.busA);
+    const b = liveApp(ctx.dbB, ctx.busB);
     const clientOfB = sseReader(await b.request('/api/events'));
     const clientOfA = sseReader(await a.request('/api/events'));
     const before = JSON.parse((await clientOfB.next()).data).version as string;
     await clientOfA.next();
 
     const started = Date.now();
-    await changeRate(dbA, busA, 'TRY', '41.2500');
+    await changeRate(ctx.dbA, ctx.busA, 'TRY', '41.2500');
     const after = JSON.parse((await clientOfB.next(1000)).data).version as string;
     expect(Date.now() - started).toBeLessThan(1000);
     expect(after).not.toBe(before);
@@ -71,11 +44,11 @@ describe(`rate changes reach every instance (${driver === 'postgres' ? 'LISTEN/N
   });
 
   it('each instance hears changes made on the other, in both directions', async () => {
-    const a = liveApp(dbA, busA);
-    const b = liveApp(dbB, busB);
+    const a = liveApp(ctx.dbA, ctx.busA);
+    const b = liveApp(ctx.dbB, ctx.busB);
     const clientOfA = sseReader(await a.request('/api/events'));
     await clientOfA.next();
-    await changeRate(dbB, busB, 'AED', '4.9100');
+    await changeRate(ctx.dbB, ctx.busB, 'AED', '4.9100');
     const heard = JSON.parse((await clientOfA.next(1000)).data).version as string;
     expect((await a.request('/api/currency')).headers.get('etag')).toBe(`"${heard}"`);
     await clientOfA.close();

@@ -1,38 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createApp } from '../../src/app';
 import { outboxEmails, rateAlerts } from '../../src/db/schema';
-import { openDatabase } from '../../src/db/open';
 import type { Database } from '../../src/db/types';
 import { createLiveMode } from '../../src/rates/live-mode';
 import { fireRateAlerts } from '../../src/rates/rate-alerts';
-import { authApp, authDeps } from '../auth/support';
-import { createTestDatabase, TEST_DRIVER, type TestDatabase } from '../support/test-db';
+import { authDeps, twoInstancesForFile } from '../auth/support';
 import { settableRates } from './support';
 
-/**
- * Two app instances over one database check the same alerts at the same moment: each alert fires once.
- * On PostgreSQL the second instance has its own connection pool, as a second server process would; PGlite
- * is one process's database (its folder lock refuses a second), so there both instances share it.
- */
-let tdb: TestDatabase;
-let second: Database;
+/** Two app instances over one database check the same alerts at the same moment: each alert fires once. */
+const ctx = twoInstancesForFile(12);
 const ALERTS = 12;
-
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  await authApp(tdb.database);
-  second = TEST_DRIVER === 'postgres' ? await openDatabase({ databaseUrl: tdb.url!, max: 12 }) : tdb.database;
-});
-afterAll(async () => {
-  if (second !== tdb.database) await second.close();
-  await tdb.cleanup();
-});
 
 /** Active alerts written straight to the table (their creation is another suite's concern). */
 async function activeAlerts(code: string, way: 'buy' | 'sell', target: string, prefix: string) {
   const now = new Date();
-  await tdb.database.db.insert(rateAlerts).values(
+  await ctx.first.db.insert(rateAlerts).values(
     Array.from({ length: ALERTS }, (_, i) => ({
       email: `${prefix}-${i}@example.com`,
       code,
@@ -46,7 +29,7 @@ async function activeAlerts(code: string, way: 'buy' | 'sell', target: string, p
 }
 
 async function firedEmailsPerAddress(prefix: string): Promise<Map<string, number>> {
-  const rows = await tdb.database.db
+  const rows = await ctx.first.db
     .select({ to: outboxEmails.to })
     .from(outboxEmails)
     .where(eq(outboxEmails.kind, 'rate-alert-fired'));
@@ -66,7 +49,7 @@ describe('exactly once with two instances', () => {
         return fireRateAlerts(tx, ['AUD'], now, { publicUrl: 'http://shop.test' });
       });
     const fired = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => check(i % 2 === 0 ? tdb.database : second)),
+      Array.from({ length: 8 }, (_, i) => check(i % 2 === 0 ? ctx.first : ctx.second)),
     );
     expect(fired.reduce((a, b) => a + b, 0)).toBe(ALERTS);
     const perAddress = await firedEmailsPerAddress('claim');
@@ -77,7 +60,7 @@ describe('exactly once with two instances', () => {
   it('fires once when both instances run a live-mode round with the same new rate at once', async () => {
     await activeAlerts('CAD', 'buy', '1.9000', 'live');
     const rates = settableRates({ CAD: '1.9300' }); // Collect well above 1.9000 with any usual margin
-    const instances = [tdb.database, second].map((database) => {
+    const instances = [ctx.first, ctx.second].map((database) => {
       const deps = authDeps(database, {}, { rates });
       createApp(deps);
       return createLiveMode(deps, 60);
@@ -86,7 +69,7 @@ describe('exactly once with two instances', () => {
     const perAddress = await firedEmailsPerAddress('live');
     expect(perAddress.size).toBe(ALERTS);
     expect([...perAddress.values()].every((n) => n === 1)).toBe(true);
-    const statuses = await tdb.database.db
+    const statuses = await ctx.first.db
       .select({ status: rateAlerts.status })
       .from(rateAlerts)
       .where(eq(rateAlerts.code, 'CAD'));

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_OPEN_RATE_ALERTS, messages } from '@tm/core';
 import { tableCounts } from '../reliability/helpers/db-checks';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { authApp, errorOf, type TestApp } from '../auth/support';
+import { authAppForFile, authApp, errorOf } from '../auth/support';
 import { alertsOf, confirmationTokens, confirmLink, createAlert, unsubscribeLink } from './support';
 
 /**
@@ -10,61 +9,50 @@ import { alertsOf, confirmationTokens, confirmLink, createAlert, unsubscribeLink
  * already met, and a request past the per-address and per-email limits. JPY (167.3420, Sell -2.5, Buy 3):
  * Collect 163.1585 (band 130.5268 to 195.7902), Sell 172.3623 (band 137.8899 to 206.8347).
  */
-let tdb: TestDatabase;
-let app: TestApp;
-let deps: Awaited<ReturnType<typeof authApp>>['deps'];
+const ctx = authAppForFile();
 
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  ({ app, deps } = await authApp(tdb.database));
-});
-afterAll(() => tdb.cleanup());
+/** An alert on the yen (the worked numbers above) for this address, way and target. */
+const jpyAlert = (email: string, way: 'buy' | 'sell', target: string) =>
+  createAlert(ctx.app, { email, code: 'JPY', way, target });
 
 describe('at most 5 open alerts per email', () => {
   it('refuses a sixth with 409 and a clear message, and takes one again when an alert stops', async () => {
     const email = 'five@example.com';
     const targets = ['170', '171', '172', '173', '174'];
     for (const target of targets) {
-      expect((await createAlert(app, { email, code: 'JPY', way: 'buy', target })).status).toBe(202);
+      expect((await jpyAlert(email, 'buy', target)).status).toBe(202);
     }
     // Confirmed or not, each holds a place (a pending one is about to be confirmed).
-    const { confirm } = await confirmationTokens(deps, email);
-    expect((await confirmLink(app, confirm)).status).toBe(200);
+    const { confirm } = await confirmationTokens(ctx.deps, email);
+    expect((await confirmLink(ctx.app, confirm)).status).toBe(200);
 
-    const before = await tableCounts(deps.db);
-    const sixth = await createAlert(app, {
-      email: 'FIVE@example.com',
-      code: 'JPY',
-      way: 'sell',
-      target: '160',
-    });
+    const before = await tableCounts(ctx.deps.db);
+    const sixth = await jpyAlert('FIVE@example.com', 'sell', '160');
     expect(sixth.status).toBe(409);
     expect(await errorOf(sixth)).toEqual({
       code: 'too_many_alerts',
       message: messages.rateAlertTooMany(MAX_OPEN_RATE_ALERTS),
     });
-    expect(await tableCounts(deps.db)).toEqual(before);
+    expect(await tableCounts(ctx.deps.db)).toEqual(before);
     // Another address is not affected.
-    expect(
-      (await createAlert(app, { email: 'other@example.com', code: 'JPY', way: 'buy', target: '170' })).status,
-    ).toBe(202);
+    expect((await jpyAlert('other@example.com', 'buy', '170')).status).toBe(202);
 
-    const { unsubscribe } = await confirmationTokens(deps, email);
-    expect((await unsubscribeLink(app, unsubscribe)).status).toBe(200);
-    expect((await createAlert(app, { email, code: 'JPY', way: 'sell', target: '160' })).status).toBe(202);
-    expect(await alertsOf(deps, email)).toHaveLength(6);
+    const { unsubscribe } = await confirmationTokens(ctx.deps, email);
+    expect((await unsubscribeLink(ctx.app, unsubscribe)).status).toBe(200);
+    expect((await jpyAlert(email, 'sell', '160')).status).toBe(202);
+    expect(await alertsOf(ctx.deps, email)).toHaveLength(6);
   });
 });
 
 describe('targets', () => {
   it('refuses a target outside ±20% of today’s customer rate with 422, naming the band, writing nothing', async () => {
-    const before = await tableCounts(deps.db);
+    const before = await tableCounts(ctx.deps.db);
     for (const [way, target, min, max] of [
       ['buy', '195.7903', '130.5268', '195.7902'],
       ['buy', '100', '130.5268', '195.7902'],
       ['sell', '137.8898', '137.8899', '206.8347'],
     ] as const) {
-      const res = await createAlert(app, { email: 'far@example.com', code: 'JPY', way, target });
+      const res = await jpyAlert('far@example.com', way, target);
       expect(res.status).toBe(422);
       const error = await errorOf(res);
       expect(error.code).toBe('target_out_of_range');
@@ -73,43 +61,27 @@ describe('targets', () => {
       );
       expect(error.issues).toEqual([{ path: ['target'], message: error.message }]);
     }
-    expect(await tableCounts(deps.db)).toEqual(before);
+    expect(await tableCounts(ctx.deps.db)).toEqual(before);
     // Just inside both ends is fine.
-    expect(
-      (await createAlert(app, { email: 'near@example.com', code: 'JPY', way: 'buy', target: '195.7902' }))
-        .status,
-    ).toBe(202);
-    expect(
-      (await createAlert(app, { email: 'near@example.com', code: 'JPY', way: 'sell', target: '137.8899' }))
-        .status,
-    ).toBe(202);
+    expect((await jpyAlert('near@example.com', 'buy', '195.7902')).status).toBe(202);
+    expect((await jpyAlert('near@example.com', 'sell', '137.8899')).status).toBe(202);
   });
 
   it('refuses a target today already meets with 422', async () => {
-    const before = await tableCounts(deps.db);
-    const collect = await createAlert(app, {
-      email: 'met@example.com',
-      code: 'JPY',
-      way: 'buy',
-      target: '163.1585',
-    });
+    const before = await tableCounts(ctx.deps.db);
+    const collect = await jpyAlert('met@example.com', 'buy', '163.1585');
     expect(collect.status).toBe(422);
     expect(await errorOf(collect)).toMatchObject({
       code: 'target_already_met',
       message: '£1 already buys 163.1585 JPY today. Choose a higher target, or order now.',
     });
-    const sell = await createAlert(app, {
-      email: 'met@example.com',
-      code: 'JPY',
-      way: 'sell',
-      target: '180',
-    });
+    const sell = await jpyAlert('met@example.com', 'sell', '180');
     expect((await errorOf(sell)).code).toBe('target_already_met');
-    expect(await tableCounts(deps.db)).toEqual(before);
+    expect(await tableCounts(ctx.deps.db)).toEqual(before);
   });
 
   it('refuses malformed requests with 400 and an unknown currency with 422, writing nothing', async () => {
-    const before = await tableCounts(deps.db);
+    const before = await tableCounts(ctx.deps.db);
     for (const body of [
       { email: 'bad', code: 'JPY', way: 'buy', target: '170' },
       { email: 'a@b.co', code: 'JP', way: 'buy', target: '170' },
@@ -118,23 +90,23 @@ describe('targets', () => {
       { email: 'a@b.co', code: 'JPY', way: 'buy', target: '-170' },
       { email: 'a@b.co', code: 'JPY', way: 'buy' },
     ]) {
-      const res = await app.request('/api/rateAlerts', {
+      const res = await ctx.app.request('/api/rateAlerts', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
-    const unknown = await createAlert(app, { email: 'a@b.co', code: 'QQQ', way: 'buy', target: '1' });
+    const unknown = await createAlert(ctx.app, { email: 'a@b.co', code: 'QQQ', way: 'buy', target: '1' });
     expect(unknown.status).toBe(422);
     expect((await errorOf(unknown)).message).toBe(messages.unknownCurrency('QQQ'));
-    expect(await tableCounts(deps.db)).toEqual(before);
+    expect(await tableCounts(ctx.deps.db)).toEqual(before);
   });
 });
 
 describe('rate limits', () => {
   it('answers 429 with Retry-After past the per-email limit, then past the per-address limit', async () => {
-    const limited = await authApp(tdb.database, {
+    const limited = await authApp(ctx.tdb.database, {
       RATE_ALERT_LIMIT_PER_EMAIL_PER_HOUR: '2',
       RATE_ALERT_LIMIT_PER_IP_PER_HOUR: '3',
     });

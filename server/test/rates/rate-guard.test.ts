@@ -1,45 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { LiveModeStatus } from '@tm/core';
-import { auditLog, currencies } from '../../src/db/schema';
+import { currencies } from '../../src/db/schema';
 import { createLiveMode } from '../../src/rates/live-mode';
-import { RateLookupError, type RateProvider } from '../../src/rates/provider';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { authApp, json, jsonRequest, placeOrder, userWithSession, type TestApp } from '../auth/support';
+
+import {
+  adminAppForFile,
+  auditRows,
+  authApp,
+  json,
+  jsonRequest,
+  placeOrder,
+  userWithSession,
+} from '../auth/support';
+import { settableRates } from '../rate-alerts/support';
 
 /**
  * Issue 14.4: a provider answering EUR=1000 was stored and a £100 order priced at 98,900 EUR; AUD=1e-7 was
  * stored as 0; NZD=1e20 gave a 500 and made every live-mode round fail (one transaction for all rates).
  */
 const answers: Record<string, string> = {};
-const provider: RateProvider = {
-  name: 'scripted',
-  async lookup(code) {
-    const rate = answers[code];
-    if (!rate) throw new RateLookupError(code, 'unknown-currency');
-    return rate;
-  },
-};
+const provider = settableRates(answers);
 
-let tdb: TestDatabase;
-let ctx: { app: TestApp; deps: Awaited<ReturnType<typeof authApp>>['deps'] };
-let admin: Record<string, string>;
-
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  ctx = await authApp(tdb.database, {}, { rates: provider });
-  admin = (await userWithSession(ctx.deps, 'Admin')).bearer;
-});
-afterAll(() => tdb.cleanup());
+const ctx = adminAppForFile({}, { rates: provider });
 
 const rateOf = async (code: string) =>
   (await ctx.deps.db.select({ rate: currencies.rate }).from(currencies).where(eq(currencies.code, code)))[0]
     ?.rate;
-const auditOf = (action: string, code: string) =>
-  ctx.deps.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, code)));
+const auditOf = (action: string, code: string) => auditRows(ctx.deps, code, action);
 
 describe('rates from the provider are checked one by one', () => {
   it('stores the good ones and keeps out, reports and audits the bad ones, without failing the round', async () => {
@@ -79,10 +67,13 @@ describe('rates from the provider are checked one by one', () => {
   });
 
   it('Check shows why; UpdateCurrencyPrice refuses, and stores the rate only when an Admin accepts it', async () => {
-    const look = await json(await ctx.app.request('/api/rateLookup/EUR', { headers: admin }));
+    const look = await json(await ctx.app.request('/api/rateLookup/EUR', { headers: ctx.admin.bearer }));
     expect(look).toMatchObject({ value: 'EUR', Rate: '1000', rejected: { reason: 'moved' } });
 
-    const refused = await ctx.app.request('/api/UpdateCurrencyPrice/EUR', jsonRequest({}, admin, 'PUT'));
+    const refused = await ctx.app.request(
+      '/api/UpdateCurrencyPrice/EUR',
+      jsonRequest({}, ctx.admin.bearer, 'PUT'),
+    );
     expect(refused.status).toBe(422);
     expect((await json(refused)).error).toMatchObject({ code: 'rate_rejected' });
     expect(Number(await rateOf('EUR'))).toBeLessThan(2);
@@ -90,7 +81,7 @@ describe('rates from the provider are checked one by one', () => {
     answers.EUR = '1100';
     const stale = await ctx.app.request(
       '/api/UpdateCurrencyPrice/EUR',
-      jsonRequest({ acceptRate: '1000' }, admin, 'PUT'),
+      jsonRequest({ acceptRate: '1000' }, ctx.admin.bearer, 'PUT'),
     );
     expect(stale.status).toBe(409);
     expect((await json(stale)).error.code).toBe('rate_changed');
@@ -98,20 +89,20 @@ describe('rates from the provider are checked one by one', () => {
 
     const accepted = await ctx.app.request(
       '/api/UpdateCurrencyPrice/EUR',
-      jsonRequest({ acceptRate: '1100.0' }, admin, 'PUT'),
+      jsonRequest({ acceptRate: '1100.0' }, ctx.admin.bearer, 'PUT'),
     );
     expect(accepted.status).toBe(200);
     expect(await rateOf('EUR')).toBe('1100.000000');
     const [audit] = await auditOf('currency-rate-accepted', 'EUR');
     expect(audit).toBeDefined();
-    const status = await json(await ctx.app.request('/api/liveMode', { headers: admin }));
+    const status = await json(await ctx.app.request('/api/liveMode', { headers: ctx.admin.bearer }));
     expect(status.rejected.map((r: { code: string }) => r.code)).not.toContain('EUR');
   });
 
   it('refuses a rate the column cannot hold at Add and UpdateCurrencyPrice, whatever is accepted', async () => {
     const huge = await ctx.app.request(
       '/api/UpdateCurrencyPrice/NZD',
-      jsonRequest({ acceptRate: answers.NZD }, admin, 'PUT'),
+      jsonRequest({ acceptRate: answers.NZD }, ctx.admin.bearer, 'PUT'),
     );
     expect(huge.status).toBe(422);
     expect((await json(huge)).error.code).toBe('rate_unusable');
@@ -119,7 +110,7 @@ describe('rates from the provider are checked one by one', () => {
     answers.XAU = '0.0000001';
     const add = await ctx.app.request(
       '/api/AddCurrency',
-      jsonRequest({ value: 'XAU', label: 'Gold', Sell: '-1', Buy: '1' }, admin),
+      jsonRequest({ value: 'XAU', label: 'Gold', Sell: '-1', Buy: '1' }, ctx.admin.bearer),
     );
     expect(add.status).toBe(422);
     expect((await json(add)).error.message).toContain('rounds to 0 at 6 decimals');
@@ -127,7 +118,7 @@ describe('rates from the provider are checked one by one', () => {
   });
 
   it('takes the allowed move from RATE_MAX_MOVE_PERCENT', async () => {
-    const wide = await authApp(tdb.database, { RATE_MAX_MOVE_PERCENT: '50' }, { rates: provider });
+    const wide = await authApp(ctx.tdb.database, { RATE_MAX_MOVE_PERCENT: '50' }, { rates: provider });
     const wideAdmin = (await userWithSession(wide.deps, 'Admin')).bearer;
     const last = Number(await rateOf('USD'));
     answers.USD = (last * 1.3).toFixed(6);

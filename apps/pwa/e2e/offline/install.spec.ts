@@ -1,5 +1,5 @@
 import { expect, test } from '../../../../e2e/fixtures';
-import { pngSize, waitForServiceWorkerControl } from './sw-helpers';
+import { pngSize, gotoControlled } from './sw-helpers';
 
 interface ManifestImage {
   src: string;
@@ -55,8 +55,7 @@ test.describe('installable PWA', () => {
     page,
     context,
   }) => {
-    await page.goto('/');
-    await waitForServiceWorkerControl(page);
+    await gotoControlled(page, '/');
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(new URL('/', page.url()).href);
 
@@ -77,8 +76,7 @@ test.describe('installable PWA', () => {
     page,
     context,
   }) => {
-    await page.goto('/');
-    await waitForServiceWorkerControl(page);
+    await gotoControlled(page, '/');
     // A navigation to an API path gets the API's own answer, not index.html.
     const res = await page.goto('/api/currency');
     expect(res?.headers()['content-type']).toContain('application/json');

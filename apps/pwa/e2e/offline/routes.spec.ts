@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../../../e2e/fixtures';
-import { waitForServiceWorkerControl } from './sw-helpers';
+import { gotoControlled } from './sw-helpers';
 
 /** Every public route of spec §2 (plus the FAQ and My orders), with the heading it must render offline. */
 const ROUTES: [path: string, heading: RegExp | null][] = [
@@ -43,8 +43,7 @@ async function ageCachedRates(page: Page, minutes: number) {
 
 test.describe('offline after one online visit', () => {
   test('every public route reloads offline and renders', async ({ page, context }) => {
-    await page.goto('/');
-    await waitForServiceWorkerControl(page);
+    await gotoControlled(page, '/');
     await expect(page.getByTestId('todays-rate')).toContainText('1 GBP =');
 
     await context.setOffline(true);
@@ -62,8 +61,7 @@ test.describe('offline after one online visit', () => {
   });
 
   test('offline, the rates show with their age', async ({ page, context }) => {
-    await page.goto('/exchangeRates');
-    await waitForServiceWorkerControl(page);
+    await gotoControlled(page, '/exchangeRates');
     await expect(page.getByTestId('rate-row').first()).toBeVisible();
     await expect(page.getByTestId('offline-notice')).toHaveCount(0);
 
@@ -89,8 +87,7 @@ test.describe('offline after one online visit', () => {
   }) => {
     // The first visit installs the app shell, but the rates request never succeeds.
     await context.route('**/api/currency', (route) => route.abort('internetdisconnected'));
-    await page.goto('/exchangeRates');
-    await waitForServiceWorkerControl(page);
+    await gotoControlled(page, '/exchangeRates');
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByTestId('offline-notice')).toContainText('no saved rates yet');

@@ -9,6 +9,12 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   });
 }
 
+/** Opens a page of the app and waits until the service worker controls it. */
+export async function gotoControlled(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForServiceWorkerControl(page);
+}
+
 /** The PNG's own width and height, read from its IHDR chunk. */
 export function pngSize(body: Buffer): { width: number; height: number } {
   expect(body.subarray(1, 4).toString('ascii')).toBe('PNG');

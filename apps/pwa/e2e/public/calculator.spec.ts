@@ -1,6 +1,26 @@
-import { expect, test } from '../../../../e2e/fixtures';
+import { expect, test, type HomeModel } from '../../../../e2e/fixtures';
 
 // domain-rules.md worked numbers: EUR seeded Rate 1.1650, Sell -1.1, Buy 1.
+
+/**
+ * Types an amount into one side of the calculator: the other side and the summary follow at once; leaving the
+ * field settles the typed side on the amount the order will really take (a Collect amount rounds up).
+ */
+async function typeAndLeave(
+  home: HomeModel,
+  side: 'have' | 'want',
+  typed: string,
+  other: string,
+  summary: string,
+  settled: string,
+) {
+  const [field, otherField] = side === 'have' ? [home.have, home.want] : [home.want, home.have];
+  await field.fill(typed);
+  await expect(otherField).toHaveValue(other);
+  await expect(home.summary).toHaveText(summary);
+  await field.blur();
+  await expect(field).toHaveValue(settled);
+}
 
 test('Click & Collect: £95 becomes £100 and €115.22', async ({ home }) => {
   await home.goto();
@@ -9,20 +29,12 @@ test('Click & Collect: £95 becomes £100 and €115.22', async ({ home }) => {
   await expect(home.rate).toHaveText('1 GBP = 1.1522 EUR');
   await expect(home.page.getByText('Online rate only - rates in branch will differ')).toBeVisible();
 
-  await home.have.fill('95');
-  await expect(home.want).toHaveValue('115.22');
-  await expect(home.summary).toHaveText('You pay £100.00 and collect €115.22');
-  await home.have.blur();
-  await expect(home.have).toHaveValue('100.00');
+  await typeAndLeave(home, 'have', '95', '115.22', 'You pay £100.00 and collect €115.22', '100.00');
 });
 
 test('Click & Collect from the foreign side: €250 becomes £220 and €253.48', async ({ home }) => {
   await home.goto();
-  await home.want.fill('250');
-  await expect(home.have).toHaveValue('220.00');
-  await expect(home.summary).toHaveText('You pay £220.00 and collect €253.48');
-  await home.want.blur();
-  await expect(home.want).toHaveValue('253.48');
+  await typeAndLeave(home, 'want', '250', '220.00', 'You pay £220.00 and collect €253.48', '253.48');
 });
 
 test('Click & Sell: €300 gives £254.95, £100 gives €117.67', async ({ home }) => {
@@ -46,9 +58,7 @@ test('another currency: JPY collect £500 gives ¥81,579.25', async ({ home }) =
 });
 
 test('Buy Money puts the line in the cart and opens the purchase page', async ({ home, purchase }) => {
-  await home.goto();
-  await home.have.fill('95');
-  await home.buy();
+  await home.buyEuros('95');
   await expect(home.page).toHaveURL(/\/purchase\/EUR\/Order$/);
   await expect(home.page.getByRole('heading', { level: 1 })).toHaveText('Order travel money');
   await expect(purchase.summaryLines()).toHaveCount(1);

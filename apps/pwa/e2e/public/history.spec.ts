@@ -5,10 +5,7 @@ test("the browser's Back at step 2 keeps the details, and so do Forward and a re
   purchase,
   page,
 }) => {
-  await purchase.goto('EUR', 'Order');
-  await purchase.openAddCurrency();
-  await purchase.addCurrency({ gbp: '95' });
-  await expect(purchase.summaryLines()).toHaveCount(1);
+  await purchase.startEuroCart('95');
   await purchase.chooseDagenhamAndNext();
   await expect(page).toHaveURL(/\/purchase\/EUR\/Order\?step=2$/);
   await purchase.fillDetails(SAMPLE_CUSTOMER, false);

@@ -2,15 +2,27 @@ import { expect, SAMPLE_CUSTOMER, saveScreenshot, test, SCREENS } from '../../..
 
 const money = (s: unknown) => Number(s).toFixed(2);
 
+/** A line as the server stored it: what the customer gives and gets (currency, amount), and the rate. */
+function expectStoredLine(
+  line: Record<string, string>,
+  [takeCurrency, take]: [string, string],
+  [myCurrency, my]: [string, string],
+  rate: string,
+) {
+  expect(line.currencyTakecurrent).toBe(takeCurrency);
+  expect(money(line.currencyTake)).toBe(take);
+  expect(line.currencyMycurrent).toBe(myCurrency);
+  expect(money(line.currencyMy)).toBe(my);
+  expect(Number(line.Rate).toFixed(4)).toBe(rate);
+}
+
 test('a complete Click & Collect order, stored by the server with its own numbers', async ({
   home,
   purchase,
   staffApi,
   page,
 }) => {
-  await home.goto();
-  await home.have.fill('95');
-  await home.buy();
+  await home.buyEuros('95');
   await expect(page).toHaveURL(/\/purchase\/EUR\/Order$/);
   const orderId = await purchase.placeSampleOrder();
 
@@ -36,12 +48,7 @@ test('a complete Click & Collect order, stored by the server with its own number
     Status: 'Pending',
   });
   expect(stored.Orders).toHaveLength(1);
-  const line = stored.Orders[0]!;
-  expect(line.currencyTakecurrent).toBe('GBP');
-  expect(money(line.currencyTake)).toBe('100.00');
-  expect(line.currencyMycurrent).toBe('EUR');
-  expect(money(line.currencyMy)).toBe('115.22');
-  expect(Number(line.Rate).toFixed(4)).toBe('1.1522');
+  expectStoredLine(stored.Orders[0]!, ['GBP', '100.00'], ['EUR', '115.22'], '1.1522');
 
   // The cart is cleared after a successful order: read from the device, not the prerendered page's placeholder.
   await purchase.goto('EUR', 'Order');
@@ -72,12 +79,7 @@ test('a complete Click & Sell order, stored by the server with its own numbers',
     Status: 'Pending',
     CheckingPoint: 'Dagenham',
   });
-  const line = stored.Orders[0]!;
-  expect(line.currencyTakecurrent).toBe('EUR');
-  expect(money(line.currencyTake)).toBe('300.00');
-  expect(line.currencyMycurrent).toBe('GBP');
-  expect(money(line.currencyMy)).toBe('254.95');
-  expect(Number(line.Rate).toFixed(4)).toBe('1.1767');
+  expectStoredLine(stored.Orders[0]!, ['EUR', '300.00'], ['GBP', '254.95'], '1.1767');
 });
 
 test('an order of two currencies added on the purchase page', async ({ purchase, staffApi }) => {
@@ -97,9 +99,7 @@ test('an order of two currencies added on the purchase page', async ({ purchase,
 for (const size of SCREENS) {
   test(`screenshots of the three purchase steps at ${size.name} px`, async ({ page, home, purchase }) => {
     await page.setViewportSize(size.viewport);
-    await home.goto();
-    await home.have.fill('95');
-    await home.buy();
+    await home.buyEuros('95');
     await purchase.openAddCurrency();
     await saveScreenshot(page, `purchase-step1-${size.name}`, { top: true });
     await purchase.chooseDagenhamAndNext();

@@ -64,10 +64,7 @@ for (const { name, viewport } of VIEWPORTS) {
       staffApi,
     }) => {
       const customer = { ...SAMPLE_CUSTOMER, email: uniqueEmail('flow') };
-      await purchase.goto('EUR', 'Order');
-      await purchase.openAddCurrency();
-      await purchase.addCurrency({ gbp: '95' });
-      await expect(purchase.summaryLines()).toHaveCount(1);
+      await purchase.startEuroCart('95');
       await purchase.chooseDagenhamAndNext();
       await expect(page).toHaveURL(/\/purchase\/EUR\/Order\?step=2$/);
 
@@ -127,10 +124,7 @@ for (const { name, viewport } of VIEWPORTS) {
       page,
       staffApi,
     }) => {
-      await purchase.goto('EUR', 'Order');
-      await purchase.openAddCurrency();
-      await purchase.addCurrency({ gbp: '100' });
-      await expect(purchase.summaryLines()).toHaveCount(1);
+      await purchase.startEuroCart('100');
 
       // Item 4: CLICK & SELL for JPY with Collect lines in the cart.
       await purchase.goto('JPY', 'Sell');

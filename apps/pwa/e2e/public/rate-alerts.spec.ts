@@ -8,7 +8,21 @@ import {
   test,
   uniqueEmail,
 } from '../../../../e2e/fixtures';
+import type { Page } from '@playwright/test';
 import { signInStaff } from '../dashboard/staff';
+
+/** Opens a link from an alert email: its page (axe clean), its one button, and what the page then says. */
+async function followEmailLink(
+  page: Page,
+  link: string,
+  expected: { heading: string; button: string; status: string },
+) {
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: expected.heading })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: expected.button }).click();
+  await expect(page.getByRole('status')).toHaveText(expected.status);
+}
 
 /**
  * A rate alert from end to end on the real server: asked for on the currency page, confirmed from its email's
@@ -32,13 +46,11 @@ test('a rate alert is asked for on the currency page, confirmed with a button, s
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   const confirmation = await emailMatching(email, /Confirm your NOK rate alert/);
-  await page.goto(linkIn(confirmation, '/rateAlerts/confirm'));
-  await expect(page.getByRole('heading', { name: 'Confirm your rate alert' })).toBeVisible();
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Confirm my alert' }).click();
-  await expect(page.getByRole('status')).toHaveText(
-    'Your rate alert is on. We will email you once, when the rate reaches your target.',
-  );
+  await followEmailLink(page, linkIn(confirmation, '/rateAlerts/confirm'), {
+    heading: 'Confirm your rate alert',
+    button: 'Confirm my alert',
+    status: 'Your rate alert is on. We will email you once, when the rate reaches your target.',
+  });
 
   try {
     await setServiceRate('NOK', '13.6000'); // Collect 13.3552
@@ -55,13 +67,11 @@ test('a rate alert is asked for on the currency page, confirmed with a button, s
     expect(headers).toMatch(/List-Unsubscribe: <http[^>]+\/api\/rateAlerts\/unsubscribe\?token=[\w-]+>/);
     expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
 
-    await page.goto(linkIn(fired, '/rateAlerts/unsubscribe'));
-    await expect(page.getByRole('heading', { name: 'Stop this rate alert' })).toBeVisible();
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Stop this alert' }).click();
-    await expect(page.getByRole('status')).toHaveText(
-      'This rate alert has already ended. We will not email you about it again.',
-    );
+    await followEmailLink(page, linkIn(fired, '/rateAlerts/unsubscribe'), {
+      heading: 'Stop this rate alert',
+      button: 'Stop this alert',
+      status: 'This rate alert has already ended. We will not email you about it again.',
+    });
   } finally {
     await setServiceRate('NOK', '13.4100');
     await staffApi.updateRate('NOK');

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   expect,
   PHONE,
@@ -6,7 +7,16 @@ import {
   saveScreenshot,
   seriousA11yViolations,
   test,
+  type HomeModel,
+  type PurchaseModel,
 } from '../../../../e2e/fixtures';
+
+/** A phone-sized customer orders £`gbp` of euros from the home page; the new order's number. */
+async function orderOnPhone(page: Page, home: HomeModel, purchase: PurchaseModel, gbp: string) {
+  await page.setViewportSize(PHONE);
+  await home.buyEuros(gbp);
+  return purchase.placeSampleOrder();
+}
 
 test('a customer follows an order from the confirmation: Pending, then Accepted without a reload', async ({
   home,
@@ -14,11 +24,7 @@ test('a customer follows an order from the confirmation: Pending, then Accepted 
   staffApi,
   page,
 }) => {
-  await page.setViewportSize(PHONE);
-  await home.goto();
-  await home.have.fill('95');
-  await home.buy();
-  const orderId = await purchase.placeSampleOrder();
+  const orderId = await orderOnPhone(page, home, purchase, '95');
 
   await page.getByRole('link', { name: 'Track this order' }).click();
   await expect(page).toHaveURL(new RegExp(`/track\\?order=${orderId}$`));
@@ -57,11 +63,7 @@ test('a customer cancels a Pending order from the tracking page, by keyboard, af
   purchase,
   page,
 }) => {
-  await page.setViewportSize(PHONE);
-  await home.goto();
-  await home.have.fill('60');
-  await home.buy();
-  const orderId = await purchase.placeSampleOrder();
+  const orderId = await orderOnPhone(page, home, purchase, '60');
 
   await page.goto(`/track?order=${orderId}`);
   await page.getByLabel('Email').fill(SAMPLE_CUSTOMER.email);

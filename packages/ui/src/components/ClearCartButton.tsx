@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { messages } from '@tm/core/messages';
+import { useBusy } from './use-confirm-state';
 import './clear-cart.css';
 
 /**
@@ -9,7 +10,7 @@ import './clear-cart.css';
  */
 export function ClearCartButton({ onClear }: { onClear(): Promise<unknown> | void }) {
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const yesRef = useRef<HTMLButtonElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const answered = useRef(false);
@@ -35,14 +36,7 @@ export function ClearCartButton({ onClear }: { onClear(): Promise<unknown> | voi
 
   const answer = async (clear: boolean) => {
     answered.current = !clear;
-    if (clear) {
-      setBusy(true);
-      try {
-        await onClear();
-      } finally {
-        setBusy(false);
-      }
-    }
+    if (clear) await whileBusy(onClear);
     setAsking(false);
   };
 

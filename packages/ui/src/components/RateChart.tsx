@@ -136,22 +136,17 @@ export function RateChart({ history }: { history: RateHistory }) {
       </p>
       {collect && sell && (
         <dl className="rate-chart__range" data-testid="rate-chart-range">
-          <div>
-            <dt>{R.clickCollectTab} high</dt>
-            <dd>{collect.high}</dd>
-          </div>
-          <div>
-            <dt>{R.clickCollectTab} low</dt>
-            <dd>{collect.low}</dd>
-          </div>
-          <div>
-            <dt>{R.clickSellTab} high</dt>
-            <dd>{sell.high}</dd>
-          </div>
-          <div>
-            <dt>{R.clickSellTab} low</dt>
-            <dd>{sell.low}</dd>
-          </div>
+          {[
+            [`${R.clickCollectTab} high`, collect.high],
+            [`${R.clickCollectTab} low`, collect.low],
+            [`${R.clickSellTab} high`, sell.high],
+            [`${R.clickSellTab} low`, sell.low],
+          ].map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
         </dl>
       )}
       {/* A table ignores the 1px width of .visually-hidden and would widen the page: its wrapper is hidden. */}

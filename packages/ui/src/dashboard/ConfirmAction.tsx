@@ -1,7 +1,7 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { messages } from '@tm/core/messages';
-import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { ConfirmDialog, DialogActions } from '../components/ConfirmDialog';
+import { useConfirmState } from '../components/use-confirm-state';
 
 interface ConfirmActionProps {
   /** The row button's content. */
@@ -19,7 +19,6 @@ interface ConfirmActionProps {
 
 /**
  * A row action guarded by the spec's confirmation ('Are you sure?' / "You won't be able to revert this!").
- * Radix keeps focus inside the dialog, Escape and Cancel close it, and focus returns to the row button.
  */
 export function ConfirmAction({
   children,
@@ -30,22 +29,15 @@ export function ConfirmAction({
   disabled,
   text = messages.confirm.text,
 }: ConfirmActionProps) {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function confirm() {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
-  }
+  const { dialog, run } = useConfirmState();
+  const { busy } = dialog;
 
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <AlertDialog.Trigger asChild>
+    <ConfirmDialog
+      {...dialog}
+      centred
+      warning
+      trigger={
         <button
           type="button"
           className={`btn btn--small btn--${variant}`}
@@ -54,36 +46,24 @@ export function ConfirmAction({
         >
           {children}
         </button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="overlay" />
-        <AlertDialog.Content className="dash-dialog">
-          <div className="dash-dialog__icon" aria-hidden="true">
-            !
-          </div>
-          <AlertDialog.Title className="dash-dialog__title">{messages.confirm.title}</AlertDialog.Title>
-          <AlertDialog.Description className="dash-dialog__text">{text}</AlertDialog.Description>
-          <div className="dash-dialog__actions">
-            {/* The action runs first and the dialog closes after, so a click cannot fire it twice. */}
-            <button
-              type="button"
-              className={`btn btn--${variant === 'neutral' ? 'primary' : variant}`}
-              onClick={() => void confirm()}
-              disabled={busy}
-            >
-              {busy ? (
-                <span className="dash-spinner__wheel dash-spinner__wheel--small" aria-hidden="true" />
-              ) : null}
-              {confirmLabel}
-            </button>
-            <AlertDialog.Cancel asChild>
-              <button type="button" className="btn btn--small btn--neutral" disabled={busy}>
-                Cancel
-              </button>
-            </AlertDialog.Cancel>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title={messages.confirm.title}
+      text={text}
+    >
+      <DialogActions busy={busy} cancelLabel="Cancel" cancelClassName="btn btn--small btn--neutral">
+        {/* The action runs first and the dialog closes after, so a click cannot fire it twice. */}
+        <button
+          type="button"
+          className={`btn btn--${variant === 'neutral' ? 'primary' : variant}`}
+          onClick={() => void run(onConfirm)}
+          disabled={busy}
+        >
+          {busy ? (
+            <span className="dash-spinner__wheel dash-spinner__wheel--small" aria-hidden="true" />
+          ) : null}
+          {confirmLabel}
+        </button>
+      </DialogActions>
+    </ConfirmDialog>
   );
 }

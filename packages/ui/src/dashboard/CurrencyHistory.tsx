@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { RATE_HISTORY_DAYS, type RateHistoryDays } from '@tm/core/rate-history';
+import type { RateHistoryDays } from '@tm/core/rate-history';
+import { PeriodPicker } from '../components/PeriodPicker';
 import type { Currency } from '@tm/core';
 import { RateChart } from '../components/RateChart';
 import { dashboardApi } from './api';
@@ -21,19 +22,7 @@ export function CurrencyHistory({ currency }: { currency: Currency }) {
     <section className="dash-chart dash-history" aria-labelledby="dash-history-heading">
       <div className="dash-history__head">
         <h3 id="dash-history-heading">Rate history</h3>
-        <div role="group" aria-label="Period" className="dash-history__periods">
-          {RATE_HISTORY_DAYS.map((d) => (
-            <button
-              key={d}
-              type="button"
-              className={`btn btn--small ${d === days ? 'btn--primary' : 'btn--outline'}`}
-              aria-pressed={d === days}
-              onClick={() => setDays(d)}
-            >
-              {d} days
-            </button>
-          ))}
-        </div>
+        <PeriodPicker className="dash-history__periods" days={days} onPick={setDays} />
       </div>
       {history.data ? (
         <RateChart key={`${value}:${days}`} history={history.data} />

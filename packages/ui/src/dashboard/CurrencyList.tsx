@@ -1,7 +1,7 @@
 import { matchesCurrencySearch } from '@tm/core/lists';
-import { customerRate, formatRate } from '@tm/core/money';
+import { formatRate } from '@tm/core/money';
 import { labels, messages } from '@tm/core/messages';
-import type { Currency, Way } from '@tm/core';
+import type { Currency } from '@tm/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatWhen } from '../components/format-when';
@@ -17,6 +17,7 @@ import { runAction } from './run-action';
 import { RemoteContent } from './RemoteContent';
 import { Spinner } from './Spinner';
 import { useRemote } from './use-remote';
+import { priceOrDash } from '../components/price-or-dash';
 
 const cl = labels.dashboard.currencyList;
 /** While live mode is on and this screen is open, the rows are refreshed again this often. */
@@ -25,14 +26,6 @@ const LIVE_INTERVAL_MS = 60_000;
 const STATUS_INTERVAL_MS = 30_000;
 /** Failures the status above the table explains already; a toast per row would only repeat them. */
 const SHOWN_BY_STATUS = new Set(['rates_unavailable', 'rate_rejected']);
-
-function price(c: Currency, way: Way): string {
-  try {
-    return customerRate(c, way);
-  } catch {
-    return '—';
-  }
-}
 
 /** Currency ('Manipulate Currency'): the list with prices, Update / Delete, and the live toggle (spec §2, §4). */
 export function CurrencyList() {
@@ -203,10 +196,10 @@ export function CurrencyList() {
                         {formatRate(c.Rate)}
                       </td>
                       <td data-label={cl.columns.buyingPrice} className="num">
-                        {price(c, 'sell')}
+                        {priceOrDash(c, 'sell')}
                       </td>
                       <td data-label={cl.columns.sellingPrice} className="num">
-                        {price(c, 'buy')}
+                        {priceOrDash(c, 'buy')}
                       </td>
                       <td data-label={cl.columns.lastChanged}>
                         <time dateTime={c.updatedAt}>{formatWhen(new Date(c.updatedAt))}</time>

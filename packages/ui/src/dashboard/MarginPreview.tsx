@@ -1,6 +1,6 @@
-import { customerRate } from '@tm/core/money';
 import { labels } from '@tm/core/messages';
 import { marginWarningText, type MarginWarning } from '@tm/core';
+import { priceOrDash } from '../components/price-or-dash';
 
 const cl = labels.dashboard.currencyList;
 
@@ -10,14 +10,6 @@ interface MarginPreviewProps {
   Sell: string;
   Buy: string;
   warnings: readonly MarginWarning[];
-}
-
-function priceOrDash(c: { Rate: string; Sell: string; Buy: string }, way: 'buy' | 'sell'): string {
-  try {
-    return customerRate(c, way);
-  } catch {
-    return '—';
-  }
 }
 
 /**

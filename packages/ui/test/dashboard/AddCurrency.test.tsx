@@ -1,11 +1,12 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/client';
 import { AddCurrency } from '../../src/dashboard/AddCurrency';
 import { fakeApi } from '../../src/api/__mocks__/client';
 import { toast } from '../../__mocks__/sonner';
+import { freshApiEachTest } from './fresh-api';
 
 vi.mock('../../src/api/client');
 vi.mock('sonner');
@@ -25,11 +26,7 @@ function renderForm() {
   };
 }
 
-beforeEach(() => {
-  fakeApi.reset();
-  vi.clearAllMocks();
-});
-afterEach(cleanup);
+freshApiEachTest();
 
 describe('Add Currency', () => {
   it('is titled Currency Dashboard and has number inputs for the margins', () => {

@@ -1,11 +1,12 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AddCurrency } from '../../src/dashboard/AddCurrency';
 import { UpdateCurrency } from '../../src/dashboard/UpdateCurrency';
 import { fakeApi } from '../../src/api/__mocks__/client';
 import { toast } from '../../__mocks__/sonner';
+import { freshApiEachTest } from './fresh-api';
 
 vi.mock('../../src/api/client');
 vi.mock('sonner');
@@ -20,7 +21,9 @@ const EUR = {
   sample: false,
 };
 
-function renderUpdate() {
+/** Opens Update Currency on the euro, as staff do from the list, once its form holds the euro. */
+async function openUpdate() {
+  const user = userEvent.setup();
   fakeApi.on('GET /singleCurrency/EUR', EUR);
   render(
     <MemoryRouter initialEntries={['/dashboard/update/EUR']}>
@@ -30,22 +33,18 @@ function renderUpdate() {
       </Routes>
     </MemoryRouter>,
   );
+  await screen.findByDisplayValue('Euro zone');
+  return user;
 }
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const puts = () => fakeApi.calls.filter((c) => c.method === 'PUT').map((c) => c.path);
 
-beforeEach(() => {
-  fakeApi.reset();
-  vi.clearAllMocks();
-});
-afterEach(cleanup);
+freshApiEachTest();
 
 describe('margins on Add and Update Currency (issue 17.2)', () => {
   it('shows the customer prices the typed margins give, 4 dp, with a % hint on both fields', async () => {
-    const user = userEvent.setup();
-    renderUpdate();
-    await screen.findByDisplayValue('Euro zone');
+    const user = await openUpdate();
     // domain-rules.md: EUR 1.1650 with Sell -1.1 and Buy 1 -> selling 1.1522, buying 1.1767.
     expect(screen.getByText('1.1522')).toBeTruthy();
     expect(screen.getByText('1.1767')).toBeTruthy();
@@ -58,10 +57,8 @@ describe('margins on Add and Update Currency (issue 17.2)', () => {
   });
 
   it('saves margins only, without a Check, and goes back to the list', async () => {
-    const user = userEvent.setup();
     fakeApi.on('PUT /updateCurrency/EUR', { message: 'Updated EUR currency' });
-    renderUpdate();
-    await screen.findByDisplayValue('Euro zone');
+    const user = await openUpdate();
     await user.clear(input('Buy Rate'));
     await user.type(input('Buy Rate'), '1.5');
     await user.click(screen.getByRole('button', { name: 'Update' }));
@@ -72,12 +69,10 @@ describe('margins on Add and Update Currency (issue 17.2)', () => {
   });
 
   it('after a Check, Update also stores the market rate the check found', async () => {
-    const user = userEvent.setup();
     fakeApi.on('GET /rateLookup/EUR', { value: 'EUR', Rate: '1.1700' });
     fakeApi.on('PUT /updateCurrency/EUR', { message: 'Updated EUR currency' });
     fakeApi.on('PUT /UpdateCurrencyPrice/EUR', { message: 'Updated EUR currency' });
-    renderUpdate();
-    await screen.findByDisplayValue('Euro zone');
+    const user = await openUpdate();
     await user.click(screen.getByRole('button', { name: 'Check' }));
     await screen.findByRole('button', { name: 'Checked' });
     // Previewed from the checked rate now: 1.17 × 0.989 = 1.15713 -> 1.1571.
@@ -88,10 +83,8 @@ describe('margins on Add and Update Currency (issue 17.2)', () => {
   });
 
   it('warns about margins that lose money and saves them only after a second confirmation', async () => {
-    const user = userEvent.setup();
     fakeApi.on('PUT /updateCurrency/EUR', { message: 'Updated EUR currency' });
-    renderUpdate();
-    await screen.findByDisplayValue('Euro zone');
+    const user = await openUpdate();
     await user.clear(input('Sell Rate'));
     await user.type(input('Sell Rate'), '2');
     expect(

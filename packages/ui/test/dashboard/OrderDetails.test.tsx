@@ -1,13 +1,14 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { OrderStatus } from '@tm/core';
 import { ApiError } from '../../src/api/client';
 import { OrderDetails } from '../../src/dashboard/OrderDetails';
 import { fakeApi } from '../../src/api/__mocks__/client';
 import { toast } from '../../__mocks__/sonner';
 import { order } from './order-fixture';
+import { freshApiEachTest } from './fresh-api';
 
 vi.mock('../../src/api/client');
 vi.mock('sonner');
@@ -52,17 +53,26 @@ function renderDetails() {
 
 const button = (name: string) => screen.queryByRole('button', { name });
 
-beforeEach(() => {
-  fakeApi.reset();
-  vi.clearAllMocks();
-});
-afterEach(cleanup);
+/** Opens the details of the order in this status, once its timeline shows `seen`. */
+async function openOrder(status: Parameters<typeof answer>[0], seen: string) {
+  answer(status);
+  renderDetails();
+  await screen.findByText(seen);
+}
+
+/** Presses the order's action button and confirms it in the spec's dialog. */
+async function confirmAction(user: ReturnType<typeof userEvent.setup>, action: string, confirmLabel: string) {
+  await user.click(await screen.findByRole('button', { name: `${action} order ${ID}` }));
+  await user.click(
+    within(await screen.findByRole('alertdialog')).getByRole('button', { name: confirmLabel }),
+  );
+}
+
+freshApiEachTest();
 
 describe('Order details that act (issue 17)', () => {
   it('opens by the 8-digit number and offers the actions a Pending order allows, with Print and the timeline', async () => {
-    answer('Pending');
-    renderDetails();
-    await screen.findByText('Placed by Ada Lovelace (c@e.test)');
+    await openOrder('Pending', 'Placed by Ada Lovelace (c@e.test)');
     expect(button(`Accept order ${ID}`)).toBeTruthy();
     expect(button(`Delete order ${ID}`)).toBeTruthy();
     expect(button(`Complete order ${ID}`)).toBeNull();
@@ -78,10 +88,7 @@ describe('Order details that act (issue 17)', () => {
       return { message: 'Order accepted' };
     });
     renderDetails();
-    await user.click(await screen.findByRole('button', { name: `Accept order ${ID}` }));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, Aceept!' }),
-    );
+    await confirmAction(user, 'Accept', 'Yes, Aceept!');
     await screen.findByText('Accepted by anna@branch.local');
     expect(toast.success).toHaveBeenCalled();
     expect(button(`Complete order ${ID}`)).toBeTruthy();
@@ -89,9 +96,7 @@ describe('Order details that act (issue 17)', () => {
   });
 
   it('a Completed order offers no action but Print', async () => {
-    answer('Completed');
-    renderDetails();
-    await screen.findByText('Accepted by anna@branch.local');
+    await openOrder('Completed', 'Accepted by anna@branch.local');
     expect(button(`Delete order ${ID}`)).toBeNull();
     expect(button(`Complete order ${ID}`)).toBeNull();
     expect(button('Print')).toBeTruthy();
@@ -105,10 +110,7 @@ describe('Order details that act (issue 17)', () => {
       return { message: 'deleted' };
     });
     renderDetails();
-    await user.click(await screen.findByRole('button', { name: `Delete order ${ID}` }));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, delete it!' }),
-    );
+    await confirmAction(user, 'Delete', 'Yes, delete it!');
     await screen.findByText('All Orders list');
   });
 

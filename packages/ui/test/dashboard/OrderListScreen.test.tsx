@@ -1,21 +1,18 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/client';
 import { OrderListScreen } from '../../src/dashboard/OrderListScreen';
 import { fakeApi, WithHeaders } from '../../src/api/__mocks__/client';
 import { toast } from '../../__mocks__/sonner';
 import { order } from './order-fixture';
+import { freshApiEachTest } from './fresh-api';
 
 vi.mock('../../src/api/client');
 vi.mock('sonner');
 
-beforeEach(() => {
-  fakeApi.reset();
-  vi.clearAllMocks();
-});
-afterEach(cleanup);
+freshApiEachTest();
 
 function renderPending() {
   render(

@@ -1,10 +1,11 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Call } from '../../src/api/__mocks__/client';
 import { fakeApi } from '../../src/api/__mocks__/client';
 import { UpdateCurrency } from '../../src/dashboard/UpdateCurrency';
+import { freshApiEachTest } from './fresh-api';
 
 vi.mock('../../src/api/client');
 vi.mock('sonner');
@@ -32,11 +33,7 @@ const historyFor = (call: Call) => {
   };
 };
 
-beforeEach(() => {
-  fakeApi.reset();
-  vi.clearAllMocks();
-});
-afterEach(cleanup);
+freshApiEachTest();
 
 describe('Update Currency', () => {
   it('shows staff the same rate chart customers see, over 30 days first, then the period they pick', async () => {

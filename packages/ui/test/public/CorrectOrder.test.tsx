@@ -1,14 +1,13 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { EUR_LINE, orderRequest } from '@tm/core/fixtures';
 import type { OutboxEntry } from '@tm/offline';
 import { MyOrdersPage } from '../../src/offline-ui/MyOrdersPage';
 import { PurchasePage } from '../../src/pages/purchase/PurchasePage';
-import { OfflineStoreProvider } from '../../src/store-context';
 import { fakeStore } from './fake-store';
-import { renderAt } from './render';
+import { renderRoutes } from './render';
+import { placeAdasOrder, PURCHASE_ROUTE, renderPurchasePage } from './purchase-walk';
 
 afterEach(() => {
   cleanup();
@@ -33,19 +32,11 @@ const refused = (): OutboxEntry => ({
 });
 
 function renderApp(fake: ReturnType<typeof fakeStore>) {
-  const router = createMemoryRouter(
-    [
-      { path: '/myOrders', element: <MyOrdersPage /> },
-      { path: '/purchase/:currencyParams/:currentWay', element: <PurchasePage /> },
-    ],
-    { initialEntries: ['/myOrders'] },
-  );
-  render(
-    <OfflineStoreProvider store={fake.store}>
-      <RouterProvider router={router} />
-    </OfflineStoreProvider>,
-  );
-  return router;
+  const routes = [
+    { path: '/myOrders', element: <MyOrdersPage /> },
+    { path: PURCHASE_ROUTE, element: <PurchasePage /> },
+  ];
+  return renderRoutes(routes, '/myOrders', fake.store).router;
 }
 
 describe('an order refused after it left the device', () => {
@@ -97,26 +88,9 @@ describe('an order refused after it left the device', () => {
 describe('the purchase page left open on an order saved offline', () => {
   it('when the server refuses it, Correct this order goes to the field on the same page', async () => {
     const fake = fakeStore();
-    const { router } = renderAt(
-      '/purchase/EUR/Order',
-      '/purchase/:currencyParams/:currentWay',
-      <PurchasePage />,
-      fake.store,
-    );
+    const { router } = renderPurchasePage(fake.store);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Add Currency +' }));
-    await user.type(screen.getByLabelText(/^Total Money/), '95');
-    await user.click(screen.getByRole('button', { name: 'Add +' }));
-    await screen.findByText(/£100.00 → €115.22/);
-    await user.selectOptions(screen.getByLabelText('Collection Point'), 'Dagenham');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.type(await screen.findByLabelText('First Name'), 'Ada');
-    await user.type(screen.getByLabelText('Last Name'), 'Lovelace');
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Address'), '1 High Road');
-    await user.type(screen.getByLabelText('Phone'), '07700 900123');
-    await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await placeAdasOrder(user);
     await screen.findByText('Order saved on this device');
 
     // Back online, the sync engine sends it and the server refuses it, naming the address.

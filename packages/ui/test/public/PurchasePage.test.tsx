@@ -1,12 +1,18 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PurchasePage } from '../../src/pages/purchase/PurchasePage';
 import { makeCartLine } from '@tm/core/money';
 import { placedOrder } from '@tm/core/fixtures';
 import { EUR, fakeStore } from './fake-store';
 import type { SubmitResult } from '@tm/offline';
-import { renderAt } from './render';
+import {
+  acceptRulesAndPlace,
+  addLineAndGoToDetails,
+  goToDetails,
+  placeAdasOrder,
+  renderPurchasePage,
+  typeDetails,
+} from './purchase-walk';
 
 afterEach(() => {
   cleanup();
@@ -15,21 +21,9 @@ afterEach(() => {
 
 const renderPurchase = (way: 'Order' | 'Sell' = 'Order') => {
   const fake = fakeStore();
-  renderAt(`/purchase/EUR/${way}`, '/purchase/:currencyParams/:currentWay', <PurchasePage />, fake.store);
+  renderPurchasePage(fake.store, `/purchase/EUR/${way}`);
   return fake;
 };
-
-/** Adds £95 of euros through the form, picks Dagenham and goes to step 2, as a customer does. */
-async function addLineAndGoToDetails(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Add Currency +' }));
-  await user.type(screen.getByLabelText(/^Total Money/), '95');
-  await user.click(screen.getByRole('button', { name: 'Add +' }));
-  await screen.findByText(/£100.00 → €115.22/);
-  await user.selectOptions(screen.getByLabelText('Collection Point'), 'Dagenham');
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-  // Step 2 is its own chunk (later-steps.ts), there at once when preloaded, else a moment later.
-  return screen.findByLabelText('First Name');
-}
 
 describe('PurchasePage validation display', () => {
   it('titles and the three steps', async () => {
@@ -68,7 +62,7 @@ describe('PurchasePage validation display', () => {
       await readable;
       return list();
     };
-    renderAt('/purchase/EUR/Order', '/purchase/:currencyParams/:currentWay', <PurchasePage />, fake.store);
+    renderPurchasePage(fake.store);
     const summary = screen.getByRole('region', { name: 'Order Summary' });
     expect(summary.getAttribute('aria-busy')).toBe('true');
     expect(within(summary).queryByText(/Your cart is empty/)).toBeNull();
@@ -91,7 +85,7 @@ describe('PurchasePage validation display', () => {
       fake.store.rates.read = read;
       return { status: 'updated' };
     };
-    renderAt('/purchase/EUR/Order', '/purchase/:currencyParams/:currentWay', <PurchasePage />, fake.store);
+    renderPurchasePage(fake.store);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Add Currency +' }));
     await user.type(screen.getByLabelText(/^Total Money/), '100');
@@ -110,11 +104,7 @@ describe('PurchasePage validation display', () => {
   it('adds through the form, goes to step 2, and asks for the rules', async () => {
     const { submitted } = renderPurchase();
     const user = userEvent.setup();
-    await user.type(await addLineAndGoToDetails(user), 'Ada');
-    await user.type(screen.getByLabelText('Last Name'), 'Lovelace');
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Address'), '1 High Road');
-    await user.type(screen.getByLabelText('Phone'), '07700 900123');
+    await typeDetails(user, await addLineAndGoToDetails(user));
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(screen.getByText('Please select the rules')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('checkbox'));
@@ -140,12 +130,7 @@ describe('PurchasePage validation display', () => {
 
 describe('PurchasePage steps in the history', () => {
   async function toDetails(fake = fakeStore()) {
-    const view = renderAt(
-      '/purchase/EUR/Order',
-      '/purchase/:currencyParams/:currentWay',
-      <PurchasePage />,
-      fake.store,
-    );
+    const view = renderPurchasePage(fake.store);
     const user = userEvent.setup();
     await user.type(await addLineAndGoToDetails(user), 'Ada');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
@@ -169,12 +154,7 @@ describe('PurchasePage steps in the history', () => {
     const { fake } = await toDetails();
     cleanup();
 
-    renderAt(
-      '/purchase/EUR/Order?step=2',
-      '/purchase/:currencyParams/:currentWay',
-      <PurchasePage />,
-      fake.store,
-    );
+    renderPurchasePage(fake.store, '/purchase/EUR/Order?step=2');
     expect((await screen.findByLabelText<HTMLInputElement>('First Name')).value).toBe('Ada');
     expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('ada@example.com');
 
@@ -182,19 +162,13 @@ describe('PurchasePage steps in the history', () => {
     await user.type(screen.getByLabelText('Last Name'), 'Lovelace');
     await user.type(screen.getByLabelText('Address'), '1 High Road');
     await user.type(screen.getByLabelText('Phone'), '07700 900123');
-    await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await acceptRulesAndPlace(user);
     await screen.findByText('Order saved on this device');
     expect(sessionStorage.length).toBe(0);
   }, 20_000);
 
   it('step 2 with nothing in the cart (Forward after the cart was emptied) goes back to step 1', async () => {
-    const { router } = renderAt(
-      '/purchase/EUR/Order?step=2',
-      '/purchase/:currencyParams/:currentWay',
-      <PurchasePage />,
-      fakeStore().store,
-    );
+    const { router } = renderPurchasePage(fakeStore().store, '/purchase/EUR/Order?step=2');
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await screen.findByLabelText('Collection Point')).toBeTruthy();
   });
@@ -202,18 +176,9 @@ describe('PurchasePage steps in the history', () => {
 
 describe('PurchasePage: a refusal from the server', () => {
   async function toFilledDetails(fake = fakeStore()) {
-    const view = renderAt(
-      '/purchase/EUR/Order',
-      '/purchase/:currencyParams/:currentWay',
-      <PurchasePage />,
-      fake.store,
-    );
+    const view = renderPurchasePage(fake.store);
     const user = userEvent.setup();
-    await user.type(await addLineAndGoToDetails(user), 'Ada');
-    await user.type(screen.getByLabelText('Last Name'), 'Lovelace');
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Address'), '1 High Road');
-    await user.type(screen.getByLabelText('Phone'), '07700 900123');
+    await typeDetails(user, await addLineAndGoToDetails(user));
     await user.click(screen.getByRole('checkbox'));
     return { ...view, fake, user };
   }
@@ -314,12 +279,7 @@ describe("PurchasePage: the page's way and the cart's agree", () => {
   async function sellPageWithCollectCart() {
     const fake = fakeStore([EUR, JPY]);
     await fake.store.cart.add(makeCartLine({ currency: EUR, way: 'buy', gbp: '100', id: 'l1' }));
-    const view = renderAt(
-      '/purchase/JPY/Sell',
-      '/purchase/:currencyParams/:currentWay',
-      <PurchasePage />,
-      fake.store,
-    );
+    const view = renderPurchasePage(fake.store, '/purchase/JPY/Sell');
     return { ...view, fake, user: userEvent.setup() };
   }
 
@@ -353,15 +313,8 @@ describe("PurchasePage: the page's way and the cart's agree", () => {
     await user.type(screen.getByLabelText(/^Fx Amount/), '10000');
     await user.click(screen.getByRole('button', { name: 'Add +' }));
     await screen.findByText(/¥10,000.00 →/);
-    await user.selectOptions(screen.getByLabelText('Collection Point'), 'Dagenham');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.type(await screen.findByLabelText('First Name'), 'Ada');
-    await user.type(screen.getByLabelText('Last Name'), 'Lovelace');
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Address'), '1 High Road');
-    await user.type(screen.getByLabelText('Phone'), '07700 900123');
-    await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await typeDetails(user, await goToDetails(user));
+    await acceptRulesAndPlace(user);
     await screen.findByText('Order saved on this device');
     expect(fake.submitted).toMatchObject([
       { status: 'sell', title: 'Click & Sell', Orders: [{ currencyTakecurrent: 'JPY', status: 'sell' }] },
@@ -371,26 +324,15 @@ describe("PurchasePage: the page's way and the cart's agree", () => {
 
 describe('PurchasePage: the confirmation is an order page', () => {
   async function placeOrder(fake: ReturnType<typeof fakeStore>) {
-    const view = renderAt(
-      '/purchase/EUR/Order',
-      '/purchase/:currencyParams/:currentWay',
-      <PurchasePage />,
-      fake.store,
-    );
+    const view = renderPurchasePage(fake.store);
     const user = userEvent.setup();
-    await user.type(await addLineAndGoToDetails(user), 'Ada');
-    await user.type(screen.getByLabelText('Last Name'), 'Lovelace');
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Address'), '1 High Road');
-    await user.type(screen.getByLabelText('Phone'), '07700 900123');
-    await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await placeAdasOrder(user);
     return view;
   }
 
   const reload = (url: string, fake: ReturnType<typeof fakeStore>) => {
     cleanup();
-    return renderAt(url, '/purchase/:currencyParams/:currentWay', <PurchasePage />, fake.store);
+    return renderPurchasePage(fake.store, url);
   };
 
   it('a reload of step 3 shows the same order again, read from the device by its number', async () => {

@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RateHistory } from '@tm/core';
+import { eurWeek } from '@tm/core/fixtures';
 import { RateChart } from '../../src/components/RateChart';
 import { CurrencyPage } from '../../src/pages/rates/CurrencyPage';
 import { EUR, fakeStore, USD } from './fake-store';
@@ -9,16 +10,11 @@ import { renderAt } from './render';
 
 afterEach(cleanup);
 
-const WEEK: RateHistory = {
-  value: 'EUR',
-  days: 7,
-  sample: false,
-  points: [
-    { at: '2026-11-20T00:00:00.000Z', collect: '1.1480', sell: '1.1720', sample: false },
-    { at: '2026-11-20T06:00:00.000Z', collect: '1.1522', sell: '1.1767', sample: false },
-    { at: '2026-11-20T12:00:00.000Z', collect: '1.1401', sell: '1.1650', sample: false },
-  ],
-};
+const WEEK = eurWeek([
+  ['2026-11-20T00:00:00.000Z', '1.1480', '1.1720'],
+  ['2026-11-20T06:00:00.000Z', '1.1522', '1.1767'],
+  ['2026-11-20T12:00:00.000Z', '1.1401', '1.1650'],
+]);
 
 const rowsOf = (table: HTMLElement) =>
   within(table)

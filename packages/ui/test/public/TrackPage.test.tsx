@@ -70,6 +70,25 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/**
+ * Tracks the order on fake timers (the 20 s re-ask) with this EventSource (none: an old browser); the order's
+ * status is the returned object's, which the test changes as the branch would.
+ */
+async function trackOnFakeTimers(eventSource: typeof FakeEventSource | undefined) {
+  vi.stubGlobal('EventSource', eventSource);
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const order: { status: TrackedOrder['Status'] } = { status: 'Pending' };
+  fakeApi.on('POST /track', () => tracked(order.status));
+  await trackIt(user);
+  return order;
+}
+
+const twentySecondsLater = () =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(20_000);
+  });
+
 async function trackIt(user: ReturnType<typeof userEvent.setup>) {
   render(
     <MemoryRouter initialEntries={[`/track?order=${ORDER}`]}>
@@ -196,17 +215,10 @@ describe('Tracking: live status', () => {
   });
 
   it('falls back to asking every 20 s when the stream is refused, and tries the stream again after', async () => {
-    vi.stubGlobal('EventSource', FakeEventSource);
-    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    let status: TrackedOrder['Status'] = 'Pending';
-    fakeApi.on('POST /track', () => tracked(status));
-    await trackIt(user);
+    const order = await trackOnFakeTimers(FakeEventSource);
     act(() => FakeEventSource.all[0]!.fail());
-    status = 'Accepted';
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(20_000);
-    });
+    order.status = 'Accepted';
+    await twentySecondsLater();
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Accepted'));
     // The re-ask brought a fresh token: a new stream replaces the closed one.
     await waitFor(() => expect(FakeEventSource.all).toHaveLength(2));
@@ -214,16 +226,9 @@ describe('Tracking: live status', () => {
   });
 
   it('without EventSource (an old browser) it asks every 20 s', async () => {
-    vi.stubGlobal('EventSource', undefined);
-    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    let status: TrackedOrder['Status'] = 'Pending';
-    fakeApi.on('POST /track', () => tracked(status));
-    await trackIt(user);
-    status = 'Completed';
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(20_000);
-    });
+    const order = await trackOnFakeTimers(undefined);
+    order.status = 'Completed';
+    await twentySecondsLater();
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Completed'));
   });
 });

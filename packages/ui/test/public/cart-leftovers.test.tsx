@@ -1,7 +1,6 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EUR_LINE } from '@tm/core/fixtures';
 import type { SessionUser } from '@tm/core';
@@ -9,9 +8,9 @@ import { sessionAtom } from '../../src/auth/session';
 import { Calculator } from '../../src/pages/home/Calculator';
 import { PurchasePage } from '../../src/pages/purchase/PurchasePage';
 import { ExchangeRatesPage } from '../../src/pages/rates/ExchangeRatesPage';
-import { OfflineStoreProvider } from '../../src/store-context';
 import { EUR, fakeStore } from './fake-store';
-import { renderAt } from './render';
+import { renderAt, renderRoutes } from './render';
+import { goToDetails, PURCHASE_ROUTE, renderPurchasePage } from './purchase-walk';
 
 afterEach(() => {
   cleanup();
@@ -23,8 +22,7 @@ async function fullCart(fake: ReturnType<typeof fakeStore>) {
   for (let i = 0; i < 4; i++) await fake.store.cart.add({ ...EUR_LINE, Id: `l${i}` });
 }
 
-const purchasePage = (fake: ReturnType<typeof fakeStore>) =>
-  renderAt('/purchase/EUR/Order', '/purchase/:currencyParams/:currentWay', <PurchasePage />, fake.store);
+const purchasePage = (fake: ReturnType<typeof fakeStore>) => renderPurchasePage(fake.store);
 
 describe('Clear cart where the customer is told to clear it (issue 16.11a)', () => {
   it('the calculator offers it with "Please clear your cart", and clears only when confirmed', async () => {
@@ -87,18 +85,11 @@ describe('Clear cart where the customer is told to clear it (issue 16.11a)', () 
 describe('the rates page opens the purchase page to add its currency (issue 16.11b)', () => {
   it('CLICK & COLLECT for USD: the Add Currency form is open, on USD', async () => {
     const fake = fakeStore();
-    const router = createMemoryRouter(
-      [
-        { path: '/exchangeRates', element: <ExchangeRatesPage /> },
-        { path: '/purchase/:currencyParams/:currentWay', element: <PurchasePage /> },
-      ],
-      { initialEntries: ['/exchangeRates'] },
-    );
-    render(
-      <OfflineStoreProvider store={fake.store}>
-        <RouterProvider router={router} />
-      </OfflineStoreProvider>,
-    );
+    const routes = [
+      { path: '/exchangeRates', element: <ExchangeRatesPage /> },
+      { path: PURCHASE_ROUTE, element: <PurchasePage /> },
+    ];
+    const { router } = renderRoutes(routes, '/exchangeRates', fake.store);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'CLICK & COLLECT USD' }));
     expect(router.state.location.pathname).toBe('/purchase/USD/Order');
@@ -132,8 +123,7 @@ describe("step 2 starts with a signed-in customer's email (issue 16.11c)", () =>
     purchasePage(fake);
     const user = userEvent.setup();
     await screen.findByText(/£100.00 → €115.22/);
-    await user.selectOptions(screen.getByLabelText('Collection Point'), 'Dagenham');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await goToDetails(user);
     return { user, email: await screen.findByLabelText<HTMLInputElement>('Email') };
   }
 

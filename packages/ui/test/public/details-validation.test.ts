@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DETAILS } from '@tm/core/fixtures';
 import { firstInvalid, validateDetails, type Details } from '../../src/pages/purchase/details-validation';
 
-const ok: Details = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  address: '1 High Road',
-  phone: '07700 900123',
-  terms: true,
-};
+const ok: Details = DETAILS;
 
 describe('details form rules (spec §5)', () => {
   it('accepts a complete form', () => {

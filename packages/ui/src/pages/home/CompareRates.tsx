@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { customerRate } from '@tm/core/money';
+
 import { labels } from '@tm/core/messages';
 import type { Currency } from '@tm/core';
+import { priceOrDash } from '../../components/price-or-dash';
 
 /** A handful of popular currencies with both of today's prices, and the way to the full list. */
 const POPULAR = ['EUR', 'USD', 'AED', 'TRY', 'JPY', 'AUD'];
@@ -36,20 +37,12 @@ export function CompareRates({ currencies }: { currencies: Currency[] }) {
               <th scope="row">
                 {c.value} <span className="muted">{c.label}</span>
               </th>
-              <td>{safeRate(c, 'buy')}</td>
-              <td>{safeRate(c, 'sell')}</td>
+              <td>{priceOrDash(c, 'buy')}</td>
+              <td>{priceOrDash(c, 'sell')}</td>
             </tr>
           ))}
         </tbody>
       </table>
     </section>
   );
-}
-
-function safeRate(c: Currency, way: 'buy' | 'sell'): string {
-  try {
-    return customerRate(c, way);
-  } catch {
-    return '—';
-  }
 }

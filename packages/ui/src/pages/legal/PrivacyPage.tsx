@@ -1,22 +1,23 @@
 import { Link } from 'react-router';
 import { labels } from '@tm/core/messages';
-import { usePageTitle } from '../../hooks/use-page-title';
+import { LegalPage } from './LegalPage';
 import { BRANCH_CONTACT } from '../../layout/branch-contact';
 
 const P = labels.privacy;
 
 /** Privacy policy, built around spec §9's retention and complaint constants. */
 export function PrivacyPage() {
-  usePageTitle(P.title);
   return (
-    <article className="container legal">
-      <h1>{P.title}</h1>
-      <p className="muted">
-        {BRANCH_CONTACT.company} is the controller of the personal data you give us through this website and
-        in our branch. This policy explains what we collect, why, and your rights under UK data protection
-        law.
-      </p>
-
+    <LegalPage
+      title={P.title}
+      lead={
+        <>
+          {BRANCH_CONTACT.company} is the controller of the personal data you give us through this website and
+          in our branch. This policy explains what we collect, why, and your rights under UK data protection
+          law.
+        </>
+      }
+    >
       <h2>1. What we collect</h2>
       <p>
         When you place an order we collect your name, email address, phone number, postal address and the
@@ -59,6 +60,6 @@ export function PrivacyPage() {
       <p>
         Write to us through our <Link to="/contact">contact page</Link> or email {BRANCH_CONTACT.email}.
       </p>
-    </article>
+    </LegalPage>
   );
 }

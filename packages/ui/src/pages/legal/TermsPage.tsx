@@ -1,23 +1,24 @@
 import { Link } from 'react-router';
 import { labels } from '@tm/core/messages';
-import { usePageTitle } from '../../hooks/use-page-title';
 import { useBranches } from '../../hooks/use-branches';
+import { LegalPage } from './LegalPage';
 import { BRANCH_CONTACT } from '../../layout/branch-contact';
 
 const T = labels.terms;
 
 /** Terms and conditions, built around spec §9's constants (kept in the core catalogue). */
 export function TermsPage() {
-  usePageTitle(T.title);
   const branches = useBranches();
   return (
-    <article className="container legal">
-      <h1>{T.title}</h1>
-      <p className="muted">
-        These terms apply to every Click &amp; Collect and Click &amp; Sell order placed on this website with{' '}
-        {BRANCH_CONTACT.company}. Please read them before you order.
-      </p>
-
+    <LegalPage
+      title={T.title}
+      lead={
+        <>
+          These terms apply to every Click &amp; Collect and Click &amp; Sell order placed on this website
+          with {BRANCH_CONTACT.company}. Please read them before you order.
+        </>
+      }
+    >
       <h2>1. Who can use this service</h2>
       <p>{T.eligibility} We may ask you to prove your age and address when you collect or sell currency.</p>
 
@@ -64,6 +65,6 @@ export function TermsPage() {
         How we handle your personal data is explained in our <Link to="/privacyPolicy">privacy policy</Link>.
       </p>
       <p className="muted">{BRANCH_CONTACT.registration}</p>
-    </article>
+    </LegalPage>
   );
 }

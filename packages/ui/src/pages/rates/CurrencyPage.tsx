@@ -1,8 +1,9 @@
 import { Link, useParams, useSearchParams } from 'react-router';
-import { customerRate } from '@tm/core/money';
+
 import { labels } from '@tm/core/messages';
 import { RATE_HISTORY_DAYS, type RateHistoryDays } from '@tm/core/rate-history';
-import type { Currency, Way } from '@tm/core';
+import { PeriodPicker } from '../../components/PeriodPicker';
+
 import { RateAlertForm } from '../../components/RateAlertForm';
 import { RateChart } from '../../components/RateChart';
 import { currencyName } from '../../components/currency-name';
@@ -14,18 +15,15 @@ import { rateAge } from '../../offline-ui/rate-age';
 import { Calculator } from '../home/Calculator';
 import '../home/home.css';
 import './rates.css';
+import { priceOrDash } from '../../components/price-or-dash';
 
 const R = labels.exchangeRates;
 const DEFAULT_DAYS: RateHistoryDays = 30;
-
-function price(c: Currency | undefined, way: Way): string {
-  if (!c) return '—';
-  try {
-    return customerRate(c, way);
-  } catch {
-    return '—';
-  }
-}
+/** Today's two prices: what the customer is sold (Click & Collect) and what the branch buys (Click & Sell). */
+const TODAY = [
+  { way: 'buy', term: 'sellPrice', tab: 'clickCollectTab', testId: 'today-collect' },
+  { way: 'sell', term: 'buyPrice', tab: 'clickSellTab', testId: 'today-sell' },
+] as const;
 
 const daysFrom = (text: string | null): RateHistoryDays =>
   RATE_HISTORY_DAYS.find((d) => String(d) === text) ?? DEFAULT_DAYS;
@@ -69,18 +67,14 @@ export function CurrencyPage() {
           </h1>
           {currency && <p className="hero__lead">{currency.label}</p>}
           <dl className="currency-page__today" aria-label="Today's rates for 1 GBP">
-            <div>
-              <dt>
-                {R.sellPrice} ({R.clickCollectTab})
-              </dt>
-              <dd data-testid="today-collect">{price(currency, 'buy')}</dd>
-            </div>
-            <div>
-              <dt>
-                {R.buyPrice} ({R.clickSellTab})
-              </dt>
-              <dd data-testid="today-sell">{price(currency, 'sell')}</dd>
-            </div>
+            {TODAY.map(({ way, term, tab, testId }) => (
+              <div key={way}>
+                <dt>
+                  {R[term]} ({R[tab]})
+                </dt>
+                <dd data-testid={testId}>{priceOrDash(currency, way)}</dd>
+              </div>
+            ))}
           </dl>
         </div>
       </section>
@@ -89,19 +83,11 @@ export function CurrencyPage() {
           <h2 id="history-title" className="section-title">
             Rate history
           </h2>
-          <div className="currency-page__periods" role="group" aria-label="Period">
-            {RATE_HISTORY_DAYS.map((d) => (
-              <button
-                key={d}
-                type="button"
-                className={`btn btn--small ${d === days ? 'btn--primary' : 'btn--outline'}`}
-                aria-pressed={d === days}
-                onClick={() => setSearch(d === DEFAULT_DAYS ? {} : { days: String(d) }, { replace: true })}
-              >
-                {d} days
-              </button>
-            ))}
-          </div>
+          <PeriodPicker
+            className="currency-page__periods"
+            days={days}
+            onPick={(d) => setSearch(d === DEFAULT_DAYS ? {} : { days: String(d) }, { replace: true })}
+          />
         </div>
         <HistoryAge fetchedAt={history.fetchedAt} stale={history.stale} />
         <div className="card currency-page__chart">

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { customerRate } from '@tm/core/money';
+
 import { labels } from '@tm/core/messages';
-import type { Currency, Way } from '@tm/core';
+import type { Way } from '@tm/core';
 import { RatesUpdated } from '../../components/RatesUpdated';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useRates } from '../../hooks/use-rates';
@@ -12,16 +12,14 @@ import { RatesPlaceholder } from './RatesPlaceholder';
 import { TrendMark } from './TrendMark';
 import { ADD_CURRENCY_LINK_STATE } from '../purchase/purchase-link';
 import './rates.css';
+import { priceOrDash } from '../../components/price-or-dash';
 
 const R = labels.exchangeRates;
-
-function price(c: Currency, way: Way): string {
-  try {
-    return customerRate(c, way);
-  } catch {
-    return '—';
-  }
-}
+/** Each row's two ways to order the currency: Click & Collect first, as the primary action. */
+const PURCHASE_LINKS = [
+  { way: 'Order', look: 'btn--primary', label: 'clickCollectButton' },
+  { way: 'Sell', look: 'btn--outline', label: 'clickSellButton' },
+] as const;
 
 /** Exchange Rates (spec §2): search, desktop table with both prices and buttons, mobile tabs, 12 / Show All. */
 export function ExchangeRatesPage() {
@@ -99,25 +97,20 @@ export function ExchangeRatesPage() {
                   {c.label} <span className="muted">({c.value})</span>
                   <span className="rates__currency-name muted">{currencyName(c.value, c.label)}</span>
                 </td>
-                <td className="num">{price(c, 'buy')}</td>
-                <td className="num">{price(c, 'sell')}</td>
+                <td className="num">{priceOrDash(c, 'buy')}</td>
+                <td className="num">{priceOrDash(c, 'sell')}</td>
                 <td className="rates__actions">
-                  <Link
-                    className="btn btn--primary btn--small"
-                    to={`/purchase/${c.value}/Order`}
-                    state={ADD_CURRENCY_LINK_STATE}
-                  >
-                    {R.clickCollectButton}
-                    <span className="visually-hidden"> {c.value}</span>
-                  </Link>
-                  <Link
-                    className="btn btn--outline btn--small"
-                    to={`/purchase/${c.value}/Sell`}
-                    state={ADD_CURRENCY_LINK_STATE}
-                  >
-                    {R.clickSellButton}
-                    <span className="visually-hidden"> {c.value}</span>
-                  </Link>
+                  {PURCHASE_LINKS.map(({ way, look, label }) => (
+                    <Link
+                      key={way}
+                      className={`btn ${look} btn--small`}
+                      to={`/purchase/${c.value}/${way}`}
+                      state={ADD_CURRENCY_LINK_STATE}
+                    >
+                      {R[label]}
+                      <span className="visually-hidden"> {c.value}</span>
+                    </Link>
+                  ))}
                 </td>
               </tr>
             ))}
@@ -169,7 +162,7 @@ export function ExchangeRatesPage() {
                     <span className="visually-hidden">{c.label}</span>
                     <span className="rates__currency-name muted">{currencyName(c.value, c.label)}</span>
                   </div>
-                  <span className="rate-card__price">{price(c, tab)}</span>
+                  <span className="rate-card__price">{priceOrDash(c, tab)}</span>
                   <Link
                     className="btn btn--primary btn--small"
                     to={`/purchase/${c.value}/${tab === 'buy' ? 'Order' : 'Sell'}`}

@@ -1,6 +1,6 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useState } from 'react';
 import { ApiError } from '../../api/client';
+import { ConfirmDialog, DialogActions } from '../../components/ConfirmDialog';
 import { messages } from '@tm/core/messages';
 
 interface CancelOrderProps {
@@ -11,8 +11,8 @@ interface CancelOrderProps {
 
 /**
  * "Cancel this order" on the tracking page, shown only while the order is Pending (issue 16.9: e.g. an order
- * queued offline and repriced on the server). A confirmation first, as the dashboard's ConfirmAction: Radix
- * keeps focus inside the dialog, Escape and "Keep my order" close it, and focus returns to the button. A refusal
+ * queued offline and repriced on the server). A confirmation first, as the dashboard's ConfirmAction: Escape
+ * and "Keep my order" close it, and focus returns to the button. A refusal
  * (the branch accepted it meanwhile) is said in the dialog, which then stays open.
  */
 export function CancelOrder({ orderId, onCancel }: CancelOrderProps) {
@@ -34,45 +34,32 @@ export function CancelOrder({ orderId, onCancel }: CancelOrderProps) {
   }
 
   return (
-    <AlertDialog.Root
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
-        if (busy) return;
         setOpen(next);
         if (next) setError(null);
       }}
-    >
-      <AlertDialog.Trigger asChild>
+      busy={busy}
+      trigger={
         <button type="button" className="btn btn--danger" disabled={busy}>
           Cancel this order
         </button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="overlay" />
-        <AlertDialog.Content className="track-dialog">
-          <AlertDialog.Title className="track-dialog__title">Cancel order {orderId}?</AlertDialog.Title>
-          <AlertDialog.Description className="track-dialog__text">
-            The branch will not prepare it and nothing is charged. This cannot be undone; you are welcome to
-            order again.
-          </AlertDialog.Description>
-          {error ? (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <div className="track-dialog__actions">
-            {/* The cancel runs first and the dialog closes after, so a second click cannot send it twice. */}
-            <button type="button" className="btn btn--danger" onClick={() => void confirm()} disabled={busy}>
-              Yes, cancel it
-            </button>
-            <AlertDialog.Cancel asChild>
-              <button type="button" className="btn btn--neutral" disabled={busy}>
-                Keep my order
-              </button>
-            </AlertDialog.Cancel>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title={`Cancel order ${orderId}?`}
+      text="The branch will not prepare it and nothing is charged. This cannot be undone; you are welcome to order again."
+    >
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <DialogActions busy={busy} cancelLabel="Keep my order">
+        {/* The cancel runs first and the dialog closes after, so a second click cannot send it twice. */}
+        <button type="button" className="btn btn--danger" onClick={() => void confirm()} disabled={busy}>
+          Yes, cancel it
+        </button>
+      </DialogActions>
+    </ConfirmDialog>
   );
 }

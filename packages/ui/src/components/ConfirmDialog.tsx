@@ -1,0 +1,70 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import type { ReactNode } from 'react';
+import './confirm-dialog.css';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  /** Called when the customer or staff opens or closes it; never while `busy` (an action is on its way). */
+  onOpenChange: (open: boolean) => void;
+  busy: boolean;
+  /** The button that opens the dialog. */
+  trigger: ReactNode;
+  title: ReactNode;
+  text: ReactNode;
+  /** The dashboard's look: centred. The tracking page's dialog reads left to right. */
+  centred?: boolean;
+  /** A "!" badge above the title (the spec's 'Are you sure?' warning). */
+  warning?: boolean;
+  /** What stands between the text and the end: an error, a form (which then holds the actions itself). */
+  children?: ReactNode;
+}
+
+/**
+ * A question asked before an action that cannot be undone. Radix keeps focus inside the dialog, Escape and
+ * the cancel button close it, and focus returns to the trigger.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { open, onOpenChange, busy, trigger, title, text, centred, warning, children } = props;
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="overlay" />
+        <AlertDialog.Content className={centred ? 'dialog dialog--centred' : 'dialog'}>
+          {warning ? (
+            <div className="dialog__icon" aria-hidden="true">
+              !
+            </div>
+          ) : null}
+          <AlertDialog.Title className="dialog__title">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="dialog__text">{text}</AlertDialog.Description>
+          {children}
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+/** The dialog's buttons: the confirming one first, then the one that closes it with nothing done. */
+export function DialogActions({
+  busy,
+  cancelLabel,
+  cancelClassName = 'btn btn--neutral',
+  children,
+}: {
+  busy: boolean;
+  cancelLabel: string;
+  cancelClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="dialog__actions">
+      {children}
+      <AlertDialog.Cancel asChild>
+        <button type="button" className={cancelClassName} disabled={busy}>
+          {cancelLabel}
+        </button>
+      </AlertDialog.Cancel>
+    </div>
+  );
+}
