@@ -13,13 +13,27 @@ export interface AuditEntry {
 
 /** Written in the transaction of the change itself, so a change and its audit row exist together or not at all. */
 export async function writeAudit(tx: Queryable, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
-    actor: entry.actor,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    at: entry.at,
+  await tx.insert(auditLog).values({ ...entry, before: entry.before ?? null, after: entry.after ?? null });
+}
+
+/** An order moved from one status to another by someone other than staff (expiry, the customer's cancel). */
+export interface OrderStatusChange {
+  actor: string;
+  action: string;
+  orderNumber: string;
+  from: string;
+  to: string;
+  at: Date;
+}
+
+export function auditOrderStatus(tx: Queryable, change: OrderStatusChange): Promise<void> {
+  return writeAudit(tx, {
+    actor: change.actor,
+    action: change.action,
+    entity: 'order',
+    entityId: change.orderNumber,
+    before: { status: change.from },
+    after: { status: change.to },
+    at: change.at,
   });
 }

@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, type Hook, type RouteConfig } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, z, type Hook, type RouteConfig } from '@hono/zod-openapi';
 import type { Env } from 'hono';
 import type { ZodType } from 'zod';
 import { requireAdmin, requireUser } from '../auth/middleware';
@@ -28,6 +28,15 @@ export const json = <S extends ZodType>(schema: S, description: string) => ({
   description,
   content: { 'application/json': { schema } },
 });
+
+/**
+ * A GET answered with a strong ETag (the currency list, branches, rate history): the request header it reads,
+ * for `request.headers`, and its 304, to spread into `responses`.
+ */
+export const revalidated = {
+  headers: z.object({ 'if-none-match': z.string().optional().describe('ETag of a copy you hold') }),
+  notModified: { 304: { description: 'Not modified' } },
+};
 
 /** PostgreSQL text cannot hold NUL; refusing it here keeps a fuzzed string from becoming a 500 later. */
 function containsNul(value: unknown, depth = 0): boolean {

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { orders } from '../db/schema';
 import type { AppDeps } from '../http/types';
 import type { Logger } from '../logger';
-import { writeAudit } from '../auth/audit';
+import { auditOrderStatus } from '../auth/audit';
 import { orderWithStatusEmail } from '../mail/order-emails';
 
 /** Orders expired per transaction: a backlog after downtime is worked off in short steps. */
@@ -44,13 +44,12 @@ export async function expireOrders(deps: ExpiryDeps): Promise<number> {
           .where(eq(orders.id, before.id))
           .returning();
         await orderWithStatusEmail(tx, deps, after!, 'order-expired');
-        await writeAudit(tx, {
+        await auditOrderStatus(tx, {
           actor: 'system:order-expiry',
           action: 'order-expire',
-          entity: 'order',
-          entityId: before.orderNumber,
-          before: { status: before.status },
-          after: { status: 'Expired' },
+          orderNumber: before.orderNumber,
+          from: before.status,
+          to: 'Expired',
           at: now,
         });
       }

@@ -67,6 +67,22 @@ beforeEach(async () => {
   await tdb.database.db.delete(outboxEmails);
 });
 
+/**
+ * Holds every send at the SMTP server's DATA until `release()`; `started` resolves once `n` sends are held,
+ * and `held()` says how many are.
+ */
+function holdSends(n = 1) {
+  let release!: () => void;
+  gate = new Promise<void>((resolve) => (release = resolve));
+  let count = 0;
+  let reached!: () => void;
+  const started = new Promise<void>((resolve) => (reached = resolve));
+  onDataStarted = () => {
+    if (++count === n) reached();
+  };
+  return { release: () => release(), started, held: () => count };
+}
+
 function worker(url = smtpUrl, options: { baseBackoffMs?: number; concurrency?: number } = {}) {
   return createMailWorker({
     db: tdb.database.db,
@@ -118,14 +134,12 @@ describe('mail worker', () => {
 
   it('a stop during a send waits for it to be recorded and gives the rest of the batch back, so the next worker sends each once', async () => {
     await queue(2);
-    let release!: () => void;
-    gate = new Promise<void>((resolve) => (release = resolve));
-    const started = new Promise<void>((resolve) => (onDataStarted = resolve));
+    const sends = holdSends();
     const first = worker();
     first.start();
-    await started;
+    await sends.started;
     const stopping = first.stop();
-    release();
+    sends.release();
     await stopping;
 
     // The send in progress finished and was recorded; the other claimed email was not started, and is due
@@ -148,20 +162,13 @@ describe('mail worker', () => {
 
   it('sends several at once on lanes over pooled connections, each once; a stop finishes those in flight and gives back the rest', async () => {
     await queue(6);
-    let release!: () => void;
-    gate = new Promise<void>((resolve) => (release = resolve));
-    let inFlight = 0;
-    let threeSending!: () => void;
-    const three = new Promise<void>((resolve) => (threeSending = resolve));
-    onDataStarted = () => {
-      if (++inFlight === 3) threeSending();
-    };
+    const sends = holdSends(3);
     const lanes = worker(smtpUrl, { concurrency: 3 });
     lanes.start();
     // Three sends are open at the same moment: the lanes overlap their waits on the mail server.
-    await three;
+    await sends.started;
     const stopping = lanes.stop();
-    release();
+    sends.release();
     await stopping;
     const afterStop = await tdb.database.db.select().from(outboxEmails).orderBy(outboxEmails.id);
     expect(afterStop.map((r) => r.status)).toEqual(['sent', 'sent', 'sent', 'pending', 'pending', 'pending']);
@@ -214,14 +221,7 @@ describe('mail worker', () => {
 
   it('a batch that outlasts its lease skips the rows another worker took over, instead of sending them twice', async () => {
     await queue(3);
-    let release!: () => void;
-    gate = new Promise<void>((resolve) => (release = resolve));
-    let dataStarted = 0;
-    let bothSending!: () => void;
-    const twoInFlight = new Promise<void>((resolve) => (bothSending = resolve));
-    onDataStarted = () => {
-      if (++dataStarted === 2) bothSending();
-    };
+    const sends = holdSends(2);
     const slow = createMailWorker({
       db: tdb.database.db,
       transport: createSmtpTransport(smtpUrl, { timeoutMs: 5000 }),
@@ -233,19 +233,19 @@ describe('mail worker', () => {
     });
     const slowPass = slow.runOnce();
     // The first worker is stuck on its first email past its lease; a second worker takes the batch over.
-    await vi.waitFor(() => expect(dataStarted).toBe(1));
+    await vi.waitFor(() => expect(sends.held()).toBe(1));
     now = new Date(now.getTime() + 2000);
     const other = worker();
     const otherPass = other.runOnce();
-    await twoInFlight;
-    release();
+    await sends.started;
+    sends.release();
     await Promise.all([slowPass, otherPass]);
     await Promise.all([slow.stop(), other.stop()]);
 
     const rows = await tdb.database.db.select().from(outboxEmails).orderBy(outboxEmails.id);
-    const sends = (messageId: string) => received.filter((r) => r.messageId === messageId).length;
+    const timesSent = (messageId: string) => received.filter((r) => r.messageId === messageId).length;
     // The email both had in flight went twice, with one Message-ID; the two waiting in the batch went once.
-    expect(rows.map((r) => sends(r.messageId))).toEqual([2, 1, 1]);
+    expect(rows.map((r) => timesSent(r.messageId))).toEqual([2, 1, 1]);
     expect(rows.every((r) => r.status === 'sent')).toBe(true);
   });
 

@@ -90,15 +90,7 @@ export function OrderListScreen({
           )
         }
       </RemoteContent>
-      {list.data ? (
-        <Pagination
-          page={page}
-          hasNext={list.data.hasNext}
-          total={list.data.total}
-          noun="orders"
-          onPage={(p) => goTo(p)}
-        />
-      ) : null}
+      <Pagination page={page} of={list.data} noun="orders" onPage={(p) => goTo(p)} />
     </section>
   );
 }

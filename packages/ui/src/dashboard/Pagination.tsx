@@ -2,10 +2,12 @@ import { PAGE_SIZE } from './paged-orders';
 
 interface PaginationProps {
   page: number;
-  hasNext: boolean;
+  /**
+   * The list page the server answered: whether another follows, and the rows across all pages when it says
+   * (then the count and a button for every nearby page show). Nothing shows until it has answered.
+   */
+  of: { hasNext: boolean; total?: number } | undefined;
   onPage: (page: number) => void;
-  /** Rows across all pages, when the server said: shows the count and a button for every nearby page. */
-  total?: number;
   /** What the rows are, for the count ("orders"). */
   noun?: string;
 }
@@ -22,7 +24,9 @@ export function pageNumbers(page: number, pages: number): Array<number | null> {
  * Previous / Next for tables longer than one page (50 rows), with the total and numbered pages when the server
  * counted them, so staff reach any page directly. Hidden when everything fits on page 1.
  */
-export function Pagination({ page, hasNext, onPage, total, noun = 'rows' }: PaginationProps) {
+export function Pagination({ page, of, onPage, noun = 'rows' }: PaginationProps) {
+  if (!of) return null;
+  const { hasNext, total } = of;
   const pages = total === undefined ? undefined : Math.max(1, Math.ceil(total / PAGE_SIZE));
   if (page === 1 && !hasNext) {
     return total === undefined ? null : <p className="dash-pagination__count">{countText(total, noun)}</p>;

@@ -60,13 +60,11 @@ export function Users() {
           </div>
         )}
       </RemoteContent>
-      {list.data ? (
-        <Pagination
-          page={page}
-          hasNext={list.data.hasNext}
-          onPage={(p) => setParams(p > 1 ? { page: String(p) } : {}, { replace: true })}
-        />
-      ) : null}
+      <Pagination
+        page={page}
+        of={list.data}
+        onPage={(p) => setParams(p > 1 ? { page: String(p) } : {}, { replace: true })}
+      />
     </section>
   );
 }

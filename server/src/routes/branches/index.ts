@@ -1,7 +1,6 @@
-import { z } from '@hono/zod-openapi';
 import { branchListSchema } from '@tm/core';
 import { etagJson } from '../../http/etag-json';
-import { json, publicRoute, routeGroup } from '../../http/openapi';
+import { json, publicRoute, routeGroup, revalidated } from '../../http/openapi';
 import { listBranches } from './read';
 
 /** Clients revalidate every time (a cheap 304), so a changed address or opening time shows at once. */
@@ -12,11 +11,11 @@ const list = publicRoute('branches', 'get', '/branches', {
   description:
     "An order's CheckingPoint is one of these `slug`s; any other is refused with 400. `hours` has one entry per open ISO weekday (1 Monday … 7 Sunday), times HH:MM; a day without one is closed. Strong ETag; send If-None-Match to get 304.",
   request: {
-    headers: z.object({ 'if-none-match': z.string().optional().describe('ETag of a copy you hold') }),
+    headers: revalidated.headers,
   },
   responses: {
     200: json(branchListSchema, 'The branches'),
-    304: { description: 'Not modified' },
+    ...revalidated.notModified,
   },
 });
 

@@ -10,7 +10,7 @@ import {
 } from '@tm/core';
 import { currencies } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { json, publicRoute, routeGroup } from '../../http/openapi';
+import { json, publicRoute, routeGroup, revalidated } from '../../http/openapi';
 import { currencyAnswer } from './answer';
 import { toApiCurrency } from './currency-mapper';
 import type { CurrencySnapshotStore } from './snapshot';
@@ -20,11 +20,11 @@ const list = publicRoute('currencies', 'get', '/currency', {
   description:
     'Served from an in-memory snapshot rebuilt only when rates change, ahead of the middleware stack (see fast-lane.ts). Strong ETag; send If-None-Match to get 304. gzip when accepted.',
   request: {
-    headers: z.object({ 'if-none-match': z.string().optional().describe('ETag of a copy you hold') }),
+    headers: revalidated.headers,
   },
   responses: {
     200: json(currencyListSchema, 'The list'),
-    304: { description: 'Not modified' },
+    ...revalidated.notModified,
   },
 });
 

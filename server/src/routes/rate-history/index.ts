@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { currencyCode, messages, rateHistoryQuerySchema, rateHistorySchema } from '@tm/core';
 import type { RateHistoryDays } from '@tm/core/rate-history';
 import { notFound } from '../../http/errors';
-import { json, publicRoute, routeGroup } from '../../http/openapi';
+import { json, publicRoute, routeGroup, revalidated } from '../../http/openapi';
 import { etagJson } from '../../http/etag-json';
 import { readRateHistory } from './read';
 
@@ -19,11 +19,11 @@ const history = publicRoute('currencies', 'get', '/rateHistory/{code}', {
   request: {
     params: z.object({ code: currencyCode }),
     query: rateHistoryQuerySchema,
-    headers: z.object({ 'if-none-match': z.string().optional().describe('ETag of a copy you hold') }),
+    headers: revalidated.headers,
   },
   responses: {
     200: json(rateHistorySchema, 'The history'),
-    304: { description: 'Not modified' },
+    ...revalidated.notModified,
   },
 });
 

@@ -6,7 +6,7 @@ import {
   trackCancelRequestSchema,
   trackCancelResultSchema,
 } from '@tm/core';
-import { writeAudit } from '../../auth/audit';
+import { auditOrderStatus } from '../../auth/audit';
 import { orders } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { reserveFor } from '../../http/limiter';
@@ -48,13 +48,12 @@ export function trackCancelRoutes() {
         .returning();
       if (!after) throw new Error('order vanished during update');
       const cancelled = await orderWithStatusEmail(tx, deps, after, 'order-cancelled');
-      await writeAudit(tx, {
+      await auditOrderStatus(tx, {
         actor: 'customer',
         action: 'order-cancel',
-        entity: 'order',
-        entityId: after.orderNumber,
-        before: { status: before.status },
-        after: { status: after.status },
+        orderNumber: after.orderNumber,
+        from: before.status,
+        to: after.status,
         at: now,
       });
       return cancelled;

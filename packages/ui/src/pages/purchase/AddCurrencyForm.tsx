@@ -95,26 +95,19 @@ export function AddCurrencyForm({
       ) : (
         <form onSubmit={(e) => void submit(e)} noValidate className="add-currency__form">
           <div className="add-currency__grid">
-            <Field
-              label={`${P.totalMoney} (${BASE_CURRENCY})`}
-              inputMode="decimal"
-              autoComplete="off"
-              value={fieldValue('gbp', typed.side, typed.text, result)}
-              onChange={(e) => type('gbp', e.target.value)}
-              error={typed.side === 'gbp' ? amountError : null}
-              hint={typed.side === 'gbp' ? undefined : (otherFieldHint ?? undefined)}
-              inputRef={gbpRef}
-            />
-            <Field
-              label={`${P.fxAmount} (${fxCode})`}
-              inputMode="decimal"
-              autoComplete="off"
-              value={fieldValue('fx', typed.side, typed.text, result)}
-              onChange={(e) => type('fx', e.target.value)}
-              error={typed.side === 'fx' ? amountError : null}
-              hint={typed.side === 'fx' ? undefined : (otherFieldHint ?? undefined)}
-              inputRef={fxRef}
-            />
+            {(['gbp', 'fx'] as const).map((side) => (
+              <Field
+                key={side}
+                label={side === 'gbp' ? `${P.totalMoney} (${BASE_CURRENCY})` : `${P.fxAmount} (${fxCode})`}
+                inputMode="decimal"
+                autoComplete="off"
+                value={fieldValue(side, typed.side, typed.text, result)}
+                onChange={(e) => type(side, e.target.value)}
+                error={typed.side === side ? amountError : null}
+                hint={typed.side === side ? undefined : (otherFieldHint ?? undefined)}
+                inputRef={side === 'gbp' ? gbpRef : fxRef}
+              />
+            ))}
             <CurrencySelect label={P.currency} currencies={currencies} value={fxCode} onChange={setCode} />
             <div className="field">
               <span className="field__label" id="add-currency-rate-label">
