@@ -88,7 +88,11 @@ function connectWithoutDelay(
   callback: (error: Error | null, socketOptions: { connection: Socket }) => void,
 ): void {
   const port = Number(options.port) || (options.secure ? 465 : 587);
-  callback(null, { connection: connect({ host: options.host ?? 'localhost', port, noDelay: true }) });
+  const socket = connect({ host: options.host ?? 'localhost', port, noDelay: true });
+  // nodemailer listens for errors only once it takes the socket over; one before that (the server down or
+  // resetting) must not become an uncaught exception: nodemailer's time-outs then fail the send, retried later.
+  socket.on('error', () => {});
+  callback(null, { connection: socket });
 }
 
 /**
