@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import { etagMatches } from '../routes/currency/answer';
+
+/** True when If-None-Match names the current answer (one of its tags, or `*`). */
+export function etagMatches(header: string | undefined, tags: string[]): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((t) => tags.includes(t.trim().replace(/^W\//, '')));
+}
 
 /**
  * A JSON answer with a strong ETag made from its bytes: a client sending the tag it holds gets a 304 and no

@@ -1,3 +1,4 @@
+import { etagMatches } from '../../http/etag-json';
 import type { CurrencySnapshot } from './snapshot';
 
 /** The answer's own headers (lower-case names); Vary is the caller's, as it joins the CORS middleware's. */
@@ -8,13 +9,6 @@ export type CurrencyAnswer =
   | { status: 304; body: null; headers: AnswerHeaders };
 
 const GZIP = /\bgzip\b/;
-
-/** True when If-None-Match names the current answer (one of its tags, or `*`). */
-export function etagMatches(header: string | undefined, tags: string[]): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((t) => tags.includes(t.trim().replace(/^W\//, '')));
-}
 
 /**
  * What GET /api/currency answers, from the snapshot and two request headers: the gzip bytes when the client
