@@ -169,6 +169,8 @@ const bookingDetails = {
   contact: 'Contact',
   address: 'Address',
   pickupLocation: 'Pickup Location',
+  // Not in the spec: the branch's hours beside its address (issue 18, branches as data).
+  openingHours: 'Opening hours',
 } as const;
 
 /**

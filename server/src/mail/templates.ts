@@ -53,7 +53,7 @@ const booking = `
   <tr><th align="left">{{booking.contact}}</th><td>{{order.Phone_Number}}</td></tr>
   <tr><th align="left">{{booking.address}}</th><td>{{order.Address}}</td></tr>
   <tr><th align="left">{{booking.pickupLocation}}</th><td>{{branch.name}}: {{branch.address}}</td></tr>
-  <tr><th align="left">Opening hours</th><td>{{branch.hours}} (phone {{branch.phone}})</td></tr>
+  <tr><th align="left">{{booking.openingHours}}</th><td>{{branch.hours}} (phone {{branch.phone}})</td></tr>
 </table>`;
 
 const layout = (body: string) => `<!doctype html>
