@@ -196,6 +196,8 @@ export async function run(ctx) {
     let server = null;
     let serverResult = null;
     let skipReason = null;
+    /** When the load stopped: emails sent by then kept pace with it (the server ran on this machine's clock). */
+    let loadEnded = null;
     const runId = `bench-${Date.now()}`;
     try {
       server = await startServer({ databaseUrl: database.url });
@@ -212,6 +214,7 @@ export async function run(ctx) {
         // Warm-up orders (their own keys, not counted) so the JIT and the pool are ready, as on the read side.
         await measureServer(server.base, server.pid, ctx.warmup, `${runId}-warm`);
         serverResult = await measureServer(server.base, server.pid, ctx.duration, runId);
+        loadEnded = new Date();
       } finally {
         await server.stop();
       }
@@ -232,13 +235,23 @@ export async function run(ctx) {
       ? await sql`select count(*)::int as stored, count(distinct idempotency_key)::int as keys
                   from orders where idempotency_key ~ ${`^${runId}-[0-9]+$`}`
       : [{ stored: 0, keys: 0 }];
-    // Every stored order must have both its emails (written in the same statement); how many of them the
-    // mail worker had sent by the time the server stopped shows whether mail kept up with the load.
-    const [{ emails, sent }] = serverResult
-      ? await sql`select count(*)::int as emails, count(*) filter (where e.status = 'sent')::int as sent
+    // Every stored order must have both its emails (written in the same statement). Whether the mail worker
+    // kept up with the orders: how many of them it had sent before the load stopped, and how long each waited
+    // in the outbox (queued with its order → accepted by the transport). A worker falling behind shows as a
+    // growing wait and emails left over; one keeping up, as a wait of a batch or two.
+    const [mail] = serverResult
+      ? await sql`select count(*)::int as emails,
+                         count(*) filter (where e.status = 'sent')::int as sent,
+                         count(*) filter (where e.sent_at <= ${loadEnded})::int as "sentDuringLoad",
+                         percentile_cont(0.5) within group (order by extract(epoch from e.sent_at - e.created_at))
+                           * 1000 as "waitP50",
+                         percentile_cont(0.99) within group (order by extract(epoch from e.sent_at - e.created_at))
+                           * 1000 as "waitP99",
+                         (max(extract(epoch from e.sent_at - e.created_at)) * 1000)::float8 as "waitMax"
                   from outbox_emails e join orders o on o.id = e.order_id
                   where o.idempotency_key ~ ${`^${runId}-[0-9]+$`}`
-      : [{ emails: 0, sent: 0 }];
+      : [{ emails: 0, sent: 0, sentDuringLoad: 0, waitP50: null, waitP99: null, waitMax: null }];
+    const { emails, sent } = mail;
     if (serverResult) {
       // Both sides start from empty tables (and the baseline's order numbers cannot meet the server's).
       await sql`truncate orders, order_lines, idempotency_keys, outbox_emails`;
@@ -271,7 +284,10 @@ export async function run(ctx) {
           (all201 ? '' : ' — not every answer was 201') +
           `; ${emails} emails queued with them` +
           (emails === 2 * stored ? '' : ' — NOT two per order') +
-          `, ${sent} sent by the time the server stopped` +
+          `, ${mail.sentDuringLoad} sent before the load stopped, ${sent} by the time the server stopped` +
+          (mail.sent > 0
+            ? `; mail's wait in the outbox p50 ${fmt.ms(mail.waitP50)}, p99 ${fmt.ms(mail.waitP99)}, max ${fmt.ms(mail.waitMax)}`
+            : '') +
           `; server CPU per order ${cpu === null ? 'unknown' : `${(cpu / 1000).toFixed(2)} ms`}` +
           `; baseline: ${CLIENTS} postgres.js connections, each transaction's 6 inserts pipelined, ` +
           `${(plain.clientCpuUs / 1000).toFixed(2)} ms of Node CPU per transaction`,
@@ -284,6 +300,7 @@ export async function run(ctx) {
           keys,
           emails,
           sent,
+          mail,
           cpu,
           plain,
           ratio,
