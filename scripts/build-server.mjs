@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The server as one ES module, server/dist/bundle/main.mjs, for `npm start` (which builds it when it is
+ * The server as one ES module, server/dist/bundle/main.mjs (and its mail sender thread beside it), for `npm start` (which builds it when it is
  * missing or older than its sources). Run through tsx, the server compiled its ~100 TypeScript files at every
  * start and carried tsx's loader thread: 1.3 s and ~95 MB more than this bundle, which esbuild makes in about
  * 0.2 s. Dependencies stay in node_modules (imported as they are); only our own TypeScript (the server and
@@ -29,8 +29,13 @@ export function serverBuildNeeded() {
 export async function buildServer() {
   const { build } = await import('esbuild');
   await build({
-    entryPoints: [join(ROOT, 'server/src/main.ts')],
-    outfile: SERVER_BUNDLE,
+    // The mail sender thread is a module of its own: a worker thread starts from a file (threaded-transport.ts).
+    entryPoints: {
+      main: join(ROOT, 'server/src/main.ts'),
+      'mail-sender-thread': join(ROOT, 'server/src/mail/sender-thread.ts'),
+    },
+    outdir: dirname(SERVER_BUNDLE),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

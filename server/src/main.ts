@@ -21,8 +21,8 @@ import { createPostgresLimiterStore } from './http/pg-limiter-store';
 import { startOrderExpiry } from './jobs/expire-orders';
 import { createLogger, type Logger } from './logger';
 import { createOutbox } from './mail/outbox';
-import { createFileTransport, createSmtpTransport } from './mail/transport';
-import { createMailWorker, type MailWorker } from './mail/worker';
+import { transportSpecOf } from './mail/transport';
+import { createServerMail } from './mail/server-mail';
 import { createMemoryOrderBus, type OrderEventBus } from './live/order-events';
 import { createPgRateBus } from './live/pg-bus';
 import { createPgOrderBus } from './live/pg-order-bus';
@@ -110,18 +110,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       if (given > 0) logger.info('sample rate history made (marked as sample data)', { currencies: given });
     }
     const outbox = createOutbox({ clock });
-    const transport = config.SMTP_URL
-      ? createSmtpTransport(config.SMTP_URL, { connections: config.MAIL_SEND_CONCURRENCY })
-      : createFileTransport(config.MAIL_DIR, logger);
-    cleanups.push(['mail transport', () => transport.close()]);
-    const worker: MailWorker = createMailWorker({
+    const { worker, transport } = createServerMail({
       db: database.db,
-      transport,
-      concurrency: config.MAIL_SEND_CONCURRENCY,
+      spec: transportSpecOf(config),
       from: config.MAIL_FROM,
       clock,
       logger,
     });
+    cleanups.push(['mail transport', () => transport.close()]);
     outbox.onWake(() => worker.wake());
     worker.start();
     cleanups.push(['mail worker', () => worker.stop()]);

@@ -2,10 +2,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { outboxEmails } from '../db/schema';
 import type { Db } from '../db/types';
 import type { Logger } from '../logger';
+import { SendNotStartedError } from './paced-sender';
 import type { MailTransport } from './transport';
 
 /** Emails a worker claims at a time (see MailWorkerOptions.batchSize). */
-export const MAIL_BATCH_SIZE = 50;
+export const MAIL_BATCH_SIZE = 500;
 
 export interface MailWorkerOptions {
   db: Db;
@@ -25,9 +26,9 @@ export interface MailWorkerOptions {
   /** Rows claimed (and leased) at once; what a worker that dies mid-batch leaves waiting for its lease. */
   batchSize?: number;
   /**
-   * Emails of a batch sent at once. One keeps the strict order of a batch; more overlap the waits on the
-   * transport (an SMTP relay's answer, a file write), which is what bounds how many emails a second one
-   * worker sends over SMTP.
+   * Emails of a batch handed to the transport at once. One keeps the strict order of a batch; more overlap
+   * the waits on the transport (an SMTP relay's answer, a file write). The server hands a whole batch to its
+   * mail sender thread, which paces the sends itself (threaded-transport.ts).
    */
   concurrency?: number;
 }
@@ -162,43 +163,63 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     batch.leaseUntil = leaseUntil;
   }
 
-  async function sendOne(batch: Batch, row: ClaimedRow): Promise<void> {
-    if (!(await mayStill(batch, row))) {
-      logger.info('email skipped: another worker took it over', { outboxId: row.id });
-      return;
+  /**
+   * Sends one claimed row and records what became of it; 'unstarted' when the worker is stopping before the
+   * send began (the caller gives the row back).
+   */
+  async function sendOne(batch: Batch, row: ClaimedRow): Promise<'done' | 'unstarted'> {
+    for (;;) {
+      if (stopRequested) return 'unstarted';
+      if (!(await mayStill(batch, row))) {
+        logger.info('email skipped: another worker took it over', { outboxId: row.id });
+        return 'done';
+      }
+      try {
+        await transport.send(
+          {
+            from: options.from,
+            to: row.to,
+            subject: row.subject,
+            html: row.html,
+            text: row.text,
+            messageId: row.message_id,
+            unsubscribeUrl: row.unsubscribe_url,
+          },
+          // A transport that queues sends (the mail sender thread) starts this one only while the lease is as
+          // safe as mayStill asks; past that it hands it back and the lease is renewed (or found lost) first.
+          { startWithinMs: batch.leaseUntil.getTime() - leaseMs / 2 - clock().getTime() },
+        );
+      } catch (error) {
+        // Handed back untried: late (renew the lease and try again) or we are stopping (give it back).
+        if (error instanceof SendNotStartedError) continue;
+        await recordFailure(row, error);
+        return 'done';
+      }
+      batch.sent.add(row);
+      return 'done';
     }
-    try {
-      await transport.send({
-        from: options.from,
-        to: row.to,
-        subject: row.subject,
-        html: row.html,
-        text: row.text,
-        messageId: row.message_id,
-        unsubscribeUrl: row.unsubscribe_url,
-      });
-    } catch (error) {
-      const failed = row.attempts >= maxAttempts;
-      const next = new Date(clock().getTime() + backoffMs(row.attempts, baseBackoff, maxBackoff));
-      const message = error instanceof Error ? error.message : String(error);
-      await db
-        .update(outboxEmails)
-        .set({
-          status: failed ? 'failed' : 'pending',
-          nextAttemptAt: next,
-          leaseUntil: null,
-          lastError: message.slice(0, 1000),
-        })
-        .where(and(eq(outboxEmails.id, row.id), eq(outboxEmails.status, 'sending')));
-      logger.warn('email send failed', {
-        outboxId: row.id,
-        attempts: row.attempts,
-        retryAt: failed ? null : next.toISOString(),
-        error: message,
-      });
-      return;
-    }
-    batch.sent.add(row);
+  }
+
+  /** A failed send: retried with back-off, or marked failed for a human after maxAttempts. */
+  async function recordFailure(row: ClaimedRow, error: unknown): Promise<void> {
+    const failed = row.attempts >= maxAttempts;
+    const next = new Date(clock().getTime() + backoffMs(row.attempts, baseBackoff, maxBackoff));
+    const message = error instanceof Error ? error.message : String(error);
+    await db
+      .update(outboxEmails)
+      .set({
+        status: failed ? 'failed' : 'pending',
+        nextAttemptAt: next,
+        leaseUntil: null,
+        lastError: message.slice(0, 1000),
+      })
+      .where(and(eq(outboxEmails.id, row.id), eq(outboxEmails.status, 'sending')));
+    logger.warn('email send failed', {
+      outboxId: row.id,
+      attempts: row.attempts,
+      retryAt: failed ? null : next.toISOString(),
+      error: message,
+    });
   }
 
   /**
@@ -277,25 +298,43 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   async function sendBatch(batch: Batch): Promise<number> {
     const { rows } = batch;
     let next = 0;
+    const unstarted: ClaimedRow[] = [];
     const lane = async () => {
-      while (next < rows.length && !stopRequested) await sendOne(batch, rows[next++]!);
+      while (next < rows.length) {
+        const row = rows[next++]!;
+        if ((await sendOne(batch, row)) === 'unstarted') unstarted.push(row);
+      }
     };
     const lanes = await Promise.allSettled(Array.from({ length: Math.min(concurrency, rows.length) }, lane));
     // Recorded even when a lane threw (the database failed a statement): what went out is sent.
     const sent = await batch.sent.settled();
     const failure = lanes.find((l): l is PromiseRejectedResult => l.status === 'rejected');
     if (failure) throw failure.reason;
-    if (next < rows.length) await release(rows.slice(next));
+    await release(unstarted);
     return sent;
   }
 
+  /**
+   * Claims and sends until a claim comes back short. The next batch is claimed while the last one is being
+   * sent, so under a steady stream of orders the transport is never idle waiting for the database (at most
+   * two batches are ours at a time).
+   */
   async function pass(): Promise<number> {
     let sent = 0;
-    for (;;) {
-      const batch = await claim();
-      sent += await sendBatch(batch);
-      if (stopRequested || batch.rows.length < batchSize || !running) return sent;
+    let sending: Promise<number> | null = null;
+    try {
+      for (;;) {
+        const batch = await claim();
+        const previous = sending;
+        sending = sendBatch(batch);
+        if (previous) sent += await previous;
+        if (stopRequested || batch.rows.length < batchSize || !running) break;
+      }
+    } finally {
+      // Also when a claim failed: the batch already handed over is finished and recorded first.
+      if (sending) sent += await sending;
     }
+    return sent;
   }
 
   function runOnce(): Promise<number> {
@@ -339,6 +378,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     async stop() {
       running = false;
       stopRequested = true;
+      // Sends queued in the transport and not started are handed back, then given back to the outbox.
+      transport.dropQueued?.();
       if (timer) clearTimeout(timer);
       timer = null;
       if (current) await current;

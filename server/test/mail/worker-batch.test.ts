@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { outboxEmails } from '../../src/db/schema';
 import { silentLogger } from '../../src/logger';
 import { createOutbox } from '../../src/mail/outbox';
-import type { MailMessage, MailTransport } from '../../src/mail/transport';
+import { createPacedSender, SendNotStartedError } from '../../src/mail/paced-sender';
+import type { MailMessage, MailTransport, SendOptions } from '../../src/mail/transport';
 import { createMailWorker, type MailWorkerOptions } from '../../src/mail/worker';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
 
@@ -158,5 +159,60 @@ describe('mail worker batches', () => {
     expect(await pass).toBe(4);
     await w.stop();
     expect(await statuses()).toEqual(['sent', 'sent', 'sent', 'sent']);
+  });
+
+  it('a send handed back late (its turn came past half the lease) is sent after the lease is renewed', async () => {
+    await queue(1);
+    const asked: Array<number | undefined> = [];
+    let first = true;
+    const sent: string[] = [];
+    const transport: MailTransport = {
+      name: 'queued',
+      async send(message, options: SendOptions = {}) {
+        asked.push(options.startWithinMs);
+        if (first) {
+          // Waiting in the queue took more than half the lease: the turn came too late.
+          first = false;
+          now = new Date(now.getTime() + 600);
+          throw new SendNotStartedError('late');
+        }
+        sent.push(message.to);
+      },
+      close() {},
+    };
+    const w = worker(transport, { leaseMs: 1000 });
+    expect(await w.runOnce()).toBe(1);
+    // Without the renewal the second try could only have started within -100 ms: the lease was renewed first.
+    expect(asked).toEqual([500, 500]);
+    expect(sent).toEqual(['customer0@example.com']);
+    expect(await statuses()).toEqual(['sent']);
+  });
+
+  it('stopping hands back the sends queued in the transport; their rows are due again at once, the attempt not counted', async () => {
+    await queue(4);
+    const memory = memoryTransport();
+    const paced = createPacedSender(memory.transport, 1);
+    const queued: MailTransport = {
+      name: 'queued',
+      send: (message) => paced.send(message, null),
+      dropQueued: () => paced.dropQueued(),
+      close() {},
+    };
+    const w = worker(queued, { concurrency: 4 });
+    const release = memory.hold();
+    const pass = w.runOnce();
+    await vi.waitFor(() => expect(memory.started()).toBe(1));
+    const stopped = w.stop();
+    release();
+    await stopped;
+    expect(await pass).toBe(1);
+    const rows = await tdb.database.db.select().from(outboxEmails).orderBy(outboxEmails.id);
+    expect(rows.map((r) => [r.status, r.attempts, r.leaseUntil])).toEqual([
+      ['sent', 1, null],
+      ['pending', 0, null],
+      ['pending', 0, null],
+      ['pending', 0, null],
+    ]);
+    expect(memory.sent.map((m) => m.to)).toEqual(['customer0@example.com']);
   });
 });
