@@ -6,6 +6,7 @@ import type { TestDatabase } from '../support/test-db';
 import { fuzzApp } from './fuzz-app';
 import { browserWith, placeOrder, userWithSession, type TestApp } from '../auth/support';
 import { tableCounts } from '../reliability/helpers/db-checks';
+import { liveModeFor } from '../../src/routes/live-mode';
 import { HTML_PAYLOADS, weirdBody, weirdQuery, weirdString } from './arbitraries';
 import { apiRoutes, encodeSegment, type ApiRoute } from './route-table';
 
@@ -101,7 +102,8 @@ async function liveModeState(): Promise<LiveModeState> {
 /**
  * A fuzzed PUT /api/liveMode may switch live mode on, and its rounds write rates in the background, racing
  * the "refused input writes nothing" checks that follow. It is switched off again, and the round that
- * switching on started (it ends by moving lastRunAt) is waited for.
+ * switching on started (it ends by moving lastRunAt) is waited for: a round of 103 lookups outlasted
+ * waitFor's default second on a busy CI machine, and the rest of the run then failed on its writes.
  */
 async function settleLiveMode(before: LiveModeState): Promise<void> {
   if (!(await liveModeState()).on) return;
@@ -110,7 +112,11 @@ async function settleLiveMode(before: LiveModeState): Promise<void> {
     headers: { ...identities.get('admin'), 'content-type': 'application/json' },
     body: JSON.stringify({ on: false }),
   });
-  await vi.waitFor(async () => expect((await liveModeState()).lastRunAt).not.toBe(before.lastRunAt));
+  await vi.waitFor(async () => expect((await liveModeState()).lastRunAt).not.toBe(before.lastRunAt), {
+    timeout: 30_000,
+  });
+  // Nothing of a round is still running in this process (stop() waits for it).
+  await liveModeFor(deps).stop();
 }
 
 async function check(route: ApiRoute, url: string, init: RequestInit, who: Who) {
@@ -162,30 +168,35 @@ describe('fuzzing every API route', () => {
     describe(group, () => {
       for (const route of routes.filter((r) => groupOf(r) === group)) {
         const hasBody = route.method === 'POST' || route.method === 'PUT' || route.method === 'DELETE';
-        it(`${route.method} ${route.path}`, async () => {
-          await fc.assert(
-            fc.asyncProperty(
-              fc.array(paramValue(), { minLength: route.params.length, maxLength: route.params.length }),
-              weirdQuery,
-              hasBody ? weirdBody : fc.constant(undefined),
-              fc.constantFrom<Who>('anon', 'user', 'admin', 'adminCookie'),
-              fc.string({ minLength: 8, maxLength: 12, unit: fc.constantFrom(...'abcdefghij0123456789') }),
-              async (params, query, body, who, key) => {
-                const headers: Record<string, string> = { ...identities.get(who) };
-                if (route.path === '/api/Order') headers['idempotency-key'] = `fuzz-${key}`;
-                const init: RequestInit = { method: route.method, headers };
-                if (body !== undefined) {
-                  const raw = JSON.stringify(body) ?? 'null';
-                  headers['content-type'] = 'application/json';
-                  headers['content-length'] = String(Buffer.byteLength(raw));
-                  init.body = raw;
-                }
-                await check(route, urlOf(route, params as string[], query), init, who);
-              },
-            ),
-            { numRuns: RUNS },
-          );
-        });
+        it(
+          `${route.method} ${route.path}`,
+          async () => {
+            await fc.assert(
+              fc.asyncProperty(
+                fc.array(paramValue(), { minLength: route.params.length, maxLength: route.params.length }),
+                weirdQuery,
+                hasBody ? weirdBody : fc.constant(undefined),
+                fc.constantFrom<Who>('anon', 'user', 'admin', 'adminCookie'),
+                fc.string({ minLength: 8, maxLength: 12, unit: fc.constantFrom(...'abcdefghij0123456789') }),
+                async (params, query, body, who, key) => {
+                  const headers: Record<string, string> = { ...identities.get(who) };
+                  if (route.path === '/api/Order') headers['idempotency-key'] = `fuzz-${key}`;
+                  const init: RequestInit = { method: route.method, headers };
+                  if (body !== undefined) {
+                    const raw = JSON.stringify(body) ?? 'null';
+                    headers['content-type'] = 'application/json';
+                    headers['content-length'] = String(Buffer.byteLength(raw));
+                    init.body = raw;
+                  }
+                  await check(route, urlOf(route, params as string[], query), init, who);
+                },
+              ),
+              { numRuns: RUNS },
+            );
+            // Every live mode switched on is followed by a whole round (settleLiveMode): seconds each under load.
+          },
+          route.path === '/api/liveMode' ? 180_000 : undefined,
+        );
       }
     });
   }
