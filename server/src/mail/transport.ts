@@ -67,7 +67,10 @@ export function transportSpecOf(config: {
     : { kind: 'file', dir: config.MAIL_DIR };
 }
 
-/** Sends a transport is given at once: one per SMTP connection; a few file writes (the disk queues the rest). */
+/**
+ * Sends a transport is given at once: one per SMTP connection. The file transport writes synchronously, so
+ * only its composing overlaps: a few at once keep one composed while another is written.
+ */
 export function sendsAtOnce(spec: TransportSpec): number {
   return spec.kind === 'smtp' ? spec.connections : 8;
 }
