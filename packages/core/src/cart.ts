@@ -36,7 +36,9 @@ export function removeFromCart(cart: readonly CartLine[], id: string): CartLine[
  * What a cart (or an order's lines) is worth in GBP: the GBP side of each line, what the customer pays for
  * Click & Collect or is paid for Click & Sell. The total shown with the lines, and what the order limits read.
  */
-export function cartGbpTotal(lines: readonly CartLine[]): string {
+export function cartGbpTotal(
+  lines: readonly Pick<CartLine, 'currencyMy' | 'currencyMycurrent' | 'currencyTake'>[],
+): string {
   return sumAmounts(
     lines.map((l) => (l.currencyMycurrent === BASE_CURRENCY ? l.currencyMy : l.currencyTake)),
   );

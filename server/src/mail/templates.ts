@@ -1,18 +1,15 @@
 import Handlebars from 'handlebars';
 import {
   addressText,
-  cartGbpTotal,
   collectionAdvice,
   formatBranchTime,
   rateGuaranteedUntil,
   formatAmountWithCode,
-  formatMoney,
   formatOrderDate,
   formatRate,
   hoursText,
   labels,
-  lineNotesSplit,
-  notesText,
+  orderMoney,
   ORDER_LINE_COLUMNS,
   orderLineRows,
   type Branch,
@@ -237,6 +234,7 @@ export function renderOrderEmail(
   const base = options.publicUrl.replace(/\/$/, '');
   const date = orderDay(order.time);
   const rows = orderLineRows(order.Orders, formatAmountWithCode, order.status);
+  const money = orderMoney(order.Orders, order.status, formatAmountWithCode);
   const { branch } = options;
   const context = {
     order,
@@ -252,15 +250,13 @@ export function renderOrderEmail(
     columns,
     rows,
     lines: rows.map((r) => `${r.currency}: ${r.from} -> ${r.to} at ${r.rate}`),
-    // Terms: banknotes only. The priced amounts stay as they are; this says how each is paid.
-    notesTitle: order.status === 'buy' ? 'Banknotes only:' : 'The branch takes banknotes only:',
-    notes: order.Orders.flatMap((line) => {
-      const split = lineNotesSplit(line, order.status);
-      return split ? [`${split.code}: ${notesText(split, order.status, formatAmountWithCode)}`] : [];
-    }),
+    // Terms: banknotes only. The priced amounts stay as they are; this says how each is paid (the staff
+    // screens read the same sentences and total from core's orderMoney).
+    notesTitle: money.notesTitle,
+    notes: money.notes,
     dashboardUrl: `${base}/dashboard/orderDetails/${order._id}`,
     trackUrl: `${base}/track?order=${order.Order_Id}`,
-    total: formatMoney(cartGbpTotal(order.Orders), 'GBP'),
+    total: money.total,
     // An order placed after closing time is told the next opening, not only "collect on the same day".
     collection: kind === 'order-confirmation' ? collectionAdvice(new Date(order.time), branch) : null,
     held: kind === 'order-accepted' && options.holdHours ? heldText(order, options.holdHours, branch) : null,

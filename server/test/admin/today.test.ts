@@ -13,7 +13,7 @@ const sell = (fx: string) => ({
 });
 
 describe('GET /api/today', () => {
-  it('lists open orders oldest first with their guarantee, and sums what the till needs per currency', async () => {
+  it('lists open orders oldest first with their lines and guarantee, and sums the till as the customers were told', async () => {
     const first = await placeOrder(ctx.app); // £100 → €115.22 (Collect)
     const second = await placeOrder(ctx.app);
     const selling = await placeOrder(ctx.app, sell('300')); // €300 → £254.95
@@ -31,13 +31,17 @@ describe('GET /api/today', () => {
     expect(body.pending.map((o) => o.Order_Id)).toEqual([first.Order_Id, selling.Order_Id]);
     expect(body.awaitingCollection.map((o) => o.Order_Id)).toEqual([second.Order_Id]);
     const [oldest] = body.pending;
+    expect(oldest!.Orders.map((l) => l.currencyMy)).toEqual(['115.22']);
     expect(Date.parse(oldest!.guaranteedUntil) - Date.parse(oldest!.time)).toBe(24 * 60 * 60 * 1000);
     expect(body.till).toEqual([
       {
         code: 'EUR',
-        collectForeign: '230.44',
+        // Two €115.22 lines: €115 in notes each, €0.22 (£0.19) each paid back in GBP, £100 each paid.
+        collectNotes: '230.00',
+        collectGbpBack: '0.38',
+        collectGbp: '200.00',
         collectOrders: 2,
-        sellForeign: '300.00',
+        sellNotes: '300.00',
         sellGbp: '254.95',
         sellOrders: 1,
       },

@@ -35,7 +35,10 @@ export const currencyDeletedSchema = z.object({ title: z.string(), text: z.strin
 
 export const contactMessageListSchema = z.array(contactMessageSchema);
 
-/** One open order on the Today screen: who, what way, when placed, and until when its rate is guaranteed. */
+/**
+ * One open order on the Today screen: who, what way, its lines (the amount and notes staff hand over), when
+ * placed, and until when its rate is guaranteed.
+ */
 export const todayOrderSchema = orderSchema
   .pick({
     _id: true,
@@ -47,33 +50,28 @@ export const todayOrderSchema = orderSchema
     Status: true,
     time: true,
     cdd: true,
+    Orders: true,
   })
   .extend({ guaranteedUntil: z.string() });
 export type TodayOrder = z.infer<typeof todayOrderSchema>;
 
 /**
- * What the till needs for one currency over the open (Pending and Accepted) orders: the foreign notes to hand
- * over for Click & Collect, and for Click & Sell the foreign notes coming in and the GBP to pay out.
+ * What the till needs for one currency over the open (Pending and Accepted) orders, each line split into notes
+ * as its customer was told (core's `tillLines`): for Click & Collect the notes to hand over, the GBP paid back
+ * (the part below the smallest note) and the GBP the customers pay; for Click & Sell the notes coming in and
+ * the GBP to pay out. Amounts are 2-dp decimal text.
  */
 export const tillLineSchema = z.object({
   code: z.string(),
-  collectForeign: z.string(),
+  collectNotes: z.string(),
+  collectGbpBack: z.string(),
+  collectGbp: z.string(),
   collectOrders: z.number().int(),
-  sellForeign: z.string(),
+  sellNotes: z.string(),
   sellGbp: z.string(),
   sellOrders: z.number().int(),
 });
 export type TillLine = z.infer<typeof tillLineSchema>;
-
-/** A currency with nothing to prepare yet; the till's sums start from it. */
-export const emptyTillLine = (code: string): TillLine => ({
-  code,
-  collectForeign: '0.00',
-  collectOrders: 0,
-  sellForeign: '0.00',
-  sellGbp: '0.00',
-  sellOrders: 0,
-});
 
 /** GET /today: the day's work, oldest first, and the till per currency. */
 export const todaySchema = z.object({

@@ -1,11 +1,12 @@
-import { and, asc, count, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   WAY_TITLE,
-  emptyTillLine,
   orderStatusSchema,
   rateGuaranteedUntil,
+  tillLines,
   todaySchema,
-  type TillLine,
+  type CartLine,
+  type TillOrder,
   type TodayOrder,
 } from '@tm/core';
 import { orderLines, orders } from '../../db/schema';
@@ -14,6 +15,7 @@ import type { AccountEnv } from '../../auth/context';
 import { adminRoute, json, routeGroup } from '../../http/openapi';
 import type { RawQuery } from '../../db/raw';
 import { cddOf, type CddSettings } from '../admin/cdd';
+import { loadApiOrders, toApiLine } from '../orders/order-mapper';
 
 /** Far more open orders than a branch handles in a day; the screen says when the list is cut. */
 const LIST_LIMIT = 200;
@@ -43,8 +45,8 @@ async function openOrders(
     .where(and(eq(orders.status, status), isNull(orders.deletedAt)))
     .orderBy(asc(orders.createdAt), asc(orders.orderNumber))
     .limit(LIST_LIMIT);
-  const cdd = await cddOf(raw, rows, settings);
-  return rows.map((o) => ({
+  const [cdd, lines] = await Promise.all([cddOf(raw, rows, settings), loadApiOrders(db, rows)]);
+  return rows.map((o, i) => ({
     _id: o.id,
     Order_Id: o.orderNumber,
     Name: o.customerName,
@@ -54,50 +56,29 @@ async function openOrders(
     time: o.createdAt.toISOString(),
     guaranteedUntil: rateGuaranteedUntil(o.pricedAt).toISOString(),
     cdd: cdd.get(o.id),
+    Orders: lines[i]!.Orders,
   }));
 }
 
 /**
- * Sums the open orders' lines per foreign currency, in SQL `numeric` (exact): a Collect line hands over its
- * receive side (foreign), a Sell line takes in its give side (foreign) and pays out its receive side (GBP).
+ * The till over every open order (not only the listed 200): each line split into notes as its customer was
+ * told, by core's `tillLines` (a SQL sum of the priced amounts asked for JP¥717,897.42 "in notes").
  */
 async function till(db: Queryable) {
-  const foreign = sql<string>`case when ${orderLines.way} = 'buy' then ${orderLines.receiveCode} else ${orderLines.giveCode} end`;
   const rows = await db
-    .select({
-      code: foreign,
-      way: orderLines.way,
-      foreignTotal: sum(
-        sql`case when ${orderLines.way} = 'buy' then ${orderLines.receiveAmount} else ${orderLines.giveAmount} end`,
-      ),
-      gbpTotal: sum(
-        sql`case when ${orderLines.way} = 'buy' then ${orderLines.giveAmount} else ${orderLines.receiveAmount} end`,
-      ),
-      orders: count(sql`distinct ${orderLines.orderId}`),
-    })
+    .select({ line: orderLines, way: orders.way })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(and(inArray(orders.status, [...OPEN]), isNull(orders.deletedAt)))
-    .groupBy(foreign, orderLines.way)
-    .orderBy(foreign);
-  const byCode = new Map<string, TillLine>();
-  for (const r of rows) {
-    const line = byCode.get(r.code) ?? emptyTillLine(r.code);
-    if (r.way === 'buy') {
-      line.collectForeign = money(r.foreignTotal);
-      line.collectOrders = Number(r.orders);
-    } else {
-      line.sellForeign = money(r.foreignTotal);
-      line.sellGbp = money(r.gbpTotal);
-      line.sellOrders = Number(r.orders);
-    }
-    byCode.set(r.code, line);
+    .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+  const byOrder = new Map<string, TillOrder & { Orders: CartLine[] }>();
+  for (const { line, way } of rows) {
+    const order = byOrder.get(line.orderId) ?? { status: wayAndTitle(way).status, Orders: [] };
+    order.Orders.push(toApiLine(line));
+    byOrder.set(line.orderId, order);
   }
-  return [...byCode.values()];
+  return tillLines([...byOrder.values()]);
 }
-
-/** A sum of a numeric(20, 2) column comes back as exact text with its 2 decimals. */
-const money = (total: string | null) => total ?? '0.00';
 
 /** GET /api/today, for the dashboard's Today screen. */
 export function todayRoutes() {

@@ -1,0 +1,122 @@
+import { cartGbpTotal } from './cart';
+import { BASE_CURRENCY } from './constants';
+import { formatMoney, sumAmounts } from './money';
+import { foreignCode } from './line-sides';
+import { lineNotesSplit, notesText, type NotesSplit } from './notes';
+import type { CartLine } from './schemas/order';
+import type { TillLine } from './schemas/admin';
+import type { Way } from './ways';
+
+/**
+ * What an order's money comes to, as the customer's emails state it and the staff screens show it (issue 29:
+ * staff saw "€691.32" where the customer read "690 EUR in notes, 1.32 EUR (1.15 GBP) paid back in GBP …
+ * Total: £900.00"). Every place that says how an order is paid reads it from here.
+ */
+export interface OrderMoney {
+  /** "Banknotes only:" (Collect) or "The branch takes banknotes only:" (Sell). */
+  notesTitle: string;
+  /** One sentence per line with a foreign side: "EUR: 690 EUR in notes, 1.32 EUR (1.15 GBP) paid back in GBP". */
+  notes: string[];
+  /** The splits themselves, for tables that add them up. */
+  splits: NotesSplit[];
+  /** The GBP of the remainders: paid back (Collect) or worth of what is not exchanged (Sell), 2 dp. */
+  gbpBack: string;
+  /** The order's GBP side, "£900.00": what a Collect customer pays, what a Sell customer is paid. */
+  total: string;
+}
+
+/** The lines of an order as every order-like record has them. */
+type MoneyLine = Pick<
+  CartLine,
+  'currencyMy' | 'currencyMycurrent' | 'currencyTake' | 'currencyTakecurrent' | 'Rate'
+>;
+
+/**
+ * An order's notes, GBP back and total. `formatAmount` is the reader's money format: the emails'
+ * `formatAmountWithCode` ("690 EUR"), the screens' `formatMoney` ("€690"); the total is always `formatMoney`.
+ */
+export function orderMoney(
+  lines: readonly MoneyLine[],
+  way: Way,
+  formatAmount: (amount: string, code: string) => string,
+): OrderMoney {
+  const splits = lines.flatMap((line) => lineNotesSplit(line, way) ?? []);
+  return {
+    notesTitle: way === 'buy' ? 'Banknotes only:' : 'The branch takes banknotes only:',
+    notes: splits.map((s) => `${s.code}: ${notesText(s, way, formatAmount)}`),
+    splits,
+    gbpBack: sumAmounts(splits.map((s) => s.remainderGbp)),
+    total: formatMoney(cartGbpTotal(lines), BASE_CURRENCY),
+  };
+}
+
+/**
+ * An order's amount in one phrase, foreign side(s) then GBP: "€691.32 / £600.00" (two lines: "€115.22 +
+ * $133.80 / £200.00"). What staff read in a row and in a confirm dialog.
+ */
+export function orderAmountText(lines: readonly MoneyLine[], way: Way): string {
+  const foreign = lines
+    .map((line) => {
+      const code = foreignCode(line, way);
+      const amount = line.currencyMycurrent === code ? line.currencyMy : line.currencyTake;
+      return amount ? formatMoney(amount, code) : null;
+    })
+    .filter((text): text is string => text !== null);
+  const gbp = formatMoney(cartGbpTotal(lines), BASE_CURRENCY);
+  return foreign.length > 0 ? `${foreign.join(' + ')} / ${gbp}` : gbp;
+}
+
+/** An open order as the till adds it up: its way and lines. */
+export interface TillOrder {
+  status: Way;
+  Orders: readonly MoneyLine[];
+}
+
+const add = (a: string, b: string) => sumAmounts([a, b]);
+
+/** A currency with nothing to prepare yet; the till's sums start from it. */
+export const emptyTillLine = (code: string): TillLine => ({
+  code,
+  collectNotes: '0.00',
+  collectGbpBack: '0.00',
+  collectGbp: '0.00',
+  collectOrders: 0,
+  sellNotes: '0.00',
+  sellGbp: '0.00',
+  sellOrders: 0,
+});
+
+/**
+ * What the till needs per foreign currency for these orders, line by line as each customer was told: for
+ * Collect the notes to hand over (never an amount below the smallest note: JP¥717,897.42 is ¥717,000 in notes
+ * and £4.61 back), the GBP paid back and the GBP taken; for Sell the notes coming in and the GBP paid out.
+ * Sorted by code.
+ */
+export function tillLines(orders: readonly TillOrder[]): TillLine[] {
+  const byCode = new Map<string, TillLine>();
+  const counted = new Map<string, Set<TillOrder>>();
+  for (const order of orders) {
+    for (const line of order.Orders) {
+      const split = lineNotesSplit(line, order.status);
+      if (!split) continue;
+      const t = byCode.get(split.code) ?? emptyTillLine(split.code);
+      const gbp = line.currencyMycurrent === BASE_CURRENCY ? line.currencyMy : line.currencyTake;
+      const seen = counted.get(split.code) ?? new Set();
+      const first = !seen.has(order);
+      seen.add(order);
+      counted.set(split.code, seen);
+      if (order.status === 'buy') {
+        t.collectNotes = add(t.collectNotes, split.notes);
+        t.collectGbpBack = add(t.collectGbpBack, split.remainderGbp);
+        t.collectGbp = add(t.collectGbp, gbp ?? '0');
+        if (first) t.collectOrders++;
+      } else {
+        t.sellNotes = add(t.sellNotes, split.notes);
+        t.sellGbp = add(t.sellGbp, gbp ?? '0');
+        if (first) t.sellOrders++;
+      }
+      byCode.set(split.code, t);
+    }
+  }
+  return [...byCode.values()].sort((a, b) => a.code.localeCompare(b.code));
+}

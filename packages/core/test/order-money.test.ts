@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { EUR_LINE } from '../fixtures';
+import { formatAmountWithCode } from '../src/email-rows';
+import { formatMoney } from '../src/money';
+import { orderAmountText, orderMoney, tillLines } from '../src/order-money';
+import type { CartLine } from '../src/schemas';
+
+/** £600 of euros at 1.1522: €691.32, which is €690 in notes and €1.32 (£1.15) paid back in GBP. */
+const EUR_600: CartLine = { ...EUR_LINE, currencyTake: '600.00', currencyMy: '691.32' };
+/** £300 of euros at 1.1522 (€345.66), the issue's £900 order with EUR_600. */
+const EUR_300: CartLine = { ...EUR_LINE, Id: 'l2', currencyTake: '300.00', currencyMy: '345.66' };
+/** The till: JP¥717,897.42 is not payable in notes (smallest ¥1,000). */
+const JPY_LINE: CartLine = {
+  Id: 'j1',
+  currencyMy: '717897.42',
+  currencyMycurrent: 'JPY',
+  currencyTake: '3800.00',
+  currencyTakecurrent: 'GBP',
+  Rate: '188.9204',
+  status: 'buy',
+};
+const SELL_LINE: CartLine = {
+  Id: 's1',
+  currencyTake: '302.67',
+  currencyTakecurrent: 'EUR',
+  currencyMy: '257.22',
+  currencyMycurrent: 'GBP',
+  Rate: '1.1767',
+  status: 'sell',
+};
+
+describe('orderMoney: what the emails and the staff screens both say', () => {
+  it('states notes, GBP back and the total in the email format', () => {
+    const m = orderMoney([EUR_600], 'buy', formatAmountWithCode);
+    expect(m.notesTitle).toBe('Banknotes only:');
+    expect(m.notes).toEqual(['EUR: 690 EUR in notes, 1.32 EUR (1.15 GBP) paid back in GBP']);
+    expect(m.gbpBack).toBe('1.15');
+    expect(m.total).toBe('£600.00');
+  });
+
+  it('states the same numbers in the screen format', () => {
+    const m = orderMoney([EUR_600, EUR_300], 'buy', formatMoney);
+    expect(m.notes).toEqual([
+      'EUR: €690 in notes, €1.32 (£1.15) paid back in GBP',
+      'EUR: €345 in notes, €0.66 (£0.57) paid back in GBP',
+    ]);
+    expect(m.gbpBack).toBe('1.72');
+    expect(m.total).toBe('£900.00');
+  });
+
+  it('says what a Sell customer brings and what is not exchanged', () => {
+    const m = orderMoney([SELL_LINE], 'sell', formatMoney);
+    expect(m.notesTitle).toBe('The branch takes banknotes only:');
+    expect(m.notes).toEqual([
+      'EUR: Bring €300 in notes; the branch takes notes only, so €2.67 (£2.27) is not exchanged',
+    ]);
+    expect(m.total).toBe('£257.22');
+  });
+});
+
+describe('orderAmountText', () => {
+  it('reads foreign then GBP', () => {
+    expect(orderAmountText([EUR_600], 'buy')).toBe('€691.32 / £600.00');
+    expect(orderAmountText([EUR_600, JPY_LINE], 'buy')).toBe('€691.32 + JP¥717,897.42 / £4,400.00');
+    expect(orderAmountText([SELL_LINE], 'sell')).toBe('€302.67 / £257.22');
+  });
+});
+
+describe('tillLines', () => {
+  it('adds up notes per line, never an amount below the smallest note', () => {
+    const till = tillLines([
+      { status: 'buy', Orders: [JPY_LINE] },
+      { status: 'buy', Orders: [EUR_600, EUR_300] },
+      { status: 'sell', Orders: [SELL_LINE] },
+    ]);
+    expect(till).toEqual([
+      {
+        code: 'EUR',
+        collectNotes: '1035.00',
+        collectGbpBack: '1.72',
+        collectGbp: '900.00',
+        collectOrders: 1,
+        sellNotes: '300.00',
+        sellGbp: '257.22',
+        sellOrders: 1,
+      },
+      {
+        code: 'JPY',
+        collectNotes: '717000.00',
+        collectGbpBack: '4.75',
+        collectGbp: '3800.00',
+        collectOrders: 1,
+        sellNotes: '0.00',
+        sellGbp: '0.00',
+        sellOrders: 0,
+      },
+    ]);
+  });
+
+  it('is empty with no open orders', () => {
+    expect(tillLines([])).toEqual([]);
+  });
+});
