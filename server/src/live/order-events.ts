@@ -7,8 +7,8 @@ export interface OrderStatusEvent {
 }
 
 /**
- * Customer-visible status changes (accept, complete, delete, expire, cancel), told to the SSE streams watching
- * that one order. In one process this is memory (below); across PostgreSQL-backed instances the
+ * Customer-visible status changes (placed, accept, complete, delete, expire, cancel), told to the SSE streams
+ * watching that one order and to the staff screens' stream, which hears every order. In one process this is memory (below); across PostgreSQL-backed instances the
  * LISTEN/NOTIFY bus (live/pg-order-bus.ts) implements the same interface. Publish after the change committed:
  * a watcher re-reads the order when it hears of it.
  */
@@ -16,14 +16,17 @@ export interface OrderEventBus {
   publish(event: OrderStatusEvent): Promise<void>;
   /** Calls `cb` with each change of order `orderId`; returns an unsubscribe. */
   subscribe(orderId: string, cb: (event: OrderStatusEvent) => void): () => void;
+  /** Calls `cb` with every order's changes, new orders included (the staff screens); returns an unsubscribe. */
+  subscribeAll(cb: (event: OrderStatusEvent) => void): () => void;
 }
 
 /** The listeners of each order, shared by both buses: a change costs one lookup, not a scan of every watcher. */
 export function createOrderListeners() {
   const byOrder = new Map<string, Set<(event: OrderStatusEvent) => void>>();
+  const everyOrder = new Set<(event: OrderStatusEvent) => void>();
   return {
     fire(event: OrderStatusEvent) {
-      for (const cb of [...(byOrder.get(event.Order_Id) ?? [])]) {
+      for (const cb of [...(byOrder.get(event.Order_Id) ?? []), ...everyOrder]) {
         try {
           cb(event);
         } catch {
@@ -40,8 +43,15 @@ export function createOrderListeners() {
         if (set.size === 0) byOrder.delete(orderId);
       };
     },
+    addAll(cb: (event: OrderStatusEvent) => void) {
+      everyOrder.add(cb);
+      return () => {
+        everyOrder.delete(cb);
+      };
+    },
     clear() {
       byOrder.clear();
+      everyOrder.clear();
     },
   };
 }
@@ -54,5 +64,6 @@ export function createMemoryOrderBus(): OrderEventBus {
       listeners.fire(event);
     },
     subscribe: listeners.add,
+    subscribeAll: listeners.addAll,
   };
 }

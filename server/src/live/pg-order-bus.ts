@@ -46,6 +46,7 @@ export async function createPgOrderBus(
       }
     },
     subscribe: listeners.add,
+    subscribeAll: listeners.addAll,
     async close() {
       listeners.clear();
       await connection.close();

@@ -7,6 +7,7 @@ import { boxRoutes } from './box';
 import { contactAdminRoutes } from './contact-admin';
 import { liveModeRoutes } from './live-mode';
 import { orderTimelineRoutes } from './order-timeline';
+import { staffEventsRoutes } from './staff-events';
 import { statsRoutes } from './stats';
 import { todayRoutes } from './today';
 import { exportRoutes } from './export';
@@ -28,6 +29,7 @@ export function accountRoutes() {
     .route('/', liveModeRoutes())
     .route('/', statsRoutes())
     .route('/', todayRoutes())
+    .route('/', staffEventsRoutes())
     .route('/', exportRoutes())
     .route('/', contactAdminRoutes());
 }

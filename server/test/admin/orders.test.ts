@@ -121,7 +121,9 @@ describe('the order state machine through the API', () => {
 
     const again = await send('POST', `/api/pendingToAceept/${order.Order_Id}`);
     expect(again.status).toBe(409);
-    expect((await json(again)).error.message).toBe('This order is already Accepted');
+    expect((await json(again)).error.message).toMatch(
+      /^This order is already Accepted \(accepted by .+\)\. Nothing was changed\.$/,
+    );
 
     const completed = await send('PUT', `/api/acceptedToCompleted/${order._id}`);
     expect(completed.status).toBe(200);
@@ -154,7 +156,9 @@ describe('the order state machine through the API', () => {
     const order = await placeOrder(ctx.app);
     const res = await send('PUT', `/api/acceptedToCompleted/${order.Order_Id}`);
     expect(res.status).toBe(409);
-    expect((await json(res)).error.message).toBe('Only an accepted order can be completed');
+    expect((await json(res)).error.message).toBe(
+      'Only an accepted order can be completed. Nothing was changed.',
+    );
   });
 
   it('soft deletes: the order leaves every list but the row stays, with who and when', async () => {

@@ -15,3 +15,17 @@ export function formatWhen(when: Date): string {
     `${twoDigits(when.getHours())}:${twoDigits(when.getMinutes())}`
   );
 }
+
+/**
+ * A row's time as a cashier scans a list (issue 29: every row read "November 26th 2026"): the time of day,
+ * "09:15", for today's rows, and the day, "3 Mar 2024", for older ones. Device time zone, as formatWhen.
+ */
+export function formatRowTime(when: Date, now: Date): string {
+  const sameDay =
+    when.getFullYear() === now.getFullYear() &&
+    when.getMonth() === now.getMonth() &&
+    when.getDate() === now.getDate();
+  return sameDay
+    ? `${twoDigits(when.getHours())}:${twoDigits(when.getMinutes())}`
+    : `${when.getDate()} ${MONTHS[when.getMonth()]} ${when.getFullYear()}`;
+}

@@ -1,5 +1,7 @@
-import { formatOrderDate } from '@tm/core/dates';
 import { labels } from '@tm/core/messages';
+import { orderAmountText } from '@tm/core/order-money';
+import { formatRowTime } from '../components/format-when';
+import { useNow } from '../hooks/use-now';
 import { CddBadge } from './CddBadge';
 import { STATUS_PILL, WAY_PILL } from './pills';
 import type { Order } from '@tm/core';
@@ -12,7 +14,7 @@ export type TableOrder = Pick<
   Order,
   '_id' | 'Order_Id' | 'Name' | 'Phone_Number' | 'status' | 'title' | 'time' | 'Status'
 > &
-  Partial<Pick<Order, 'cdd'>>;
+  Partial<Pick<Order, 'cdd' | 'Orders'>>;
 
 interface OrdersTableProps<T extends TableOrder> {
   orders: T[];
@@ -25,8 +27,10 @@ interface OrdersTableProps<T extends TableOrder> {
 }
 
 /**
- * The order tables of spec §2 (Order Id, Name, Phone Number, Way, Time, [Status], [Action]). On a phone each row
- * becomes a card whose cells carry their column name (CSS reads `data-label`), so nothing scrolls off screen.
+ * The order tables of spec §2 (Order Id, Name, Phone Number, Way, Amount, Time, [Status], [Action]); Amount is
+ * ours (issue 29), the foreign side(s) and GBP as in the confirm dialogs, and Time is the time of day for today's
+ * rows. On a phone each row becomes a card whose cells carry their column name (CSS reads `data-label`), so
+ * nothing scrolls off screen.
  */
 export function OrdersTable<T extends TableOrder>({
   orders,
@@ -35,6 +39,8 @@ export function OrdersTable<T extends TableOrder>({
   extra,
   actions,
 }: OrdersTableProps<T>) {
+  // Once a minute is enough for "today" to turn into a date at midnight.
+  const now = useNow(60_000);
   return (
     <div className="table-wrap table-wrap--card">
       <table className="table table--stack">
@@ -45,6 +51,7 @@ export function OrdersTable<T extends TableOrder>({
             <th scope="col">{col.name}</th>
             <th scope="col">{col.phone}</th>
             <th scope="col">{col.way}</th>
+            <th scope="col">Amount</th>
             <th scope="col">{col.time}</th>
             {extra ? <th scope="col">{extra.heading}</th> : null}
             {showStatus ? <th scope="col">{col.status}</th> : null}
@@ -64,8 +71,11 @@ export function OrdersTable<T extends TableOrder>({
               <td data-label={col.way}>
                 <span className={WAY_PILL[o.status]}>{o.title}</span>
               </td>
+              <td data-label="Amount" className="dash-amount">
+                {o.Orders && o.Orders.length > 0 ? orderAmountText(o.Orders, o.status) : '—'}
+              </td>
               <td data-label={col.time}>
-                <time dateTime={o.time}>{formatOrderDate(o.time)}</time>
+                <time dateTime={o.time}>{formatRowTime(new Date(o.time), now)}</time>
               </td>
               {extra ? <td data-label={extra.heading}>{extra.cell(o)}</td> : null}
               {showStatus ? (

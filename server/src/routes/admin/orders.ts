@@ -15,13 +15,14 @@ import {
 } from '@tm/core';
 import { orders } from '../../db/schema';
 import type { Queryable } from '../../db/types';
-import { ApiError, conflict, notFound } from '../../http/errors';
+import { ApiError, notFound } from '../../http/errors';
 import { adminRoute, json, jsonBody, routeGroup } from '../../http/openapi';
 import { orderWithStatusEmail } from '../../mail/order-emails';
 import { writeAudit } from '../../auth/audit';
 import type { AccountEnv } from '../../auth/context';
 import { loadApiOrders, type OrderRow } from '../orders/order-mapper';
 import { cddOf } from './cdd';
+import { refusedWithWhatChanged } from './what-changed';
 import { listPage, pageFields, pageOf, toSqlPage } from './paging';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -102,7 +103,7 @@ async function act(c: Context<AccountEnv>, action: OrderAction, idRecord?: IdRec
     const outcome = applyOrderAction(before.status as OrderStatus, action, {
       deleted: before.deletedAt !== null,
     });
-    if (!outcome.ok) throw conflict(outcome.message, 'transition_refused');
+    if (!outcome.ok) throw await refusedWithWhatChanged(tx, before.orderNumber, outcome.message);
     const [after] = await tx
       .update(orders)
       .set(

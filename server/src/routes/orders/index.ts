@@ -67,6 +67,9 @@ export function orderRoutes() {
       if (replayed) {
         await reservation?.cancel();
         c.header('idempotent-replayed', 'true');
+      } else {
+        // The staff screens show a new order within seconds (issue 29); placed is committed by now.
+        await deps.orderEvents.publish({ Order_Id: order.Order_Id, Status: order.Status });
       }
       // A replay answers exactly like the original (status and body), as idempotency keys do elsewhere.
       return c.json(order, 201);

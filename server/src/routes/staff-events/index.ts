@@ -1,0 +1,64 @@
+import { z } from '@hono/zod-openapi';
+import { streamSSE } from 'hono/streaming';
+import { errorEnvelopeSchema } from '@tm/core';
+import type { AccountEnv } from '../../auth/context';
+import { adminRoute, json, routeGroup } from '../../http/openapi';
+import { runEventStream } from '../../live/event-stream';
+import { liveHubFor } from '../../live/hub';
+import type { OrderStatusEvent } from '../../live/order-events';
+import { liveSettings, type LiveOptions } from '../../live/routes';
+
+/** What the staff stream sends: an order and its new status, or on connect nulls ("re-read what you show"). */
+type StaffOrderEvent = OrderStatusEvent | { Order_Id: null; Status: null };
+
+const events = adminRoute('staff', 'get', '/staffEvents', {
+  summary:
+    'Server-Sent Events for the staff screens: `order` with `{ Order_Id, Status }` whenever any order is placed or changes status.',
+  description:
+    'On connect `{ Order_Id: null, Status: null }`: the screen re-reads what it shows, so nothing that changed while it was not connected is missed. A comment every 15 s keeps the stream open; it ends after 30 minutes and the browser reconnects. When too many streams are open, 503: the screens fall back to polling.',
+  responses: {
+    200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } },
+    503: json(errorEnvelopeSchema, 'Too many live connections'),
+  },
+});
+
+/**
+ * GET /staffEvents: lets Today, the order lists and an order's details follow the branch's orders within a
+ * second or two (issue 29: a second cashier still saw an accepted order under "To accept"). Only numbers and
+ * statuses travel; each screen re-reads its own data through its usual call. Streams count against the same
+ * per-instance limit as /events.
+ */
+export function staffEventsRoutes(options: LiveOptions = {}) {
+  const { maxConnections, ...timing } = liveSettings(options);
+  return routeGroup<AccountEnv>().openapi(events, async (c) => {
+    const deps = c.get('deps');
+    const release = liveHubFor(deps, { maxConnections }).enter();
+    if (!release) {
+      c.header('Retry-After', '30');
+      return c.json(
+        { error: { code: 'too_many_listeners', message: 'Too many live connections; reload the screen' } },
+        503,
+      );
+    }
+    c.header('X-Accel-Buffering', 'no');
+    c.header('Cache-Control', 'no-store, no-transform');
+    return streamSSE(
+      c,
+      (stream) =>
+        runEventStream<StaffOrderEvent>(stream, {
+          event: 'order',
+          first: { Order_Id: null, Status: null },
+          subscribe: (push) => deps.orderEvents.subscribeAll(push),
+          // Every change is kept: a new order is told apart from a re-read by its own event.
+          keep: 'all',
+          release,
+          stopSignal: deps.stopSignal,
+          ...timing,
+        }),
+      async (err) => {
+        release();
+        deps.logger.debug('staff events: stream ended with an error', { error: String(err) });
+      },
+    );
+  });
+}
