@@ -83,14 +83,22 @@ describe('GET /contactMessages', () => {
     }>;
     const old = all.find((m) => m.name === 'Old')!;
     expect(old.handled).toBe(false);
-    const mark = (id: string, handled: unknown) =>
+    const mark = (id: string, handled: unknown, note?: string) =>
       ctx.app.request(
         `/api/contactMessages/${id}/handled`,
-        jsonRequest({ handled }, ctx.admin.bearer, 'PUT'),
+        jsonRequest({ handled, note }, ctx.admin.bearer, 'PUT'),
       );
-    const res = await mark(old._id, true);
+    const res = await mark(old._id, true, '  Called back with the opening hours ');
     expect(res.status).toBe(200);
-    expect(await json(res)).toMatchObject({ _id: old._id, handled: true });
+    // Who, when and the note are kept and shown (issue 29).
+    expect(await json(res)).toMatchObject({
+      _id: old._id,
+      handled: true,
+      handledBy: ctx.admin.user.email,
+      handledNote: 'Called back with the opening hours',
+    });
+    expect(Date.parse((await json(await mark(old._id, true))).handledAt)).not.toBeNaN();
+    expect((await mark(old._id, true, 'x'.repeat(501))).status).toBe(400);
     const names = async (status: string) =>
       (
         (await json(
@@ -103,7 +111,13 @@ describe('GET /contactMessages', () => {
     expect(await names('open')).toEqual(['New']);
     const [audit] = await ctx.deps.db.select().from(auditLog).where(eq(auditLog.entityId, old._id));
     expect(audit).toMatchObject({ action: 'message-handled', actor: ctx.admin.user.email });
-    expect((await mark(old._id, false)).status).toBe(200);
+    const reopened = await mark(old._id, false);
+    expect(await json(reopened)).toMatchObject({
+      handled: false,
+      handledBy: null,
+      handledAt: null,
+      handledNote: null,
+    });
     expect(await names('open')).toEqual(['New', 'Old']);
     expect((await mark(old._id, 'yes')).status).toBe(400);
     expect((await mark('00000000-0000-4000-8000-000000000000', true)).status).toBe(404);

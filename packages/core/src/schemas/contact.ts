@@ -15,11 +15,17 @@ export const contactMessageSchema = contactMessageRequestSchema.extend({
   time: z.string(),
   /** Staff marked it dealt with. */
   handled: z.boolean(),
+  /** Who marked it handled, when, and what they noted (issue 29); null while open. */
+  handledBy: z.string().nullable(),
+  handledAt: z.string().nullable(),
+  handledNote: z.string().nullable(),
 });
 
 /** PUT /contactMessages/{id}/handled. */
 export const markHandledRequestSchema = z.object({
   handled: z.boolean({ error: 'handled must be true or false' }),
+  /** What was done about it, kept with who and when; ignored when reopening. */
+  note: z.string().trim().max(500, 'A note has at most 500 characters').optional(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 

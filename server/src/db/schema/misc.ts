@@ -27,6 +27,8 @@ export const contactMessages = pgTable('contact_messages', {
   /** When staff marked it dealt with, and who (null while open). */
   handledAt: instant('handled_at'),
   handledBy: text('handled_by'),
+  /** What staff did about it ("Called back, sent the opening hours"), shown with who and when. */
+  handledNote: text('handled_note'),
 });
 
 /**

@@ -26,7 +26,8 @@ const list = adminRoute('staff', 'get', '/contactMessages', {
 });
 
 const markHandled = adminRoute('staff', 'put', '/contactMessages/{id}/handled', {
-  summary: 'Marks a contact message handled (or open again); audited.',
+  summary:
+    'Marks a contact message handled with an optional note (kept with who and when), or open again; audited.',
   request: {
     params: z.object({ id: z.uuid('Not a message id') }),
     body: jsonBody(markHandledRequestSchema),
@@ -64,12 +65,16 @@ export function contactAdminRoutes() {
       const deps = c.get('deps');
       const actor = c.get('auth')!.user.email;
       const { id } = c.req.valid('param');
-      const { handled } = c.req.valid('json');
+      const { handled, note } = c.req.valid('json');
       const now = deps.clock();
       const row = await deps.db.transaction(async (tx) => {
         const [updated] = await tx
           .update(contactMessages)
-          .set(handled ? { handledAt: now, handledBy: actor } : { handledAt: null, handledBy: null })
+          .set(
+            handled
+              ? { handledAt: now, handledBy: actor, handledNote: note || null }
+              : { handledAt: null, handledBy: null, handledNote: null },
+          )
           .where(eq(contactMessages.id, id))
           .returning();
         if (!updated) throw notFound('We could not find that message');
@@ -79,7 +84,7 @@ export function contactAdminRoutes() {
           entity: 'contact-message',
           entityId: id,
           before: null,
-          after: { handled },
+          after: handled ? { handled, note: note || null } : { handled },
           at: now,
         });
         return updated;

@@ -11,5 +11,8 @@ export function toContactMessage(row: typeof contactMessages.$inferSelect): Cont
     message: row.message,
     time: row.createdAt.toISOString(),
     handled: row.handledAt !== null,
+    handledBy: row.handledBy,
+    handledAt: row.handledAt?.toISOString() ?? null,
+    handledNote: row.handledNote,
   };
 }
