@@ -6,6 +6,7 @@ import { createBrowserRouter, createHashRouter, RouterProvider } from 'react-rou
 import { Provider as JotaiProvider } from 'jotai';
 import { configureApi } from './api/client';
 import { useHydrated } from './hooks/use-hydrated';
+import { useToastsClaimed } from './toaster-owner';
 import { PlatformProvider, type Platform } from './platform';
 import { routes } from './routes';
 import { OfflineStoreProvider, type AppStore } from './store-context';
@@ -41,7 +42,8 @@ const TOAST_TOP = 'calc(var(--bar-height) + 8px)';
  * finds exactly the HTML the build wrote, which has none; React adds them straight after.
  */
 function ClientToaster() {
-  if (!useHydrated()) return null;
+  const claimed = useToastsClaimed();
+  if (!useHydrated() || claimed) return null;
   return (
     <Suspense fallback={null}>
       <Toaster

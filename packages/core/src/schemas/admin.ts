@@ -44,6 +44,7 @@ export const todayOrderSchema = orderSchema
     _id: true,
     Order_Id: true,
     Name: true,
+    Email: true,
     Phone_Number: true,
     title: true,
     status: true,

@@ -13,7 +13,9 @@ interface ConfirmActionProps {
   onConfirm: () => Promise<unknown> | void;
   variant?: 'danger' | 'primary' | 'neutral';
   disabled?: boolean;
-  /** What the dialog says under 'Are you sure?'; the spec's "You won't be able to revert this!" unless given. */
+  /** The dialog's question; the spec's 'Are you sure?' unless given ("Accept order 12345678 for …?"). */
+  title?: string;
+  /** What the dialog says under the question; the spec's "You won't be able to revert this!" unless given. */
   text?: string;
 }
 
@@ -27,6 +29,7 @@ export function ConfirmAction({
   onConfirm,
   variant = 'neutral',
   disabled,
+  title = messages.confirm.title,
   text = messages.confirm.text,
 }: ConfirmActionProps) {
   const { dialog, run } = useConfirmState();
@@ -47,7 +50,7 @@ export function ConfirmAction({
           {children}
         </button>
       }
-      title={messages.confirm.title}
+      title={title}
       text={text}
     >
       <DialogActions busy={busy} cancelLabel="Cancel" cancelClassName="btn btn--small btn--neutral">

@@ -3,10 +3,15 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useSession } from '../auth/session';
 import { UserMenu } from '../layout/UserMenu';
+import { DashToaster } from './DashToaster';
 import { MenuDrawer } from './MenuDrawer';
+import { NewOrderCue } from './NewOrderCue';
 import { SideMenu } from './SideMenu';
 
-/** Title bar, side menu (a drawer on small screens), the content area and the 'Currency Dashboard' footer. */
+/**
+ * Skip link, title bar (with the new-order cue), side menu (a drawer on small screens), the screen in <main>,
+ * the 'Currency Dashboard' footer and the dashboard's own toasts.
+ */
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const { user, isAdmin } = useSession();
   useEffect(() => {
@@ -19,25 +24,34 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className="dash">
-      <div className="dash-topbar">
+      {/* Past the menu in one Tab (issue 29: 296 Tabs to reach Complete). */}
+      <a className="skip-link" href="#dash-main">
+        Skip to main content
+      </a>
+      <header className="dash-topbar">
         <MenuDrawer />
         <h1 className="dash-topbar__title">{labels.dashboard.title}</h1>
+        <NewOrderCue />
         {/* The spec's user menu (email, Logout with 'Log out successfully'), so staff sign out from here too. */}
         {user ? (
           <div className="dash-topbar__user">
             <UserMenu user={user} isAdmin={isAdmin} />
           </div>
         ) : null}
-      </div>
+      </header>
       <div className="dash-body">
         <nav className="dash-sidebar" aria-label={labels.dashboard.title}>
           <SideMenu />
         </nav>
-        <div className="dash-content">{children}</div>
+        {/* One <main> for every screen (axe: landmark-one-main, region). */}
+        <main className="dash-content" id="dash-main" tabIndex={-1}>
+          {children}
+        </main>
       </div>
       <footer className="dash-footer">
         {labels.dashboard.footer} © {labels.dashboard.copyrightYear}
       </footer>
+      <DashToaster />
     </div>
   );
 }

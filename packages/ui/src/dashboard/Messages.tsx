@@ -2,7 +2,7 @@ import { formatOrderDate } from '@tm/core/dates';
 import { useSearchParams } from 'react-router';
 import { dashboardApi } from './api';
 import { RemoteContent } from './RemoteContent';
-import { runAction } from './run-action';
+import { MessageHandling } from './MessageHandling';
 import { useRemote } from './use-remote';
 
 const FILTERS = [
@@ -14,7 +14,8 @@ type Filter = (typeof FILTERS)[number]['value'];
 
 /**
  * Messages sent through the Contact form (beyond the spec: there the form sent nothing), newest first. Staff
- * mark each one handled when they have answered it; the open ones show first, so none is forgotten.
+ * mark each one handled when they have answered it, with a note, and see who did and when; the open ones show
+ * first, so none is forgotten.
  */
 export function Messages() {
   const [params, setParams] = useSearchParams();
@@ -57,22 +58,7 @@ export function Messages() {
                       <time dateTime={m.time}>{formatOrderDate(m.time)}</time>
                     </header>
                     <p className="dash-message__body">{m.message}</p>
-                    <button
-                      type="button"
-                      className="btn btn--small btn--neutral"
-                      onClick={() =>
-                        void runAction(
-                          () => dashboardApi.markMessageHandled(m._id, !m.handled),
-                          m.handled
-                            ? `Message from ${m.name} is open again`
-                            : `Message from ${m.name} handled`,
-                          list.reload,
-                        )
-                      }
-                    >
-                      {m.handled ? 'Open again' : 'Mark handled'}
-                      <span className="visually-hidden"> (message from {m.name})</span>
-                    </button>
+                    <MessageHandling message={m} onDone={list.reload} />
                   </article>
                 </li>
               ))}

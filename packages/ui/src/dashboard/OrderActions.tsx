@@ -1,10 +1,12 @@
 import { labels, messages } from '@tm/core/messages';
 import type { Order } from '@tm/core';
+import { orderAmountText } from '@tm/core/order-money';
 import { allowedOrderActions } from '@tm/core/order-status';
 import { Link } from 'react-router';
 import { dashboardApi } from './api';
 import { CompleteWithId } from './CompleteWithId';
 import { ConfirmAction } from './ConfirmAction';
+import { rememberRow } from './focus-next-row';
 import { runAction } from './run-action';
 
 export type OrderActionName = 'accept' | 'view' | 'complete' | 'delete';
@@ -21,7 +23,8 @@ export function OrderActions({
   deletedMessage = messages.orderDeleted,
   onDone,
 }: {
-  order: Pick<Order, '_id' | 'Order_Id' | 'Status'> & Partial<Pick<Order, 'cdd'>>;
+  order: Pick<Order, '_id' | 'Order_Id' | 'Status'> &
+    Partial<Pick<Order, 'cdd' | 'Name' | 'Orders' | 'status'>>;
   actions: readonly OrderActionName[];
   /** All Orders confirms a delete with the short 'Deleted!'; Pending and Accepted with the long message. */
   deletedMessage?: string;
@@ -29,6 +32,10 @@ export function OrderActions({
   onDone: () => Promise<void>;
 }) {
   const who = `order ${o.Order_Id}`;
+  // The dialog names the order and its amount (issue 29: "Are you sure?" said neither).
+  const named = `${who}${o.Name ? ` for ${o.Name}` : ''}${
+    o.Orders && o.Orders.length > 0 && o.status ? `, ${orderAmountText(o.Orders, o.status)}` : ''
+  }`;
   const allowed: readonly OrderActionName[] = ['view', ...allowedOrderActions(o.Status)];
   // The confirmed actions, each with the spec's confirm label and success message.
   const confirmed = {
@@ -77,7 +84,18 @@ export function OrderActions({
           variant={c.variant}
           triggerLabel={`${act[a]} ${who}`}
           confirmLabel={c.confirm}
-          onConfirm={() => runAction(() => c.call(o._id), c.done, onDone)}
+          title={`${act[a]} ${named}?`}
+          onConfirm={() => {
+            const refocus = rememberRow(o.Order_Id);
+            return runAction(
+              () => c.call(o._id),
+              c.done,
+              async () => {
+                await onDone();
+                refocus();
+              },
+            );
+          }}
         >
           {act[a]}
         </ConfirmAction>

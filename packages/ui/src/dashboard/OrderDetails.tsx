@@ -8,9 +8,11 @@ import { dashboardApi } from './api';
 import { CddBadge } from './CddBadge';
 import { CddSection } from './CddSection';
 import { OrderActions } from './OrderActions';
+import { OrderMoneySummary } from './OrderMoneySummary';
 import { OrderTimeline } from './OrderTimeline';
 import { STATUS_PILL, WAY_PILL } from './pills';
 import { Spinner } from './Spinner';
+import { useLiveReload } from './use-live-reload';
 import { useRemote } from './use-remote';
 
 const d = labels.dashboard.orderDetail;
@@ -26,6 +28,13 @@ export function OrderDetails() {
   const navigate = useNavigate();
   const order = useRemote(() => dashboardApi.order(id), id);
   const timeline = useRemote(() => dashboardApi.orderTimeline(id), id);
+  // Another cashier's action on this order shows here within a second or two (issue 29).
+  useLiveReload(
+    async () => {
+      await Promise.all([order.reload(), timeline.reload()]);
+    },
+    (e) => e.Order_Id === order.data?.Order_Id || e.Order_Id === id,
+  );
 
   /** After an action: a deleted order is gone from every staff list, so back to All Orders; else refresh. */
   async function afterAction() {
@@ -74,6 +83,7 @@ export function OrderDetails() {
         </button>
       </div>
       <OrderLinesTable lines={o.Orders} caption={`${d.heading} ${o.Order_Id}`} />
+      <OrderMoneySummary order={o} />
       <CddSection cdd={o.cdd} />
       <section className="dash-booking" aria-labelledby="dash-booking-title">
         <h3 id="dash-booking-title">{b.title}</h3>

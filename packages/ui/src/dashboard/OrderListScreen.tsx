@@ -10,6 +10,7 @@ import { OrdersTable } from './OrdersTable';
 import { Pagination } from './Pagination';
 import { loadOrderPage } from './paged-orders';
 import { RemoteContent } from './RemoteContent';
+import { useLiveReload } from './use-live-reload';
 import { useRemote } from './use-remote';
 
 interface OrderListScreenProps {
@@ -37,6 +38,8 @@ export function OrderListScreen({
   const [search, setSearch] = useState(query);
   const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const list = useRemote(() => loadOrderPage(group, page, query), `${group}|${page}|${query}`);
+  // Live: another cashier's accept, a new order, an expiry shows within a second or two (issue 29).
+  useLiveReload(list.reload);
 
   function goTo(nextPage: number, q = query) {
     const next = new URLSearchParams();
@@ -59,7 +62,7 @@ export function OrderListScreen({
   );
 
   return (
-    <section className="dash-screen" aria-labelledby="dash-screen-heading">
+    <section className="dash-screen" aria-labelledby="dash-screen-heading" data-focus-scope>
       <div className="dash-screen__head">
         <h2 id="dash-screen-heading">{heading}</h2>
         {searchable ? (

@@ -1,10 +1,14 @@
-import { formatMoney } from '@tm/core/money';
-import type { TillLine, TodayOrder } from '@tm/core';
+import type { TodayOrder } from '@tm/core';
+import { useState } from 'react';
 import { formatWhen } from '../components/format-when';
 import { dashboardApi } from './api';
+import { DashSearch } from './DashSearch';
 import { OrderActions, type OrderActionName } from './OrderActions';
 import { OrdersTable } from './OrdersTable';
 import { RemoteContent } from './RemoteContent';
+import { TillTable } from './TillTable';
+import { matchesOrder } from './today-search';
+import { useLiveReload } from './use-live-reload';
 import { useRemote } from './use-remote';
 
 const guarantee = {
@@ -15,87 +19,81 @@ const guarantee = {
 };
 
 /**
- * Today: the branch's day in one screen. Orders to accept and orders waiting to be collected, oldest first with
- * when each rate guarantee ends, and what the till needs for all open orders, per currency.
+ * Today: the branch's day in one screen, live (it re-reads when any order changes). First what a customer at
+ * the counter needs: the search and the accepted orders ready to collect; then the orders to accept, oldest
+ * first with when each rate guarantee ends; then what the till needs for all open orders, per currency.
  */
 export function Today() {
   const today = useRemote(() => dashboardApi.today(), 'today');
-  const list = (orders: TodayOrder[], title: string, actions: OrderActionName[], empty: string) => (
-    <section className="dash-today__block" aria-labelledby={`today-${actions[0]}`}>
-      <h3 id={`today-${actions[0]}`}>
-        {title} <span className="dash-today__count">({orders.length})</span>
-      </h3>
-      {orders.length === 0 ? (
-        <p className="dash-empty">{empty}</p>
-      ) : (
-        <OrdersTable
-          orders={orders}
-          caption={title}
-          extra={guarantee}
-          actions={(o) => <OrderActions order={o} actions={actions} onDone={today.reload} />}
-        />
-      )}
-    </section>
-  );
+  useLiveReload(today.reload);
+  const [query, setQuery] = useState('');
+
+  const list = (
+    id: string,
+    orders: TodayOrder[],
+    title: string,
+    actions: OrderActionName[],
+    empty: string,
+  ) => {
+    const shown = orders.filter((o) => matchesOrder(o, query));
+    return (
+      <section className="dash-today__block" aria-labelledby={id} data-focus-scope>
+        <h3 id={id}>
+          {title}{' '}
+          <span className="dash-today__count">
+            ({query ? `${shown.length} of ${orders.length}` : orders.length})
+          </span>
+        </h3>
+        {shown.length === 0 ? (
+          <p className="dash-empty">
+            {query && orders.length > 0 ? `No order here matches ${query}.` : empty}
+          </p>
+        ) : (
+          <OrdersTable
+            orders={shown}
+            caption={title}
+            extra={guarantee}
+            actions={(o) => <OrderActions order={o} actions={actions} onDone={today.reload} />}
+          />
+        )}
+      </section>
+    );
+  };
+
   return (
     <section className="dash-screen" aria-labelledby="dash-screen-heading">
       <h2 id="dash-screen-heading">Today</h2>
+      <div className="dash-today__search">
+        <DashSearch
+          id="dash-today-search"
+          label="Find a customer's order"
+          hint="Order number, or part of the name, phone number or email."
+          value={query}
+          maxLength={100}
+          onChange={setQuery}
+        />
+      </div>
       <RemoteContent remote={today} loadingLabel="Loading today's orders">
         {(d) => (
           <>
-            {list(d.pending, 'To accept', ['accept', 'view'], 'No orders waiting to be accepted.')}
             {list(
+              'today-collect',
               d.awaitingCollection,
-              'Waiting for collection',
+              'Ready to collect',
               ['complete', 'view'],
               'No accepted orders waiting to be collected.',
+            )}
+            {list(
+              'today-accept',
+              d.pending,
+              'To accept',
+              ['accept', 'view'],
+              'No orders waiting to be accepted.',
             )}
             <TillTable till={d.till} />
           </>
         )}
       </RemoteContent>
-    </section>
-  );
-}
-
-/** Per currency: notes to hand over for Click & Collect; notes coming in and GBP to pay for Click & Sell. */
-function TillTable({ till }: { till: TillLine[] }) {
-  return (
-    <section className="dash-today__block" aria-labelledby="today-till">
-      <h3 id="today-till">For the till (open orders)</h3>
-      {till.length === 0 ? (
-        <p className="dash-empty">Nothing to prepare.</p>
-      ) : (
-        <div className="table-wrap table-wrap--card">
-          <table className="table table--stack">
-            <caption className="visually-hidden">What the till needs per currency</caption>
-            <thead>
-              <tr>
-                <th scope="col">Currency</th>
-                <th scope="col">Collect: notes to hand over</th>
-                <th scope="col">Sell: notes coming in</th>
-                <th scope="col">Sell: GBP to pay out</th>
-              </tr>
-            </thead>
-            <tbody>
-              {till.map((t) => (
-                <tr key={t.code}>
-                  <th scope="row" data-label="Currency" className="mono">
-                    {t.code}
-                  </th>
-                  <td data-label="Collect: notes to hand over">
-                    {formatMoney(t.collectForeign, t.code)} <span className="muted">({t.collectOrders})</span>
-                  </td>
-                  <td data-label="Sell: notes coming in">
-                    {formatMoney(t.sellForeign, t.code)} <span className="muted">({t.sellOrders})</span>
-                  </td>
-                  <td data-label="Sell: GBP to pay out">{formatMoney(t.sellGbp, 'GBP')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
     </section>
   );
 }

@@ -78,6 +78,9 @@ export const dashboardApi = {
 
   contactMessages: (status?: 'open' | 'handled') =>
     apiFetch(`/contactMessages${status ? `?status=${status}` : ''}`, { schema: contactMessageListSchema }),
-  markMessageHandled: (id: string, handled: boolean) =>
-    apiFetch(`/contactMessages/${enc(id)}/handled`, { method: 'PUT', body: { handled } }),
+  markMessageHandled: (id: string, handled: boolean, note?: string) =>
+    apiFetch(`/contactMessages/${enc(id)}/handled`, {
+      method: 'PUT',
+      body: note ? { handled, note } : { handled },
+    }),
 };

@@ -1,8 +1,27 @@
-import { messages } from '@tm/core/messages';
 import { ApiError } from '../api/client';
 
-/** The server's own message for a failed call (spec §8: "toast showing the error message returned"). */
+/** Said after every refused or failed staff action: staff must know nothing half-happened (issue 29). */
+export const NOTHING_CHANGED = 'Nothing was changed.';
+
+/**
+ * What went wrong, in words staff can act on (issue 29: "Something went wrong" said nothing). The server's
+ * own message where it gave one (spec §8: "toast showing the error message returned"); for a lost connection
+ * or a server fault, which and what to do.
+ */
 export function errorText(err: unknown): string {
-  if (err instanceof ApiError) return err.message;
-  return messages.somethingWentWrong;
+  if (err instanceof ApiError) {
+    if (err.status === 0) return 'The server could not be reached. Check the connection and try again.';
+    if (err.status >= 500) {
+      return `The server could not do this (error ${err.status}). Try again; if it keeps failing, tell your manager.`;
+    }
+    return err.message;
+  }
+  return 'This screen hit an unexpected problem. Reload the page and try again.';
+}
+
+/** A failed action's message, ending with the fact that nothing was changed. */
+export function actionErrorText(err: unknown): string {
+  const text = errorText(err).trim();
+  if (text.endsWith(NOTHING_CHANGED)) return text;
+  return `${/[.!?]$/.test(text) ? text : `${text}.`} ${NOTHING_CHANGED}`;
 }

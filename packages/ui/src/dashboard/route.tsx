@@ -13,6 +13,7 @@ import { Today } from './Today';
 import { UpdateCurrency } from './UpdateCurrency';
 import { Users } from './Users';
 import './dashboard.css';
+import './staff-day.css';
 
 const m = labels.dashboard.menu;
 

@@ -1,11 +1,11 @@
 import { toast } from 'sonner';
-import { errorText } from './error-text';
+import { actionErrorText } from './error-text';
 import { reportIfSignedOut } from './session-lost';
 
 /**
  * Runs a confirmed staff action: on success shows the spec's message and refreshes the list it changed; on
- * failure shows the server's message (the spec leaves failures unhandled; we do not) and still refreshes, so
- * the screen never shows a row in a state the server no longer holds.
+ * failure shows what happened and that nothing was changed (a stale row's 409 names who changed the order and
+ * when) and still refreshes, so the screen never shows a row in a state the server no longer holds.
  */
 export async function runAction(
   action: () => Promise<unknown>,
@@ -16,7 +16,7 @@ export async function runAction(
     await action();
   } catch (err) {
     reportIfSignedOut(err);
-    toast.error(errorText(err));
+    toast.error(actionErrorText(err));
     await refresh();
     return false;
   }

@@ -2,13 +2,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { OrderStatus } from '@tm/core';
+import { formatAmountWithCode, orderMoney, type OrderStatus } from '@tm/core';
 import { ApiError } from '../../src/api/client';
 import { OrderDetails } from '../../src/dashboard/OrderDetails';
 import { fakeApi } from '../../src/api/__mocks__/client';
 import { toast } from '../../__mocks__/sonner';
 import { order } from './order-fixture';
 import { freshApiEachTest } from './fresh-api';
+import { EUR_900, numbersIn } from './money-fixture';
 
 vi.mock('../../src/api/client');
 vi.mock('sonner');
@@ -163,5 +164,27 @@ describe('Order details that act (issue 17)', () => {
       idType: 'Passport',
       idLast4: 'X97A',
     });
+  });
+});
+
+describe('Order details say what the customer was told (issue 29)', () => {
+  it('shows the notes, GBP paid back and the total with the numbers of the customer email', async () => {
+    fakeApi.on(`GET /details/${ID}`, { ...order(ID, 'Ana Silva'), Orders: EUR_900 });
+    fakeApi.on(`GET /orderTimeline/${ID}`, { Order_Id: ID, events: [] });
+    renderDetails();
+    const money = await screen.findByTestId('order-money');
+    const email = orderMoney(EUR_900, 'buy', formatAmountWithCode);
+    expect(email.notes[0]).toBe('EUR: 690 EUR in notes, 1.32 EUR (1.15 GBP) paid back in GBP');
+    const shown = within(money)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent!);
+    expect(shown).toEqual([
+      'EUR: €690 in notes, €1.32 (£1.15) paid back in GBP',
+      'EUR: €345 in notes, €0.66 (£0.57) paid back in GBP',
+    ]);
+    expect(shown.map(numbersIn)).toEqual(email.notes.map(numbersIn));
+    expect(within(money).getByText('Paid back in GBP').nextSibling?.textContent).toBe('£1.72');
+    expect(within(money).getByText('Total').nextSibling?.textContent).toBe(email.total);
+    expect(email.total).toBe('£900.00');
   });
 });

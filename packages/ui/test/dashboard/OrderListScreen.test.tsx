@@ -23,15 +23,15 @@ function renderPending() {
 }
 
 describe('Pending Orders', () => {
-  it('lists Order Id, Name, Phone Number, Way and Time like March 3rd 2024', async () => {
+  it('lists Order Id, Name, Phone Number, Way, Amount and Time (the date for an older order)', async () => {
     fakeApi.on('GET /PendingOrder', [order('12345678', 'Ada Lovelace')]);
     renderPending();
     const row = (await screen.findByText('12345678')).closest('tr')!;
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Order Id', 'Name', 'Phone Number', 'Way', 'Time', 'Action']);
+    expect(headers).toEqual(['Order Id', 'Name', 'Phone Number', 'Way', 'Amount', 'Time', 'Action']);
     expect(row.textContent).toContain('Ada Lovelace');
     expect(row.textContent).toContain('Click & Collect');
-    expect(row.textContent).toContain('March 3rd 2024');
+    expect(row.querySelector('[data-label="Time"]')!.textContent).toBe('3 Mar 2024');
     expect(within(row).getByRole('link', { name: 'View order 12345678' }).getAttribute('href')).toBe(
       '/dashboard/orderDetails/oid-12345678',
     );
@@ -50,7 +50,9 @@ describe('Pending Orders', () => {
 
     await user.click(accept);
     let dialog = screen.getByRole('alertdialog');
-    expect(within(dialog).getByRole('heading', { name: 'Are you sure?' })).toBeTruthy();
+    expect(
+      within(dialog).getByRole('heading', { name: 'Accept order 12345678 for Ada Lovelace?' }),
+    ).toBeTruthy();
     expect(dialog.textContent).toContain("You won't be able to revert this!");
     expect(dialog.contains(document.activeElement)).toBe(true);
     await user.keyboard('{Escape}');
@@ -67,7 +69,7 @@ describe('Pending Orders', () => {
     expect(fakeApi.calls.filter((c) => c.path.startsWith('/PendingOrder'))).toHaveLength(2);
   });
 
-  it("a failed delete shows the server's message", async () => {
+  it("a failed delete shows the server's message and that nothing changed", async () => {
     const user = userEvent.setup();
     fakeApi.on('GET /PendingOrder', [order('87654321', 'Alan Turing')]);
     fakeApi.on(
@@ -79,7 +81,9 @@ describe('Pending Orders', () => {
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, delete it!' }),
     );
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('This order cannot be deleted'));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('This order cannot be deleted. Nothing was changed.'),
+    );
     expect(toast.success).not.toHaveBeenCalled();
   });
 });

@@ -50,6 +50,7 @@ async function openOrders(
     _id: o.id,
     Order_Id: o.orderNumber,
     Name: o.customerName,
+    Email: o.email,
     Phone_Number: o.phone,
     ...wayAndTitle(o.way),
     Status: orderStatusSchema.parse(o.status),

@@ -1,0 +1,32 @@
+const ROWS = 'tr[data-order-id]';
+const CONTROL = 'button:not([disabled]), a[href]';
+
+/**
+ * Keeps the keyboard where the work is (issue 29: after Accept focus fell to the body, 296 Tabs from
+ * Complete). Call before an action on a table row; call what it returns once the list has refreshed: focus goes
+ * to the first control of the row now in that place of the same list (the next order), else of the list's
+ * last row, else of the first row on the screen with a control, else to <main>. The row is scrolled to the
+ * middle, clear of the toasts. Outside a table (an order's details) it does nothing.
+ */
+export function rememberRow(orderId: string): () => void {
+  const row = document.querySelector<HTMLElement>(`${ROWS}[data-order-id="${CSS.escape(orderId)}"]`);
+  if (!row) return () => {};
+  const scope = row.closest<HTMLElement>('[data-focus-scope]') ?? row.closest('main');
+  const index = scope ? [...scope.querySelectorAll(ROWS)].indexOf(row) : -1;
+  return () => {
+    // After React has drawn the refreshed list and the dialog has handed focus back.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        const main = document.querySelector<HTMLElement>('main');
+        const rows = scope?.isConnected ? [...scope.querySelectorAll<HTMLElement>(ROWS)] : [];
+        const inPlace = rows[Math.min(index, rows.length - 1)];
+        const anyRow = [...(main?.querySelectorAll<HTMLElement>(ROWS) ?? [])].find((r) =>
+          r.querySelector(CONTROL),
+        );
+        const target = (inPlace ?? anyRow)?.querySelector<HTMLElement>(CONTROL) ?? main;
+        target?.focus();
+        target?.scrollIntoView?.({ block: 'center' });
+      }, 0),
+    );
+  };
+}
