@@ -42,7 +42,7 @@ for (const screen of [
     await saveScreenshot(page, `dashboard-today-${screen.name}`, { top: true });
     await dash.confirmRowAction(row, 'Accept', 'Yes, Aceept!');
     await expect(dash.toast('Accepted! This order has been accepted.')).toBeVisible();
-    await expect(page.getByRole('region', { name: /Waiting for collection/ })).toContainText(placed.Order_Id);
+    await expect(page.getByRole('region', { name: /Ready to collect/ })).toContainText(placed.Order_Id);
 
     await dash.menu('All Orders');
     await page.getByLabel('Search by Order Id').fill(phone.replace(/\s/g, ''));

@@ -79,10 +79,18 @@ export class DashboardModel {
     return this.page.getByRole('alertdialog');
   }
 
-  /** Clicks a row action, checks the spec's confirmation text, then confirms with `confirmLabel`. */
+  /**
+   * Clicks a row action, checks the confirmation (an order's names the order, "Accept order 12345678 for …?";
+   * others ask the spec's "Are you sure?") and its text, then confirms with `confirmLabel`.
+   */
   async confirmRowAction(row: Locator, action: string, confirmLabel: string) {
     await row.getByRole('button', { name: new RegExp(`^${action}`) }).click();
-    await expect(this.dialog.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
+    const orderId = await row.getAttribute('data-order-id');
+    await expect(
+      this.dialog.getByRole('heading', {
+        name: orderId ? new RegExp(`^${action} order ${orderId} for .+\\?$`) : 'Are you sure?',
+      }),
+    ).toBeVisible();
     await expect(this.dialog).toContainText("You won't be able to revert this!");
     await this.dialog.getByRole('button', { name: confirmLabel }).click();
     await expect(this.dialog).toBeHidden();
