@@ -69,6 +69,22 @@ describe('Pending Orders', () => {
     expect(fakeApi.calls.filter((c) => c.path.startsWith('/PendingOrder'))).toHaveLength(2);
   });
 
+  it("after an accept, focus goes to the next order's action, not the body", async () => {
+    const user = userEvent.setup();
+    let pending = [order('12345678', 'Ada Lovelace'), order('87654321', 'Alan Turing')];
+    fakeApi.on('GET /PendingOrder', () => pending);
+    fakeApi.on('POST /pendingToAceept/oid-12345678', () => {
+      pending = pending.slice(1);
+      return { ok: true };
+    });
+    renderPending();
+    await user.click(await screen.findByRole('button', { name: 'Accept order 12345678' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, Aceept!' }));
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toBe('Accept order 87654321'),
+    );
+  });
+
   it("a failed delete shows the server's message and that nothing changed", async () => {
     const user = userEvent.setup();
     fakeApi.on('GET /PendingOrder', [order('87654321', 'Alan Turing')]);
