@@ -14,9 +14,10 @@ const forOrders = (amount: string, code: string, orders: number) =>
   orders === 0 ? (
     '—'
   ) : (
-    <>
+    // One element: a stacked cell (phone) lays its label and value out as two grid items.
+    <span>
       {formatMoney(amount, code)} <span className="muted">({orders})</span>
-    </>
+    </span>
   );
 
 /**
