@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { STAFF, expect, saveScreenshot, signUpVerified, test, uniqueEmail } from '../../../../e2e/fixtures';
+import { textContrast } from '../../../../e2e/layout-checks';
 import { allAxeViolations, sidewaysScroll } from './axe-all';
 import { DashboardModel, csrfOf, customerName, placeOrder, signInStaff } from './staff';
 
@@ -91,6 +92,8 @@ for (const screen of SCREENS) {
       toastBox.y < rowBox.y + rowBox.height &&
       toastBox.y + toastBox.height > rowBox.y;
     expect(overlaps).toBe(false);
+    // Success toasts read at AA contrast (issue 29: axe's color-contrast failed on them).
+    expect(await textContrast(accepted.locator('[data-title]'))).toBeGreaterThanOrEqual(4.5);
     await saveScreenshot(page, `cashier-accepted-toast-${screen.name}`);
 
     // Ben's screen follows within 2 s: no longer under "To accept", now ready to collect.
@@ -121,6 +124,7 @@ for (const screen of SCREENS) {
     await expect(refused).toContainText(`(completed by ${STAFF.email}, `);
     await expect(refused).toContainText('Nothing was changed.');
     await expect(refused).not.toContainText('Something went wrong');
+    expect(await textContrast(refused.locator('[data-title]'))).toBeGreaterThanOrEqual(4.5);
     await expect(benReady).toHaveCount(0);
     await saveScreenshot(ben.page, `cashier-stale-refused-${screen.name}`);
 

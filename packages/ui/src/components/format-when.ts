@@ -17,15 +17,18 @@ export function formatWhen(when: Date): string {
 }
 
 /**
- * A row's time as a cashier scans a list (issue 29: every row read "November 26th 2026"): the time of day,
- * "09:15", for today's rows, and the day, "3 Mar 2024", for older ones. Device time zone, as formatWhen.
+ * Whether a row's time is today's, so a list shows its time of day (issue 29: every row read "November 26th
+ * 2026"). Device time zone, as formatWhen.
  */
-export function formatRowTime(when: Date, now: Date): string {
-  const sameDay =
+export function isSameDay(when: Date, now: Date): boolean {
+  return (
     when.getFullYear() === now.getFullYear() &&
     when.getMonth() === now.getMonth() &&
-    when.getDate() === now.getDate();
-  return sameDay
-    ? `${twoDigits(when.getHours())}:${twoDigits(when.getMinutes())}`
-    : `${when.getDate()} ${MONTHS[when.getMonth()]} ${when.getFullYear()}`;
+    when.getDate() === now.getDate()
+  );
+}
+
+/** "09:15": the time of day of a row placed today. */
+export function formatTimeOfDay(when: Date): string {
+  return `${twoDigits(when.getHours())}:${twoDigits(when.getMinutes())}`;
 }

@@ -1,6 +1,7 @@
 import { labels } from '@tm/core/messages';
 import { orderAmountText } from '@tm/core/order-money';
-import { formatRowTime } from '../components/format-when';
+import { formatOrderDate } from '@tm/core/dates';
+import { formatTimeOfDay, isSameDay } from '../components/format-when';
 import { useNow } from '../hooks/use-now';
 import { CddBadge } from './CddBadge';
 import { STATUS_PILL, WAY_PILL } from './pills';
@@ -29,7 +30,7 @@ interface OrdersTableProps<T extends TableOrder> {
 /**
  * The order tables of spec §2 (Order Id, Name, Phone Number, Way, Amount, Time, [Status], [Action]); Amount is
  * ours (issue 29), the foreign side(s) and GBP as in the confirm dialogs, and Time is the time of day for today's
- * rows. On a phone each row becomes a card whose cells carry their column name (CSS reads `data-label`), so
+ * rows (the spec's "March 3rd 2024" for older ones). On a phone each row becomes a card whose cells carry their column name (CSS reads `data-label`), so
  * nothing scrolls off screen.
  */
 export function OrdersTable<T extends TableOrder>({
@@ -75,7 +76,11 @@ export function OrdersTable<T extends TableOrder>({
                 {o.Orders && o.Orders.length > 0 ? orderAmountText(o.Orders, o.status) : '—'}
               </td>
               <td data-label={col.time}>
-                <time dateTime={o.time}>{formatRowTime(new Date(o.time), now)}</time>
+                <time dateTime={o.time}>
+                  {isSameDay(new Date(o.time), now)
+                    ? formatTimeOfDay(new Date(o.time))
+                    : formatOrderDate(o.time)}
+                </time>
               </td>
               {extra ? <td data-label={extra.heading}>{extra.cell(o)}</td> : null}
               {showStatus ? (

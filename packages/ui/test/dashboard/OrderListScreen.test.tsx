@@ -31,10 +31,19 @@ describe('Pending Orders', () => {
     expect(headers).toEqual(['Order Id', 'Name', 'Phone Number', 'Way', 'Amount', 'Time', 'Action']);
     expect(row.textContent).toContain('Ada Lovelace');
     expect(row.textContent).toContain('Click & Collect');
-    expect(row.querySelector('[data-label="Time"]')!.textContent).toBe('3 Mar 2024');
+    expect(row.querySelector('[data-label="Time"]')!.textContent).toBe('March 3rd 2024');
     expect(within(row).getByRole('link', { name: 'View order 12345678' }).getAttribute('href')).toBe(
       '/dashboard/orderDetails/oid-12345678',
     );
+  });
+
+  it('shows the time of day for an order placed today', async () => {
+    const now = new Date();
+    fakeApi.on('GET /PendingOrder', [{ ...order('12121212', 'Today Customer'), time: now.toISOString() }]);
+    renderPending();
+    const row = (await screen.findByText('12121212')).closest('tr')!;
+    const hhmm = `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
+    expect(row.querySelector('[data-label="Time"]')!.textContent).toBe(hhmm);
   });
 
   it('asks first; Escape cancels without a call; Yes, Aceept! accepts, toasts and refreshes the list', async () => {
