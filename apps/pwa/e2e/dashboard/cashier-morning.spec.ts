@@ -13,7 +13,12 @@ const SCREENS = [
 ] as const;
 
 /** A second cashier in a browser of their own: a colleague (signed in by verifying) made Admin for the day. */
-async function secondCashier(browser: Browser, page: Page, baseURL: string, viewport: object) {
+async function secondCashier(
+  browser: Browser,
+  page: Page,
+  baseURL: string,
+  viewport: { width: number; height: number },
+) {
   const email = uniqueEmail('ben');
   const context = await browser.newContext({ baseURL, viewport });
   await signUpVerified(context.request, email, 'ben-pass-12345');
