@@ -11,7 +11,7 @@ export function OrderMoneySummary({ order }: { order: Pick<Order, 'Orders' | 'st
   const money = orderMoney(order.Orders, order.status, formatMoney);
   const back = order.status === 'buy' ? 'Paid back in GBP' : 'Not exchanged (GBP value)';
   return (
-    <section className="dash-booking dash-money" aria-labelledby="dash-money-title" data-testid="order-money">
+    <section className="dash-money" aria-labelledby="dash-money-title" data-testid="order-money">
       <h3 id="dash-money-title">{money.notesTitle}</h3>
       <ul>
         {money.notes.map((text) => (
