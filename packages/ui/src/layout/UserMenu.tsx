@@ -2,15 +2,19 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { labels, messages } from '@tm/core/messages';
 import type { SessionUser } from '@tm/core';
-import { useSession } from '../auth/session';
+import { useSignOut } from '../auth/use-sign-out';
 import { notifyError, notifySuccess } from '../notify';
+import { SignOutWaitingDialog } from './SignOutWaitingDialog';
 import { DEFAULT_AVATAR } from './default-avatar';
+import { deviceTexts } from '../offline-ui/device-texts';
 import './user-menu.css';
 
 /** The avatar button and its menu: the email, Dashboard for admins, Logout. */
 export function UserMenu({ user, isAdmin }: { user: SessionUser; isAdmin: boolean }) {
   const [open, setOpen] = useState(false);
-  const { signOut } = useSession();
+  const { signOut, waiting } = useSignOut();
+  /** Orders not sent yet, when the customer is being asked about them before signing out. */
+  const [asking, setAsking] = useState(0);
   const navigate = useNavigate();
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -35,15 +39,23 @@ export function UserMenu({ user, isAdmin }: { user: SessionUser; isAdmin: boolea
     };
   }, [open]);
 
-  const logout = async () => {
-    setOpen(false);
+  const signOutNow = async () => {
     try {
-      await signOut();
+      const kept = await signOut();
       notifySuccess(messages.loggedOut);
+      if (kept.waiting > 0) notifySuccess(deviceTexts.signedOutKept(kept.waiting));
       navigate('/');
     } catch {
       notifyError(messages.somethingWentWrong);
     }
+  };
+
+  // Orders not sent yet are never dropped: the customer hears they stay, and can stay signed in instead.
+  const logout = async () => {
+    setOpen(false);
+    const notSent = await waiting().catch(() => 0);
+    if (notSent > 0) setAsking(notSent);
+    else await signOutNow();
   };
 
   return (
@@ -83,6 +95,12 @@ export function UserMenu({ user, isAdmin }: { user: SessionUser; isAdmin: boolea
           </ul>
         </div>
       )}
+      <SignOutWaitingDialog
+        waiting={asking}
+        onCancel={() => setAsking(0)}
+        onConfirm={signOutNow}
+        returnFocusTo={buttonRef}
+      />
     </div>
   );
 }
