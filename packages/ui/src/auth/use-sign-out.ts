@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { forgetThisDevice, waitingOrders } from '../offline-ui/forget-device';
 import { useOfflineStore } from '../store-context';
 import { useSession } from './session';
 
@@ -14,18 +13,23 @@ export interface SignOut {
   signOut(): Promise<{ waiting: number }>;
 }
 
+// Loaded when asked: sign-out is rare, and every page's first load carries the account menu.
+const device = () => import('../offline-ui/forget-device');
+
 export function useSignOut(): SignOut {
   const session = useSession();
   const store = useOfflineStore();
 
-  const waiting = useCallback(() => waitingOrders(store), [store]);
+  const waiting = useCallback(async () => (await device()).waitingOrders(store), [store]);
 
   const { signOut: endSession } = session;
   const signOut = useCallback(async () => {
-    const forgotten = forgetThisDevice(store).catch((err: unknown) => {
-      console.error('could not clear this device at sign-out', err);
-      throw err;
-    });
+    const forgotten = device()
+      .then((d) => d.forgetThisDevice(store))
+      .catch((err: unknown) => {
+        console.error('could not clear this device at sign-out', err);
+        throw err;
+      });
     try {
       await endSession();
     } finally {

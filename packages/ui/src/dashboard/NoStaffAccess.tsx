@@ -2,8 +2,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '@tm/core/messages';
 import { useSignOut } from '../auth/use-sign-out';
-import { deviceTexts } from '../offline-ui/device-texts';
-import { notifySuccess } from '../notify';
+import { notifyError, notifySuccess } from '../notify';
 import { AuthCard } from '../pages/auth/AuthCard';
 import { SignOutWaitingDialog } from '../layout/SignOutWaitingDialog';
 
@@ -22,7 +21,10 @@ export function NoStaffAccess({ email }: { email: string }) {
       // Signed out, the dashboard's guard sends the visitor to /signIn and back here after a staff sign-in.
       const kept = await signOut();
       notifySuccess(messages.loggedOut);
-      if (kept.waiting > 0) notifySuccess(deviceTexts.signedOutKept(kept.waiting));
+      return kept;
+    } catch {
+      notifyError(messages.somethingWentWrong);
+      return null;
     } finally {
       setBusy(false);
     }

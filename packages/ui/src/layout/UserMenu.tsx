@@ -1,13 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { labels, messages } from '@tm/core/messages';
 import type { SessionUser } from '@tm/core';
 import { useSignOut } from '../auth/use-sign-out';
 import { notifyError, notifySuccess } from '../notify';
-import { SignOutWaitingDialog } from './SignOutWaitingDialog';
 import { DEFAULT_AVATAR } from './default-avatar';
-import { deviceTexts } from '../offline-ui/device-texts';
 import './user-menu.css';
+
+// Asked only when an order waits to be sent at sign-out: the dialog library stays out of every page's first load.
+const SignOutWaitingDialog = lazy(() =>
+  import('./SignOutWaitingDialog').then((m) => ({ default: m.SignOutWaitingDialog })),
+);
 
 /** The avatar button and its menu: the email, Dashboard for admins, Logout. */
 export function UserMenu({ user, isAdmin }: { user: SessionUser; isAdmin: boolean }) {
@@ -39,14 +42,16 @@ export function UserMenu({ user, isAdmin }: { user: SessionUser; isAdmin: boolea
     };
   }, [open]);
 
+  /** Resolves with how many orders were kept to be sent (the dialog that asked says so), null on failure. */
   const signOutNow = async () => {
     try {
       const kept = await signOut();
       notifySuccess(messages.loggedOut);
-      if (kept.waiting > 0) notifySuccess(deviceTexts.signedOutKept(kept.waiting));
       navigate('/');
+      return kept;
     } catch {
       notifyError(messages.somethingWentWrong);
+      return null;
     }
   };
 
@@ -95,12 +100,16 @@ export function UserMenu({ user, isAdmin }: { user: SessionUser; isAdmin: boolea
           </ul>
         </div>
       )}
-      <SignOutWaitingDialog
-        waiting={asking}
-        onCancel={() => setAsking(0)}
-        onConfirm={signOutNow}
-        returnFocusTo={buttonRef}
-      />
+      {asking > 0 ? (
+        <Suspense fallback={null}>
+          <SignOutWaitingDialog
+            waiting={asking}
+            onCancel={() => setAsking(0)}
+            onConfirm={signOutNow}
+            returnFocusTo={buttonRef}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
