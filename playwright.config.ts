@@ -64,7 +64,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Two cores: two browsers at a time took the suite from 15.5 to N min on this machine (docs/development.md).
+  // Two cores, two browsers at a time (the figures: docs/development.md, "Measured").
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
