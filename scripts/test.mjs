@@ -21,6 +21,22 @@ const steps = [
   { name: 'browser tests', jobs: [['playwright', 'node', ['scripts/e2e.mjs']]], env: { E2E_BUILT: '1' } },
 ];
 
+// Stopped (SIGTERM from a CI runner, SIGINT), stop what is running too: each command leads its own process
+// group, so vitest's and Playwright's workers go with it instead of running on as orphans.
+const running = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of running) {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // Already gone.
+      }
+    }
+    process.exit(1);
+  });
+}
+
 /** Runs one command; with `buffered`, keeps its output and prints it whole when it ends. */
 function run([label, cmd, args], { buffered, env }) {
   const started = Date.now();
@@ -28,11 +44,14 @@ function run([label, cmd, args], { buffered, env }) {
     const child = spawn(cmd, args, {
       stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...env },
+      detached: true,
     });
+    running.add(child);
     const chunks = [];
     child.stdout?.on('data', (d) => chunks.push(d));
     child.stderr?.on('data', (d) => chunks.push(d));
     child.on('close', (code, signal) => {
+      running.delete(child);
       const seconds = (Date.now() - started) / 1000;
       if (buffered) process.stdout.write(`\n── ${label} ──\n${Buffer.concat(chunks).toString()}`);
       resolve({ label, ok: code === 0, why: signal ?? `exit ${code}`, seconds });
