@@ -16,6 +16,8 @@ import type { Database } from './db/types';
 import type { AppDeps } from './http/types';
 import { ConfigError, loadConfig, type Config } from './env';
 import { createHttpDrain, STOP_DEADLINE_MS } from './http/graceful-stop';
+import { guardConnections, serverOptionsFor } from './http/guard/connection-guard';
+import { createRefusalLog } from './http/guard/refusal-log';
 import { createMemoryLimiterStore } from './http/limiter-store';
 import { createPostgresLimiterStore } from './http/pg-limiter-store';
 import { startOrderExpiry } from './jobs/expire-orders';
@@ -174,9 +176,19 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     cleanups.push(['live mode', () => liveMode.stop()]);
 
     const server: ServerType = await new Promise((resolveServer, reject) => {
-      const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolveServer(s));
+      const s = serve(
+        {
+          fetch: app.fetch,
+          port: config.PORT,
+          hostname: config.HOST,
+          serverOptions: serverOptionsFor(config.connections),
+        },
+        () => resolveServer(s),
+      );
       s.once('error', reject);
     });
+    guardConnections(server as Server, config.connections, createRefusalLog(logger));
+    logger.info('connection limits', { ...config.connections });
     const http = createHttpDrain(server as Server, stopping);
     cleanups.push([
       'http',
