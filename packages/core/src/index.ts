@@ -18,3 +18,4 @@ export * from './branches';
 export * from './rate-history';
 export * from './rate-alerts';
 export * from './notes';
+export * from './mailbox';
