@@ -6,7 +6,8 @@ import { mailboxKey } from '@tm/core';
 import { orders, rateAlerts } from '../../src/db/schema';
 import { authApp, authAppForFile, emailsTo, errorOf, jsonRequest, signUp } from '../auth/support';
 import { createAlert } from '../rate-alerts/support';
-import { orderBody } from '../reliability/helpers/db-checks';
+import { orderBody, query } from '../reliability/helpers/db-checks';
+import type { Db } from '../../src/db/types';
 
 /**
  * Issue 27: one inbox got 100 confirmation emails in seconds through sub-addresses, because every per-email
@@ -125,10 +126,13 @@ describe('migration 0005 (guard)', () => {
         await tx.execute(sql`insert into rate_alerts_sample (email) values (${email})`);
       }
       await tx.execute(sql.raw(update.replace('"rate_alerts"', 'rate_alerts_sample')));
-      const got = await tx.execute<{ email: string; mailbox: string }>(
+      const rows = (await query(
+        tx as unknown as Db,
         sql`select email, mailbox from rate_alerts_sample`,
-      );
-      const rows = 'rows' in got ? (got.rows as Array<{ email: string; mailbox: string }>) : [...got];
+      )) as Array<{
+        email: string;
+        mailbox: string;
+      }>;
       expect(Object.fromEntries(rows.map((r) => [r.email, r.mailbox]))).toEqual(
         Object.fromEntries(samples.map((e) => [e, mailboxKey(e)])),
       );
