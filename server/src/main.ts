@@ -231,7 +231,8 @@ export function describeStartFailure(
   config: Pick<Config, 'DATABASE_URL'> & Partial<Pick<Config, 'DATA_DIR'>>,
 ): string {
   const cannotWrite = writeFailureOf(error);
-  if (cannotWrite) return describeWriteFailure(cannotWrite, config.DATABASE_URL ? null : (config.DATA_DIR ?? '.'));
+  if (cannotWrite)
+    return describeWriteFailure(cannotWrite, config.DATABASE_URL ? null : (config.DATA_DIR ?? '.'));
   const message = error instanceof Error ? error.message : String(error);
   const sqlState = (error as { code?: unknown } | null)?.code;
   if (isDatabaseUnavailable(error) || (typeof sqlState === 'string' && /^[0-9A-Z]{5}$/.test(sqlState))) {

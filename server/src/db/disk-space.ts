@@ -16,7 +16,11 @@ export function freeBytes(path: string): number | null {
 
 const MB = 1024 * 1024;
 const readable = (bytes: number | null) =>
-  bytes === null ? 'unknown' : bytes >= 10 * MB ? `${Math.round(bytes / MB)} MB` : `${Math.round(bytes / 1024)} KB`;
+  bytes === null
+    ? 'unknown'
+    : bytes >= 10 * MB
+      ? `${Math.round(bytes / MB)} MB`
+      : `${Math.round(bytes / 1024)} KB`;
 
 /**
  * One line for a start (or a write) the machine refused, in the operator's words: which disk, what is wrong
