@@ -54,7 +54,9 @@ export function guardConnections(server: Server, limits: ConnectionLimits, log: 
     });
   });
 
-  server.on('connection', (socket: Socket) => {
+  // First in line, so a refused socket is destroyed before the HTTP layer sets up a parser and timers for it:
+  // under a flood most of the work is refusing.
+  server.prependListener('connection', (socket: Socket) => {
     const address = addressOf(socket);
     const open = (perAddress.get(address) ?? 0) + 1;
     if (limits.perAddress !== null && open > limits.perAddress) {
