@@ -59,7 +59,9 @@ function send(base: URL, agent: Agent, i: number, stopped: () => boolean): Promi
 
 describe('SIGTERM during a burst', () => {
   it('answers every request already sent and resets none', async () => {
-    const env = pg ? { DATABASE_URL: pg.url! } : { DATA_DIR: join(dir, 'data'), MAIL_DIR: join(dir, 'mail') };
+    const env: Record<string, string> = pg
+      ? { DATABASE_URL: pg.url! }
+      : { DATA_DIR: join(dir, 'data'), MAIL_DIR: join(dir, 'mail') };
     const server = await startServerProcess({
       ...env,
       ORDER_LIMIT_PER_IP_PER_HOUR: '0',
