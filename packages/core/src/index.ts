@@ -20,3 +20,4 @@ export * from './rate-history';
 export * from './rate-alerts';
 export * from './notes';
 export * from './backoff';
+export * from './mailbox';
