@@ -101,6 +101,12 @@ export function createLazyOfflineStore(
         };
       },
     },
+    inspector: {
+      watch: subscribeLater((s, cb) => s.inspector.watch(cb)),
+      retryNow: () => later((s) => s.inspector.retryNow()),
+      drop: (key) => later((s) => s.inspector.drop(key)),
+      simulateOffline: (on) => void loaded.then((s) => s.inspector.simulateOffline(on)),
+    },
     close() {
       closed = true;
       running = false;

@@ -1,10 +1,12 @@
 import { messages } from '@tm/core/messages';
 import { createCart } from './cart';
 import { DEFAULT_DB_NAME, openDb } from './db';
-import type { FetchLike } from './http';
+import { REQUEST_TIMEOUT_MS, type FetchLike } from './http';
+import { createInspector } from './inspect';
 import { takeOverLegacyCart, type LegacyStorage } from './legacy-cart';
 import { browserLocks, createOutboxLock, type LockManagerLike } from './lock';
 import { watch } from './live';
+import { createAppNetwork } from './network';
 import { OnlineTracker, browserHost, type OnlineHost } from './online';
 import { createOutbox } from './outbox';
 import { createRateHistory } from './rate-history';
@@ -36,6 +38,8 @@ export interface OfflineStoreOptions {
   timers?: Timers;
   /** Extra headers for the order POST; the default sends the CSRF cookie's token when there is one. */
   headers?: () => Record<string, string>;
+  /** How long a request may wait for its answer (default 20 s); the fault harness's tests use ms. */
+  requestTimeoutMs?: number;
 }
 
 function csrfHeader(): Record<string, string> {
@@ -54,7 +58,9 @@ function defaultStorage(): LegacyStorage | null {
 
 export function createOfflineStore(options: OfflineStoreOptions): OfflineStore {
   const apiBase = options.apiBase.replace(/\/+$/, '');
-  const fetchFn: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  // Every request of the store goes through the app's network layer, which the sync inspector can cut.
+  const network = createAppNetwork(options.fetch ?? ((input, init) => globalThis.fetch(input, init)));
+  const fetchFn: FetchLike = network.fetch;
   const now = options.now ?? (() => new Date());
   const uuid = options.uuid ?? (() => crypto.randomUUID());
   const db = openDb(options.dbName ?? DEFAULT_DB_NAME);
@@ -87,6 +93,7 @@ export function createOfflineStore(options: OfflineStoreOptions): OfflineStore {
     lockIsShared: locks !== null,
     headers: options.headers ?? csrfHeader,
     onQueued: () => engine?.queued(),
+    requestTimeoutMs: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
   });
   engine = createSyncEngine({
     drainOnce: outbox.drainOnce,
@@ -99,6 +106,16 @@ export function createOfflineStore(options: OfflineStoreOptions): OfflineStore {
     now,
   });
   const sync = engine;
+  const inspector = createInspector({
+    db,
+    network,
+    online,
+    drain: () => sync.drain(),
+    reconnect: () => {
+      void sync.drain();
+      void rates.refresh();
+    },
+  });
 
   return {
     rates,
@@ -116,6 +133,7 @@ export function createOfflineStore(options: OfflineStoreOptions): OfflineStore {
     },
     sync: { start: sync.start, stop: sync.stop, drain: sync.drain },
     online: { get: () => online.get(), subscribe: (cb) => online.subscribe(cb) },
+    inspector,
     close() {
       sync.stop();
       online.dispose();

@@ -43,6 +43,21 @@ export interface OutboxEntry {
   claimedBy: string | null;
   /** The server's Order_Id once delivered. */
   orderId: string | null;
+  /**
+   * The server's Retry-After (a 429 or 503) as a time: no attempt before it, not even one asked for by a
+   * reconnect or "Retry now". Absent on rows written before it was kept.
+   */
+  notBefore?: string | null;
+  /** The server's last answer to this row, when one came (null after a failure to connect or a timeout). */
+  lastAnswer?: OutboxAnswer | null;
+}
+
+/** An HTTP answer to an order POST, as the outbox keeps it for the sync inspector. */
+export interface OutboxAnswer {
+  status: number;
+  at: string;
+  /** The error envelope's message, or the Order_Id of a 201. */
+  summary: string;
 }
 
 /** A line whose server price differs from the quote the customer saw. */
@@ -94,6 +109,8 @@ export interface OnlineState {
   online: boolean;
   browserOnline: boolean;
   serverReachable: boolean;
+  /** Present (true) only while the sync inspector simulates offline for this tab. */
+  simulatedOffline?: boolean;
 }
 
 export type AddResult = { ok: true } | { ok: false; message: string };
@@ -145,6 +162,39 @@ export interface OfflineStore {
     get(): OnlineState;
     subscribe(cb: (state: OnlineState) => void): Unsubscribe;
   };
+  /** The developers' window into all of the above (the /dev/sync page; see docs/offline-sync.md). */
+  inspector: SyncInspector;
   /** Stops the engine and closes the database (tests, and a page that is going away). */
   close(): void;
+}
+
+/** A cached GET as the sync inspector shows it: what it is, when the server last confirmed it, its ETag. */
+export interface CacheInfo {
+  /** "rates", or a chart's "EUR:30" (currency and period in days). */
+  id: string;
+  fetchedAt: string;
+  etag: string | null;
+}
+
+/** Everything the device holds for sync, read together. */
+export interface SyncSnapshot {
+  outbox: OutboxEntry[];
+  /** Null when the device has never fetched the rates. */
+  rates: (CacheInfo & { currencies: number }) | null;
+  charts: CacheInfo[];
+  myOrders: MyOrder[];
+  cart: CartLine[];
+}
+
+export type DropResult = { ok: true; dropped: OutboxEntry } | { ok: false; reason: 'sending' | 'gone' };
+
+export interface SyncInspector {
+  /** The snapshot now and after every change, in this tab or another. */
+  watch(cb: (snapshot: SyncSnapshot) => void): Unsubscribe;
+  /** Tries every waiting order now, back-off or not (a server's Retry-After still holds). */
+  retryNow(): Promise<void>;
+  /** Forgets a waiting or refused order for good; never one being sent at this moment. */
+  drop(key: string): Promise<DropResult>;
+  /** Cuts this tab's requests off the server (the app's own network layer, not the browser's). */
+  simulateOffline(on: boolean): void;
 }
