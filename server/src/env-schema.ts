@@ -61,6 +61,12 @@ const optionalInt = (min: number, max: number) =>
       .optional(),
   );
 
+/** A yes/no variable whose default depends on another (unset stays undefined; loadConfig decides). */
+const optionalFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: 'must be true or false' })
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1' || v === 'yes'));
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: 'must be true or false' })
   .default('false')
@@ -187,6 +193,11 @@ export const envSchema = z.object({
   OIDC_REDIRECT_URL: httpUrl,
   /** Honour X-Forwarded-For for client IPs (rate limits) only behind a trusted proxy. */
   TRUST_PROXY: booleanFlag,
+  /**
+   * The developers' tools: the sync inspector at /dev/sync (and GET /api/devTools, which tells the app). Unset:
+   * on, except with NODE_ENV=production.
+   */
+  DEV_TOOLS: optionalFlag,
   /** Largest accepted request body. */
   BODY_LIMIT_BYTES: intInRange(1024, 10 * 1024 * 1024, 64 * 1024),
 });

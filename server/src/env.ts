@@ -11,6 +11,8 @@ export type Config = Env & {
   publicUrl: string;
   auth: AuthSettings;
   limits: LimitRules;
+  /** DEV_TOOLS as set, else on everywhere but production. */
+  devTools: boolean;
 };
 
 /** The one error of a bad configuration: every problem, each naming its variable. */
@@ -49,6 +51,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     publicUrl,
     auth: authSettingsFrom(vars),
     limits: limitRulesFrom(vars),
+    devTools: vars.DEV_TOOLS ?? vars.NODE_ENV !== 'production',
   };
 }
 
