@@ -4,6 +4,7 @@ export type {
   CacheInfo,
   CachedRateHistory,
   DropResult,
+  InspectableStore,
   MyOrder,
   OfflineStore,
   OnlineState,
@@ -25,6 +26,7 @@ export type { LockManagerLike } from './lock';
 export type { BackgroundSyncHost, Timers } from './sync-engine';
 export type { FetchLike } from './http';
 export { SIMULATED_OFFLINE_ERROR } from './network';
+export type { ServiceWorkerInfo } from './service-worker-info';
 export { backoffDelay, BACKOFF_BASE_MS, BACKOFF_CAP_MS } from './backoff';
 export { compareWithQuote, sameDecimal } from './repricing';
 export { SYNC_MESSAGE, SYNC_TAG, isSyncMessage, type SyncMessage } from './sync-protocol';

@@ -3,6 +3,7 @@ import { RATES_ID } from './db';
 import { watch } from './live';
 import type { AppNetwork } from './network';
 import type { OnlineTracker } from './online';
+import { onServiceWorkerChange, readServiceWorker, type ServiceWorkerInfo } from './service-worker-info';
 import type { DropResult, SyncInspector, SyncSnapshot } from './types';
 
 /**
@@ -53,15 +54,29 @@ export function createInspector(deps: {
 
   function simulateOffline(on: boolean): void {
     deps.network.setSimulatedOffline(on);
-    deps.online.setSimulatedOffline(on);
-    // Back "online": what a real reconnect does, so waiting orders go at once.
-    if (!on) deps.reconnect();
+    // Every screen shows the tab offline at once (each request would say so anyway); back "online", what a
+    // real reconnect does, so waiting orders go at once and the next answer says the server is there.
+    if (on) deps.online.reportServer(false);
+    else deps.reconnect();
+  }
+
+  function watchServiceWorker(cb: (info: ServiceWorkerInfo) => void) {
+    let live = true;
+    const reread = () => void readServiceWorker().then((info) => live && cb(info));
+    const off = onServiceWorkerChange(reread);
+    reread();
+    return () => {
+      live = false;
+      off();
+    };
   }
 
   return {
     watch: (cb) => watch(read, cb),
+    watchServiceWorker,
     retryNow: deps.drain,
     drop,
     simulateOffline,
+    isSimulatedOffline: deps.network.isSimulatedOffline,
   };
 }

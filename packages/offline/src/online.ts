@@ -23,8 +23,6 @@ export function browserHost(): OnlineHost | null {
 export class OnlineTracker {
   private browserOnline: boolean;
   private serverReachable = true;
-  /** The sync inspector's "simulate offline" for this tab (see network.ts). */
-  private simulatedOffline = false;
   private readonly listeners = new Set<(s: OnlineState) => void>();
   private readonly onOnline = () => {
     this.browserOnline = true;
@@ -48,10 +46,9 @@ export class OnlineTracker {
   /** The same object until something changes, so React's useSyncExternalStore can compare by identity. */
   get(): OnlineState {
     this.snapshot ??= {
-      online: this.browserOnline && this.serverReachable && !this.simulatedOffline,
+      online: this.browserOnline && this.serverReachable,
       browserOnline: this.browserOnline,
       serverReachable: this.serverReachable,
-      ...(this.simulatedOffline ? { simulatedOffline: true } : {}),
     };
     return this.snapshot;
   }
@@ -66,13 +63,6 @@ export class OnlineTracker {
   reportServer(reachable: boolean): void {
     if (reachable === this.serverReachable) return;
     this.serverReachable = reachable;
-    this.emit();
-  }
-
-  /** Follows the app network's simulated offline, so every screen shows the tab as offline meanwhile. */
-  setSimulatedOffline(on: boolean): void {
-    if (on === this.simulatedOffline) return;
-    this.simulatedOffline = on;
     this.emit();
   }
 

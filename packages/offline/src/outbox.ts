@@ -278,7 +278,7 @@ export function createOutbox(deps: OutboxDeps) {
 
   /**
    * Sends the waiting rows, oldest first. `dueOnly` (the back-off timer) skips rows still backing off; other
-   * triggers (start, reconnect, Background Sync, an explicit request) are news about connectivity, so every
+   * triggers (start, reconnect, an explicit request) are news about connectivity, so every
    * waiting row gets a try. A row another sender holds is left alone either way.
    */
   async function drainOnce(dueOnly: boolean): Promise<void> {

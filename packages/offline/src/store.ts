@@ -18,7 +18,7 @@ import {
   type BackgroundSyncHost,
   type Timers,
 } from './sync-engine';
-import type { OfflineStore } from './types';
+import type { InspectableStore } from './types';
 
 export interface OfflineStoreOptions {
   /** The API base, e.g. "/api" or "https://branch.example/api". */
@@ -56,7 +56,7 @@ function defaultStorage(): LegacyStorage | null {
   }
 }
 
-export function createOfflineStore(options: OfflineStoreOptions): OfflineStore {
+export function createOfflineStore(options: OfflineStoreOptions): InspectableStore {
   const apiBase = options.apiBase.replace(/\/+$/, '');
   // Every request of the store goes through the app's network layer, which the sync inspector can cut.
   const network = createAppNetwork(options.fetch ?? ((input, init) => globalThis.fetch(input, init)));

@@ -1,4 +1,5 @@
 import type { CartLine, Currency, ErrorIssue, Order, OrderRequest, RateHistory } from '@tm/core';
+import type { ServiceWorkerInfo } from './service-worker-info';
 
 /** What screens read: the cached list and when it was last confirmed by the server (null = never). */
 export interface RatesSnapshot {
@@ -109,8 +110,6 @@ export interface OnlineState {
   online: boolean;
   browserOnline: boolean;
   serverReachable: boolean;
-  /** Present (true) only while the sync inspector simulates offline for this tab. */
-  simulatedOffline?: boolean;
 }
 
 export type AddResult = { ok: true } | { ok: false; message: string };
@@ -162,8 +161,6 @@ export interface OfflineStore {
     get(): OnlineState;
     subscribe(cb: (state: OnlineState) => void): Unsubscribe;
   };
-  /** The developers' window into all of the above (the /dev/sync page; see docs/offline-sync.md). */
-  inspector: SyncInspector;
   /** Stops the engine and closes the database (tests, and a page that is going away). */
   close(): void;
 }
@@ -188,6 +185,12 @@ export interface SyncSnapshot {
 
 export type DropResult = { ok: true; dropped: OutboxEntry } | { ok: false; reason: 'sending' | 'gone' };
 
+/**
+ * The store createOfflineStore makes: the app's OfflineStore plus the developers' window into it (the /dev/sync
+ * page; docs/offline-sync.md). Kept off OfflineStore so the lazy store the first screen loads has none of it.
+ */
+export type InspectableStore = OfflineStore & { inspector: SyncInspector };
+
 export interface SyncInspector {
   /** The snapshot now and after every change, in this tab or another. */
   watch(cb: (snapshot: SyncSnapshot) => void): Unsubscribe;
@@ -197,4 +200,7 @@ export interface SyncInspector {
   drop(key: string): Promise<DropResult>;
   /** Cuts this tab's requests off the server (the app's own network layer, not the browser's). */
   simulateOffline(on: boolean): void;
+  isSimulatedOffline(): boolean;
+  /** The service worker's state and version now, and after every change. */
+  watchServiceWorker(cb: (info: ServiceWorkerInfo) => void): Unsubscribe;
 }

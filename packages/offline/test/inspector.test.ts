@@ -29,11 +29,8 @@ describe('sync inspector port', () => {
   it("simulates offline in this tab's own network layer, then drains when it ends", async () => {
     h = offlineHarness();
     h.store.inspector.simulateOffline(true);
-    expect(h.store.online.get()).toMatchObject({
-      online: false,
-      browserOnline: true,
-      simulatedOffline: true,
-    });
+    expect(h.store.online.get()).toEqual({ online: false, browserOnline: true, serverReachable: false });
+    expect(h.store.inspector.isSimulatedOffline()).toBe(true);
     const { key, queued } = await h.store.outbox.submit(orderFor([collectLine()]));
     expect(queued).toBe(true);
     expect(h.net.log).toEqual([]); // nothing left the tab

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dexie } from 'dexie';
 import { BACKOFF_CAP_MS, type OfflineStore } from '../src';
 import type { LockManagerLike } from '../src/lock';
@@ -99,6 +99,26 @@ describe('what happens to a queued order', () => {
     h.clock.advance(BACKOFF_CAP_MS);
     await h.store.sync.drain({ dueOnly: true });
     expect((await row()).state).toBe('delivered');
+  });
+
+  it('server down while the browser is online: Background Sync does not retry faster than the back-off', async () => {
+    // Chromium fires a sync at once when it believes it is online: each failure's registration comes straight
+    // back as a drain request.
+    let requestDrain = () => {};
+    const backgroundSync = {
+      register: () => queueMicrotask(() => requestDrain()),
+      onDrainRequest: (fn: () => void) => ((requestDrain = fn), () => (requestDrain = () => {})),
+    };
+    h = offlineHarness({ backgroundSync });
+    h.store.sync.start();
+    h.net.next(answer(503), answer(503), answer(503));
+    await h.store.outbox.submit(orderFor([collectLine()]));
+    await vi.waitFor(async () => expect((await row()).attempts).toBe(2)); // the submit, then the start
+    for (let i = 0; i < 5; i++) await h.store.sync.drain({ dueOnly: true });
+    expect((await row()).attempts).toBe(2);
+    h.clock.advance(BACKOFF_CAP_MS);
+    requestDrain();
+    await vi.waitFor(async () => expect((await row()).attempts).toBe(3));
   });
 
   it('no answer (timeout): resent with the same key, stored once even when the server had acted', async () => {

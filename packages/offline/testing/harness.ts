@@ -1,4 +1,4 @@
-import { createOfflineStore, type FetchLike, type OfflineStore, type OfflineStoreOptions } from '../src';
+import { createOfflineStore, type FetchLike, type InspectableStore, type OfflineStoreOptions } from '../src';
 import { FakeApi } from './fake-api';
 import { NetworkScript } from './faults';
 import { faultyFetch } from './faulty-fetch';
@@ -22,9 +22,9 @@ export interface OfflineHarness {
   clock: TestClock;
   dbName: string;
   /** The first store ("tab") on the harness's database. */
-  store: OfflineStore;
+  store: InspectableStore;
   /** Another store on the same database: a second tab, or the app opened again after a reload or update. */
-  open(more?: Partial<OfflineStoreOptions>): OfflineStore;
+  open(more?: Partial<OfflineStoreOptions>): InspectableStore;
   /** Closes every store opened here (call it in afterEach). */
   close(): void;
 }
@@ -48,7 +48,7 @@ export function offlineHarness(
   const upstream = options.upstream ?? api.fetch;
   const clock = new TestClock();
   const dbName = `tm-harness-${Date.now()}-${++dbSeq}`;
-  const opened: OfflineStore[] = [];
+  const opened: InspectableStore[] = [];
   const open = (more: Partial<OfflineStoreOptions> = {}) => {
     const store = createOfflineStore({
       apiBase: '/api',

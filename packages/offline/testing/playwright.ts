@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Route } from '@playwright/test';
+import type { BrowserContext, Page, Request, Route } from '@playwright/test';
 import { answerBody, answerHeaders, type NetworkScript } from './faults';
 
 /**
@@ -29,13 +29,32 @@ async function handle(route: Route, script: NetworkScript): Promise<void> {
     case 'answer':
       return route.fulfill({ status: fault.status, headers: answerHeaders(fault), body: answerBody(fault) });
     case 'late':
-      // The server stores the order; the page never hears back, as when its request timed out.
+      // The server acts on the request now; its answer is held until the page gives up (its own request
+      // timeout) or the test calls release(), so the page sees exactly what a lost answer looks like.
       await route.fetch().catch(() => undefined);
-      return route.abort('timedout');
+      await pageGivesUp(request, script);
+      return route.abort('timedout').catch(() => undefined);
     case 'hang':
-      await new Promise<void>((resolve) => script.onRelease(resolve));
-      return route.abort('timedout');
+      await pageGivesUp(request, script);
+      return route.abort('timedout').catch(() => undefined);
     default:
       return route.fallback();
   }
+}
+
+/** Resolves when the page aborts the request (its timeout fired) or the test releases held requests. */
+function pageGivesUp(request: Request, script: NetworkScript): Promise<void> {
+  return new Promise((resolve) => {
+    script.onRelease(resolve);
+    let page: Page | null = null;
+    try {
+      page = request.frame().page();
+    } catch {
+      // A service worker's request has no frame: only release() lets it go.
+    }
+    page
+      ?.waitForEvent('requestfailed', { predicate: (r) => r === request, timeout: 0 })
+      .then(() => resolve())
+      .catch(() => resolve());
+  });
 }
