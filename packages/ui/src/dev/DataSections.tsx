@@ -4,14 +4,20 @@ import { formatMoney } from '@tm/core/money';
 import { formatWhen } from '../components/format-when';
 import { relativeTime } from './inspector-texts';
 
+const COLUMNS = ['Copy', 'Confirmed by the server', 'ETag'] as const;
+
 function CacheRow({ name, info, now }: { name: string; info: CacheInfo; now: Date }) {
   return (
     <tr>
-      <th scope="row">{name}</th>
-      <td>
+      <th scope="row" data-label={COLUMNS[0]}>
+        {name}
+      </th>
+      <td data-label={COLUMNS[1]}>
         {formatWhen(new Date(info.fetchedAt))} ({relativeTime(info.fetchedAt, now)})
       </td>
-      <td className="mono">{info.etag ?? 'none'}</td>
+      <td data-label={COLUMNS[2]} className="mono sync-inspector__key">
+        {info.etag ?? 'none'}
+      </td>
     </tr>
   );
 }
@@ -21,13 +27,16 @@ export function CachesSection({ snapshot, now }: { snapshot: SyncSnapshot; now: 
   return (
     <section aria-labelledby="caches-title" className="sync-inspector__section">
       <h2 id="caches-title">Caches</h2>
-      <div className="table-wrap">
-        <table className="table">
+      {/* On a phone each row becomes a card of label/value pairs (no sideways scrolling). */}
+      <div className="table-wrap table-wrap--card">
+        <table className="table table--stack">
           <thead>
             <tr>
-              <th scope="col">Copy</th>
-              <th scope="col">Confirmed by the server</th>
-              <th scope="col">ETag</th>
+              {COLUMNS.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -39,8 +48,12 @@ export function CachesSection({ snapshot, now }: { snapshot: SyncSnapshot; now: 
               />
             ) : (
               <tr>
-                <th scope="row">Rates</th>
-                <td colSpan={2}>Never fetched on this device</td>
+                <th scope="row" data-label={COLUMNS[0]}>
+                  Rates
+                </th>
+                <td data-label={COLUMNS[1]} colSpan={2}>
+                  Never fetched on this device
+                </td>
               </tr>
             )}
             {snapshot.charts.map((chart) => (

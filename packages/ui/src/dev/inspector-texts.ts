@@ -45,10 +45,13 @@ export function nextTry(entry: OutboxEntry, now: Date): string {
   if (entry.state === 'sending') return 'Now (a request is on its way)';
   const due = Date.parse(entry.nextAttemptAt) <= now.getTime();
   const serverWait = entry.notBefore && Date.parse(entry.notBefore) > now.getTime();
+  if (serverWait)
+    return (
+      `${relativeTime(entry.nextAttemptAt, now)}; nothing before ${relativeTime(entry.notBefore!, now)} ` +
+      "(the server's Retry-After)"
+    );
   if (due) return 'Due: on the next drain';
-  return serverWait
-    ? `${relativeTime(entry.nextAttemptAt, now)} (the server's Retry-After)`
-    : `${relativeTime(entry.nextAttemptAt, now)} (back-off; sooner on reconnect or Retry now)`;
+  return `${relativeTime(entry.nextAttemptAt, now)} (back-off; sooner on reconnect or Retry now)`;
 }
 
 /**
