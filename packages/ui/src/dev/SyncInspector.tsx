@@ -1,10 +1,9 @@
 import { usePageTitle } from '../hooks/use-page-title';
-import { useOnlineState } from '../offline-ui/hooks';
 import { CachesSection, CartSection, MyOrdersSection } from './DataSections';
 import { ConnectionSection } from './ConnectionSection';
 import { OutboxEntryCard } from './OutboxEntryCard';
 import { ServiceWorkerSection } from './ServiceWorkerSection';
-import { useInspectorPort, useSyncSnapshot, useTicker } from './use-sync-snapshot';
+import { useInspectorPort, useStoreOnline, useSyncSnapshot, useTicker } from './use-sync-snapshot';
 import './sync-inspector.css';
 
 /**
@@ -16,7 +15,7 @@ export function SyncInspector() {
   usePageTitle('Sync inspector');
   const port = useInspectorPort();
   const snapshot = useSyncSnapshot(port);
-  const online = useOnlineState();
+  const online = useStoreOnline();
   const now = useTicker();
 
   return (

@@ -13,6 +13,7 @@ const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((m) => ({ d
  */
 export function Component() {
   const [on, setOn] = useState<boolean | null>(null);
+
   useEffect(() => {
     let live = true;
     void devToolsOn().then((answer) => live && setOn(answer));

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import type { InspectableStore, SyncInspector, SyncSnapshot } from '@tm/offline';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { InspectableStore, OnlineState, SyncInspector, SyncSnapshot } from '@tm/offline';
 import { useOfflineStore } from '../store-context';
 
 /**
@@ -38,4 +38,15 @@ export function useTicker(ms = 1_000): Date {
     return () => clearInterval(id);
   }, [ms]);
   return now;
+}
+
+/**
+ * What the app believes about the network, as offline-ui's useOnlineState reads it. Not imported from there:
+ * any import of that module (it sits in the entry chunk, through the layout's offline notice) from these lazy
+ * chunks made the bundler move React's JSX runtime out of the entry chunk, changing every customer page's
+ * first load (scripts/check-budgets.mjs).
+ */
+export function useStoreOnline(): OnlineState {
+  const store = useOfflineStore();
+  return useSyncExternalStore(store.online.subscribe, store.online.get, store.online.get);
 }

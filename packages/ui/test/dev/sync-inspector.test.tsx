@@ -13,6 +13,9 @@ import { OfflineStoreProvider } from '../../src/store-context';
 
 vi.mock('../../src/api/client');
 
+/** The page and the not-found page are lazy chunks: their first import can outlast findBy's default second. */
+const LAZY = { timeout: 10_000 };
+
 let h: OfflineHarness;
 afterEach(() => {
   cleanup();
@@ -43,7 +46,10 @@ describe('/dev/sync', () => {
     localStorage.setItem('tm:devTools', 'on');
     fakeApi.on('GET /devTools', new ApiError(404, 'not_found', 'Not found'));
     mount();
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty('textContent', 'Page not found');
+    expect(await screen.findByRole('heading', { level: 1 }, LAZY)).toHaveProperty(
+      'textContent',
+      'Page not found',
+    );
     expect(localStorage.getItem('tm:devTools')).toBeNull();
   });
 
@@ -52,7 +58,7 @@ describe('/dev/sync', () => {
     localStorage.setItem('tm:devTools', 'on');
     fakeApi.on('GET /devTools', new ApiError(0, 'network', 'Something went wrong'));
     mount();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sync inspector' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sync inspector' }, LAZY)).toBeTruthy();
   });
 
   it('shows a waiting entry with its key, attempts, error and next try; drop asks first, saying what is lost', async () => {
@@ -61,7 +67,7 @@ describe('/dev/sync', () => {
     h.net.offline();
     const { key } = await h.store.outbox.submit(order('100'));
     mount();
-    const entry = await screen.findByTestId('outbox-entry');
+    const entry = await screen.findByTestId('outbox-entry', {}, LAZY);
     expect(within(entry).getByText(key)).toBeTruthy();
     expect(within(entry).getByTestId('entry-state').textContent).toBe('Waiting');
     expect(within(entry).getByTestId('entry-attempts').textContent).toBe('1');
@@ -87,7 +93,7 @@ describe('/dev/sync', () => {
     h = offlineHarness();
     fakeApi.on('GET /devTools', { syncInspector: '/dev/sync' });
     mount();
-    const toggle = await screen.findByRole('button', { name: 'Simulate offline in this tab' });
+    const toggle = await screen.findByRole('button', { name: 'Simulate offline in this tab' }, LAZY);
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
     expect((await screen.findByTestId('sync-online')).textContent).toBe('Offline (simulated in this tab)');
