@@ -1,6 +1,7 @@
 import { messages } from '@tm/core/messages';
 import { createCart } from './cart';
 import { DEFAULT_DB_NAME, openDb } from './db';
+import { countWaiting, forgetDeviceOrders, pruneDeviceOrders } from './device-data';
 import { REQUEST_TIMEOUT_MS, type FetchLike } from './http';
 import { createInspector } from './inspect';
 import { takeOverLegacyCart, type LegacyStorage } from './legacy-cart';
@@ -96,7 +97,11 @@ export function createOfflineStore(options: OfflineStoreOptions): InspectableSto
     requestTimeoutMs: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
   });
   engine = createSyncEngine({
-    drainOnce: outbox.drainOnce,
+    // Each pass (at start, on reconnect, on the timer) also drops the orders the device has kept long enough.
+    drainOnce: async (dueOnly) => {
+      await outbox.drainOnce(dueOnly);
+      await pruneDeviceOrders(db, now());
+    },
     nextDue: outbox.nextDue,
     refreshRates: rates.refresh,
     withLock,
@@ -130,7 +135,9 @@ export function createOfflineStore(options: OfflineStoreOptions): InspectableSto
     myOrders: {
       list: () => db.myOrders.orderBy('deliveredAt').reverse().toArray(),
       subscribe: (cb) => watch(() => db.myOrders.orderBy('deliveredAt').reverse().toArray(), cb),
+      noteStatus: async (key, known) => void (await db.myOrders.update(key, { known })),
     },
+    device: { forget: () => forgetDeviceOrders(db), waiting: () => countWaiting(db) },
     sync: { start: sync.start, stop: sync.stop, drain: sync.drain },
     online: { get: () => online.get(), subscribe: (cb) => online.subscribe(cb) },
     inspector,
