@@ -62,6 +62,12 @@ const optionalInt = (min: number, max: number) =>
       .optional(),
   );
 
+/** A yes/no variable whose default depends on another (unset stays undefined; loadConfig decides). */
+const optionalFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: 'must be true or false' })
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1' || v === 'yes'));
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: 'must be true or false' })
   .default('false')
@@ -209,6 +215,11 @@ export const envSchema = z.object({
   LIVE_STREAMS_PER_ADDRESS: intInRange(1, 100_000, 6),
   /** Live streams per instance in all (never more than three quarters of the connection cap). */
   LIVE_STREAMS_MAX: intInRange(1, 1_000_000, 2000),
+  /**
+   * The developers' tools: the sync inspector at /dev/sync (and GET /api/devTools, which tells the app). Unset:
+   * on, except with NODE_ENV=production.
+   */
+  DEV_TOOLS: optionalFlag,
   /** Largest accepted request body. */
   BODY_LIMIT_BYTES: intInRange(1024, 10 * 1024 * 1024, 64 * 1024),
 });
