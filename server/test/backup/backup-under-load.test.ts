@@ -16,8 +16,8 @@ import { emptyPostgresDatabase, runCli } from './support';
  * holds every order answered 201 before the backup began. On PGlite the running server makes the snapshot
  * (the command reaches it through the control socket); on PostgreSQL the command runs pg_dump.
  */
-const SLOW = 240_000;
-const WRITERS = 4;
+const SLOW = 420_000;
+const WRITERS = 2;
 let dir: string;
 let source: TestDatabase | undefined;
 let target: { url: string; drop(): Promise<void> } | undefined;
