@@ -19,3 +19,4 @@ export * from './branches';
 export * from './rate-history';
 export * from './rate-alerts';
 export * from './notes';
+export * from './backoff';
