@@ -20,3 +20,5 @@ export * from './rate-history';
 export * from './rate-alerts';
 export * from './notes';
 export * from './order-money';
+export * from './backoff';
+export * from './mailbox';

@@ -1,1 +1,0 @@
-ALTER TABLE "contact_messages" ADD COLUMN "handled_note" text;
