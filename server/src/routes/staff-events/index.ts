@@ -5,6 +5,7 @@ import type { AccountEnv } from '../../auth/context';
 import { adminRoute, json, routeGroup } from '../../http/openapi';
 import { runEventStream } from '../../live/event-stream';
 import { liveHubFor } from '../../live/hub';
+import { takeStreamSlot } from '../../live/stream-slots';
 import type { OrderStatusEvent } from '../../live/order-events';
 import { liveSettings, type LiveOptions } from '../../live/routes';
 
@@ -32,14 +33,8 @@ export function staffEventsRoutes(options: LiveOptions = {}) {
   const { maxConnections, ...timing } = liveSettings(options);
   return routeGroup<AccountEnv>().openapi(events, async (c) => {
     const deps = c.get('deps');
-    const release = liveHubFor(deps, { maxConnections }).enter();
-    if (!release) {
-      c.header('Retry-After', '30');
-      return c.json(
-        { error: { code: 'too_many_listeners', message: 'Too many live connections; reload the screen' } },
-        503,
-      );
-    }
+    const hub = liveHubFor(deps, { maxConnections });
+    const release = takeStreamSlot(c, deps, hub.slots, hub.limits, 'reload the screen');
     c.header('X-Accel-Buffering', 'no');
     c.header('Cache-Control', 'no-store, no-transform');
     return streamSSE(
@@ -52,7 +47,7 @@ export function staffEventsRoutes(options: LiveOptions = {}) {
           // Every change is kept: a new order is told apart from a re-read by its own event.
           keep: 'all',
           release,
-          stopSignal: deps.stopSignal,
+          stop: hub.stop,
           ...timing,
         }),
       async (err) => {
