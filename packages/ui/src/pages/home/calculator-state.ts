@@ -4,15 +4,9 @@ import { hasMoreThanPennies, plainAmount, validateAmount } from '@tm/core/amount
 import { BASE_CURRENCY } from '@tm/core/constants';
 import { orderLimitProblem, type OrderLimits } from '@tm/core/order-limits';
 import type { CartLine, PricingCurrency, Quote, Way } from '@tm/core';
+import type { Side, Typed } from './calculator-fields';
 
-/** Which field the customer typed in: the GBP side or the foreign side. */
-export type Side = 'gbp' | 'fx';
-
-/** What the customer typed, and in which field. */
-export interface Typed {
-  side: Side;
-  text: string;
-}
+export { fieldValue, type Side, type Typed } from './calculator-fields';
 
 export interface CalcInput {
   way: Way;
@@ -91,12 +85,6 @@ export function displayRate(currency: PricingCurrency | undefined, way: Way): st
   } catch {
     return null;
   }
-}
-
-/** The value a field shows: what the customer typed on their side, the computed amount on the other. */
-export function fieldValue(side: Side, typedSide: Side, typedText: string, result: CalcResult): string {
-  if (side === typedSide) return typedText;
-  return result.ok ? result.quote[side] : '';
 }
 
 /** A random line id; crypto.randomUUID is missing on plain-http origins, so fall back to getRandomValues. */
