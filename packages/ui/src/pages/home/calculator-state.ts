@@ -3,10 +3,10 @@ import { messages } from '@tm/core/messages';
 import { hasMoreThanPennies, plainAmount, validateAmount } from '@tm/core/amount';
 import { BASE_CURRENCY } from '@tm/core/constants';
 import { orderLimitProblem, type OrderLimits } from '@tm/core/order-limits';
-import type { CartLine, PricingCurrency, Quote, Way } from '@tm/core';
-import type { Side, Typed } from './calculator-fields';
+import type { CartLine, PricingCurrency, Way } from '@tm/core';
+import type { CalcResult, Side, Typed } from './calculator-fields';
 
-export { fieldValue, type Side, type Typed } from './calculator-fields';
+export { fieldValue, type CalcResult, type Side, type Typed } from './calculator-fields';
 
 export interface CalcInput {
   way: Way;
@@ -14,14 +14,6 @@ export interface CalcInput {
   side: Side;
   text: string;
 }
-
-export type CalcResult =
-  | { ok: true; quote: Quote }
-  /**
-   * `error` is null while there is nothing to complain about yet: the field is empty, or the amount is fine
-   * but no rate is known to price it with (the rates are still on their way).
-   */
-  | { ok: false; error: string | null };
 
 /**
  * The calculator both ways (domain-rules.md): the typed side is checked with the spec's amount rule, then

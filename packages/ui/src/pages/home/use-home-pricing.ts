@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { messages } from '@tm/core/messages';
 import type { AmountFormView } from './calculator-state';
+import type * as HomePricingModule from './home-pricing';
 
-export type HomePricing = typeof import('./home-pricing');
+export type HomePricing = typeof HomePricingModule;
 
 let loaded: HomePricing | null = null;
 let loading: Promise<HomePricing> | undefined;
