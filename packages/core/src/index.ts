@@ -19,3 +19,5 @@ export * from './branches';
 export * from './rate-history';
 export * from './rate-alerts';
 export * from './notes';
+export * from './backoff';
+export * from './mailbox';
