@@ -68,10 +68,13 @@ const optionalFlag = z
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1' || v === 'yes'));
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: 'must be true or false' })
-  .default('false')
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const flag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: 'must be true or false' })
+    .default(fallback)
+    .transform((v) => (v === '' ? fallback === 'true' : v === 'true' || v === '1' || v === 'yes'));
+
+const booleanFlag = flag('false');
 
 /** An amount of pounds with at most 2 decimals, from 0 to £10,000,000. */
 const gbpAmount = (fallback: string) =>
@@ -97,6 +100,15 @@ export const envSchema = z.object({
    */
   DB_POOL_MAX: intInRange(1, 500, 20),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  /**
+   * Where backups go; unset means DATA_DIR/backups: one folder to look after and copy off the machine, and on
+   * the disk whose free space the operator already watches (docs/operations.md).
+   */
+  BACKUP_DIR: optionalString,
+  /** Backups kept in BACKUP_DIR; after each new one the oldest past this number are deleted. */
+  BACKUP_KEEP: intInRange(1, 10_000, 14),
+  /** The server makes a backup once a day on its own (one instance of several); false leaves it to cron. */
+  BACKUP_DAILY: flag('true'),
   /** SMTP connection string (smtp://user:pass@host:port); unset means .eml files in MAIL_DIR. */
   SMTP_URL: optionalUrl(/^smtps?:$/, 'an smtp:// or smtps:// URL'),
   MAIL_DIR: z.string().trim().min(1).default('./data/mail'),
