@@ -32,6 +32,8 @@ export default defineConfig({
         },
       },
       { test: { name: 'pwa', root: 'apps/pwa', include: ['test/**/*.test.ts'] } },
+      // The repository's own tooling (scripts/*.mjs), e.g. the benchmark's history.
+      { test: { name: 'scripts', root: 'scripts', include: ['test/**/*.test.mjs'] } },
       { test: { name: 'kiosk', root: 'apps/kiosk', include: ['test/**/*.test.ts'] } },
       {
         test: {

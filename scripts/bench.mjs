@@ -1,14 +1,17 @@
 // `npm run bench`: every performance measure of the project on this machine, loopback only, in a few minutes.
-// Prints one table (Markdown, so it pastes into the README) and writes bench-results/latest.json.
+// Prints one table (Markdown, so it pastes into the README) and writes bench-results/latest.json; appends the
+// run to bench-results/history.jsonl and prints each figure's change since the previous run on this machine
+// (scripts/bench/history.mjs). bench-results/ is committed: the history is how a regression is seen later.
 //
 //   BENCH_ONLY=1,3   run only those measures        BENCH_DURATION=10   seconds per load phase
 //   DATABASE_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres   where measure 2 creates its database
 //
 // Timings are printed, never asserted: a slow shared machine must not fail a build. Sizes are asserted by
 // scripts/check-budgets.mjs instead.
-import { cpus, loadavg, totalmem } from 'node:os';
+import { cpus, hostname, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { killAllChildren, ROOT } from './bench/processes.mjs';
+import { appendHistory, formatComparison, historyEntry, hostHash, readHistory } from './bench/history.mjs';
 import { failed, formatNotes, formatTable, writeJson } from './bench/report.mjs';
 import { prepareServerBuild } from './bench/server-build.mjs';
 
@@ -40,6 +43,7 @@ function machine() {
     memory: `${(totalmem() / 1024 ** 3).toFixed(1)} GB`,
     node: process.version,
     platform: `${process.platform} ${process.arch}`,
+    hostHash: hostHash(hostname()),
     // Other work on the machine skews every figure; the load average says how much there was.
     loadAverage1m: Number(loadavg()[0].toFixed(2)),
   };
@@ -92,9 +96,17 @@ console.log(formatTable(rows));
 const notes = formatNotes(rows);
 if (notes) console.log(`\nNotes:\n${notes}`);
 
+const report = { startedAt: startedAt.toISOString(), seconds, machine: host, only, rows };
 const out = join(ROOT, 'bench-results/latest.json');
-writeJson(out, { startedAt: startedAt.toISOString(), seconds, machine: host, rows });
-console.log(`\nWritten to ${out}`);
+writeJson(out, report);
+const historyPath = join(ROOT, 'bench-results/history.jsonl');
+const history = readHistory(historyPath);
+const entry = historyEntry(report);
+console.log(`\nChange since the previous run on this machine:\n${formatComparison(history.entries, entry)}`);
+if (history.badLines > 0)
+  console.log(`(${history.badLines} unreadable lines in ${historyPath} were skipped)`);
+appendHistory(historyPath, entry);
+console.log(`\nWritten to ${out}; appended to ${historyPath}`);
 await killAllChildren();
 // Lingering sockets of a timed-out measure must not keep the run alive.
 process.exit(0);

@@ -1,14 +1,19 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EUR_LINE } from '@tm/core/fixtures';
 import { Calculator } from '../../src/pages/home/Calculator';
+import { loadHomePricing } from '../../src/pages/home/use-home-pricing';
 import { EUR, fakeStore, USD } from './fake-store';
 import { renderAt } from './render';
 import { serverOrderRules } from './server-order-rules';
 
 afterEach(cleanup);
+
+// The calculator prices once Home's arithmetic has loaded beside the first render (use-home-pricing.ts;
+// home-pricing-loading.test.tsx covers the moment before); these tests are about the priced calculator.
+beforeAll(() => loadHomePricing());
 
 describe('Calculator', () => {
   it('defaults to EUR and Click & Collect and computes both ways', async () => {

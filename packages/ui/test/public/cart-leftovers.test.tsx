@@ -1,11 +1,12 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EUR_LINE } from '@tm/core/fixtures';
 import type { SessionUser } from '@tm/core';
 import { sessionAtom } from '../../src/auth/session';
 import { Calculator } from '../../src/pages/home/Calculator';
+import { loadHomePricing } from '../../src/pages/home/use-home-pricing';
 import { PurchasePage } from '../../src/pages/purchase/PurchasePage';
 import { ExchangeRatesPage } from '../../src/pages/rates/ExchangeRatesPage';
 import { EUR, fakeStore } from './fake-store';
@@ -23,6 +24,10 @@ async function fullCart(fake: ReturnType<typeof fakeStore>) {
 }
 
 const purchasePage = (fake: ReturnType<typeof fakeStore>) => renderPurchasePage(fake.store);
+
+// The calculator prices once Home's arithmetic has loaded beside the first render (use-home-pricing.ts;
+// home-pricing-loading.test.tsx covers the moment before); these tests are about the priced calculator.
+beforeAll(() => loadHomePricing());
 
 describe('Clear cart where the customer is told to clear it (issue 16.11a)', () => {
   it('the calculator offers it with "Please clear your cart", and clears only when confirmed', async () => {

@@ -1,9 +1,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeCartLine } from '@tm/core/money';
 import { orderRequest, placedOrder } from '@tm/core/fixtures';
 import { Calculator } from '../../src/pages/home/Calculator';
+import { loadHomePricing } from '../../src/pages/home/use-home-pricing';
 import { ConfirmationStep } from '../../src/pages/purchase/ConfirmationStep';
 import { OrderSummary } from '../../src/pages/purchase/OrderSummary';
 import { EUR, fakeStore } from './fake-store';
@@ -12,6 +13,10 @@ import { renderAt } from './render';
 afterEach(cleanup);
 
 const JPY = { ...EUR, value: 'JPY', label: 'Japan', Rate: '167.3420', Sell: '-2.5', Buy: '3' };
+
+// The calculator prices once Home's arithmetic has loaded beside the first render (use-home-pricing.ts;
+// home-pricing-loading.test.tsx covers the moment before); these tests are about the priced calculator.
+beforeAll(() => loadHomePricing());
 
 describe('what is handed over in notes (Terms: banknotes only)', () => {
   it('the calculator says it for Collect and Sell, the priced amounts unchanged', async () => {

@@ -1,8 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BASE_CURRENCY, DEFAULT_CURRENCY } from '@tm/core/constants';
-import { formatMoney } from '@tm/core/money';
-import { notesText, splitIntoNotes } from '@tm/core/notes';
 import { labels, messages } from '@tm/core/messages';
 import { WAY_TO_ROUTE_WAY } from '@tm/core/ways';
 import type { Currency, Way } from '@tm/core';
@@ -11,9 +9,13 @@ import { CurrencySelect } from '../../components/CurrencySelect';
 import { Field } from '../../components/Field';
 import { useOrderRules } from '../../hooks/use-order-rules';
 import { useOfflineStore } from '../../store-context';
-import { amountFormView, cartLineFor, fieldValue, type Side, type Typed } from './calculator-state';
+import { fieldValue, type Side, type Typed } from './calculator-fields';
+import { loadHomePricing, PRICING_LOADING, useHomePricing } from './use-home-pricing';
 
 const L = labels.calculator;
+
+// Fetched as soon as Home's code runs, beside hydration and the rates (see use-home-pricing.ts).
+loadHomePricing().catch(() => undefined);
 
 /**
  * The home calculator (spec §2 Home): two tabs, a currency picker defaulting to EUR, the two amount fields
@@ -42,6 +44,7 @@ export function Calculator({
   const actionRef = useRef<HTMLParagraphElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const limits = useOrderRules();
+  const pricing = useHomePricing();
 
   // The cart's refusal (full, or the other way) is announced and focused once it is on screen.
   useEffect(() => {
@@ -51,8 +54,10 @@ export function Calculator({
   const currency = currencies.find((c) => c.value === code) ?? currencies[0];
   const fxCode = currency?.value ?? code;
   const { result, rate, unavailable, amountError, otherFieldHint } = useMemo(
-    () => amountFormView({ way, currency, code, currencies, loading, typed, submitted, limits }),
-    [way, currency, code, currencies, loading, typed, submitted, limits],
+    () =>
+      pricing?.amountFormView({ way, currency, code, currencies, loading, typed, submitted, limits }) ??
+      PRICING_LOADING,
+    [pricing, way, currency, code, currencies, loading, typed, submitted, limits],
   );
 
   // Collect: "I have" is GBP and the customer buys foreign. Sell: "I have" is the foreign currency.
@@ -77,7 +82,7 @@ export function Calculator({
   };
 
   const submit = async () => {
-    if (!currency) return; // the button is disabled and says why
+    if (!currency || !pricing) return; // the button is disabled and says why
     if (!result.ok) {
       setSubmitted(true);
       (typed.side === 'gbp' ? gbpRef : fxRef).current?.focus();
@@ -85,7 +90,7 @@ export function Calculator({
     }
     setBusy(true);
     try {
-      const added = await store.cart.add(cartLineFor(currency, way, typed));
+      const added = await store.cart.add(pricing.cartLineFor(currency, way, typed));
       if (!added.ok) {
         setError(added.message);
         return;
@@ -162,16 +167,20 @@ export function Calculator({
           </p>
           <p className="calculator__note">{L.onlineRateOnly}</p>
         </div>
-        {result.ok && (
+        {result.ok && pricing && (
           <p className="calculator__summary" data-testid="calc-summary" aria-live="polite">
             {way === 'buy'
-              ? `You pay ${formatMoney(result.quote.gbp, BASE_CURRENCY)} and collect ${formatMoney(result.quote.fx, fxCode)}`
-              : `You sell ${formatMoney(result.quote.fx, fxCode)} and receive ${formatMoney(result.quote.gbp, BASE_CURRENCY)}`}
+              ? `You pay ${pricing.formatMoney(result.quote.gbp, BASE_CURRENCY)} and collect ${pricing.formatMoney(result.quote.fx, fxCode)}`
+              : `You sell ${pricing.formatMoney(result.quote.fx, fxCode)} and receive ${pricing.formatMoney(result.quote.gbp, BASE_CURRENCY)}`}
           </p>
         )}
-        {result.ok && (
+        {result.ok && pricing && (
           <p className="calculator__notes" data-testid="calc-notes">
-            {notesText(splitIntoNotes(result.quote.fx, fxCode, result.quote.rate), way, formatMoney)}
+            {pricing.notesText(
+              pricing.splitIntoNotes(result.quote.fx, fxCode, result.quote.rate),
+              way,
+              pricing.formatMoney,
+            )}
           </p>
         )}
         {error && (

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 
 import { labels } from '@tm/core/messages';
 import type { Currency } from '@tm/core';
-import { priceOrDash } from '../../components/price-or-dash';
+import { useHomePricing } from './use-home-pricing';
 
 /** A handful of popular currencies with both of today's prices, and the way to the full list. */
 const POPULAR = ['EUR', 'USD', 'AED', 'TRY', 'JPY', 'AUD'];
@@ -12,6 +12,9 @@ export function CompareRates({ currencies }: { currencies: Currency[] }) {
     (c): c is Currency => c !== undefined,
   );
   const shown = rows.length > 0 ? rows : currencies.slice(0, 6);
+  // A dash, as for a currency without a price, for the moment before the arithmetic has loaded.
+  const pricing = useHomePricing();
+  const price = (c: Currency, way: 'buy' | 'sell') => (pricing ? pricing.priceOrDash(c, way) : '—');
   return (
     <section className="compare container" aria-labelledby="compare-title">
       <div className="compare__intro">
@@ -37,8 +40,8 @@ export function CompareRates({ currencies }: { currencies: Currency[] }) {
               <th scope="row">
                 {c.value} <span className="muted">{c.label}</span>
               </th>
-              <td>{priceOrDash(c, 'buy')}</td>
-              <td>{priceOrDash(c, 'sell')}</td>
+              <td>{price(c, 'buy')}</td>
+              <td>{price(c, 'sell')}</td>
             </tr>
           ))}
         </tbody>

@@ -3,16 +3,10 @@ import { messages } from '@tm/core/messages';
 import { hasMoreThanPennies, plainAmount, validateAmount } from '@tm/core/amount';
 import { BASE_CURRENCY } from '@tm/core/constants';
 import { orderLimitProblem, type OrderLimits } from '@tm/core/order-limits';
-import type { CartLine, PricingCurrency, Quote, Way } from '@tm/core';
+import type { CartLine, PricingCurrency, Way } from '@tm/core';
+import type { CalcResult, Side, Typed } from './calculator-fields';
 
-/** Which field the customer typed in: the GBP side or the foreign side. */
-export type Side = 'gbp' | 'fx';
-
-/** What the customer typed, and in which field. */
-export interface Typed {
-  side: Side;
-  text: string;
-}
+export { fieldValue, type CalcResult, type Side, type Typed } from './calculator-fields';
 
 export interface CalcInput {
   way: Way;
@@ -20,14 +14,6 @@ export interface CalcInput {
   side: Side;
   text: string;
 }
-
-export type CalcResult =
-  | { ok: true; quote: Quote }
-  /**
-   * `error` is null while there is nothing to complain about yet: the field is empty, or the amount is fine
-   * but no rate is known to price it with (the rates are still on their way).
-   */
-  | { ok: false; error: string | null };
 
 /**
  * The calculator both ways (docs/pricing.md): the typed side is checked with the spec's amount rule, then
@@ -91,12 +77,6 @@ export function displayRate(currency: PricingCurrency | undefined, way: Way): st
   } catch {
     return null;
   }
-}
-
-/** The value a field shows: what the customer typed on their side, the computed amount on the other. */
-export function fieldValue(side: Side, typedSide: Side, typedText: string, result: CalcResult): string {
-  if (side === typedSide) return typedText;
-  return result.ok ? result.quote[side] : '';
 }
 
 /** A random line id; crypto.randomUUID is missing on plain-http origins, so fall back to getRandomValues. */
