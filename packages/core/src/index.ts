@@ -18,3 +18,6 @@ export * from './branches';
 export * from './rate-history';
 export * from './rate-alerts';
 export * from './notes';
+export * from './mailbox';
+export * from './permissions';
+export * from './compliance';

@@ -48,6 +48,7 @@ const LISTS = [
 
 const listRoute = (path: string, what: string) =>
   adminRoute('orders (staff)', 'get', path, {
+    capability: 'orders.read',
     summary: `${what}, newest first, 50 a page; deleted orders never appear. ?q= finds an Order_Id by its first digits, or a customer by part of their name, email or phone number (spaces and dashes ignored).`,
     request: { query: listQuery },
     responses: { 200: pageOf(orderListSchema, 'Orders') },
@@ -139,6 +140,7 @@ async function act(c: Context<AccountEnv>, action: OrderAction, idRecord?: IdRec
 const idParams = z.object({ id: z.string().describe('Order_Id (8 digits) or _id') });
 
 const details = adminRoute('orders (staff)', 'get', '/details/{id}', {
+    capability: 'orders.read',
   summary: 'One order by Order_Id or _id; 404 when unknown or deleted.',
   request: { params: idParams },
   responses: { 200: json(orderSchema, 'The order') },
@@ -146,12 +148,14 @@ const details = adminRoute('orders (staff)', 'get', '/details/{id}', {
 
 const actionRoute = (method: 'get' | 'post' | 'put' | 'delete', path: string, summary: string) =>
   adminRoute('orders (staff)', method, path, {
+    capability: 'ACTION',
     summary,
     request: { params: idParams },
     responses: { 200: json(orderActionResultSchema, 'The order after the change') },
   });
 
 const complete = adminRoute('orders (staff)', 'put', '/acceptedToCompleted/{id}', {
+    capability: 'orders.complete',
   summary:
     "Complete an accepted order. 409 if refused. When this customer's orders within CDD_LINKED_DAYS reach CDD_THRESHOLD_GBP (the order's `cdd.required`), the ID seen must be sent (`idType`, `idLast4`), else 422 `id_check_required`; it is stored with the order and audited, never shown to the customer.",
   request: { params: idParams, body: { ...jsonBody(idRecordRequestSchema), required: false } },

@@ -25,6 +25,7 @@ const exportQuery = z
   });
 
 const exportRoute = adminRoute('orders (staff)', 'get', '/ordersExport', {
+    capability: 'reports',
   summary:
     'Orders placed between two days (UTC, both included) as CSV, one line per order line, for the accountant.',
   description:

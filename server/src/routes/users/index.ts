@@ -47,18 +47,21 @@ const adminCheck = userRoute('users', 'get', '/admincheck/{email}', {
 });
 
 const allUsers = adminRoute('users', 'get', '/allusers', {
+    capability: 'users.manage',
   summary: 'Users with email, role and _id, oldest first, 50 a page.',
   request: { query: pageQuery },
   responses: { 200: pageOf(userListSchema, 'Users') },
 });
 
 const makeAdmin = adminRoute('users', 'put', '/updateUser/{email}', {
+    capability: 'users.manage',
   summary: 'Make the user Admin (audited).',
   request: { params: emailParams },
   responses: { 200: json(userRecordSchema, 'The user record') },
 });
 
 const removeAdminRoute = adminRoute('users', 'put', '/removeAdmin/{email}', {
+    capability: 'users.manage',
   summary:
     'Take Admin away from another account (audited). 422 for your own account or the last Admin; a user who is not Admin is answered as is.',
   request: { params: emailParams },
