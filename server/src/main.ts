@@ -19,6 +19,7 @@ import { createHttpDrain, STOP_DEADLINE_MS } from './http/graceful-stop';
 import { createMemoryLimiterStore } from './http/limiter-store';
 import { createPostgresLimiterStore } from './http/pg-limiter-store';
 import { startOrderExpiry } from './jobs/expire-orders';
+import { startBranchDigest } from './jobs/branch-digest';
 import { createLogger, type Logger } from './logger';
 import { createOutbox } from './mail/outbox';
 import { transportSpecOf } from './mail/transport';
@@ -124,6 +125,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     // Every instance runs expiry; the rows it claims are skipped by the others (jobs/expire-orders.ts).
     const expiry = startOrderExpiry({ db: database.db, clock, config, outbox, orderEvents, logger });
     cleanups.push(['order expiry', () => expiry.stop()]);
+    // Branch copies held past BRANCH_EMAILS_PER_HOUR go out as one digest an hour (jobs/branch-digest.ts).
+    const digest = startBranchDigest({ db: database.db, clock, config, outbox, logger });
+    cleanups.push(['branch digest', () => digest.stop()]);
     const retention = startRateHistoryRetention({ db: database.db, clock, logger });
     cleanups.push(['rate history retention', () => retention.stop()]);
 

@@ -1,3 +1,4 @@
+import { complianceRoutes } from './compliance';
 import type { AccountEnv } from '../auth/context';
 import { routeGroup } from '../http/openapi';
 import { adminCurrencyRoutes } from './admin/currencies';
@@ -29,5 +30,6 @@ export function accountRoutes() {
     .route('/', statsRoutes())
     .route('/', todayRoutes())
     .route('/', exportRoutes())
-    .route('/', contactAdminRoutes());
+    .route('/', contactAdminRoutes())
+    .route('/', complianceRoutes());
 }

@@ -209,7 +209,7 @@ export const trackEventsQuerySchema = z.object({
 
 /** A step of an order's life, as its customer may see it (never who on the staff did it). */
 export const trackEventSchema = z.strictObject({
-  what: z.enum(['Placed', 'Accepted', 'Completed', 'Cancelled', 'Expired']),
+  what: z.enum(['Placed', 'Accepted', 'Completed', 'Cancelled', 'Cancelled by the branch', 'Expired']),
   at: z.string(),
 });
 
@@ -229,6 +229,11 @@ export const trackedOrderSchema = z.strictObject({
   guaranteedUntil: z.string(),
   Orders: z.array(cartLineSchema),
   events: z.array(trackEventSchema),
+  /**
+   * Set when the branch cancelled the order (issue 29; Status is then 'Cancelled'): the reason when the
+   * customer may be told it (core customerCancelReason), else null.
+   */
+  cancelledByBranch: z.strictObject({ reason: z.string().nullable() }).optional(),
   /**
    * Lets this page follow the order live (GET /track/events) for a couple of hours: a signed token, so the
    * stream tells nothing to someone who knows only the order number.

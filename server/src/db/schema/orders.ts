@@ -67,9 +67,13 @@ export const orders = pgTable(
     index('orders_phone_key_idx').on(t.phoneKey, t.createdAt),
     index('orders_name_postcode_key_idx').on(t.namePostcodeKey, t.createdAt),
     // The Deleted register, newest first.
-    index('orders_deleted_idx').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
+    index('orders_deleted_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
     // The held branch copies the digest job picks up.
-    index('orders_branch_copy_held_idx').on(t.createdAt).where(sql`${t.branchCopyHeld}`),
+    index('orders_branch_copy_held_idx')
+      .on(t.createdAt)
+      .where(sql`${t.branchCopyHeld}`),
     check('orders_way_check', sql`${t.way} in ('buy', 'sell')`),
     check(
       'orders_status_check',

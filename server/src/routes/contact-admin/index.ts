@@ -20,14 +20,14 @@ const listQuery = z
   .transform(toSqlPage);
 
 const list = adminRoute('staff', 'get', '/contactMessages', {
-    capability: 'messages.handle',
+  capability: 'messages.handle',
   summary: 'Contact form messages, newest first, 50 a page; ?status=open|handled filters.',
   request: { query: listQuery },
   responses: { 200: pageOf(contactMessageListSchema, 'Messages') },
 });
 
 const markHandled = adminRoute('staff', 'put', '/contactMessages/{id}/handled', {
-    capability: 'messages.handle',
+  capability: 'messages.handle',
   summary: 'Marks a contact message handled (or open again); audited.',
   request: {
     params: z.object({ id: z.uuid('Not a message id') }),
