@@ -117,7 +117,7 @@ export const messages = {
   orderIsDeleted: 'This order has been deleted',
   /** Ours (issue 18): linked transactions reached the threshold. */
   idCheckRequired:
-    'ID check required: record the type of ID seen and the last 4 characters of its number before completing this order',
+    'ID check required: record the ID seen (type, number, expiry and date of birth) before completing this order',
   /** Ours (issue 18). */
   orderHasEnded: (status: string) => `This order is ${status}: nothing more can be done with it`,
   /** Ours (issue 16.9): a customer may cancel only while staff have not yet prepared the order. */

@@ -10,12 +10,22 @@ import {
   placeOrder,
   signIn,
   userWithSession,
+  cancelByBranch,
 } from '../auth/support';
 
 const ctx = adminAppForFile();
 
 const get = (path: string) => ctx.app.request(path, { headers: ctx.admin.bearer });
 const send = (method: string, path: string) => ctx.app.request(path, { method, headers: ctx.admin.bearer });
+
+/** A moment as the branch's clock reads it (HH:MM, London). */
+const londonClock = (at: Date) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
 
 describe('order lists', () => {
   it('lists live orders newest first with paging and a total, by status', async () => {
@@ -121,7 +131,10 @@ describe('the order state machine through the API', () => {
 
     const again = await send('POST', `/api/pendingToAceept/${order.Order_Id}`);
     expect(again.status).toBe(409);
-    expect((await json(again)).error.message).toBe('This order is already Accepted');
+    // The loser of a double accept hears who won and when (issue 29).
+    expect((await json(again)).error.message).toBe(
+      `Order ${order.Order_Id} was accepted by ${ctx.admin.user.email} at ${londonClock(ctx.deps.clock())}. Nothing was changed. This order is already Accepted.`,
+    );
 
     const completed = await send('PUT', `/api/acceptedToCompleted/${order._id}`);
     expect(completed.status).toBe(200);
@@ -135,7 +148,7 @@ describe('the order state machine through the API', () => {
     });
     expect(receipts[0]!.text).toContain('Total: £100.00');
     expect(await countAcceptanceEmails(order._id)).toBe(1);
-    const deleteCompleted = await send('DELETE', `/api/deleteOrder/${order.Order_Id}`);
+    const deleteCompleted = await cancelByBranch(ctx.app, ctx.admin.bearer, order.Order_Id);
     expect(deleteCompleted.status).toBe(409);
     expect((await json(deleteCompleted)).error.message).toMatch(/completed/i);
 
@@ -159,7 +172,7 @@ describe('the order state machine through the API', () => {
 
   it('soft deletes: the order leaves every list but the row stays, with who and when', async () => {
     const order = await placeOrder(ctx.app);
-    const res = await send('DELETE', `/api/deleteOrder/${order.Order_Id}`);
+    const res = await cancelByBranch(ctx.app, ctx.admin.bearer, order.Order_Id);
     expect(res.status).toBe(200);
     expect((await json(res)).message).toBe('Deleted! Your file has been deleted.');
     const [row] = await ctx.deps.db.select().from(orders).where(eq(orders.id, order._id));
@@ -173,7 +186,10 @@ describe('the order state machine through the API', () => {
       expect(ids).not.toContain(order._id);
     }
     expect((await get(`/api/details/${order.Order_Id}`)).status).toBe(404);
-    expect((await send('DELETE', `/api/deleteOrder/${order.Order_Id}`)).status).toBe(404);
+    // A second delete is refused naming the first (issue 29).
+    const again = await cancelByBranch(ctx.app, ctx.admin.bearer, order.Order_Id);
+    expect(again.status).toBe(409);
+    expect((await json(again)).error.code).toBe('order_deleted');
     const [audit] = await ctx.deps.db.select().from(auditLog).where(eq(auditLog.entityId, order.Order_Id));
     expect(audit).toMatchObject({ action: 'order-delete', actor: ctx.admin.user.email });
   });
