@@ -66,7 +66,7 @@ beforeAll(async () => {
     .filter((r) => !PUBLIC.has(key(r)) && !SIGNED_IN.has(key(r)))
     .filter((r) => !seen.has(key(r)) && Boolean(seen.add(key(r))))
     .map((r) => ({ method: r.method, path: r.path }));
-  doc = await (await app.request('/api/openapi.json')).json();
+  doc = (await (await app.request('/api/openapi.json')).json()) as typeof doc;
 });
 afterAll(() => tdb.cleanup());
 
@@ -116,10 +116,10 @@ describe('every staff route as every role (issue 29)', () => {
   it('tells a staff member which role may, and a customer only that staff may', async () => {
     const asCashier = await app.request('/api/deletedOrders', { headers: headers.Cashier });
     expect(asCashier.status).toBe(403);
-    expect((await asCashier.json()).error.message).toBe(
+    expect(((await asCashier.json()) as { error: { message: string } }).error.message).toBe(
       'Your role (Cashier) cannot do this: ask a Manager or an Admin',
     );
     const asCustomer = await app.request('/api/today', { headers: headers.user });
-    expect((await asCustomer.json()).error.message).toBe('Only staff can do this');
+    expect(((await asCustomer.json()) as { error: { message: string } }).error.message).toBe('Only staff can do this');
   });
 });

@@ -9,6 +9,7 @@ import { CddBadge } from './CddBadge';
 import { CddSection } from './CddSection';
 import { OrderActions } from './OrderActions';
 import { OrderTimeline } from './OrderTimeline';
+import { RaiseConcern } from './RaiseConcern';
 import { STATUS_PILL, WAY_PILL } from './pills';
 import { Spinner } from './Spinner';
 import { useRemote } from './use-remote';
@@ -72,6 +73,7 @@ export function OrderDetails() {
         <button type="button" className="btn btn--small btn--neutral" onClick={() => window.print()}>
           Print
         </button>
+        <RaiseConcern order={o} />
       </div>
       <OrderLinesTable lines={o.Orders} caption={`${d.heading} ${o.Order_Id}`} />
       <CddSection cdd={o.cdd} />
