@@ -22,7 +22,7 @@ import { writeAudit } from '../../auth/audit';
 import type { AccountEnv } from '../../auth/context';
 import type { OrderRow } from '../orders/order-mapper';
 import { cddOf } from './cdd';
-import { findLiveOrder, findOrder } from './find-order';
+import { findOrder } from './find-order';
 
 /** What each audited action did, as the loser of a race is told it. */
 const DONE: Record<string, OrderDoneBy['what']> = {
@@ -129,9 +129,10 @@ export async function act(
   }
   // Completing hands the money over: an order whose linked orders reach the threshold needs the ID seen first.
   if (action === 'complete' && !input.idRecord) {
-    const row = await findLiveOrder(deps.db, id, false);
+    const row = await findOrder(deps.db, id, false);
     const cdd = (await cddOf(deps.raw, [row], deps.config)).get(row.id);
-    if (cdd?.required && row.status === 'Accepted') {
+    // A deleted order is refused below, naming who deleted it.
+    if (cdd?.required && row.status === 'Accepted' && row.deletedAt === null) {
       throw new ApiError(422, 'id_check_required', messages.idCheckRequired);
     }
   }

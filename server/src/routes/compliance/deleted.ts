@@ -17,8 +17,10 @@ import { exportDays, dayRange } from '../export/days';
 import { toCsv } from '../export/csv';
 
 /** The GBP side of an order: what the customer paid, or was paid (as the linked-transaction check counts it). */
+// Spelled out: drizzle writes a lone column of a one-table select without its table, which inside this
+// subquery would name order_lines' own id.
 const gbp = sql<string>`(select coalesce(sum(case when l.give_code = 'GBP' then l.give_amount else l.receive_amount end), 0)::text
-  from order_lines l where l.order_id = ${orders.id})`;
+  from order_lines l where l.order_id = orders.id)`;
 
 const columns = {
   orderNumber: orders.orderNumber,
