@@ -110,8 +110,17 @@ describe('Order details that act (issue 17)', () => {
       return { message: 'deleted' };
     });
     renderDetails();
-    await confirmAction(user, 'Delete', 'Yes, delete it!');
+    // Delete is the branch cancelling: it asks why first (issue 29).
+    await user.click(await screen.findByRole('button', { name: `Delete order ${ID}` }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.selectOptions(within(dialog).getByLabelText('Reason'), 'duplicate');
+    await user.type(within(dialog).getByLabelText('Note for staff'), 'Placed twice');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
     await screen.findByText('All Orders list');
+    expect(fakeApi.calls.find((c) => c.method === 'DELETE')?.body).toEqual({
+      reason: 'duplicate',
+      note: 'Placed twice',
+    });
   });
 
   it('Print prints the page', async () => {
@@ -126,14 +135,27 @@ describe('Order details that act (issue 17)', () => {
     vi.unstubAllGlobals();
   });
 
-  it('an order that needs an ID check shows why, and completes only with the ID seen (issue 18)', async () => {
+  it('an order that needs an ID check shows why, and completes only with the ID record (issues 18, 29)', async () => {
     const user = userEvent.setup();
     const cdd = {
       required: true,
       linkedGbp: '15000.00',
+      linkedBy: ['phone'],
       linked: [
-        { Order_Id: '11110000', time: '2026-11-20T10:00:00.000Z', Status: 'Completed', gbp: '5000.00' },
-        { Order_Id: '22220000', time: '2026-11-21T10:00:00.000Z', Status: 'Completed', gbp: '5000.00' },
+        {
+          Order_Id: '11110000',
+          time: '2026-11-20T10:00:00.000Z',
+          Status: 'Completed',
+          gbp: '5000.00',
+          by: ['phone'],
+        },
+        {
+          Order_Id: '22220000',
+          time: '2026-11-21T10:00:00.000Z',
+          Status: 'Completed',
+          gbp: '5000.00',
+          by: ['phone'],
+        },
       ],
       idRecord: null,
     };
@@ -153,15 +175,21 @@ describe('Order details that act (issue 17)', () => {
     expect(fakeApi.calls.some((c) => c.method === 'PUT')).toBe(false);
 
     await user.selectOptions(within(dialog).getByLabelText('Type of ID seen'), 'Passport');
-    await user.type(within(dialog).getByLabelText('Last 4 characters of its number'), 'x9');
+    await user.type(within(dialog).getByLabelText('Document number'), 'x9 7a12');
+    await user.type(within(dialog).getByLabelText('Expiry date'), '2031-04-30');
+    await user.type(within(dialog).getByLabelText('Date of birth'), '2020-01-01');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Complete it!' }));
-    expect(within(dialog).getByRole('alert').textContent).toMatch(/last 4 characters/);
-    await user.type(within(dialog).getByLabelText('Last 4 characters of its number'), '7a');
+    expect(within(dialog).getByRole('alert').textContent).toBe('The customer must be 18 or over');
+    expect(fakeApi.calls.some((c) => c.method === 'PUT')).toBe(false);
+    await user.clear(within(dialog).getByLabelText('Date of birth'));
+    await user.type(within(dialog).getByLabelText('Date of birth'), '1973-02-23');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Complete it!' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
     expect(fakeApi.calls.find((c) => c.method === 'PUT')?.body).toEqual({
       idType: 'Passport',
-      idLast4: 'X97A',
+      idNumber: 'X97A12',
+      idExpiry: '2031-04-30',
+      dateOfBirth: '1973-02-23',
     });
   });
 });
