@@ -24,6 +24,7 @@ describe('suspicious-activity notes (issue 29)', () => {
       note: 'Asked how to stay under the ID limit; split into three orders',
     });
     expect(onOrder.status).toBe(201);
+    now = new Date(now.getTime() + 60_000);
     const onCustomer = await as(cashier)('POST', '/api/suspiciousNotes', {
       customerEmail: 'Someone.Else@Example.com',
       note: 'Paid with a bundle of used notes in a carrier bag',

@@ -120,6 +120,8 @@ describe('every staff route as every role (issue 29)', () => {
       'Your role (Cashier) cannot do this: ask a Manager or an Admin',
     );
     const asCustomer = await app.request('/api/today', { headers: headers.user });
-    expect(((await asCustomer.json()) as { error: { message: string } }).error.message).toBe('Only staff can do this');
+    expect(((await asCustomer.json()) as { error: { message: string } }).error.message).toBe(
+      'Only staff can do this',
+    );
   });
 });

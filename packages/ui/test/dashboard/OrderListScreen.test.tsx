@@ -82,7 +82,7 @@ describe('Pending Orders', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('This order cannot be deleted'));
     expect(toast.success).not.toHaveBeenCalled();
-  });
+  }, 20_000);
 });
 
 describe('All Orders', () => {
