@@ -121,7 +121,7 @@ describe('Order details that act (issue 17)', () => {
       reason: 'duplicate',
       note: 'Placed twice',
     });
-  });
+  }, 20_000);
 
   it('Print prints the page', async () => {
     const user = userEvent.setup();
