@@ -1,4 +1,5 @@
-import { roleSchema, type Role } from './schemas/user';
+// Types only: the customer app's header reads `isStaff`, and must not pull zod into its first bundle.
+import type { Role } from './schemas/user';
 
 /**
  * Who may do what on the staff side (issue 29). The server enforces it on every staff route (each route names
@@ -82,6 +83,5 @@ export function lowestRoleWith(capability: Capability): (typeof STAFF_ROLES)[num
 
 /** A role as stored (text): anything unknown is a customer, so a stray value never grants anything. */
 export function roleOf(stored: string | null | undefined): Role {
-  const parsed = roleSchema.safeParse(stored);
-  return parsed.success ? parsed.data : 'user';
+  return stored && Object.hasOwn(ROLE_CAPABILITIES, stored) ? (stored as Role) : 'user';
 }
