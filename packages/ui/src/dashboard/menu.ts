@@ -15,8 +15,8 @@ export interface MenuEntry {
 
 /** The side menu of spec §2, in its order, plus Messages (the Contact form's inbox, ours) before Home. */
 export const MENU: MenuEntry[] = [
-  // A role without reports lands on Today at /dashboard instead (route.tsx), so the entry stays for all.
-  { label: m.statistics, to: '/dashboard', end: true },
+  // Statics is a report; a role without reports lands on Today at /dashboard (RoleHome.tsx).
+  { label: m.statistics, to: '/dashboard', end: true, capability: 'reports' },
   // Ours (issue 17): the day's work, right under Statics.
   { label: 'Today', to: '/dashboard/today', capability: 'today' },
   { label: m.pendingOrders, to: '/dashboard/manageOrders', capability: 'orders.read' },

@@ -151,10 +151,13 @@ function TrackedOrderCard({ order, onCancel }: { order: TrackedOrder; onCancel: 
         </div>
       ) : null}
       <OrderLinesTable lines={order.Orders} caption={`Order ${order.Order_Id}`} />
-      <p>
-        Your rate is guaranteed until{' '}
-        <time dateTime={order.guaranteedUntil}>{formatWhen(new Date(order.guaranteedUntil))}</time>.
-      </p>
+      {/* A guarantee only means something while the order may still be collected. */}
+      {order.Status === 'Pending' || order.Status === 'Accepted' ? (
+        <p>
+          Your rate is guaranteed until{' '}
+          <time dateTime={order.guaranteedUntil}>{formatWhen(new Date(order.guaranteedUntil))}</time>.
+        </p>
+      ) : null}
       <h3>Where to collect: {order.branch.name}</h3>
       <BranchAddress branch={order.branch} />
       <h3>Timeline</h3>
