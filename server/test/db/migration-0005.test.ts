@@ -1,24 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, inArray, sql } from 'drizzle-orm';
 import { customerKeys } from '@tm/core/customer-keys';
+import { orders } from '../../src/db/schema';
+import { createTestDatabase, type TestDatabase } from '../support/test-db';
 
-const DRIZZLE = fileURLToPath(new URL('../../drizzle/', import.meta.url));
-const BEFORE = [
-  '0000_init',
-  '0001_auth_oauth_box',
-  '0002_email_verification',
-  '0003_order_journey_staff_tools_rates',
-  '0004_branches',
-];
+const MIGRATION = fileURLToPath(new URL('../../drizzle/0005_compliance_roles.sql', import.meta.url));
 
-/** Runs one migration file's statements, as drizzle's migrator splits them. */
-async function migrate(db: PGlite, name: string) {
-  for (const statement of readFileSync(`${DRIZZLE}${name}.sql`, 'utf8').split('--> statement-breakpoint')) {
-    if (statement.trim()) await db.exec(statement);
-  }
-}
+/** The migration's backfill: its one UPDATE of "orders", as drizzle's migrator would run it. */
+const backfill = readFileSync(MIGRATION, 'utf8')
+  .split('--> statement-breakpoint')
+  .map((s) => s.trim())
+  .find((s) => /^(--[^\n]*\n)*UPDATE "orders"/.test(s))!;
 
 const OLD_ORDERS = [
   {
@@ -42,35 +36,46 @@ const OLD_ORDERS = [
   { name: 'Grace', email: 'grace@example.com', phone: '(020) 7946-0000', address: 'SW1A 2AA' },
 ];
 
+let tdb: TestDatabase;
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+});
+afterAll(() => tdb.cleanup());
+
 /**
- * Orders placed before issue 29 get their customer keys from the migration's SQL (the app writes them for new
- * orders from core customer-keys.ts): the two must agree, or an old order would not link to a new one. The SQL
- * is PostgreSQL's own, so one embedded database checks it for both drivers.
+ * Orders placed before issue 29 get their customer keys from the migration's SQL; the app writes them for new
+ * orders from core customer-keys.ts. The two must agree, or an old order would not link to a new one. The
+ * orders are written as 0004 left them (no keys), then the migration's own UPDATE runs, on each driver.
  */
 describe('migration 0005 backfills the customer keys of existing orders', () => {
   it('as core customerKeys would write them', async () => {
-    const db = new PGlite();
-    for (const name of BEFORE) await migrate(db, name);
-    for (const [i, o] of OLD_ORDERS.entries()) {
-      await db.query(
-        `insert into orders (order_number, way, title, name, email, phone, address, checking_point, priced_at)
-         values ($1, 'buy', 'Click & Collect', $2, $3, $4, $5, 'Dagenham', now())`,
-        [String(i).padStart(8, '0'), o.name, o.email, o.phone, o.address],
-      );
-    }
-    await migrate(db, '0005_compliance_roles');
-    const { rows } = await db.query<{
-      email_key: string;
-      phone_key: string | null;
-      name_postcode_key: string | null;
-    }>('select email_key, phone_key, name_postcode_key from orders order by order_number');
-    expect(
-      rows.map((r) => ({
-        emailKey: r.email_key,
-        phoneKey: r.phone_key,
-        namePostcodeKey: r.name_postcode_key,
+    const { db } = tdb.database;
+    expect(backfill).toBeDefined();
+    const numbers = OLD_ORDERS.map((_, i) => `9000000${i}`);
+    await db.insert(orders).values(
+      OLD_ORDERS.map((o, i) => ({
+        orderNumber: numbers[i]!,
+        way: 'buy',
+        title: 'Click & Collect',
+        customerName: o.name,
+        email: o.email,
+        phone: o.phone,
+        address: o.address,
+        checkingPoint: 'Dagenham',
+        pricedAt: new Date(),
+        emailKey: '',
       })),
-    ).toEqual(OLD_ORDERS.map(customerKeys));
-    await db.close();
+    );
+    await db.execute(sql.raw(backfill));
+    const rows = await db
+      .select({
+        emailKey: orders.emailKey,
+        phoneKey: orders.phoneKey,
+        namePostcodeKey: orders.namePostcodeKey,
+      })
+      .from(orders)
+      .where(inArray(orders.orderNumber, numbers))
+      .orderBy(asc(orders.orderNumber));
+    expect(rows).toEqual(OLD_ORDERS.map(customerKeys));
   });
 });

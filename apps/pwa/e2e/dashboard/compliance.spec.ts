@@ -8,7 +8,7 @@ import {
   test,
   uniqueEmail,
 } from '../../../../e2e/fixtures';
-import { DashboardModel, csrfOf, customerName } from './staff';
+import { DashboardModel, csrfOf, customerName, placeOrder, signInStaff } from './staff';
 
 const PASSWORD = 'cashier-pass-123';
 
@@ -157,3 +157,37 @@ test.describe('a cashier under the compliance rules (issue 29)', () => {
     await expect(page.locator('.dash-id-record')).toContainText('1973-02-23');
   });
 });
+
+/** The managers' screens of issue 29 on a phone and on a desk: no sideways scroll, axe clean, looked at. */
+for (const width of [375, 1440]) {
+  test.describe(`managers' records at ${width}px`, () => {
+    test.use({ viewport: { width, height: width === 375 ? 812 : 900 } });
+
+    test('Deleted orders and Concerns read well and pass axe', async ({ page, staffApi }) => {
+      await signInStaff(page);
+      const order = await placeOrder(page.request, customerName('Register'));
+      const cancel = await staffApi.request.delete(`/api/deleteOrder/${order.Order_Id}`, {
+        headers: staffApi.headers(),
+        data: { reason: 'not-collected', note: 'Waited two days; no answer on the phone' },
+      });
+      expect(cancel.status(), await cancel.text()).toBe(200);
+      const raised = await staffApi.request.post('/api/suspiciousNotes', {
+        headers: staffApi.headers(),
+        data: { Order_Id: order.Order_Id, note: 'Asked twice what the ID limit is' },
+      });
+      expect(raised.status(), await raised.text()).toBe(201);
+      const dash = new DashboardModel(page);
+      for (const [path, heading, text] of [
+        ['/dashboard/deleted', 'Deleted orders', 'Waited two days'],
+        ['/dashboard/concerns', 'Concerns', 'Asked twice what the ID limit is'],
+      ] as const) {
+        await dash.open(path);
+        await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+        await expect(page.getByText(text).first()).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        await saveScreenshot(page, `dashboard-${heading.toLowerCase().replace(' ', '-')}-${width}`);
+      }
+    });
+  });
+}
