@@ -177,7 +177,7 @@ const deleteCurrency = adminRoute('currencies (staff)', 'delete', '/currencyDele
 });
 
 /**
- * Spec §7 currency calls, Admin only. The market rate always comes from the server's own lookup: a `Rate`
+ * Spec §7 currency calls, for managers (`currencies.manage`). The market rate always comes from the server's own lookup: a `Rate`
  * sent by a client (AddCurrency, UpdateCurrencyPrice) is ignored, so no browser can set a price. Every change
  * writes its audit row (and a rate-history row when the rate or the margins move) in one transaction, then announces itself.
  */

@@ -115,7 +115,7 @@ export function orderSearch(q: string): SQL {
   return or(...terms)!;
 }
 
-/** Spec §7 order calls, all Admin only. */
+/** Spec §7 order calls, for staff: each route names its capability (core permissions.ts). */
 export function adminOrderRoutes() {
   const app = routeGroup<AccountEnv>();
   for (const [path, what, status] of LISTS) {

@@ -36,7 +36,7 @@ const markHandled = adminRoute('staff', 'put', '/contactMessages/{id}/handled', 
   responses: { 200: json(contactMessageSchema, 'The message') },
 });
 
-/** Messages sent through the Contact page, newest first: they hold names, emails and phones, so Admin only. */
+/** Messages sent through the Contact page, newest first: they hold names, emails and phones, so staff only (`messages.handle`). */
 export function contactAdminRoutes() {
   return routeGroup<AccountEnv>()
     .openapi(list, async (c) => {

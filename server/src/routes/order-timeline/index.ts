@@ -15,7 +15,7 @@ const timeline = adminRoute('orders (staff)', 'get', '/orderTimeline/{id}', {
   responses: { 200: json(orderTimelineSchema, 'The timeline') },
 });
 
-/** GET /orderTimeline/{id}, Admin only: three reads (the order, its audit rows, its emails), no N+1. */
+/** GET /orderTimeline/{id}, staff only (`orders.read`): three reads (the order, its audit rows, its emails), no N+1. */
 export function orderTimelineRoutes() {
   return routeGroup<AccountEnv>().openapi(timeline, async (c) => {
     const { db } = c.get('deps');
