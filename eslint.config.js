@@ -7,7 +7,7 @@ import globals from 'globals';
 import { noImportCycle } from './scripts/eslint/no-import-cycle.mjs';
 
 /**
- * The dependency direction of architecture.md, enforced here rather than remembered:
+ * The dependency direction of README.md ("Workspaces"), enforced here rather than remembered:
  *   apps/pwa, apps/kiosk -> ui -> offline -> core;  server -> core.
  */
 const TESTS = ['**/*.test.{ts,tsx}', '**/test/**', '**/e2e/**', '**/fixtures/**'];

@@ -194,6 +194,24 @@ export const envSchema = z.object({
   OIDC_REDIRECT_URL: httpUrl,
   /** Honour X-Forwarded-For for client IPs (rate limits) only behind a trusted proxy. */
   TRUST_PROXY: booleanFlag,
+  /**
+   * Client connections one address may hold open at once (the socket's address; not applied with
+   * TRUST_PROXY, where every connection comes from the proxy and nginx limits per real client instead).
+   * A shop's Wi-Fi or a phone carrier puts several customers behind one address, each browser opening ~6.
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: intInRange(1, 1_000_000, 128),
+  /** Client connections in all; unset (or above it), what the open-file limit leaves room for (docs/limits.md). */
+  MAX_CONNECTIONS: optionalInt(16, 10_000_000),
+  /** A client must send a request's headers within this (a slow client holds a connection until then). */
+  HEADERS_TIMEOUT_MS: intInRange(1000, 600_000, 10_000),
+  /** …and the whole request, body included, within this (Node's own default is 5 minutes). */
+  REQUEST_TIMEOUT_MS: intInRange(1000, 3_600_000, 30_000),
+  /** A kept-alive connection with no request is closed after this. */
+  KEEP_ALIVE_TIMEOUT_MS: intInRange(100, 600_000, 5000),
+  /** Live streams (GET /api/events, /api/track/events) per client address: a phone, a kiosk and a board. */
+  LIVE_STREAMS_PER_ADDRESS: intInRange(1, 100_000, 6),
+  /** Live streams per instance in all (never more than three quarters of the connection cap). */
+  LIVE_STREAMS_MAX: intInRange(1, 1_000_000, 2000),
   /** Largest accepted request body. */
   BODY_LIMIT_BYTES: intInRange(1024, 10 * 1024 * 1024, 64 * 1024),
 });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Server } from 'node:http';
@@ -6,7 +6,8 @@ import { createApp } from './app';
 import { loadServerSecrets } from './auth/secrets';
 import { describeStartupCredentials, ensureStaffLogin } from './auth/staff';
 import { FolderLockedError, lockFolder, type FolderLock } from './db/folder-lock';
-import { isDatabaseUnavailable } from './db/errors';
+import { describeWriteFailure } from './db/disk-space';
+import { isDatabaseUnavailable, writeFailureOf } from './db/errors';
 import { migrateDatabase, openDatabase } from './db/open';
 import { prepareDataFolder } from './db/pglite-template';
 import { retryOnUniqueViolation } from './db/retry-on-conflict';
@@ -16,6 +17,8 @@ import type { Database } from './db/types';
 import type { AppDeps } from './http/types';
 import { ConfigError, loadConfig, type Config } from './env';
 import { createHttpDrain, STOP_DEADLINE_MS } from './http/graceful-stop';
+import { guardConnections, serverOptionsFor } from './http/guard/connection-guard';
+import { createRefusalLog } from './http/guard/refusal-log';
 import { createMemoryLimiterStore } from './http/limiter-store';
 import { createPostgresLimiterStore } from './http/pg-limiter-store';
 import { startOrderExpiry } from './jobs/expire-orders';
@@ -64,6 +67,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     cleanups.length = 0;
   };
 
+  // A first start that fails (a full disk, a port in use) removes the data folder it made: nothing in it was
+  // ever served, and a half-made one would otherwise be found by the next start.
+  const madeDataDir = !config.DATABASE_URL && !existsSync(config.DATA_DIR);
   try {
     let lock: FolderLock | null = null;
     const pgliteDir = config.DATABASE_URL ? undefined : join(config.DATA_DIR, 'pglite');
@@ -178,9 +184,19 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     cleanups.push(['live mode', () => liveMode.stop()]);
 
     const server: ServerType = await new Promise((resolveServer, reject) => {
-      const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolveServer(s));
+      const s = serve(
+        {
+          fetch: app.fetch,
+          port: config.PORT,
+          hostname: config.HOST,
+          serverOptions: serverOptionsFor(config.connections),
+        },
+        () => resolveServer(s),
+      );
       s.once('error', reject);
     });
+    guardConnections(server as Server, config.connections, createRefusalLog(logger));
+    logger.info('connection limits', { ...config.connections });
     const http = createHttpDrain(server as Server, stopping);
     cleanups.push([
       'http',
@@ -197,6 +213,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     return { url, close: cleanup };
   } catch (error) {
     await cleanup();
+    if (madeDataDir) rmSync(config.DATA_DIR, { recursive: true, force: true });
     throw error;
   }
 }
@@ -213,7 +230,13 @@ export function redactedDatabaseUrl(url: string): string {
 }
 
 /** A start-up failure in one line: which database could not be used and why, or what else went wrong. */
-export function describeStartFailure(error: unknown, config: Pick<Config, 'DATABASE_URL'>): string {
+export function describeStartFailure(
+  error: unknown,
+  config: Pick<Config, 'DATABASE_URL'> & Partial<Pick<Config, 'DATA_DIR'>>,
+): string {
+  const cannotWrite = writeFailureOf(error);
+  if (cannotWrite)
+    return describeWriteFailure(cannotWrite, config.DATABASE_URL ? null : (config.DATA_DIR ?? '.'));
   const message = error instanceof Error ? error.message : String(error);
   const sqlState = (error as { code?: unknown } | null)?.code;
   if (isDatabaseUnavailable(error) || (typeof sqlState === 'string' && /^[0-9A-Z]{5}$/.test(sqlState))) {

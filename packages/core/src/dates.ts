@@ -39,7 +39,7 @@ export function formatOrderDate(d: Date | string, timeZone: string = ORDER_TIME_
   return format(new Date(part('year'), part('month') - 1, part('day'), 12), 'MMMM do yyyy');
 }
 
-/** How long an order's rate holds (domain-rules.md): 24 hours from the moment its lines were priced. */
+/** How long an order's rate holds (docs/pricing.md): 24 hours from the moment its lines were priced. */
 export const RATE_GUARANTEE_HOURS = 24;
 
 /** Until when an order priced at `pricedAt` keeps its rate. */

@@ -19,6 +19,7 @@ export * from './branches';
 export * from './rate-history';
 export * from './rate-alerts';
 export * from './notes';
+export * from './backoff';
 export * from './mailbox';
 export * from './permissions';
 export * from './compliance';

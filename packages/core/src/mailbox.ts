@@ -1,15 +1,15 @@
-/**
- * Mailboxes that deliver to the same inbox share one key (issue 29): `Ann.Smith+euro@Gmail.com` and
- * `annsmith@gmail.com` are one person's post. Used wherever "the same customer" or "the same address" is
- * decided (linked transactions, email caps), so the rule is stated once.
- *
- * - the whole address is lower-cased (mail providers treat the local part case-blind in practice);
- * - a `+tag` in the local part is dropped (Gmail, Outlook, Fastmail and most others deliver it to the base);
- * - Gmail (and googlemail.com, its old name) ignores dots in the local part, so they are removed there only:
- *   other providers may give `a.b` and `ab` to two people.
- */
-const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
+/** Providers where a dot in the local part changes nothing: a.b.c@gmail.com and abc@gmail.com are one inbox. */
+const DOTLESS_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
 
+/**
+ * The inbox an address delivers to, as one key: what every cap on emails sent to one person counts by. The
+ * address itself (stored, shown, written to) stays what the customer typed; only the counting uses this.
+ * Lower-cased (mail providers treat local parts case-blind in practice), a `+tag` dropped (Gmail, Outlook,
+ * Fastmail, iCloud and most others deliver victim+1@ to victim@), and for Gmail the dots dropped and
+ * googlemail.com read as gmail.com. Without this, victim+1@, victim+2@… each had a cap of their own, and one
+ * inbox could be sent a hundred emails in seconds (issue 27). Something that is not an address (a Secure
+ * Box username) is only lower-cased and trimmed.
+ */
 export function mailboxKey(email: string): string {
   const address = email.trim().toLowerCase();
   const at = address.lastIndexOf('@');
@@ -18,8 +18,8 @@ export function mailboxKey(email: string): string {
   let domain = address.slice(at + 1);
   const plus = local.indexOf('+');
   if (plus > 0) local = local.slice(0, plus);
-  if (GMAIL_DOMAINS.has(domain)) {
-    local = local.replace(/\./g, '');
+  if (DOTLESS_DOMAINS.has(domain)) {
+    local = local.replaceAll('.', '');
     domain = 'gmail.com';
   }
   return `${local}@${domain}`;
