@@ -15,6 +15,8 @@ export type Config = Env & {
   limits: LimitRules;
   /** Connection and live-stream caps, slow-client timeouts (docs/limits.md). */
   connections: ConnectionLimits;
+  /** DEV_TOOLS as set, else on everywhere but production. */
+  devTools: boolean;
 };
 
 /** The one error of a bad configuration: every problem, each naming its variable. */
@@ -57,6 +59,7 @@ export function loadConfig(
     auth: authSettingsFrom(vars),
     limits: limitRulesFrom(vars),
     connections: connectionLimitsFrom(vars, fileLimit),
+    devTools: vars.DEV_TOOLS ?? vars.NODE_ENV !== 'production',
   };
 }
 

@@ -37,6 +37,10 @@ import { liveModeFor } from './routes/live-mode';
 import { OFFLINE_PROVIDER_NAME } from './rates/offline-provider';
 import { selectRateProvider } from './rates/select-provider';
 import { startRateHistoryRetention } from './jobs/prune-rate-history';
+import { backupDirOf } from './backup/backup-files';
+import { startControlSocket } from './backup/control-socket';
+import { makeBackup, serialBackups } from './backup/make-backup';
+import { startDailyBackup } from './jobs/daily-backup';
 import { cryptoRandomness } from './random';
 
 export interface RunningServer {
@@ -136,6 +140,24 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     cleanups.push(['branch digest', () => digest.stop()]);
     const retention = startRateHistoryRetention({ db: database.db, clock, logger });
     cleanups.push(['rate history retention', () => retention.stop()]);
+    // Backups (docs/operations.md): the daily one, and on PGlite `npm run backup` asking through the control
+    // socket, since no other process may open the folder.
+    const backup = serialBackups(() =>
+      makeBackup(
+        database.driver === 'pglite'
+          ? { driver: 'pglite', client: database.client, folder: resolve(pgliteDir!) }
+          : { driver: 'postgres', databaseUrl: config.DATABASE_URL! },
+        { dir: backupDirOf(config), keep: config.BACKUP_KEEP, clock },
+      ),
+    );
+    if (config.BACKUP_DAILY) {
+      const daily = startDailyBackup({ db: database.db, clock, logger, backup });
+      cleanups.push(['daily backup', () => daily.stop()]);
+    }
+    if (!config.DATABASE_URL) {
+      const control = await startControlSocket(config.DATA_DIR, backup, logger);
+      cleanups.push(['backup control socket', () => control.close()]);
+    }
 
     const publicDir = resolve(config.PUBLIC_DIR);
     const hasPwa = existsSync(join(publicDir, 'index.html'));

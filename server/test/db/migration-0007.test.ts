@@ -6,7 +6,7 @@ import { customerKeys } from '@tm/core/customer-keys';
 import { orders } from '../../src/db/schema';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
 
-const MIGRATION = fileURLToPath(new URL('../../drizzle/0006_compliance_roles.sql', import.meta.url));
+const MIGRATION = fileURLToPath(new URL('../../drizzle/0007_compliance_roles.sql', import.meta.url));
 
 /** The migration's backfill: its one UPDATE of "orders", as drizzle's migrator would run it. */
 const backfill = readFileSync(MIGRATION, 'utf8')
@@ -47,7 +47,7 @@ afterAll(() => tdb.cleanup());
  * orders from core customer-keys.ts. The two must agree, or an old order would not link to a new one. The
  * orders are written as 0004 left them (no keys), then the migration's own UPDATE runs, on each driver.
  */
-describe('migration 0006 backfills the customer keys of existing orders', () => {
+describe('migration 0007 backfills the customer keys of existing orders', () => {
   it('as core customerKeys would write them', async () => {
     const { db } = tdb.database;
     expect(backfill).toBeDefined();
