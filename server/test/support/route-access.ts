@@ -19,6 +19,8 @@ export const PUBLIC = new Set([
   'GET /api/health',
   'GET /api/docs',
   'GET /api/openapi.json',
+  // Which developer tools are on (DEV_TOOLS); names a page, nothing of anyone's data.
+  'GET /api/devTools',
   'GET /api/events',
   'POST /api/auth/signup',
   'POST /api/auth/signin',
