@@ -178,8 +178,8 @@ export const envSchema = z.object({
    */
   ORDER_HOLD_HOURS: intInRange(1, LONGEST_ORDER_HOLD_HOURS, 72),
   /**
-   * Linked transactions (Money Laundering Regulations 2017): one customer's orders (same email or phone) within
-   * this many days that together reach the threshold need an ID check before the order is completed.
+   * Linked transactions (Money Laundering Regulations 2017): one customer's orders (the same phone, mailbox, or
+   * name and postcode: core customer-keys.ts) within this many days that together reach the threshold need an ID check before the order is completed.
    */
   CDD_LINKED_DAYS: intInRange(1, 3650, 90),
   /** About EUR 15,000: the regulations' threshold for occasional transactions, in GBP. */
@@ -188,7 +188,10 @@ export const envSchema = z.object({
   ORDER_LIMIT_PER_EMAIL_PER_HOUR: limit(10),
   /** Emails an anonymous caller can make the server send to one address (order confirmations, sign-up). */
   CUSTOMER_EMAILS_PER_HOUR: limit(6),
-  /** Branch copies of new orders per hour; past it one notice says the rest are in the dashboard. */
+  /**
+   * Branch copies of new orders per hour; past it one notice says copies are held, and within the hour one
+   * digest lists the held orders (jobs/branch-digest.ts): none is dropped.
+   */
   BRANCH_EMAILS_PER_HOUR: limit(60),
   /** Rate alerts created (POST /rateAlerts) per client address and per alert email, per hour. */
   RATE_ALERT_LIMIT_PER_IP_PER_HOUR: limit(20),

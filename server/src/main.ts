@@ -22,6 +22,7 @@ import { createRefusalLog } from './http/guard/refusal-log';
 import { createMemoryLimiterStore } from './http/limiter-store';
 import { createPostgresLimiterStore } from './http/pg-limiter-store';
 import { startOrderExpiry } from './jobs/expire-orders';
+import { startBranchDigest } from './jobs/branch-digest';
 import { createLogger, type Logger } from './logger';
 import { createOutbox } from './mail/outbox';
 import { transportSpecOf } from './mail/transport';
@@ -134,6 +135,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     // Every instance runs expiry; the rows it claims are skipped by the others (jobs/expire-orders.ts).
     const expiry = startOrderExpiry({ db: database.db, clock, config, outbox, orderEvents, logger });
     cleanups.push(['order expiry', () => expiry.stop()]);
+    // Branch copies held past BRANCH_EMAILS_PER_HOUR go out as one digest an hour (jobs/branch-digest.ts).
+    const digest = startBranchDigest({ db: database.db, clock, config, outbox, logger });
+    cleanups.push(['branch digest', () => digest.stop()]);
     const retention = startRateHistoryRetention({ db: database.db, clock, logger });
     cleanups.push(['rate history retention', () => retention.stop()]);
     // Backups (docs/operations.md): the daily one, and on PGlite `npm run backup` asking through the control

@@ -22,3 +22,5 @@ export * from './notes';
 export * from './order-money';
 export * from './backoff';
 export * from './mailbox';
+export * from './permissions';
+export * from './compliance';

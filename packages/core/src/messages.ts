@@ -33,6 +33,8 @@ export const messages = {
   removedAdmin: (email: string) => `${email} is no longer an Admin`,
   cannotRemoveOwnAdmin: 'You cannot remove Admin from your own account; ask another Admin',
   lastAdminStays: 'This is the last Admin: make another account Admin first',
+  /** Ours (issue 29): nobody sets their own role, so nobody locks themselves out by mistake. */
+  cannotChangeOwnRole: 'You cannot change your own role; ask another Admin',
 
   // Spec §8: success messages.
   userLoggedIn: 'User logged in',
@@ -115,7 +117,7 @@ export const messages = {
   orderIsDeleted: 'This order has been deleted',
   /** Ours (issue 18): linked transactions reached the threshold. */
   idCheckRequired:
-    'ID check required: record the type of ID seen and the last 4 characters of its number before completing this order',
+    'ID check required: record the ID seen (type, number, expiry and date of birth) before completing this order',
   /** Ours (issue 18). */
   orderHasEnded: (status: string) => `This order is ${status}: nothing more can be done with it`,
   /** Ours (issue 16.9): a customer may cancel only while staff have not yet prepared the order. */

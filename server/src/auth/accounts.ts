@@ -1,3 +1,4 @@
+import type { Role } from '@tm/core';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import type { Queryable } from '../db/types';
@@ -46,33 +47,48 @@ export async function promoteToAdmin(
 }
 
 /**
- * Takes Admin away from an account (audited), refusing what would lock the branch out of its own dashboard:
- * never the caller's own role, never the last Admin. Every Admin row is locked first, so two Admins removing
- * each other at the same moment cannot both succeed and leave none.
+ * Sets an account's role (audited; issue 29), refusing what would lock the branch out of its own dashboard:
+ * never the caller's own role, never taking Admin from the last Admin. Every Admin row is locked first, so two
+ * Admins demoting each other at the same moment cannot both succeed and leave none. Setting the role it
+ * already has changes nothing and writes nothing.
  */
-export async function removeAdmin(
+export async function setRole(
   db: Queryable,
   email: string,
+  role: Role,
   actor: { email: string },
   now: Date,
 ): Promise<UserRow | 'self' | 'last-admin' | undefined> {
   const admins = await db.select().from(users).where(eq(users.role, 'Admin')).orderBy(users.id).for('update');
   const [user] = await db.select().from(users).where(eq(users.email, email));
   if (!user) return undefined;
-  if (user.role !== 'Admin') return user;
+  if (user.role === role) return user;
   if (user.email === actor.email) return 'self';
-  if (admins.length <= 1) return 'last-admin';
-  const [updated] = await db.update(users).set({ role: 'user' }).where(eq(users.id, user.id)).returning();
+  if (user.role === 'Admin' && admins.length <= 1) return 'last-admin';
+  const [updated] = await db.update(users).set({ role }).where(eq(users.id, user.id)).returning();
   await writeAudit(db, {
     actor: actor.email,
-    action: 'remove-admin',
+    action: role === 'user' && user.role === 'Admin' ? 'remove-admin' : 'set-role',
     entity: 'user',
     entityId: user.email,
-    before: { role: 'Admin' },
-    after: { role: 'user' },
+    before: { role: user.role },
+    after: { role },
     at: now,
   });
   return updated;
+}
+
+/** The spec's "remove Admin": the account becomes a customer again (setRole's refusals apply). */
+export async function removeAdmin(
+  db: Queryable,
+  email: string,
+  actor: { email: string },
+  now: Date,
+): Promise<UserRow | 'self' | 'last-admin' | undefined> {
+  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.email, email));
+  // Someone who is not Admin is answered as they are (a Cashier stays a Cashier).
+  if (user && user.role !== 'Admin') return setRole(db, email, user.role as Role, actor, now);
+  return setRole(db, email, 'user', actor, now);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
+import { can, isStaff, lowestRoleWith, roleOf, type Capability } from '@tm/core';
 import { envelope } from '../http/errors';
 import type { AccountEnv, AuthState } from './context';
 import {
@@ -88,10 +89,21 @@ export const requireUser = createMiddleware<AccountEnv>(async (c, next) => {
   await next();
 });
 
-/** 401 anonymous, 403 signed in without the Admin role: the server decides, whatever the browser shows. */
-export const requireAdmin = createMiddleware<AccountEnv>(async (c, next) => {
-  const auth = c.get('auth');
-  if (!auth) return c.json(envelope('unauthenticated', 'Please sign in first'), 401);
-  if (auth.user.role !== 'Admin') return c.json(envelope('forbidden', 'Only staff can do this'), 403);
-  await next();
-});
+/**
+ * 401 anonymous, 403 signed in with a role that lacks the capability (core permissions.ts): the server decides,
+ * whatever the browser shows. A customer hears that only staff may; a staff member, which role may.
+ */
+export function requireCapability(capability: Capability): MiddlewareHandler<AccountEnv> {
+  return createMiddleware<AccountEnv>(async (c, next) => {
+    const auth = c.get('auth');
+    if (!auth) return c.json(envelope('unauthenticated', 'Please sign in first'), 401);
+    const role = roleOf(auth.user.role);
+    if (!can(role, capability)) {
+      const message = isStaff(role)
+        ? `Your role (${role}) cannot do this: ask a ${lowestRoleWith(capability)} or an Admin`
+        : 'Only staff can do this';
+      return c.json(envelope('forbidden', message), 403);
+    }
+    await next();
+  });
+}

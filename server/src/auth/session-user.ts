@@ -1,4 +1,4 @@
-import type { SessionUser } from '@tm/core';
+import { roleOf, type SessionUser } from '@tm/core';
 import type { AuthState } from './context';
 
 /** The signed-in user as the API shows it (spec §3's provider fields that apply here). */
@@ -9,7 +9,7 @@ export function toSessionUser(auth: Pick<AuthState, 'user' | 'session'>): Sessio
     displayName: auth.user.displayName,
     photoURL: auth.user.photoUrl,
     emailVerified: auth.user.emailVerified,
-    role: auth.user.role === 'Admin' ? 'Admin' : 'user',
+    role: roleOf(auth.user.role),
     boxGranted: auth.session.boxGranted,
   };
 }

@@ -1,7 +1,8 @@
 import { createRoute, OpenAPIHono, z, type Hook, type RouteConfig } from '@hono/zod-openapi';
 import type { Env } from 'hono';
 import type { ZodType } from 'zod';
-import { requireAdmin, requireUser } from '../auth/middleware';
+import type { Capability } from '@tm/core';
+import { requireCapability, requireUser } from '../auth/middleware';
 import { validationError } from './errors';
 import type { AppEnv } from './types';
 
@@ -70,7 +71,7 @@ type Method = RouteConfig['method'];
  * the same line (test/admin/route-guard.test.ts proves each against the other).
  */
 const routeFor =
-  <A extends { 'x-auth': 'public' | 'user' | 'admin' }>(access: A) =>
+  <A extends { 'x-auth': 'public' | 'user' }>(access: A) =>
   <M extends Method, P extends string, D extends (A extends { middleware: unknown } ? Guarded : Definition)>(
     tag: string,
     method: M,
@@ -81,4 +82,23 @@ const routeFor =
 
 export const publicRoute = routeFor({ 'x-auth': 'public' } as const);
 export const userRoute = routeFor({ 'x-auth': 'user', middleware: requireUser } as const);
-export const adminRoute = routeFor({ 'x-auth': 'admin', middleware: requireAdmin } as const);
+/**
+ * A staff route names the one capability it needs (core permissions.ts): its guard checks the caller's role
+ * with `can`, and the document shows it as `x-capability` (test/admin/role-walk.test.ts walks every route as
+ * every role). There is no default, so a new staff route cannot be added without deciding who may call it.
+ */
+export const adminRoute = <M extends Method, P extends string, D extends Guarded>(
+  tag: string,
+  method: M,
+  path: P,
+  { capability, ...definition }: D & { capability: Capability },
+) =>
+  createRoute({
+    method,
+    path,
+    tags: [tag],
+    'x-auth': 'staff' as const,
+    'x-capability': capability,
+    middleware: requireCapability(capability),
+    ...(definition as Omit<D, 'capability'>),
+  });

@@ -16,8 +16,9 @@ import { renderOrderEmail, type RateChange } from './templates';
  * for the branch copy). The order itself is always stored; a skipped email is only not sent:
  * - the customer still sees the order on screen (step 3, My orders); past the cap their address gets no more
  *   confirmations this hour;
- * - the branch gets one notice in place of the first copy past its cap, saying copies pause for the rest of
- *   the hour; every order is in the dashboard's Pending list all the same.
+ * - the branch gets one notice in place of the first copy past its cap, saying copies are held; the held
+ *   copies go out as one digest within the hour (jobs/branch-digest.ts), so none is silently dropped, and
+ *   every order is in the dashboard's Pending list all the same.
  */
 export interface OrderEmailPlan {
   customer: boolean;
@@ -42,11 +43,11 @@ function pausedNotice(
   perHour: number,
   publicUrl: string,
 ): Pick<OutgoingEmail, 'subject' | 'html' | 'text'> {
-  const subject = `Branch copies paused: more than ${perHour} new orders this hour`;
+  const subject = `Branch copies held for a digest: more than ${perHour} new orders this hour`;
   const text =
     `More than ${perHour} orders were placed in the last hour, so order ${order.Order_Id} and the ones after ` +
-    'it this hour get no branch copy by email. They are all in the dashboard (Pending orders): ' +
-    `${publicUrl.replace(/\/$/, '')}/dashboard/manageOrders. Copies start again within the hour. ` +
+    'it this hour get no copy of their own: within the hour one email (a digest) lists them all. They are all ' +
+    `in the dashboard (Pending orders) now: ${publicUrl.replace(/\/$/, '')}/dashboard/manageOrders. ` +
     'So many orders at once may be a flood of fake orders: check the dashboard before preparing notes.';
   return { subject, text, html: `<!doctype html><html lang="en"><body><p>${text}</p></body></html>` };
 }
@@ -92,7 +93,8 @@ export function orderEmails(
 }
 
 /** The emails a change of an order's status sends its customer (issue 18). */
-export type StatusEmailKind = 'order-accepted' | 'order-completed' | 'order-expired' | 'order-cancelled';
+export type StatusEmailKind =
+  'order-accepted' | 'order-completed' | 'order-expired' | 'order-cancelled' | 'order-cancelled-by-branch';
 
 /**
  * The order as the API shows it after a status change, read inside the change's transaction, with the
@@ -104,6 +106,8 @@ export async function orderWithStatusEmail(
   deps: Pick<AppDeps, 'config' | 'outbox'>,
   row: OrderRow,
   kind: StatusEmailKind | null,
+  /** A branch cancellation's reason as its customer may be told it, or null. */
+  reason: string | null = null,
 ): Promise<Order> {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, row.id));
   const order = toApiOrder(row, lines);
@@ -115,6 +119,7 @@ export async function orderWithStatusEmail(
       publicUrl: publicUrlOf(deps.config),
       branch,
       holdHours: deps.config.ORDER_HOLD_HOURS,
+      reason,
     });
     await deps.outbox.enqueue(tx, { kind, to: row.email, ...email, orderId: row.id });
   }

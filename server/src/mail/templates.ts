@@ -151,7 +151,8 @@ export type OrderEmailKind =
   | 'order-accepted'
   | 'order-completed'
   | 'order-expired'
-  | 'order-cancelled';
+  | 'order-cancelled'
+  | 'order-cancelled-by-branch';
 
 /** A line booked at another rate than the customer's cart quoted (an order sent later, from an offline queue). */
 export interface RateChange {
@@ -212,6 +213,19 @@ const LEADS: Partial<Record<OrderEmailKind, string>> = {
 };
 
 /**
+ * What a branch cancellation tells its customer (issue 29): not to come, that nothing was charged, the reason
+ * when it may be told (never a compliance concern), and whom to ask.
+ */
+function branchCancelLead(branch: Branch, reason: string | null | undefined): string {
+  return (
+    'The branch cancelled this order, so it will not be prepared: please do not come to collect it. ' +
+    'Nothing was charged. ' +
+    (reason ? `Reason: ${reason}. ` : '') +
+    `If you have a question, call the branch on ${branch.phone}.`
+  );
+}
+
+/**
  * What "ready to collect" must say (issue 18): until when the order is held (ORDER_HOLD_HOURS from placing, then
  * it expires) and the rate guaranteed (24 hours from pricing), in branch time, with the opening hours.
  */
@@ -229,7 +243,14 @@ export function renderOrderEmail(
   kind: OrderEmailKind,
   order: Order,
   /** `branch`: the row of the order's collection point, whose address and hours the email gives. */
-  options: { publicUrl: string; branch: Branch; holdHours?: number; rateChanges?: RateChange[] },
+  options: {
+    publicUrl: string;
+    branch: Branch;
+    holdHours?: number;
+    rateChanges?: RateChange[];
+    /** A branch cancellation's reason as the customer may be told it (core customerCancelReason), or null. */
+    reason?: string | null;
+  },
 ): RenderedEmail {
   const base = options.publicUrl.replace(/\/$/, '');
   const date = orderDay(order.time);
@@ -275,9 +296,11 @@ export function renderOrderEmail(
           ? `Your order ${order.Order_Id} has expired: nothing was charged`
           : kind === 'order-cancelled'
             ? `Your order ${order.Order_Id} is cancelled: nothing was charged`
-            : `Your ${order.title} order ${order.Order_Id}`;
+            : kind === 'order-cancelled-by-branch'
+              ? `Your order ${order.Order_Id} was cancelled by the branch: nothing was charged`
+              : `Your ${order.title} order ${order.Order_Id}`;
   const subject = heading;
-  const lead = LEADS[kind];
+  const lead = kind === 'order-cancelled-by-branch' ? branchCancelLead(branch, options.reason) : LEADS[kind];
   return {
     subject,
     html: customerHtml({ ...context, subject, heading, lead }),

@@ -1,3 +1,4 @@
+import { complianceRoutes } from './compliance';
 import type { AccountEnv } from '../auth/context';
 import { routeGroup } from '../http/openapi';
 import { adminCurrencyRoutes } from './admin/currencies';
@@ -31,5 +32,6 @@ export function accountRoutes() {
     .route('/', todayRoutes())
     .route('/', staffEventsRoutes())
     .route('/', exportRoutes())
-    .route('/', contactAdminRoutes());
+    .route('/', contactAdminRoutes())
+    .route('/', complianceRoutes());
 }

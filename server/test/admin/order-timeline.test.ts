@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { orderTimelineSchema } from '@tm/core';
 import { outboxEmails } from '../../src/db/schema';
-import { adminAppForFile, json, placeOrder } from '../auth/support';
+import { adminAppForFile, json, placeOrder, cancelByBranch } from '../auth/support';
 
 const ctx = adminAppForFile({}, {}, 'anna.timeline@branch.local');
 
@@ -50,7 +50,7 @@ describe('GET /api/orderTimeline/{id} (issue 17: order details that act)', () =>
 
   it('answers 404 with the spec message for an unknown or deleted order, like /details', async () => {
     const placed = await placeOrder(ctx.app, {});
-    expect((await call('DELETE', `/api/deleteOrder/${placed.Order_Id}`)).status).toBe(200);
+    expect((await cancelByBranch(ctx.app, ctx.admin.bearer, placed.Order_Id)).status).toBe(200);
     for (const id of [placed.Order_Id, '00000000', 'not-an-id']) {
       const res = await call('GET', `/api/orderTimeline/${id}`);
       expect(res.status, id).toBe(404);

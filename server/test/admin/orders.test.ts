@@ -10,6 +10,8 @@ import {
   placeOrder,
   signIn,
   userWithSession,
+  cancelByBranch,
+  londonClock,
 } from '../auth/support';
 
 const ctx = adminAppForFile();
@@ -121,8 +123,9 @@ describe('the order state machine through the API', () => {
 
     const again = await send('POST', `/api/pendingToAceept/${order.Order_Id}`);
     expect(again.status).toBe(409);
-    expect((await json(again)).error.message).toMatch(
-      /^This order is already Accepted \(accepted by .+\)\. Nothing was changed\.$/,
+    // The loser of a double accept hears who won and when (issue 29).
+    expect((await json(again)).error.message).toBe(
+      `Order ${order.Order_Id} was accepted by ${ctx.admin.user.email} at ${londonClock(ctx.deps.clock())}. This order is already Accepted. Nothing was changed.`,
     );
 
     const completed = await send('PUT', `/api/acceptedToCompleted/${order._id}`);
@@ -137,7 +140,7 @@ describe('the order state machine through the API', () => {
     });
     expect(receipts[0]!.text).toContain('Total: £100.00');
     expect(await countAcceptanceEmails(order._id)).toBe(1);
-    const deleteCompleted = await send('DELETE', `/api/deleteOrder/${order.Order_Id}`);
+    const deleteCompleted = await cancelByBranch(ctx.app, ctx.admin.bearer, order.Order_Id);
     expect(deleteCompleted.status).toBe(409);
     expect((await json(deleteCompleted)).error.message).toMatch(/completed/i);
 
@@ -163,7 +166,7 @@ describe('the order state machine through the API', () => {
 
   it('soft deletes: the order leaves every list but the row stays, with who and when', async () => {
     const order = await placeOrder(ctx.app);
-    const res = await send('DELETE', `/api/deleteOrder/${order.Order_Id}`);
+    const res = await cancelByBranch(ctx.app, ctx.admin.bearer, order.Order_Id);
     expect(res.status).toBe(200);
     expect((await json(res)).message).toBe('Deleted! Your file has been deleted.');
     const [row] = await ctx.deps.db.select().from(orders).where(eq(orders.id, order._id));
@@ -177,7 +180,10 @@ describe('the order state machine through the API', () => {
       expect(ids).not.toContain(order._id);
     }
     expect((await get(`/api/details/${order.Order_Id}`)).status).toBe(404);
-    expect((await send('DELETE', `/api/deleteOrder/${order.Order_Id}`)).status).toBe(404);
+    // A second delete is refused naming the first (issue 29).
+    const again = await cancelByBranch(ctx.app, ctx.admin.bearer, order.Order_Id);
+    expect(again.status).toBe(409);
+    expect((await json(again)).error.code).toBe('order_deleted');
     const [audit] = await ctx.deps.db.select().from(auditLog).where(eq(auditLog.entityId, order.Order_Id));
     expect(audit).toMatchObject({ action: 'order-delete', actor: ctx.admin.user.email });
   });

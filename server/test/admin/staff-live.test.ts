@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatBranchTime } from '@tm/core';
 import { sseReader } from '../live/harness';
-import { adminAppForFile, json, NOW, placeOrder, userWithSession } from '../auth/support';
+import {
+  adminAppForFile,
+  cancelByBranch,
+  json,
+  londonClock,
+  NOW,
+  placeOrder,
+  userWithSession,
+} from '../auth/support';
 
 /** Two cashiers at once (issue 29): one screen's action, the other screen stale. */
 const ctx = adminAppForFile({}, { clock: () => NOW }, 'anna@branch.test');
@@ -50,15 +57,15 @@ describe('an action on a stale screen', () => {
     expect(await json(stale)).toEqual({
       error: {
         code: 'transition_refused',
-        message: `This order is already Accepted (accepted by anna@branch.test, ${formatBranchTime(NOW)}). Nothing was changed.`,
+        message: `Order ${order.Order_Id} was accepted by anna@branch.test at ${londonClock(NOW)}. This order is already Accepted. Nothing was changed.`,
       },
     });
 
     expect((await as(ctx.admin.bearer)('PUT', `/api/acceptedToCompleted/${order._id}`)).status).toBe(200);
-    const late = await as(other.bearer)('DELETE', `/api/deleteOrder/${order._id}`);
+    const late = await cancelByBranch(ctx.app, other.bearer, order._id);
     expect(late.status).toBe(409);
     expect((await json(late)).error.message).toBe(
-      `A completed order cannot be deleted (completed by anna@branch.test, ${formatBranchTime(NOW)}). Nothing was changed.`,
+      `Order ${order.Order_Id} was completed by anna@branch.test at ${londonClock(NOW)}. A completed order cannot be deleted. Nothing was changed.`,
     );
     const details = await as(other.bearer)('GET', `/api/details/${order._id}`);
     expect((await json(details)).Status).toBe('Completed');

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { auditLog, contactMessages, currencies, rateHistory } from '../../src/db/schema';
 import { createLiveMode } from '../../src/rates/live-mode';
 import { RateLookupError, type RateProvider } from '../../src/rates/provider';
-import { adminAppForFile, json, jsonRequest, placeOrder } from '../auth/support';
+import { adminAppForFile, json, jsonRequest, placeOrder, cancelByBranch } from '../auth/support';
 import { FIXED_NOW } from '../support/test-app';
 
 /** Knows EUR and USD only; everything else is unknown; `down` fails every call. */
@@ -33,10 +33,7 @@ describe('GET /stats', () => {
       method: 'POST',
       headers: ctx.admin.bearer,
     });
-    await ctx.app.request(`/api/deleteOrder/${deleted.Order_Id}`, {
-      method: 'DELETE',
-      headers: ctx.admin.bearer,
-    });
+    await cancelByBranch(ctx.app, ctx.admin.bearer, deleted.Order_Id);
 
     const stats = await json(await ctx.app.request('/api/stats', { headers: ctx.admin.bearer }));
     expect(stats).toMatchObject({ Pending: 2, Accepted: 1, Completed: 0 });

@@ -13,6 +13,7 @@ import {
   jsonRequest,
   placeOrder,
   type TestApp,
+  cancelByBranch,
 } from '../auth/support';
 
 const orderEvents = createMemoryOrderBus();
@@ -95,20 +96,24 @@ describe('POST /api/track/cancel (the customer cancels while Pending)', () => {
     expect(await cancelEmails(placed._id)).toEqual([]);
   });
 
-  it('answers a wrong email, an unknown number and a deleted order with the tracking 404', async () => {
+  it('answers a wrong email and an unknown number with the tracking 404, and an order the branch cancelled with 409', async () => {
     const placed = await placeOrder(ctx.app);
     const gone = await placeOrder(ctx.app);
-    expect((await staff('DELETE', `/api/deleteOrder/${gone._id}`)).status).toBe(200);
+    expect((await cancelByBranch(ctx.app, ctx.admin.bearer, gone._id)).status).toBe(200);
     for (const res of [
       await cancel(placed.Order_Id, 'someone.else@example.com'),
       await cancel(placed.Order_Id === '99999999' ? '99999998' : '99999999', placed.Email),
-      await cancel(gone.Order_Id, gone.Email),
+      await cancel(gone.Order_Id, 'someone.else@example.com'),
     ]) {
       expect(res.status).toBe(404);
       expect(await json(res)).toEqual({ error: { code: 'not_found', message: messages.trackNotFound } });
     }
+    const cancelledByBranch = await cancel(gone.Order_Id, gone.Email);
+    expect(cancelledByBranch.status).toBe(409);
+    expect((await json(cancelledByBranch)).error.message).toBe(messages.orderHasEnded('Cancelled'));
     expect(await statusOf(placed._id)).toBe('Pending');
     expect(await cancelEmails(placed._id)).toEqual([]);
+    expect(await cancelEmails(gone._id)).toEqual([]);
   });
 
   it('shares the tracking limit per address', async () => {

@@ -4,7 +4,16 @@ import { createMemoryOrderBus, type OrderStatusEvent } from '../../src/live/orde
 import { WATCH_TOKEN_TTL_MS, watchTokenFor } from '../../src/live/watch-token';
 import { TEST_SECRETS } from '../support/test-app';
 import { sseReader } from '../live/harness';
-import { adminAppForFile, authApp, json, jsonRequest, NOW, placeOrder, type TestApp } from '../auth/support';
+import {
+  adminAppForFile,
+  authApp,
+  json,
+  jsonRequest,
+  NOW,
+  placeOrder,
+  type TestApp,
+  cancelByBranch,
+} from '../auth/support';
 
 const ctx = adminAppForFile({ TRACK_LIMIT_PER_IP_PER_MINUTE: '1000' });
 
@@ -48,11 +57,11 @@ describe('GET /api/track/events (live status for the tracking page)', () => {
     expect(JSON.parse(heard.data)).toEqual({ Order_Id: mine.Order_Id, Status: 'Accepted' });
     await expect(otherEvents.next(300)).rejects.toThrow('no SSE event in time');
 
-    // A delete is told too: the page re-reads and finds the order gone.
-    expect((await staff('DELETE', `/api/deleteOrder/${mine._id}`)).status).toBe(200);
+    // A branch cancellation is told too: the page re-reads and shows "Cancelled by the branch".
+    expect((await cancelByBranch(ctx.app, ctx.admin.bearer, mine._id)).status).toBe(200);
     expect(JSON.parse((await mineEvents.next(1000)).data)).toEqual({
       Order_Id: mine.Order_Id,
-      Status: 'Accepted',
+      Status: 'Cancelled',
     });
     await mineEvents.close();
     await otherEvents.close();

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { messages, trackedOrderSchema } from '@tm/core';
-import { adminAppForFile, authApp, json, jsonRequest, placeOrder, type TestApp } from '../auth/support';
+import {
+  adminAppForFile,
+  authApp,
+  json,
+  jsonRequest,
+  placeOrder,
+  type TestApp,
+  cancelByBranch,
+} from '../auth/support';
 
 const ctx = adminAppForFile({ TRACK_LIMIT_PER_IP_PER_MINUTE: '1000' });
 
@@ -35,19 +43,28 @@ describe('POST /api/track', () => {
     expect(JSON.stringify(body)).not.toContain(ctx.admin.user.email);
   });
 
-  it('answers a wrong email, an unknown number and a deleted order the same way', async () => {
+  it('answers a wrong email and an unknown number the same way', async () => {
     const placed = await placeOrder(ctx.app);
-    const gone = await placeOrder(ctx.app);
-    expect((await staff('DELETE', `/api/deleteOrder/${gone._id}`)).status).toBe(200);
     const answers = [
       await track(placed.Order_Id, 'someone.else@example.com'),
       await track(placed.Order_Id === '99999999' ? '99999998' : '99999999', placed.Email),
-      await track(gone.Order_Id, gone.Email),
     ];
     for (const res of answers) {
       expect(res.status).toBe(404);
       expect(await json(res)).toEqual({ error: { code: 'not_found', message: messages.trackNotFound } });
     }
+  });
+
+  it('shows an order the branch cancelled as "Cancelled by the branch", never as not found (issue 29)', async () => {
+    const gone = await placeOrder(ctx.app);
+    expect((await cancelByBranch(ctx.app, ctx.admin.bearer, gone._id)).status).toBe(200);
+    const res = await track(gone.Order_Id, gone.Email);
+    expect(res.status).toBe(200);
+    const body = await json(res);
+    expect(body).toMatchObject({ Status: 'Cancelled', cancelledByBranch: { reason: null } });
+    expect(body.events.map((e: { what: string }) => e.what)).toEqual(['Placed', 'Cancelled by the branch']);
+    // The wrong email still learns nothing.
+    expect((await track(gone.Order_Id, 'someone.else@example.com')).status).toBe(404);
   });
 
   it('refuses a malformed request with a clear message', async () => {

@@ -1,3 +1,4 @@
+import type { Role } from '@tm/core';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { errorEnvelopeSchema } from '@tm/core';
@@ -204,11 +205,7 @@ export const uniqueEmail = (prefix = 'user') =>
   `${prefix}-${Date.now().toString(36)}-${++counter}@example.test`;
 
 /** A user straight in the database with a session; returns bearer headers (no CSRF needed). */
-export async function userWithSession(
-  deps: AppDeps,
-  role: 'user' | 'Admin',
-  email = uniqueEmail(role.toLowerCase()),
-) {
+export async function userWithSession(deps: AppDeps, role: Role, email = uniqueEmail(role.toLowerCase())) {
   const [user] = await deps.db
     .insert(users)
     .values({
@@ -245,3 +242,19 @@ export { FIXED_NOW as NOW };
 /** A response body for assertions; the expectations themselves check its shape. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read bodies loosely and assert on them
 export const json = (res: Response): Promise<any> => res.json();
+
+/** A branch cancellation's body (issue 29: a reason is required). */
+export const BRANCH_CANCEL = { reason: 'other', note: 'Cancelled in a test' } as const;
+
+/** Staff cancel (delete) an order with a reason, as the dashboard does. */
+export const cancelByBranch = (app: TestApp, headers: Record<string, string>, id: string) =>
+  app.request(`/api/deleteOrder/${id}`, jsonRequest(BRANCH_CANCEL, headers, 'DELETE'));
+
+/** A moment as the branch's clock reads it (HH:MM, London): how a refused action names when the order changed. */
+export const londonClock = (at: Date) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);

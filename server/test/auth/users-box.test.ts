@@ -50,7 +50,7 @@ describe('GET /admincheck/:email', () => {
     const own = await ctx.app.request(`/api/admincheck/${encodeURIComponent(user.user.email)}`, {
       headers: user.bearer,
     });
-    expect(await json(own)).toEqual({ admin: false });
+    expect(await json(own)).toEqual({ admin: false, role: 'user' });
     const others = await ctx.app.request(`/api/admincheck/${encodeURIComponent(admin.user.email)}`, {
       headers: user.bearer,
     });
@@ -59,11 +59,22 @@ describe('GET /admincheck/:email', () => {
     const asAdmin = await ctx.app.request(`/api/admincheck/${encodeURIComponent(user.user.email)}`, {
       headers: admin.bearer,
     });
-    expect(await json(asAdmin)).toEqual({ admin: false });
+    expect(await json(asAdmin)).toEqual({ admin: false, role: 'user' });
     const self = await ctx.app.request(`/api/admincheck/${encodeURIComponent(admin.user.email)}`, {
       headers: admin.bearer,
     });
-    expect(await json(self)).toEqual({ admin: true });
+    expect(await json(self)).toEqual({ admin: true, role: 'Admin' });
+    // Any staff role may enter the dashboard, so the spec's flag is true for a Cashier too (issue 29).
+    const cashier = await userWithSession(ctx.deps, 'Cashier');
+    const asCashier = await ctx.app.request(`/api/admincheck/${encodeURIComponent(cashier.user.email)}`, {
+      headers: cashier.bearer,
+    });
+    expect(await json(asCashier)).toEqual({ admin: true, role: 'Cashier' });
+    // …but only an Admin may ask about someone else.
+    const cashierAsks = await ctx.app.request(`/api/admincheck/${encodeURIComponent(admin.user.email)}`, {
+      headers: cashier.bearer,
+    });
+    expect(cashierAsks.status).toBe(403);
     expect((await ctx.app.request(`/api/admincheck/${encodeURIComponent(user.user.email)}`)).status).toBe(
       401,
     );

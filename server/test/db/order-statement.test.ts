@@ -24,10 +24,19 @@ function write(lines: number): OrderWrite {
       pricedAt: at,
       deletedAt: null,
       deletedBy: null,
+      deleteReason: null,
+      deleteNote: null,
+      emailKey: 'ada@example.com',
+      phoneKey: '+442079460000',
+      namePostcodeKey: null,
+      branchCopyHeld: false,
       userId: null,
       idempotencyKey: 'key-12345678',
       idType: null,
       idLast4: null,
+      idNumber: null,
+      idExpiry: null,
+      dateOfBirth: null,
       idCheckedBy: null,
       idCheckedAt: null,
     },
@@ -76,10 +85,21 @@ function insertedColumns(text: string, table: Table): string[] {
 const sqlNames = (table: Table) => Object.values(getTableColumns(table)).map((column) => column.name);
 
 describe("the order's one statement", () => {
-  it('writes every column of the order but its ID record, its lines and its key, and every outbox column but the worker’s', () => {
+  it('writes every column of the order but its ID record and cancel reason, its lines and its key, and every outbox column but the worker’s', () => {
     const { text } = orderStatement(write(2));
     // A column added to one of these tables fails here until the statement writes it.
-    const recordedAtCompletion = ['id_type', 'id_last4', 'id_checked_by', 'id_checked_at'];
+    // Written by staff later: the ID record at completion, the reason when the branch cancels (issue 29).
+    const recordedAtCompletion = [
+      'id_type',
+      'id_last4',
+      'id_number',
+      'id_expiry',
+      'date_of_birth',
+      'id_checked_by',
+      'id_checked_at',
+      'delete_reason',
+      'delete_note',
+    ];
     expect(insertedColumns(text, orders)).toEqual(
       sqlNames(orders).filter((name) => !recordedAtCompletion.includes(name)),
     );
@@ -96,8 +116,9 @@ describe("the order's one statement", () => {
       const { text, params } = orderStatement(write(lines));
       const numbers = [...text.matchAll(/\$(\d+)::/g)].map((m) => Number(m[1]));
       expect(numbers).toEqual(Array.from({ length: params.length }, (_, i) => i + 1));
-      // 4 guard values a line, 4 key, 16 order, 10 a line, 11 an email.
-      expect(params).toHaveLength(4 * lines + 4 + 16 + 10 * lines + 11 * 2);
+      // 4 guard values a line, 4 key, 20 order (16, and the 3 customer keys and the held branch copy of issue
+      // 29), 10 a line, 11 an email.
+      expect(params).toHaveLength(4 * lines + 4 + 20 + 10 * lines + 11 * 2);
       expect(text).toContain(`$${4 * lines + 1}::text`);
       expect(text).toMatch(/::timestamp with time zone/);
       expect(params).toContain(at.toISOString());

@@ -164,10 +164,18 @@ describe('request bodies the API refuses', () => {
     const placed = await postOrder('To Delete', 'application/json');
     expect(placed.status, placed.body).toBe(201);
     const id = (JSON.parse(placed.body) as { _id: string })._id;
-    const deleted = await rawRequest(server.port, {
+    // Cancelling an order needs its reason (issue 29): without a body, a clear 400, and the order stays.
+    const bodiless = await rawRequest(server.port, {
       method: 'DELETE',
       path: `/api/deleteOrder/${id}`,
       headers: admin,
+    });
+    expect(bodiless.status, bodiless.body).toBe(400);
+    const deleted = await rawRequest(server.port, {
+      method: 'DELETE',
+      path: `/api/deleteOrder/${id}`,
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ reason: 'duplicate', note: 'Placed twice' }),
     });
     expect(deleted.status, deleted.body).toBe(200);
     const gone = await rawRequest(server.port, {

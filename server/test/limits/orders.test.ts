@@ -132,7 +132,7 @@ describe('what a flood of orders can make the server send', () => {
     expect(sentToVictim.map((e) => e.kind)).toEqual(['order-confirmation', 'order-confirmation']);
   });
 
-  it('sends the branch its copies up to the cap, then one notice, then nothing more this hour', async () => {
+  it('sends the branch its copies up to the cap, then one notice, and holds the rest for the digest', async () => {
     const { app, deps } = await authApp(tdb.database, { BRANCH_EMAILS_PER_HOUR: '2' });
     for (let i = 0; i < 5; i++)
       expect((await order(app, uniqueEmail('many'), `192.0.2.${i}`)).status).toBe(201);
@@ -147,7 +147,8 @@ describe('what a flood of orders can make the server send', () => {
       'branch-notification',
       'branch-copies-paused',
     ]);
-    expect(recent[2]!.subject).toBe('Branch copies paused: more than 2 new orders this hour');
+    expect(recent[2]!.subject).toBe('Branch copies held for a digest: more than 2 new orders this hour');
+    expect(recent[2]!.text).toContain('one email (a digest) lists them all');
     expect(recent[2]!.text).toContain('/dashboard/manageOrders');
   });
 });

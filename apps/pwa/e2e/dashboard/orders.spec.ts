@@ -42,7 +42,7 @@ test.describe('dashboard orders', () => {
     await expect(dash.orderRow(order.Order_Id)).toContainText('Completed');
   });
 
-  test('delete asks first, Escape cancels, and Yes, delete it! removes the order', async ({ page }) => {
+  test('delete asks why first, Escape cancels, and a reason removes the order', async ({ page }) => {
     const order = await placeOrder(page.request, customerName('Delete Flow'));
     const dash = new DashboardModel(page);
     await dash.open('/dashboard/manageOrders');
@@ -50,7 +50,7 @@ test.describe('dashboard orders', () => {
 
     const deleteButton = row.getByRole('button', { name: /^Delete/ });
     await deleteButton.click();
-    await expect(dash.dialog).toContainText("You won't be able to revert this!");
+    await expect(dash.dialog).toContainText('The customer is emailed that the branch cancelled it');
     // Focus stays inside the dialog while it is open.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
@@ -61,7 +61,7 @@ test.describe('dashboard orders', () => {
     await expect(deleteButton).toBeFocused();
     await expect(row).toBeVisible();
 
-    await dash.confirmRowAction(row, 'Delete', 'Yes, delete it!');
+    await dash.cancelByBranch(row, order.Order_Id, 'A duplicate of another order', 'Placed twice by mistake');
     await expect(dash.toast('Deleted! Your file has been deleted.')).toBeVisible();
     await expect(row).toHaveCount(0);
     const details = await page.request.get(`/api/details/${order._id}`);
@@ -101,7 +101,12 @@ test.describe('dashboard orders', () => {
 
     await page.goBack();
     await expect(page.getByLabel('Search by Order Id')).toHaveValue(second.Order_Id);
-    await dash.confirmRowAction(dash.orderRow(second.Order_Id), 'Delete', 'Yes, delete it!');
+    await dash.cancelByBranch(
+      dash.orderRow(second.Order_Id),
+      second.Order_Id,
+      'Another reason',
+      'Test order',
+    );
     await expect(dash.toast('Deleted!')).toBeVisible();
     await expect(dash.orderRow(second.Order_Id)).toHaveCount(0);
   });

@@ -96,6 +96,18 @@ export class DashboardModel {
     await expect(this.dialog).toBeHidden();
   }
 
+  /** Delete = cancel by the branch (issue 29): the dialog names the order and takes a reason and a note. */
+  async cancelByBranch(row: Locator, orderId: string, reason: string, note: string) {
+    await row.getByRole('button', { name: /^Delete/ }).click();
+    await expect(
+      this.dialog.getByRole('heading', { name: `Cancel order ${orderId} for the branch?` }),
+    ).toBeVisible();
+    await this.dialog.getByLabel('Reason').selectOption({ label: reason });
+    await this.dialog.getByLabel('Note for staff').fill(note);
+    await this.dialog.getByRole('button', { name: 'Cancel the order' }).click();
+    await expect(this.dialog).toBeHidden();
+  }
+
   toast(text: string): Locator {
     return this.page.locator('[data-sonner-toast]').filter({ hasText: text });
   }

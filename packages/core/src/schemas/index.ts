@@ -11,3 +11,4 @@ export * from './live-mode';
 export * from './rate-history';
 export * from './rate-alert';
 export * from './branch';
+export * from './compliance';

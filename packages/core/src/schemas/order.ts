@@ -4,6 +4,7 @@ import { validateAmount } from '../amount';
 import { hasRightSides } from '../line-sides';
 import { messages } from '../messages';
 import { branchSchema } from './branch';
+import { branchCancelReasonSchema, idRecordSchema, linkFactSchema } from './compliance';
 import { addressField, emailField, nameField, phoneField } from './customer-details';
 import { WAY_TITLE, currencyCode, decimalString, waySchema, wayTitleSchema } from './common';
 
@@ -120,35 +121,27 @@ export const orderEmailRowsSchema = z.object({
 });
 export type OrderEmailRows = z.infer<typeof orderEmailRowsSchema>;
 
-/** The IDs staff may record for an order that needs an ID check (Money Laundering Regulations 2017). */
-export const ID_DOCUMENT_TYPES = ['Passport', 'Driving licence', 'National identity card'] as const;
-
-/** PUT /acceptedToCompleted/{id} body: required only when the order needs an ID check. */
-export const idRecordRequestSchema = z.object({
-  idType: z.enum(ID_DOCUMENT_TYPES, { error: 'Choose the type of ID seen' }),
-  idLast4: z
-    .string({ error: 'Enter the last 4 characters of the ID number' })
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9]{4}$/, 'Enter the last 4 characters of the ID number (letters and digits)'),
-});
-export type IdRecordRequest = z.infer<typeof idRecordRequestSchema>;
-
 /**
- * Customer due diligence on one order, for staff only (issue 18): the GBP of this customer's orders (same email
- * or phone, normalised) within CDD_LINKED_DAYS up to and including this one, whether that reaches
- * CDD_THRESHOLD_GBP (an ID check is then required before completing), the linked orders (details only), and
- * the ID recorded at completion. Never in a customer's answer.
+ * Customer due diligence on one order, for staff only (issues 18, 29): the GBP of this customer's orders (the
+ * same phone in E.164, the same mailbox, or the same name and postcode) within CDD_LINKED_DAYS up to and
+ * including this one, whether that reaches CDD_THRESHOLD_GBP (an ID check is then required before completing),
+ * which facts linked them (`linkedBy`, over all the linked orders), the linked orders (details only) each with
+ * its facts, and the ID recorded at completion. Never in a customer's answer.
  */
 export const orderCddSchema = z.object({
   required: z.boolean(),
   linkedGbp: z.string(),
+  linkedBy: z.array(linkFactSchema),
   linked: z.array(
-    z.object({ Order_Id: z.string(), time: z.string(), Status: orderStatusSchema, gbp: z.string() }),
+    z.object({
+      Order_Id: z.string(),
+      time: z.string(),
+      Status: orderStatusSchema,
+      gbp: z.string(),
+      by: z.array(linkFactSchema),
+    }),
   ),
-  idRecord: z
-    .object({ idType: z.enum(ID_DOCUMENT_TYPES), idLast4: z.string(), by: z.string(), at: z.string() })
-    .nullable(),
+  idRecord: idRecordSchema.nullable(),
 });
 export type OrderCdd = z.infer<typeof orderCddSchema>;
 
@@ -216,7 +209,7 @@ export const trackEventsQuerySchema = z.object({
 
 /** A step of an order's life, as its customer may see it (never who on the staff did it). */
 export const trackEventSchema = z.strictObject({
-  what: z.enum(['Placed', 'Accepted', 'Completed', 'Cancelled', 'Expired']),
+  what: z.enum(['Placed', 'Accepted', 'Completed', 'Cancelled', 'Cancelled by the branch', 'Expired']),
   at: z.string(),
 });
 
@@ -237,9 +230,31 @@ export const trackedOrderSchema = z.strictObject({
   Orders: z.array(cartLineSchema),
   events: z.array(trackEventSchema),
   /**
+   * Set when the branch cancelled the order (issue 29; Status is then 'Cancelled'): the reason when the
+   * customer may be told it (core customerCancelReason), else null.
+   */
+  cancelledByBranch: z.strictObject({ reason: z.string().nullable() }).optional(),
+  /**
    * Lets this page follow the order live (GET /track/events) for a couple of hours: a signed token, so the
    * stream tells nothing to someone who knows only the order number.
    */
   watchToken: z.string(),
 });
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
+
+/** One row of the Deleted register: who cancelled which order, when and why (managers only). */
+export const deletedOrderSchema = z.object({
+  Order_Id: z.string(),
+  Name: z.string(),
+  Email: z.string(),
+  /** The status the order had when it was cancelled. */
+  Status: orderStatusSchema,
+  time: z.string(),
+  gbp: z.string(),
+  deletedAt: z.string(),
+  deletedBy: z.string(),
+  reason: branchCancelReasonSchema.nullable(),
+  note: z.string().nullable(),
+});
+export type DeletedOrder = z.infer<typeof deletedOrderSchema>;
+export const deletedOrderListSchema = z.array(deletedOrderSchema);

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import { messages } from '../messages';
 
-export const roleSchema = z.enum(['user', 'Admin']);
+/**
+ * 'user' is a customer; the staff roles (issue 29) each hold the one before's capabilities (core permissions.ts).
+ * 'Admin' keeps the spec's spelling.
+ */
+export const roleSchema = z.enum(['user', 'Cashier', 'Manager', 'Admin']);
 export type Role = z.infer<typeof roleSchema>;
 
 /** The product's own user record (spec §3). */
@@ -16,8 +20,19 @@ export const createUserRequestSchema = z.object({
   role: z.literal('user').default('user'),
 });
 
-/** GET /admincheck/{email}. */
-export const adminCheckSchema = z.object({ admin: z.boolean() });
+/**
+ * GET /admincheck/{email}: `admin` is the spec's flag, true for anyone who may enter the dashboard (any staff
+ * role, issue 29); `role` says which, so a screen can hide what the role cannot do.
+ */
+export const adminCheckSchema = z.object({ admin: z.boolean(), role: roleSchema });
+
+/** PUT /users/{email}/role: an Admin sets anyone else's role (customer or staff). */
+export const setRoleRequestSchema = z.object({
+  role: z.enum(['user', 'Cashier', 'Manager', 'Admin'], {
+    error: 'Choose a role: user, Cashier, Manager or Admin',
+  }),
+});
+export type SetRoleRequest = z.infer<typeof setRoleRequestSchema>;
 export type AdminCheck = z.infer<typeof adminCheckSchema>;
 
 /** Sign up / sign in body. Messages verbatim from spec §5. */

@@ -1,6 +1,7 @@
 import { atom, useAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import type { SessionUser } from '@tm/core';
+import { isStaff } from '@tm/core/permissions';
 import { apiFetch } from '../api/client';
 
 export interface SessionState {
@@ -100,7 +101,8 @@ export function useSession(): Session {
   return {
     user: state.user,
     loading: state.loading,
-    isAdmin: state.user?.role === 'Admin',
+    // "Admin" in the spec's sense: may enter the dashboard, whatever the staff role (issue 29).
+    isAdmin: isStaff(state.user?.role),
     refresh,
     signOut,
     setUser,

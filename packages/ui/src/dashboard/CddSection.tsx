@@ -14,15 +14,39 @@ export function CddSection({ cdd }: { cdd: OrderCdd | undefined }) {
     <section className="dash-cdd" aria-labelledby="dash-cdd-title">
       <h3 id="dash-cdd-title">ID check</h3>
       <p>
-        This customer&apos;s orders in the linked period (same email or phone) come to{' '}
+        This customer&apos;s orders in the linked period
+        {cdd.linkedBy.length > 0 ? <> (linked by {cdd.linkedBy.join(', ')})</> : null} come to{' '}
         <strong>{formatMoney(cdd.linkedGbp, 'GBP')}</strong>, so their ID must be checked before this order is
         completed.
       </p>
       {cdd.idRecord ? (
-        <p>
-          Recorded: {cdd.idRecord.idType} ending {cdd.idRecord.idLast4}, by {cdd.idRecord.by},{' '}
-          <time dateTime={cdd.idRecord.at}>{formatWhen(new Date(cdd.idRecord.at))}</time>.
-        </p>
+        <dl className="dash-id-record">
+          <div>
+            <dt>ID seen</dt>
+            <dd>
+              {cdd.idRecord.idType} <span className="mono">{cdd.idRecord.idNumber}</span>
+            </dd>
+          </div>
+          {cdd.idRecord.idExpiry ? (
+            <div>
+              <dt>Expires</dt>
+              <dd>{cdd.idRecord.idExpiry}</dd>
+            </div>
+          ) : null}
+          {cdd.idRecord.dateOfBirth ? (
+            <div>
+              <dt>Date of birth</dt>
+              <dd>{cdd.idRecord.dateOfBirth}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>Checked by</dt>
+            <dd>
+              {cdd.idRecord.by},{' '}
+              <time dateTime={cdd.idRecord.at}>{formatWhen(new Date(cdd.idRecord.at))}</time>
+            </dd>
+          </div>
+        </dl>
       ) : null}
       {cdd.linked.length > 0 ? (
         <div className="table-wrap table-wrap--card">
@@ -34,6 +58,7 @@ export function CddSection({ cdd }: { cdd: OrderCdd | undefined }) {
                 <th scope="col">Time</th>
                 <th scope="col">Status</th>
                 <th scope="col">GBP</th>
+                <th scope="col">Linked by</th>
               </tr>
             </thead>
             <tbody>
@@ -49,6 +74,7 @@ export function CddSection({ cdd }: { cdd: OrderCdd | undefined }) {
                     <span className={STATUS_PILL[l.Status]}>{l.Status}</span>
                   </td>
                   <td className="num">{formatMoney(l.gbp, 'GBP')}</td>
+                  <td>{l.by.join(', ')}</td>
                 </tr>
               ))}
             </tbody>

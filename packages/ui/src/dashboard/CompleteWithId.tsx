@@ -1,5 +1,6 @@
 import { formatMoney } from '@tm/core/money';
 import { ID_DOCUMENT_TYPES, idRecordRequestSchema, type OrderCdd } from '@tm/core/schemas';
+import { idRecordProblem } from '@tm/core/compliance';
 import { labels, messages } from '@tm/core/messages';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -9,9 +10,10 @@ import { dashboardApi } from './api';
 import { runAction } from './run-action';
 
 /**
- * Complete, for an order that needs an ID check (issue 18): the spec's confirmation, plus the ID seen (its type
- * and the last 4 characters of its number), which the server stores with the order and audits. Escape and
- * Cancel close it with nothing sent.
+ * Complete, for an order that needs an ID check (issues 18, 29): the spec's confirmation, plus the ID record a
+ * compliance officer needs (document type, number, expiry, date of birth; who checked and when are the
+ * server's), stored with the order and audited. Checked here with the same core schema and rules as the server
+ * (in date, 18 or over) so a mistake is said before anything is sent. Escape and Cancel close it unsent.
  */
 export function CompleteWithId({
   order,
@@ -25,15 +27,24 @@ export function CompleteWithId({
   const base = useId();
   const { dialog, run } = useConfirmState();
   const { busy } = dialog;
-  const [idType, setIdType] = useState('');
-  const [idLast4, setIdLast4] = useState('');
+  const [record, setRecord] = useState({ idType: '', idNumber: '', idExpiry: '', dateOfBirth: '' });
   const [problem, setProblem] = useState<string | null>(null);
+  const field = (name: keyof typeof record) => ({
+    id: `${base}-${name}`,
+    value: record[name],
+    onChange: (e: { target: { value: string } }) => setRecord((r) => ({ ...r, [name]: e.target.value })),
+    required: true,
+    'aria-describedby': problem ? `${base}-problem` : undefined,
+  });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = idRecordRequestSchema.safeParse({ idType, idLast4 });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? messages.somethingWentWrong);
+    const parsed = idRecordRequestSchema.safeParse(record);
+    const wrong = parsed.success
+      ? idRecordProblem(parsed.data, new Date())
+      : (parsed.error.issues[0]?.message ?? messages.somethingWentWrong);
+    if (!parsed.success || wrong) {
+      setProblem(wrong);
       return;
     }
     setProblem(null);
@@ -60,14 +71,14 @@ export function CompleteWithId({
         <>
           This customer&apos;s orders in the linked period come to {formatMoney(cdd.linkedGbp, 'GBP')}, so the
           money-laundering rules need their ID checked before order {order.Order_Id} is completed. Record the
-          ID you saw.
+          ID you saw: it stays with the branch and is never shown to the customer.
         </>
       }
     >
       <form className="dash-form" onSubmit={(e) => void submit(e)} noValidate>
         <div className="field">
-          <label htmlFor={`${base}-type`}>Type of ID seen</label>
-          <select id={`${base}-type`} value={idType} onChange={(e) => setIdType(e.target.value)} required>
+          <label htmlFor={`${base}-idType`}>Type of ID seen</label>
+          <select {...field('idType')}>
             <option value="">Choose…</option>
             {ID_DOCUMENT_TYPES.map((t) => (
               <option key={t} value={t}>
@@ -77,19 +88,19 @@ export function CompleteWithId({
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${base}-last4`}>Last 4 characters of its number</label>
-          <input
-            id={`${base}-last4`}
-            type="text"
-            autoComplete="off"
-            maxLength={4}
-            required
-            value={idLast4}
-            onChange={(e) => setIdLast4(e.target.value)}
-          />
+          <label htmlFor={`${base}-idNumber`}>Document number</label>
+          <input {...field('idNumber')} type="text" autoComplete="off" maxLength={30} spellCheck={false} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${base}-idExpiry`}>Expiry date</label>
+          <input {...field('idExpiry')} type="date" />
+        </div>
+        <div className="field">
+          <label htmlFor={`${base}-dateOfBirth`}>Date of birth</label>
+          <input {...field('dateOfBirth')} type="date" autoComplete="off" />
         </div>
         {problem ? (
-          <p role="alert" className="dash-error">
+          <p role="alert" className="dash-error" id={`${base}-problem`}>
             {problem}
           </p>
         ) : null}

@@ -9,7 +9,17 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
  * Export CSV for the accountant: orders placed between two days (UTC, both included), with the list's search,
  * one line per order line. Saved as a file; works in the kiosk too (the download carries its bearer token).
  */
-export function ExportOrders({ search }: { search: string }) {
+export function ExportOrders({
+  search = '',
+  path = '/ordersExport',
+  name = 'orders',
+}: {
+  search?: string;
+  /** Another export with the same from/to days (the Deleted register's). */
+  path?: string;
+  /** The file's name before its days. */
+  name?: string;
+}) {
   const id = useId();
   const today = new Date();
   const [from, setFrom] = useState(day(new Date(today.getTime() - 30 * 24 * 60 * 60 * 1000)));
@@ -21,11 +31,11 @@ export function ExportOrders({ search }: { search: string }) {
     setBusy(true);
     try {
       const query = new URLSearchParams({ from, to, ...(search.trim() ? { q: search.trim() } : {}) });
-      const file = await apiDownload(`/ordersExport?${query}`);
+      const file = await apiDownload(`${path}?${query}`);
       const url = URL.createObjectURL(file);
       const link = document.createElement('a');
       link.href = url;
-      link.download = `orders-${from}-to-${to}.csv`;
+      link.download = `${name}-${from}-to-${to}.csv`;
       link.click();
       URL.revokeObjectURL(url);
     } catch (err) {
@@ -36,7 +46,11 @@ export function ExportOrders({ search }: { search: string }) {
   }
 
   return (
-    <form className="dash-export" onSubmit={(e) => void download(e)} aria-label="Export orders as CSV">
+    <form
+      className="dash-export"
+      onSubmit={(e) => void download(e)}
+      aria-label={`Export ${name.replace('-', ' ')} as CSV`}
+    >
       <div className="field">
         <label htmlFor={`${id}-from`}>From</label>
         <input

@@ -7,6 +7,7 @@ import { dashboardApi } from './api';
 import { CompleteWithId } from './CompleteWithId';
 import { ConfirmAction } from './ConfirmAction';
 import { rememberRow } from './focus-next-row';
+import { DeleteWithReason } from './DeleteWithReason';
 import { runAction } from './run-action';
 
 export type OrderActionName = 'accept' | 'view' | 'complete' | 'delete';
@@ -51,12 +52,6 @@ export function OrderActions({
       call: dashboardApi.complete,
       done: messages.orderCompleted,
     },
-    delete: {
-      variant: 'danger',
-      confirm: messages.confirm.delete,
-      call: dashboardApi.deleteOrder,
-      done: deletedMessage,
-    },
   } as const;
   return actions
     .filter((a) => allowed.includes(a))
@@ -76,6 +71,12 @@ export function OrderActions({
       // An order that needs an ID check completes only with the ID seen (issue 18).
       if (a === 'complete' && o.cdd?.required && !o.cdd.idRecord) {
         return <CompleteWithId key={a} order={o} cdd={o.cdd} onDone={onDone} />;
+      }
+      // A delete is the branch cancelling the order: it asks why (issue 29).
+      if (a === 'delete') {
+        return (
+          <DeleteWithReason key={a} order={o} named={named} deletedMessage={deletedMessage} onDone={onDone} />
+        );
       }
       const c = confirmed[a];
       return (

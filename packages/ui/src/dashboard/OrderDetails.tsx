@@ -10,6 +10,7 @@ import { CddSection } from './CddSection';
 import { OrderActions } from './OrderActions';
 import { OrderMoneySummary } from './OrderMoneySummary';
 import { OrderTimeline } from './OrderTimeline';
+import { RaiseConcern } from './RaiseConcern';
 import { STATUS_PILL, WAY_PILL } from './pills';
 import { Spinner } from './Spinner';
 import { useLiveReload } from './use-live-reload';
@@ -81,6 +82,7 @@ export function OrderDetails() {
         <button type="button" className="btn btn--small btn--neutral" onClick={() => window.print()}>
           Print
         </button>
+        <RaiseConcern order={o} />
       </div>
       <OrderLinesTable lines={o.Orders} caption={`${d.heading} ${o.Order_Id}`} />
       <OrderMoneySummary order={o} />

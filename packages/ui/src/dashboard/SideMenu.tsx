@@ -1,11 +1,13 @@
 import { NavLink } from 'react-router';
-import { MENU } from './menu';
+import { useSession } from '../auth/session';
+import { menuFor } from './menu';
 
 /** The dashboard's menu links; `onNavigate` lets the phone drawer close itself after a choice. */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { user } = useSession();
   return (
     <ul className="dash-menu">
-      {MENU.map((entry) => (
+      {menuFor(user?.role).map((entry) => (
         <li key={entry.to}>
           <NavLink
             to={entry.to}

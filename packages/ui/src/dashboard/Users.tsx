@@ -10,6 +10,7 @@ import { Pagination } from './Pagination';
 import { RemoteContent } from './RemoteContent';
 import { useRemote } from './use-remote';
 import { rolePill } from './pills';
+import { SetRole } from './SetRole';
 
 const u = labels.dashboard.users;
 
@@ -52,6 +53,7 @@ export function Users() {
                     </td>
                     <td data-label={labels.dashboard.orderColumns.action}>
                       <RoleAction user={user} me={me?.email} onDone={list.reload} />
+                      <SetRole user={user} me={me?.email} onDone={list.reload} />
                     </td>
                   </tr>
                 ))}

@@ -2,6 +2,8 @@ import {
   contactMessageListSchema,
   currencyListSchema,
   currencySchema,
+  deletedOrderListSchema,
+  suspiciousNoteListSchema,
   orderTimelineSchema,
   liveModeStatusSchema,
   orderListSchema,
@@ -12,7 +14,15 @@ import {
   todaySchema,
   userListSchema,
 } from '@tm/core/schemas';
-import type { AddCurrencyRequest, IdRecordRequest, LiveModeStatus, UpdateCurrencyRequest } from '@tm/core';
+import type {
+  AddCurrencyRequest,
+  DeleteOrderRequest,
+  IdRecordRequest,
+  LiveModeStatus,
+  Role,
+  SuspiciousNoteRequest,
+  UpdateCurrencyRequest,
+} from '@tm/core';
 import { apiFetch } from '../api/client';
 
 /**
@@ -50,7 +60,14 @@ export const dashboardApi = {
   /** With `idRecord` when the order needs an ID check (its `cdd.required`). */
   complete: (id: string, idRecord?: IdRecordRequest) =>
     apiFetch(`/acceptedToCompleted/${enc(id)}`, { method: 'PUT', ...(idRecord ? { body: idRecord } : {}) }),
-  deleteOrder: (id: string) => apiFetch(`/deleteOrder/${enc(id)}`, DELETE),
+  /** Cancel by the branch: the reason is required (issue 29). */
+  deleteOrder: (id: string, body: DeleteOrderRequest) =>
+    apiFetch(`/deleteOrder/${enc(id)}`, { method: 'DELETE', body }),
+  deletedOrders: (page: number, limit: number) =>
+    apiFetch(`/deletedOrders?page=${page}&limit=${limit}`, { schema: deletedOrderListSchema }),
+  raiseConcern: (body: SuspiciousNoteRequest) => apiFetch('/suspiciousNotes', { method: 'POST', body }),
+  concerns: (page: number, limit: number) =>
+    apiFetch(`/suspiciousNotes?page=${page}&limit=${limit}`, { schema: suspiciousNoteListSchema }),
 
   currencies: () => apiFetch('/currency', { schema: currencyListSchema }),
   currency: (code: string) => apiFetch(`/singleCurrency/${enc(code)}`, { schema: currencySchema }),
@@ -75,6 +92,8 @@ export const dashboardApi = {
     apiFetch(`/allusers?page=${page}&limit=${limit}`, { schema: userListSchema }),
   makeAdmin: (email: string) => apiFetch(`/updateUser/${enc(email)}`, { method: 'PUT' }),
   removeAdmin: (email: string) => apiFetch(`/removeAdmin/${enc(email)}`, { method: 'PUT' }),
+  setRole: (email: string, role: Role) =>
+    apiFetch(`/users/${enc(email)}/role`, { method: 'PUT', body: { role } }),
 
   contactMessages: (status?: 'open' | 'handled') =>
     apiFetch(`/contactMessages${status ? `?status=${status}` : ''}`, { schema: contactMessageListSchema }),

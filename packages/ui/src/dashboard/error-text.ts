@@ -1,7 +1,8 @@
+import { NOTHING_CHANGED } from '@tm/core/compliance';
 import { ApiError } from '../api/client';
 
-/** Said after every refused or failed staff action: staff must know nothing half-happened (issue 29). */
-export const NOTHING_CHANGED = 'Nothing was changed.';
+// Said after every refused or failed staff action: staff must know nothing half-happened (issue 29).
+export { NOTHING_CHANGED };
 
 /**
  * What went wrong, in words staff can act on (issue 29: "Something went wrong" said nothing). The server's

@@ -1,26 +1,38 @@
 import { labels } from '@tm/core/messages';
+import { can, type Capability } from '@tm/core/permissions';
+import type { Role } from '@tm/core';
 
 const m = labels.dashboard.menu;
 
 export interface MenuEntry {
   label: string;
   to: string;
+  /** What the role must be able to do to see the entry (core permissions.ts; the server checks again). */
+  capability?: Capability;
   /** Statics is the index route: only exactly /dashboard marks it current. */
   end?: boolean;
 }
 
 /** The side menu of spec §2, in its order, plus Messages (the Contact form's inbox, ours) before Home. */
 export const MENU: MenuEntry[] = [
-  { label: m.statistics, to: '/dashboard', end: true },
+  // Statics is a report; a role without reports lands on Today at /dashboard (RoleHome.tsx).
+  { label: m.statistics, to: '/dashboard', end: true, capability: 'reports' },
   // Ours (issue 17): the day's work, right under Statics.
-  { label: 'Today', to: '/dashboard/today' },
-  { label: m.pendingOrders, to: '/dashboard/manageOrders' },
-  { label: m.acceptedOrders, to: '/dashboard/activeOrders' },
-  { label: m.history, to: '/dashboard/history' },
-  { label: m.allOrders, to: '/dashboard/allOrders' },
-  { label: m.currency, to: '/dashboard/Currency' },
-  { label: m.addCurrency, to: '/dashboard/addCurrency' },
-  { label: m.users, to: '/dashboard/Users' },
-  { label: 'Messages', to: '/dashboard/messages' },
+  { label: 'Today', to: '/dashboard/today', capability: 'today' },
+  { label: m.pendingOrders, to: '/dashboard/manageOrders', capability: 'orders.read' },
+  { label: m.acceptedOrders, to: '/dashboard/activeOrders', capability: 'orders.read' },
+  { label: m.history, to: '/dashboard/history', capability: 'orders.read' },
+  { label: m.allOrders, to: '/dashboard/allOrders', capability: 'orders.read' },
+  { label: m.currency, to: '/dashboard/Currency', capability: 'currencies.manage' },
+  { label: m.addCurrency, to: '/dashboard/addCurrency', capability: 'currencies.manage' },
+  { label: m.users, to: '/dashboard/Users', capability: 'users.manage' },
+  { label: 'Messages', to: '/dashboard/messages', capability: 'messages.handle' },
+  // Ours (issue 29): managers' records.
+  { label: 'Deleted orders', to: '/dashboard/deleted', capability: 'deleted.read' },
+  { label: 'Concerns', to: '/dashboard/concerns', capability: 'suspicious.read' },
   { label: m.home, to: '/', end: true },
 ];
+
+/** The entries a role sees: display only, the server refuses the rest anyway. */
+export const menuFor = (role: Role | undefined): MenuEntry[] =>
+  MENU.filter((e) => !e.capability || can(role, e.capability));

@@ -2,18 +2,21 @@ import { labels, messages } from '@tm/core/messages';
 import type { ComponentProps } from 'react';
 import { Route, Routes } from 'react-router';
 import { AddCurrency } from './AddCurrency';
+import { Concerns } from './Concerns';
 import { CurrencyList } from './CurrencyList';
+import { DeletedRegister } from './DeletedRegister';
 import { DashboardGuard } from './DashboardGuard';
 import { DashboardLayout } from './DashboardLayout';
 import { Messages } from './Messages';
 import { OrderDetails } from './OrderDetails';
 import { OrderListScreen } from './OrderListScreen';
-import { Statistics } from './Statistics';
+import { RoleHome } from './RoleHome';
 import { Today } from './Today';
 import { UpdateCurrency } from './UpdateCurrency';
 import { Users } from './Users';
 import './dashboard.css';
 import './staff-day.css';
+import './compliance.css';
 
 const m = labels.dashboard.menu;
 
@@ -49,7 +52,7 @@ export function Component() {
     <DashboardGuard>
       <DashboardLayout>
         <Routes>
-          <Route index element={<Statistics />} />
+          <Route index element={<RoleHome />} />
           <Route path="today" element={<Today />} />
           {ORDER_LISTS.map(({ path, ...list }) => (
             // A key per list: moving between two lists starts the screen afresh (page, search).
@@ -61,6 +64,8 @@ export function Component() {
           <Route path="update/:currency" element={<UpdateCurrency />} />
           <Route path="Users" element={<Users />} />
           <Route path="messages" element={<Messages />} />
+          <Route path="deleted" element={<DeletedRegister />} />
+          <Route path="concerns" element={<Concerns />} />
           <Route path="*" element={<p className="dash-empty">This dashboard page does not exist.</p>} />
         </Routes>
       </DashboardLayout>

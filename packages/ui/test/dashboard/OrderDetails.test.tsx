@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -111,9 +111,18 @@ describe('Order details that act (issue 17)', () => {
       return { message: 'deleted' };
     });
     renderDetails();
-    await confirmAction(user, 'Delete', 'Yes, delete it!');
+    // Delete is the branch cancelling: it asks why first (issue 29).
+    await user.click(await screen.findByRole('button', { name: `Delete order ${ID}` }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.selectOptions(within(dialog).getByLabelText('Reason'), 'duplicate');
+    await user.type(within(dialog).getByLabelText('Note for staff'), 'Placed twice');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
     await screen.findByText('All Orders list');
-  });
+    expect(fakeApi.calls.find((c) => c.method === 'DELETE')?.body).toEqual({
+      reason: 'duplicate',
+      note: 'Placed twice',
+    });
+  }, 20_000);
 
   it('Print prints the page', async () => {
     const user = userEvent.setup();
@@ -127,14 +136,27 @@ describe('Order details that act (issue 17)', () => {
     vi.unstubAllGlobals();
   });
 
-  it('an order that needs an ID check shows why, and completes only with the ID seen (issue 18)', async () => {
+  it('an order that needs an ID check shows why, and completes only with the ID record (issues 18, 29)', async () => {
     const user = userEvent.setup();
     const cdd = {
       required: true,
       linkedGbp: '15000.00',
+      linkedBy: ['phone'],
       linked: [
-        { Order_Id: '11110000', time: '2026-11-20T10:00:00.000Z', Status: 'Completed', gbp: '5000.00' },
-        { Order_Id: '22220000', time: '2026-11-21T10:00:00.000Z', Status: 'Completed', gbp: '5000.00' },
+        {
+          Order_Id: '11110000',
+          time: '2026-11-20T10:00:00.000Z',
+          Status: 'Completed',
+          gbp: '5000.00',
+          by: ['phone'],
+        },
+        {
+          Order_Id: '22220000',
+          time: '2026-11-21T10:00:00.000Z',
+          Status: 'Completed',
+          gbp: '5000.00',
+          by: ['phone'],
+        },
       ],
       idRecord: null,
     };
@@ -154,17 +176,23 @@ describe('Order details that act (issue 17)', () => {
     expect(fakeApi.calls.some((c) => c.method === 'PUT')).toBe(false);
 
     await user.selectOptions(within(dialog).getByLabelText('Type of ID seen'), 'Passport');
-    await user.type(within(dialog).getByLabelText('Last 4 characters of its number'), 'x9');
+    await user.type(within(dialog).getByLabelText('Document number'), 'x9 7a12');
+    // A date input takes its value whole (the browser's picker), as fireEvent sets it.
+    fireEvent.change(within(dialog).getByLabelText('Expiry date'), { target: { value: '2031-04-30' } });
+    fireEvent.change(within(dialog).getByLabelText('Date of birth'), { target: { value: '2020-01-01' } });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Complete it!' }));
-    expect(within(dialog).getByRole('alert').textContent).toMatch(/last 4 characters/);
-    await user.type(within(dialog).getByLabelText('Last 4 characters of its number'), '7a');
+    expect(within(dialog).getByRole('alert').textContent).toBe('The customer must be 18 or over');
+    expect(fakeApi.calls.some((c) => c.method === 'PUT')).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('Date of birth'), { target: { value: '1973-02-23' } });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Complete it!' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
     expect(fakeApi.calls.find((c) => c.method === 'PUT')?.body).toEqual({
       idType: 'Passport',
-      idLast4: 'X97A',
+      idNumber: 'X97A12',
+      idExpiry: '2031-04-30',
+      dateOfBirth: '1973-02-23',
     });
-  });
+  }, 20_000);
 });
 
 describe('Order details say what the customer was told (issue 29)', () => {

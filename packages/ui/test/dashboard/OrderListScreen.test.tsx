@@ -105,14 +105,15 @@ describe('Pending Orders', () => {
     );
     renderPending();
     await user.click(await screen.findByRole('button', { name: 'Delete order 87654321' }));
-    await user.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, delete it!' }),
-    );
+    const dialog = screen.getByRole('alertdialog');
+    await user.selectOptions(within(dialog).getByLabelText('Reason'), 'customer-asked');
+    await user.type(within(dialog).getByLabelText('Note for staff'), 'Phoned the branch');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('This order cannot be deleted. Nothing was changed.'),
     );
     expect(toast.success).not.toHaveBeenCalled();
-  });
+  }, 20_000);
 });
 
 describe('All Orders', () => {

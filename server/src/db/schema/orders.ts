@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { char, index, integer, numeric, pgTable, text, uuid, check } from 'drizzle-orm/pg-core';
+import { boolean, char, index, integer, numeric, pgTable, text, uuid, check } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
 import { users } from './auth';
 import { branches } from './branches';
@@ -29,22 +29,51 @@ export const orders = pgTable(
     /** Soft delete: records are kept 5 years (money-laundering rules). */
     deletedAt: instant('deleted_at'),
     deletedBy: text('deleted_by'),
+    /**
+     * Why the branch cancelled (deleted) it (issue 29): a core BRANCH_CANCEL_REASONS key, and staff's note
+     * (never shown to the customer).
+     */
+    deleteReason: text('delete_reason'),
+    deleteNote: text('delete_note'),
+    /**
+     * The customer's facts normalised (core customer-keys.ts), written when the order is placed so the
+     * linked-transaction lookup is an index range on each: the mailbox, the phone in E.164, name + postcode.
+     */
+    emailKey: text('email_key').notNull(),
+    phoneKey: text('phone_key'),
+    namePostcodeKey: text('name_postcode_key'),
+    /** True while the branch's copy of this order waits for the hourly digest (BRANCH_EMAILS_PER_HOUR). */
+    branchCopyHeld: boolean('branch_copy_held').notNull().default(false),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key'),
     /**
-     * The ID staff saw when completing an order that needed an ID check (issue 18, Money Laundering Regulations
-     * 2017): its type and the last 4 characters of its number only, who recorded it and when.
+     * The ID staff saw when completing an order that needed an ID check (issues 18, 29; Money Laundering
+     * Regulations 2017): the document's type, number, expiry and the holder's date of birth, who recorded it
+     * and when. Staff answers only; never in a customer's answer or email. Orders completed before issue 29
+     * hold only the last 4 characters of the number.
      */
     idType: text('id_type'),
     idLast4: text('id_last4'),
+    idNumber: text('id_number'),
+    idExpiry: text('id_expiry'),
+    dateOfBirth: text('date_of_birth'),
     idCheckedBy: text('id_checked_by'),
     idCheckedAt: instant('id_checked_at'),
   },
   (t) => [
     index('orders_status_idx').on(t.status, t.createdAt),
-    // Linked transactions: one customer's orders by normalised email or phone, over a window of days.
-    index('orders_email_key_idx').on(sql`lower(btrim(${t.email}))`, t.createdAt),
-    index('orders_phone_key_idx').on(sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g')`, t.createdAt),
+    // Linked transactions: one customer's orders by each normalised fact, over a window of days.
+    index('orders_email_key_idx').on(t.emailKey, t.createdAt),
+    index('orders_phone_key_idx').on(t.phoneKey, t.createdAt),
+    index('orders_name_postcode_key_idx').on(t.namePostcodeKey, t.createdAt),
+    // The Deleted register, newest first.
+    index('orders_deleted_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
+    // The held branch copies the digest job picks up.
+    index('orders_branch_copy_held_idx')
+      .on(t.createdAt)
+      .where(sql`${t.branchCopyHeld}`),
     check('orders_way_check', sql`${t.way} in ('buy', 'sell')`),
     check(
       'orders_status_check',
@@ -80,3 +109,23 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   orderId: uuid('order_id').references(() => orders.id),
   createdAt: instant('created_at').notNull().defaultNow(),
 });
+
+/**
+ * A staff member's concern about an order or a customer (issue 29): raised by any staff member, read by
+ * managers only, never shown to a customer (telling them would be tipping off). Kept like the orders.
+ */
+export const suspiciousNotes = pgTable(
+  'suspicious_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').references(() => orders.id),
+    customerEmail: text('customer_email'),
+    note: text('note').notNull(),
+    raisedBy: text('raised_by').notNull(),
+    raisedAt: instant('raised_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('suspicious_notes_raised_idx').on(t.raisedAt),
+    check('suspicious_notes_subject_check', sql`(${t.orderId} is null) <> (${t.customerEmail} is null)`),
+  ],
+);

@@ -1,4 +1,13 @@
-import { ID_DOCUMENT_TYPES, cddRequired, sumAmounts, type OrderCdd, type OrderStatus } from '@tm/core';
+import {
+  ID_DOCUMENT_TYPES,
+  LINK_FACTS,
+  cddRequired,
+  sumAmounts,
+  type LinkFact,
+  type OrderCdd,
+  type OrderStatus,
+} from '@tm/core';
+import { linkFacts } from '@tm/core/customer-keys';
 import type { RawQuery } from '../../db/raw';
 import type { OrderRow } from '../orders/order-mapper';
 
@@ -13,31 +22,37 @@ interface LinkedRow extends Record<string, unknown> {
   order_number: string;
   created_at: string | Date;
   status: OrderStatus;
+  email_key: string;
+  phone_key: string | null;
+  name_postcode_key: string | null;
   gbp: string | null;
 }
 
+/** One arm of the lookup: the orders sharing one key with the target, within the window before it. */
+const byKey = (column: string) => `
+    select t.id as target, p.id from target t join orders p
+      on p.${column} = t.${column} and p.created_at <= t.created_at
+     and p.created_at > t.created_at - make_interval(days => $2::int)`;
+
 /**
- * For each order, the orders linked to it: the same customer (email compared trimmed and case-blind, phone by
- * its digits) placed within CDD_LINKED_DAYS up to and including it, not deleted, expired or cancelled (those
- * never changed hands), with the GBP side of each (what the customer paid, or was paid). One statement for a
- * whole page of orders; the expression indexes on orders make each lookup an index range.
+ * For each order, the orders linked to it (issue 29): the same customer by any of the keys stored with each
+ * order (core customer-keys.ts: the mailbox, the phone in E.164, name + postcode) placed within CDD_LINKED_DAYS
+ * up to and including it, not deleted, expired or cancelled (those never changed hands), with the GBP side of
+ * each (what the customer paid, or was paid). One statement for a whole page of orders; each key's index
+ * (orders_*_key_idx: the key, then created_at) makes each arm of the union an index range.
  */
 const LINKED = `
   with target as (
-    select id, created_at, lower(btrim(email)) as email_key, regexp_replace(phone, '[^0-9]', '', 'g') as phone_key
-      from orders where id = any($1::uuid[])
-  )
-  select t.id as target, p.id, p.order_number, p.created_at, p.status,
+    select id, created_at, email_key, phone_key, name_postcode_key from orders where id = any($1::uuid[])
+  ),
+  matched as (${byKey('email_key')} union ${byKey('phone_key')} union ${byKey('name_postcode_key')})
+  select m.target, p.id, p.order_number, p.created_at, p.status, p.email_key, p.phone_key, p.name_postcode_key,
          (select sum(case when l.give_code = 'GBP' then l.give_amount else l.receive_amount end)
             from order_lines l where l.order_id = p.id)::text as gbp
-    from target t
-    join orders p
-      on p.created_at <= t.created_at
-     and p.created_at > t.created_at - make_interval(days => $2::int)
-     and (p.id = t.id or (p.deleted_at is null and p.status not in ('Expired', 'Cancelled')))
-     and (lower(btrim(p.email)) = t.email_key
-          or (length(t.phone_key) >= 6 and regexp_replace(p.phone, '[^0-9]', '', 'g') = t.phone_key))
-   order by t.id, p.created_at, p.order_number`;
+    from matched m
+    join orders p on p.id = m.id
+   where p.id = m.target or (p.deleted_at is null and p.status not in ('Expired', 'Cancelled'))
+   order by m.target, p.created_at, p.order_number`;
 
 type IdType = (typeof ID_DOCUMENT_TYPES)[number];
 const isIdType = (v: string | null): v is IdType =>
@@ -46,14 +61,30 @@ const isIdType = (v: string | null): v is IdType =>
 function idRecordOf(row: OrderRow): OrderCdd['idRecord'] {
   const { idType, idLast4, idCheckedBy, idCheckedAt } = row;
   if (!isIdType(idType) || !idLast4 || !idCheckedBy || !idCheckedAt) return null;
-  return { idType, idLast4, by: idCheckedBy, at: idCheckedAt.toISOString() };
+  return {
+    idType,
+    // Orders completed before issue 29 kept only the last 4 characters.
+    idNumber: row.idNumber ?? idLast4,
+    idLast4,
+    idExpiry: row.idExpiry,
+    dateOfBirth: row.dateOfBirth,
+    by: idCheckedBy,
+    at: idCheckedAt.toISOString(),
+  };
 }
 
 const iso = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toISOString();
 
+const keysOf = (r: LinkedRow) => ({
+  emailKey: r.email_key,
+  phoneKey: r.phone_key,
+  namePostcodeKey: r.name_postcode_key,
+});
+
 /**
- * The customer due diligence of each order (issue 18): whether its linked orders reach CDD_THRESHOLD_GBP, and,
- * with `withLinked`, the linked orders themselves (the details screen). The ID record comes from the row.
+ * The customer due diligence of each order (issues 18, 29): whether its linked orders reach CDD_THRESHOLD_GBP,
+ * which facts linked them, and, with `withLinked`, the linked orders themselves (the details screen). The ID
+ * record comes from the row.
  */
 export async function cddOf(
   raw: RawQuery,
@@ -68,20 +99,23 @@ export async function cddOf(
     settings.CDD_LINKED_DAYS,
   ]);
   for (const row of rows) {
+    const own = { emailKey: row.emailKey, phoneKey: row.phoneKey, namePostcodeKey: row.namePostcodeKey };
     const mine = linked.filter((l) => l.target === row.id);
+    const others = mine.filter((l) => l.id !== row.id).map((l) => ({ l, by: linkFacts(own, keysOf(l)) }));
+    const seen = new Set<LinkFact>(others.flatMap((o) => o.by));
     const linkedGbp = sumAmounts(mine.map((l) => l.gbp ?? '0'));
     out.set(row.id, {
       required: cddRequired(linkedGbp, settings.CDD_THRESHOLD_GBP),
       linkedGbp,
+      linkedBy: LINK_FACTS.filter((f) => seen.has(f)),
       linked: withLinked
-        ? mine
-            .filter((l) => l.id !== row.id)
-            .map((l) => ({
-              Order_Id: l.order_number,
-              time: iso(l.created_at),
-              Status: l.status,
-              gbp: sumAmounts([l.gbp ?? '0']),
-            }))
+        ? others.map(({ l, by }) => ({
+            Order_Id: l.order_number,
+            time: iso(l.created_at),
+            Status: l.status,
+            gbp: sumAmounts([l.gbp ?? '0']),
+            by,
+          }))
         : [],
       idRecord: idRecordOf(row),
     });

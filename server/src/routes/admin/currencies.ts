@@ -136,6 +136,7 @@ async function announce(c: Context<AccountEnv>): Promise<void> {
 }
 
 const rateLookup = adminRoute('currencies (staff)', 'get', '/rateLookup/{code}', {
+  capability: 'currencies.manage',
   summary:
     "The market rate from the rate service (the Check button); 422 'Wrong currency tried'. A rate that moved too far from the last one is answered with `rejected` (why it would not be stored); nothing is written.",
   request: { params: byCode },
@@ -143,6 +144,7 @@ const rateLookup = adminRoute('currencies (staff)', 'get', '/rateLookup/{code}',
 });
 
 const addCurrency = adminRoute('currencies (staff)', 'post', '/AddCurrency', {
+  capability: 'currencies.manage',
   summary:
     "Add a currency; the server looks the rate up (a sent Rate is ignored). Existing: 409; unknown: 422 'Wrong currency tried'.",
   request: { body: jsonBody(addCurrencyRequestSchema) },
@@ -150,12 +152,14 @@ const addCurrency = adminRoute('currencies (staff)', 'post', '/AddCurrency', {
 });
 
 const updateCurrency = adminRoute('currencies (staff)', 'put', '/updateCurrency/{code}', {
+  capability: 'currencies.manage',
   summary: 'Change label and margins.',
   request: { params: byCode, body: jsonBody(updateCurrencyRequestSchema) },
   responses: { 200: json(currencyChangeResultSchema, 'Updated') },
 });
 
 const updatePrice = adminRoute('currencies (staff)', 'put', '/UpdateCurrencyPrice/{value}', {
+  capability: 'currencies.manage',
   summary:
     'Save the market rate looked up by the server (a sent Rate is ignored); existing codes only. A rate that moved too far (RATE_MAX_MOVE_PERCENT) is refused with 422 `rate_rejected` unless `acceptRate` names exactly that rate (409 `rate_changed` if the service now answers another); 503 `rates_unavailable` while the service cannot be reached.',
   request: {
@@ -166,13 +170,14 @@ const updatePrice = adminRoute('currencies (staff)', 'put', '/UpdateCurrencyPric
 });
 
 const deleteCurrency = adminRoute('currencies (staff)', 'delete', '/currencyDelete/{value}', {
+  capability: 'currencies.manage',
   summary: 'Remove a currency from the list (its rate history is kept).',
   request: { params: byValue },
   responses: { 200: json(currencyDeletedSchema, 'Deleted') },
 });
 
 /**
- * Spec §7 currency calls, Admin only. The market rate always comes from the server's own lookup: a `Rate`
+ * Spec §7 currency calls, for managers (`currencies.manage`). The market rate always comes from the server's own lookup: a `Rate`
  * sent by a client (AddCurrency, UpdateCurrencyPrice) is ignored, so no browser can set a price. Every change
  * writes its audit row (and a rate-history row when the rate or the margins move) in one transaction, then announces itself.
  */

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { and, count, desc, eq, ilike, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import {
-  applyOrderAction,
+  deleteOrderRequestSchema,
   idRecordRequestSchema,
   messages,
   orderActionResultSchema,
@@ -10,22 +10,15 @@ import {
   orderSchema,
   type IdRecordRequest,
   type Order,
-  type OrderAction,
-  type OrderStatus,
 } from '@tm/core';
 import { orders } from '../../db/schema';
-import type { Queryable } from '../../db/types';
-import { ApiError, notFound } from '../../http/errors';
 import { adminRoute, json, jsonBody, routeGroup } from '../../http/openapi';
-import { orderWithStatusEmail } from '../../mail/order-emails';
-import { writeAudit } from '../../auth/audit';
 import type { AccountEnv } from '../../auth/context';
 import { loadApiOrders, type OrderRow } from '../orders/order-mapper';
 import { cddOf } from './cdd';
-import { refusedWithWhatChanged } from './what-changed';
+import { findLiveOrder } from './find-order';
+import { act } from './order-actions';
 import { listPage, pageFields, pageOf, toSqlPage } from './paging';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const listQuery = z
   .object({
@@ -49,112 +42,33 @@ const LISTS = [
 
 const listRoute = (path: string, what: string) =>
   adminRoute('orders (staff)', 'get', path, {
+    capability: 'orders.read',
     summary: `${what}, newest first, 50 a page; deleted orders never appear. ?q= finds an Order_Id by its first digits, or a customer by part of their name, email or phone number (spaces and dashes ignored).`,
     request: { query: listQuery },
     responses: { 200: pageOf(orderListSchema, 'Orders') },
   });
 
-function idCondition(id: string): SQL | null {
-  if (/^\d{8}$/.test(id)) return eq(orders.orderNumber, id);
-  if (UUID.test(id)) return eq(orders.id, id);
-  return null;
-}
-
-export async function findLiveOrder(db: Queryable, id: string, lock: boolean): Promise<OrderRow> {
-  const condition = idCondition(id);
-  if (!condition) throw notFound(messages.orderNotFound);
-  const query = db
-    .select()
-    .from(orders)
-    .where(and(condition, isNull(orders.deletedAt)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound(messages.orderNotFound);
-  return row;
-}
-
-const snapshot = (row: OrderRow) => ({
-  status: row.status,
-  deletedAt: row.deletedAt?.toISOString() ?? null,
-  deletedBy: row.deletedBy,
-});
-
-/**
- * Runs one state-machine action on an order in a transaction with its audit row (and, for accept, the
- * customer's acceptance email). A refused transition is a 409 carrying the machine's message.
- */
-async function act(c: Context<AccountEnv>, action: OrderAction, idRecord?: IdRecordRequest) {
-  const deps = c.get('deps');
-  const actor = c.get('auth')!.user.email;
-  const now = deps.clock();
-  const id = c.req.param('id') ?? '';
-  // Completing hands the money over: an order whose linked orders reach the threshold needs the ID seen first.
-  if (action === 'complete' && !idRecord) {
-    const row = await findLiveOrder(deps.db, id, false);
-    const cdd = (await cddOf(deps.raw, [row], deps.config)).get(row.id);
-    if (cdd?.required && row.status === 'Accepted') {
-      throw new ApiError(422, 'id_check_required', messages.idCheckRequired);
-    }
-  }
-  const idColumns = idRecord
-    ? { idType: idRecord.idType, idLast4: idRecord.idLast4, idCheckedBy: actor, idCheckedAt: now }
-    : {};
-  const result = await deps.db.transaction(async (tx) => {
-    const before = await findLiveOrder(tx, id, true);
-    const outcome = applyOrderAction(before.status as OrderStatus, action, {
-      deleted: before.deletedAt !== null,
-    });
-    if (!outcome.ok) throw await refusedWithWhatChanged(tx, before.orderNumber, outcome.message);
-    const [after] = await tx
-      .update(orders)
-      .set(
-        outcome.deleted
-          ? { deletedAt: now, deletedBy: actor }
-          : { status: outcome.status, ...(action === 'complete' ? idColumns : {}) },
-      )
-      .where(eq(orders.id, before.id))
-      .returning();
-    if (!after) throw new Error('order vanished during update');
-    // The customer hears of each step: ready to collect, then a receipt; in the same transaction (outbox).
-    const kind = action === 'accept' ? 'order-accepted' : action === 'complete' ? 'order-completed' : null;
-    const order = await orderWithStatusEmail(tx, deps, after, kind);
-    await writeAudit(tx, {
-      actor,
-      action: `order-${action}`,
-      entity: 'order',
-      entityId: after.orderNumber,
-      before: snapshot(before),
-      after: {
-        ...snapshot(after),
-        ...(after.idType ? { idType: after.idType, idLast4: after.idLast4 } : {}),
-      },
-      at: now,
-    });
-    return order;
-  });
-  if (action !== 'delete') deps.outbox.wake();
-  // A page tracking this order re-reads it (a deleted one then answers not found).
-  await deps.orderEvents.publish({ Order_Id: result.Order_Id, Status: result.Status });
-  return result;
-}
-
 const idParams = z.object({ id: z.string().describe('Order_Id (8 digits) or _id') });
 
 const details = adminRoute('orders (staff)', 'get', '/details/{id}', {
+  capability: 'orders.read',
   summary: 'One order by Order_Id or _id; 404 when unknown or deleted.',
   request: { params: idParams },
   responses: { 200: json(orderSchema, 'The order') },
 });
 
-const actionRoute = (method: 'get' | 'post' | 'put' | 'delete', path: string, summary: string) =>
+const actionRoute = (method: 'get' | 'post', path: string, summary: string) =>
   adminRoute('orders (staff)', method, path, {
+    capability: 'orders.accept',
     summary,
     request: { params: idParams },
     responses: { 200: json(orderActionResultSchema, 'The order after the change') },
   });
 
 const complete = adminRoute('orders (staff)', 'put', '/acceptedToCompleted/{id}', {
+  capability: 'orders.complete',
   summary:
-    "Complete an accepted order. 409 if refused. When this customer's orders within CDD_LINKED_DAYS reach CDD_THRESHOLD_GBP (the order's `cdd.required`), the ID seen must be sent (`idType`, `idLast4`), else 422 `id_check_required`; it is stored with the order and audited, never shown to the customer.",
+    "Complete an accepted order. 409 if refused, naming who changed the order and when. When this customer's orders within CDD_LINKED_DAYS reach CDD_THRESHOLD_GBP (the order's `cdd.required`; linked by phone, mailbox or name and postcode), the ID record must be sent (`idType`, `idNumber`, `idExpiry`, `dateOfBirth`), else 422 `id_check_required`; an expired document or a customer under 18 is 422 `id_record_invalid`. It is stored with the order (who checked and when) and audited, never shown to the customer.",
   request: { params: idParams, body: { ...jsonBody(idRecordRequestSchema), required: false } },
   responses: { 200: json(orderActionResultSchema, 'The order after the change') },
 });
@@ -168,6 +82,14 @@ async function withCdd(c: Context<AccountEnv>, rows: OrderRow[], withLinked = fa
   ]);
   return apiOrders.map((o) => ({ ...o, cdd: cdd.get(o._id) }));
 }
+
+const deleteRoute = adminRoute('orders (staff)', 'delete', '/deleteOrder/{id}', {
+  capability: 'orders.delete',
+  summary:
+    'Cancel a pending or accepted order by the branch (a soft delete: kept 5 years, with who, when and why). The reason is required; the customer is emailed (the reason named only when it may be told) and tracking shows "Cancelled by the branch". 409 if completed, or already deleted (naming who and when).',
+  request: { params: idParams, body: jsonBody(deleteOrderRequestSchema) },
+  responses: { 200: json(orderActionResultSchema, 'The order after the change') },
+});
 
 const ACCEPT_SUMMARY =
   'Accept a pending order and queue the acceptance email (GET as the spec, POST the same). 409 if refused.';
@@ -193,7 +115,7 @@ export function orderSearch(q: string): SQL {
   return or(...terms)!;
 }
 
-/** Spec §7 order calls, all Admin only. */
+/** Spec §7 order calls, for staff: each route names its capability (core permissions.ts). */
 export function adminOrderRoutes() {
   const app = routeGroup<AccountEnv>();
   for (const [path, what, status] of LISTS) {
@@ -235,16 +157,13 @@ export function adminOrderRoutes() {
       .openapi(actionRoute('post', '/pendingToAceept/{id}', ACCEPT_SUMMARY), accept)
       .openapi(complete, async (c) => {
         const body = c.req.valid('json') as IdRecordRequest | undefined;
-        const order = await act(c, 'complete', body && Object.keys(body).length > 0 ? body : undefined);
+        const idRecord = body && Object.keys(body).length > 0 ? body : undefined;
+        const order = await act(c, 'complete', { idRecord });
         return c.json({ message: messages.orderCompleted, order }, 200);
       })
-      .openapi(
-        actionRoute(
-          'delete',
-          '/deleteOrder/{id}',
-          'Soft delete a pending or accepted order (kept 5 years, with who and when). 409 if completed.',
-        ),
-        async (c) => c.json({ message: messages.orderDeleted, order: await act(c, 'delete') }, 200),
-      )
+      .openapi(deleteRoute, async (c) => {
+        const deletion = c.req.valid('json');
+        return c.json({ message: messages.orderDeleted, order: await act(c, 'delete', { deletion }) }, 200);
+      })
   );
 }

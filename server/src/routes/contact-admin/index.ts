@@ -20,12 +20,14 @@ const listQuery = z
   .transform(toSqlPage);
 
 const list = adminRoute('staff', 'get', '/contactMessages', {
+  capability: 'messages.handle',
   summary: 'Contact form messages, newest first, 50 a page; ?status=open|handled filters.',
   request: { query: listQuery },
   responses: { 200: pageOf(contactMessageListSchema, 'Messages') },
 });
 
 const markHandled = adminRoute('staff', 'put', '/contactMessages/{id}/handled', {
+  capability: 'messages.handle',
   summary:
     'Marks a contact message handled with an optional note (kept with who and when), or open again; audited.',
   request: {
@@ -35,7 +37,7 @@ const markHandled = adminRoute('staff', 'put', '/contactMessages/{id}/handled', 
   responses: { 200: json(contactMessageSchema, 'The message') },
 });
 
-/** Messages sent through the Contact page, newest first: they hold names, emails and phones, so Admin only. */
+/** Messages sent through the Contact page, newest first: they hold names, emails and phones, so staff only (`messages.handle`). */
 export function contactAdminRoutes() {
   return routeGroup<AccountEnv>()
     .openapi(list, async (c) => {

@@ -5,30 +5,21 @@ import type { AccountEnv } from '../../auth/context';
 import { adminRoute, routeGroup } from '../../http/openapi';
 import { orderSearch } from '../admin/orders';
 import { toCsv } from './csv';
+import { checkedDays, dayRange, exportDayFields } from './days';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the date as YYYY-MM-DD')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Give a real date');
-
-const exportQuery = z
-  .object({
-    from: isoDay.describe('First day (UTC), YYYY-MM-DD'),
-    to: isoDay.describe('Last day (UTC), YYYY-MM-DD, included'),
+const exportQuery = checkedDays(
+  z.object({
+    ...exportDayFields,
     q: z.string().trim().max(100).optional().describe('The All Orders search'),
-  })
-  .refine((v) => v.from <= v.to, { message: 'The first day must not be after the last', path: ['to'] })
-  .refine((v) => Date.parse(v.to) - Date.parse(v.from) <= 366 * DAY_MS, {
-    message: 'Export at most a year at a time',
-    path: ['to'],
-  });
+  }),
+);
 
 const exportRoute = adminRoute('orders (staff)', 'get', '/ordersExport', {
+  capability: 'reports',
   summary:
     'Orders placed between two days (UTC, both included) as CSV, one line per order line, for the accountant.',
   description:
-    'The columns staff see in All Orders and the order details, with the lines of each order. Deleted orders are left out, as in All Orders; ?q= applies the same search. Cells are quoted and never start a spreadsheet formula.',
+    'The columns staff see in All Orders and the order details, with the lines of each order. Deleted orders are left out, as in All Orders (managers export them from the Deleted register: GET /deletedOrdersExport); ?q= applies the same search. Cells are quoted and never start a spreadsheet formula.',
   request: { query: exportQuery },
   responses: { 200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } } },
 });
@@ -56,11 +47,8 @@ export function exportRoutes() {
   return routeGroup<AccountEnv>().openapi(exportRoute, async (c) => {
     const { db } = c.get('deps');
     const { from, to, q } = c.req.valid('query');
-    const where: SQL[] = [
-      isNull(orders.deletedAt),
-      gte(orders.createdAt, new Date(`${from}T00:00:00Z`)),
-      lt(orders.createdAt, new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS)),
-    ];
+    const [start, end] = dayRange(from, to);
+    const where: SQL[] = [isNull(orders.deletedAt), gte(orders.createdAt, start), lt(orders.createdAt, end)];
     if (q) where.push(orderSearch(q));
     const placed = await db
       .select()

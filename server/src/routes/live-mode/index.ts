@@ -5,12 +5,14 @@ import type { AccountDeps, AccountEnv } from '../../auth/context';
 import { createLiveMode, type LiveMode } from '../../rates/live-mode';
 
 const readState = adminRoute('currencies (staff)', 'get', '/liveMode', {
+  capability: 'dashboard',
   summary:
     'Live mode: on, interval, the last round, and what is known about the exchange-rate service (outage since when, unknown codes, rejected rates).',
   responses: { 200: json(liveModeStatusSchema, 'State') },
 });
 
 const switchMode = adminRoute('currencies (staff)', 'put', '/liveMode', {
+  capability: 'liveMode.manage',
   summary: 'Switch live mode (server-side refresh of every rate on a schedule).',
   request: { body: jsonBody(liveModeRequestSchema) },
   responses: { 200: json(liveModeStatusSchema, 'State') },

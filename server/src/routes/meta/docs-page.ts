@@ -45,7 +45,9 @@ export function renderDocsPage(doc: OpenApiDocument): string {
 <h2><span class="m ${escapeHtml(method)}">${escapeHtml(method.toUpperCase())}</span> <code>/api${escapeHtml(path)}</code></h2>
 <p>${escapeHtml(String(op.summary))}</p>
 ${op.description ? `<p>${escapeHtml(String(op.description))}</p>` : ''}
-<p>Access: <strong>${escapeHtml(String(op['x-auth']))}</strong></p>
+<p>Access: <strong>${escapeHtml(String(op['x-auth']))}</strong>${
+        op['x-capability'] ? ` (capability <code>${escapeHtml(String(op['x-capability']))}</code>)` : ''
+      }</p>
 ${
   params.length
     ? `<h3>Parameters</h3><ul>${params

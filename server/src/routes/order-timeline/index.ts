@@ -4,17 +4,18 @@ import { orderTimelineSchema } from '@tm/core';
 import { auditLog, outboxEmails } from '../../db/schema';
 import type { AccountEnv } from '../../auth/context';
 import { adminRoute, json, routeGroup } from '../../http/openapi';
-import { findLiveOrder } from '../admin/orders';
+import { findLiveOrder } from '../admin/find-order';
 import { timelineEvents } from './timeline-events';
 
 const timeline = adminRoute('orders (staff)', 'get', '/orderTimeline/{id}', {
+  capability: 'orders.read',
   summary:
     "An order's timeline for the details screen, oldest first: placed, accepted / completed / deleted (who, when, from the audit log), expired, and each email with whether it was sent. 404 as /details.",
   request: { params: z.object({ id: z.string().describe('Order_Id (8 digits) or _id') }) },
   responses: { 200: json(orderTimelineSchema, 'The timeline') },
 });
 
-/** GET /orderTimeline/{id}, Admin only: three reads (the order, its audit rows, its emails), no N+1. */
+/** GET /orderTimeline/{id}, staff only (`orders.read`): three reads (the order, its audit rows, its emails), no N+1. */
 export function orderTimelineRoutes() {
   return routeGroup<AccountEnv>().openapi(timeline, async (c) => {
     const { db } = c.get('deps');

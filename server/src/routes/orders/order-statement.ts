@@ -34,10 +34,20 @@ export interface OrderWriteResult {
 /**
  * The columns of each table the statement writes, from the drizzle schema: a column added to a table is
  * written from then on (test/db/order-statement.test.ts holds the statement to the tables). An order's ID
- * record is written when staff complete it, never when it is placed; the outbox's id, attempt count, lease,
+ * record is written when staff complete it, its cancel reason when they delete it, never when it is placed; the outbox's id, attempt count, lease,
  * error and sent time are the database's and the mail worker's to fill.
  */
-const ORDER_COLUMNS = insertColumns(orders, ['idType', 'idLast4', 'idCheckedBy', 'idCheckedAt']);
+const ORDER_COLUMNS = insertColumns(orders, [
+  'idType',
+  'idLast4',
+  'idNumber',
+  'idExpiry',
+  'dateOfBirth',
+  'idCheckedBy',
+  'idCheckedAt',
+  'deleteReason',
+  'deleteNote',
+]);
 const LINE_COLUMNS = insertColumns(orderLines);
 const EMAIL_COLUMNS = insertColumns(outboxEmails, ['id', 'attempts', 'leaseUntil', 'lastError', 'sentAt']);
 const KEY_COLUMNS = insertColumns(idempotencyKeys);

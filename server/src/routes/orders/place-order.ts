@@ -1,3 +1,4 @@
+import { customerKeys } from '@tm/core/customer-keys';
 import { hash as hashOnce } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
@@ -214,10 +215,23 @@ function draftOrder(
     pricedAt: now,
     deletedAt: null,
     deletedBy: null,
+    deleteReason: null,
+    deleteNote: null,
+    ...customerKeys({
+      email: input.Email,
+      phone: input.Phone_Number,
+      name: input.Name,
+      address: input.Address,
+    }),
+    // Past BRANCH_EMAILS_PER_HOUR the branch's copy waits for the hourly digest (jobs/branch-digest.ts).
+    branchCopyHeld: emailPlan.branch !== 'copy',
     userId: options.userId ?? null,
     idempotencyKey: options.idempotencyKey ?? null,
     idType: null,
     idLast4: null,
+    idNumber: null,
+    idExpiry: null,
+    dateOfBirth: null,
     idCheckedBy: null,
     idCheckedAt: null,
   };

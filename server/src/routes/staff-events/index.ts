@@ -13,6 +13,7 @@ import { liveSettings, type LiveOptions } from '../../live/routes';
 type StaffOrderEvent = OrderStatusEvent | { Order_Id: null; Status: null };
 
 const events = adminRoute('staff', 'get', '/staffEvents', {
+  capability: 'orders.read',
   summary:
     'Server-Sent Events for the staff screens: `order` with `{ Order_Id, Status }` whenever any order is placed or changes status.',
   description:

@@ -11,6 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
 const stats = adminRoute('staff', 'get', '/stats', {
+  capability: 'reports',
   summary: 'Live orders by status, per day over 30 days, and GBP volume per way.',
   responses: { 200: json(statsSchema, 'Statistics') },
 });

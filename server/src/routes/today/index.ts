@@ -23,6 +23,7 @@ const LIST_LIMIT = 200;
 const OPEN = ['Pending', 'Accepted'] as const;
 
 const today = adminRoute('staff', 'get', '/today', {
+  capability: 'today',
   summary:
     'The day’s work: pending orders to accept and accepted orders awaiting collection (oldest first, with the end of each rate guarantee), and per currency what the till needs for the open orders.',
   responses: { 200: json(todaySchema, 'Today') },

@@ -17,7 +17,7 @@ const cancel = publicRoute('orders', 'post', '/track/cancel', {
   summary:
     'A customer cancels their own order while it is Pending: the order number and the email it was placed with.',
   description:
-    'The order becomes Cancelled (final), with an audit row and an email saying nothing was charged, in one transaction. A wrong number, a wrong email and a deleted order get the same 404 as POST /track; an order that is no longer Pending gets 409 saying so. Counts against TRACK_LIMIT_PER_IP_PER_MINUTE with tracking.',
+    'The order becomes Cancelled (final), with an audit row and an email saying nothing was charged, in one transaction. A wrong number and a wrong email get the same 404 as POST /track; an order that is no longer Pending, or that the branch cancelled, gets 409 saying so. Counts against TRACK_LIMIT_PER_IP_PER_MINUTE with tracking.',
   request: { body: jsonBody(trackCancelRequestSchema) },
   responses: {
     200: json(trackCancelResultSchema, 'The order number and its new status'),
@@ -36,9 +36,10 @@ export function trackCancelRoutes() {
     const now = deps.clock();
     const order = await deps.db.transaction(async (tx) => {
       const [before] = await tx.select().from(orders).where(eq(orders.orderNumber, Order_Id)).for('update');
-      if (!before || before.deletedAt !== null || before.email.trim().toLowerCase() !== Email) {
-        throw notFound(messages.trackNotFound);
-      }
+      if (!before || before.email.trim().toLowerCase() !== Email) throw notFound(messages.trackNotFound);
+      // Tracking shows a branch cancellation (issue 29), so cancelling it again says so rather than "not found".
+      if (before.deletedAt !== null)
+        throw conflict(messages.orderHasEnded('Cancelled'), 'transition_refused');
       const outcome = customerCancel(before.status as Parameters<typeof customerCancel>[0]);
       if (!outcome.ok) throw conflict(outcome.message, 'transition_refused');
       const [after] = await tx

@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
+  branchCancelReasonSchema,
+  customerCancelReason,
   messages,
   rateGuaranteedUntil,
   trackedOrderSchema,
@@ -16,18 +18,21 @@ import { toApiOrder } from '../orders/order-mapper';
 import { trackCancelRoutes } from './cancel';
 import { trackEventsRoutes } from './events';
 
+const branchReasonOf = (stored: string | null) => branchCancelReasonSchema.safeParse(stored).data ?? null;
+
 /** The audited staff actions a customer sees in their order's timeline, and what each is called there. */
 const SHOWN_ACTIONS = {
   'order-accept': 'Accepted',
   'order-complete': 'Completed',
   'order-cancel': 'Cancelled',
   'order-expire': 'Expired',
+  'order-delete': 'Cancelled by the branch',
 } as const;
 
 const track = publicRoute('orders', 'post', '/track', {
   summary: 'Where an order is, for its customer: the order number and the email it was placed with.',
   description:
-    'Answers the order as its customer may see it (status, lines, collection point with the branch\u2019s address, phone and opening hours, rate guarantee, timeline) and a `watchToken` for following it live (GET /track/events). A wrong number, a wrong email and a deleted order get the same 404, after the same work, so the answer never tells whether an order number exists. 429 past TRACK_LIMIT_PER_IP_PER_MINUTE.',
+    'Answers the order as its customer may see it (status, lines, collection point with the branch\u2019s address, phone and opening hours, rate guarantee, timeline) and a `watchToken` for following it live (GET /track/events). An order the branch cancelled (deleted) answers Status `Cancelled` with `cancelledByBranch` (the reason when it may be told). A wrong number and a wrong email get the same 404, after the same work, so the answer never tells whether an order number exists. 429 past TRACK_LIMIT_PER_IP_PER_MINUTE.',
   request: { body: jsonBody(trackRequestSchema) },
   responses: { 200: json(trackedOrderSchema, 'The order, as its customer may see it') },
 });
@@ -66,15 +71,20 @@ export function trackRoutes() {
           .orderBy(asc(auditLog.at)),
         findBranch(deps.db, row?.checkingPoint ?? ''),
       ]);
-      if (!row || row.deletedAt !== null || row.email.trim().toLowerCase() !== Email) {
+      if (!row || row.email.trim().toLowerCase() !== Email) {
         throw notFound(messages.trackNotFound);
       }
       // The orders table references branches, so an order's branch is there.
       if (!branch) throw new Error(`order ${row.orderNumber} names no branch (${row.checkingPoint})`);
       const order = toApiOrder(row, lines);
+      // A branch cancellation (a soft delete) reads as Cancelled to its customer, never as "not found".
+      const byBranch = row.deletedAt !== null;
       const answer: TrackedOrder = {
         Order_Id: order.Order_Id,
-        Status: order.Status,
+        Status: byBranch ? 'Cancelled' : order.Status,
+        ...(byBranch
+          ? { cancelledByBranch: { reason: customerCancelReason(branchReasonOf(row.deleteReason)) } }
+          : {}),
         status: order.status,
         title: order.title,
         CheckingPoint: order.CheckingPoint,

@@ -2,6 +2,10 @@ import { z } from '@hono/zod-openapi';
 import { asc, count, eq } from 'drizzle-orm';
 import {
   adminCheckSchema,
+  can,
+  isStaff,
+  roleOf,
+  setRoleRequestSchema,
   createUserRequestSchema,
   userListSchema,
   userRecordSchema,
@@ -11,13 +15,13 @@ import {
 import { users } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { adminRoute, json, jsonBody, routeGroup, userRoute } from '../../http/openapi';
-import { findUserByEmail, promoteToAdmin, removeAdmin } from '../../auth/accounts';
+import { findUserByEmail, promoteToAdmin, removeAdmin, setRole } from '../../auth/accounts';
 import type { AccountEnv } from '../../auth/context';
 import type { UserRow } from '../../auth/session';
 import { listPage, pageOf, pageQuery } from '../admin/paging';
 
 export function toUserRecord(user: UserRow): UserRecord {
-  return { _id: user.id, email: user.email, role: user.role === 'Admin' ? 'Admin' : 'user' };
+  return { _id: user.id, email: user.email, role: roleOf(user.role) };
 }
 
 /** Hono has already decoded the path parameter; a second decode is only for double-encoded clients, and a
@@ -32,6 +36,17 @@ const normaliseEmail = (raw: string) => {
   return email.trim().toLowerCase();
 };
 
+/** A role change's refusals as the API answers them. */
+function roleOutcome(
+  outcome: Awaited<ReturnType<typeof setRole>>,
+  selfMessage: string = messages.cannotChangeOwnRole,
+): UserRow {
+  if (!outcome) throw notFound('We could not find that user');
+  if (outcome === 'self') throw new ApiError(422, 'own_admin_role', selfMessage);
+  if (outcome === 'last-admin') throw new ApiError(422, 'last_admin', messages.lastAdminStays);
+  return outcome;
+}
+
 const emailParams = z.object({ email: z.string().describe('URL-encoded email') });
 
 const confirmUser = userRoute('users', 'post', '/user', {
@@ -41,24 +56,36 @@ const confirmUser = userRoute('users', 'post', '/user', {
 });
 
 const adminCheck = userRoute('users', 'get', '/admincheck/{email}', {
-  summary: 'The admin flag of the own email (an admin may ask about anyone); others: 403.',
+  summary:
+    'Whether the own email may enter the dashboard (`admin`: any staff role, Cashier, Manager or Admin; issue 29) and its `role`. An Admin may ask about anyone; others: 403.',
   request: { params: emailParams },
   responses: { 200: json(adminCheckSchema, 'Admin flag') },
 });
 
 const allUsers = adminRoute('users', 'get', '/allusers', {
+  capability: 'users.manage',
   summary: 'Users with email, role and _id, oldest first, 50 a page.',
   request: { query: pageQuery },
   responses: { 200: pageOf(userListSchema, 'Users') },
 });
 
 const makeAdmin = adminRoute('users', 'put', '/updateUser/{email}', {
+  capability: 'users.manage',
   summary: 'Make the user Admin (audited).',
   request: { params: emailParams },
   responses: { 200: json(userRecordSchema, 'The user record') },
 });
 
+const setRoleRoute = adminRoute('users', 'put', '/users/{email}/role', {
+  capability: 'users.manage',
+  summary:
+    "Set another account's role: user (customer), Cashier, Manager or Admin (audited). 422 for your own account or for taking Admin from the last Admin.",
+  request: { params: emailParams, body: jsonBody(setRoleRequestSchema) },
+  responses: { 200: json(userRecordSchema, 'The user record') },
+});
+
 const removeAdminRoute = adminRoute('users', 'put', '/removeAdmin/{email}', {
+  capability: 'users.manage',
   summary:
     'Take Admin away from another account (audited). 422 for your own account or the last Admin; a user who is not Admin is answered as is.',
   request: { params: emailParams },
@@ -84,11 +111,15 @@ export function userRoutes() {
     .openapi(adminCheck, async (c) => {
       const auth = c.get('auth')!;
       const email = normaliseEmail(c.req.valid('param').email);
-      if (email === auth.user.email) return c.json({ admin: auth.user.role === 'Admin' }, 200);
-      if (auth.user.role !== 'Admin')
+      const answer = (stored: string | undefined) => {
+        const role = roleOf(stored);
+        return { admin: isStaff(role), role };
+      };
+      if (email === auth.user.email) return c.json(answer(auth.user.role), 200);
+      if (!can(roleOf(auth.user.role), 'users.manage'))
         throw new ApiError(403, 'forbidden', 'You can only check your own account');
       const user = await findUserByEmail(c.get('deps').db, email);
-      return c.json({ admin: user?.role === 'Admin' }, 200);
+      return c.json(answer(user?.role), 200);
     })
     .openapi(allUsers, async (c) => {
       const { db } = c.get('deps');
@@ -117,14 +148,19 @@ export function userRoutes() {
       });
       return c.json(toUserRecord(updated), 200);
     })
+    .openapi(setRoleRoute, async (c) => {
+      const deps = c.get('deps');
+      const actor = c.get('auth')!.user;
+      const email = normaliseEmail(c.req.valid('param').email);
+      const { role } = c.req.valid('json');
+      const outcome = await deps.db.transaction((tx) => setRole(tx, email, role, actor, deps.clock()));
+      return c.json(toUserRecord(roleOutcome(outcome)), 200);
+    })
     .openapi(removeAdminRoute, async (c) => {
       const deps = c.get('deps');
       const actor = c.get('auth')!.user;
       const email = normaliseEmail(c.req.valid('param').email);
       const outcome = await deps.db.transaction((tx) => removeAdmin(tx, email, actor, deps.clock()));
-      if (!outcome) throw notFound('We could not find that user');
-      if (outcome === 'self') throw new ApiError(422, 'own_admin_role', messages.cannotRemoveOwnAdmin);
-      if (outcome === 'last-admin') throw new ApiError(422, 'last_admin', messages.lastAdminStays);
-      return c.json(toUserRecord(outcome), 200);
+      return c.json(toUserRecord(roleOutcome(outcome, messages.cannotRemoveOwnAdmin)), 200);
     });
 }

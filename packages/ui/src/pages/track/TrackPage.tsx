@@ -24,6 +24,10 @@ const STATUS_TEXT: Record<TrackedOrder['Status'], string> = {
   Cancelled: 'Cancelled. Nothing was charged.',
 };
 
+/** A branch cancellation (issue 29): do not come; the reason only when the branch may tell it. */
+const branchCancelText = (reason: string | null) =>
+  `Please do not come to collect it. Nothing was charged.${reason ? ` Reason: ${reason}.` : ''} Call the branch with any question.`;
+
 export const trackOrder = (Order_Id: string, Email: string) => fetchTrackedOrder({ Order_Id, Email });
 
 /**
@@ -131,7 +135,15 @@ function TrackedOrderCard({ order, onCancel }: { order: TrackedOrder; onCancel: 
         Order {order.Order_Id}: {order.title}
       </h2>
       <p className="track__status" role="status" aria-live="polite">
-        <strong>{order.Status}</strong> · {STATUS_TEXT[order.Status]}
+        {order.cancelledByBranch ? (
+          <>
+            <strong>Cancelled by the branch</strong> · {branchCancelText(order.cancelledByBranch.reason)}
+          </>
+        ) : (
+          <>
+            <strong>{order.Status}</strong> · {STATUS_TEXT[order.Status]}
+          </>
+        )}
       </p>
       {order.Status === 'Pending' ? (
         <div className="track__actions">
@@ -139,10 +151,13 @@ function TrackedOrderCard({ order, onCancel }: { order: TrackedOrder; onCancel: 
         </div>
       ) : null}
       <OrderLinesTable lines={order.Orders} caption={`Order ${order.Order_Id}`} />
-      <p>
-        Your rate is guaranteed until{' '}
-        <time dateTime={order.guaranteedUntil}>{formatWhen(new Date(order.guaranteedUntil))}</time>.
-      </p>
+      {/* A guarantee only means something while the order may still be collected. */}
+      {order.Status === 'Pending' || order.Status === 'Accepted' ? (
+        <p>
+          Your rate is guaranteed until{' '}
+          <time dateTime={order.guaranteedUntil}>{formatWhen(new Date(order.guaranteedUntil))}</time>.
+        </p>
+      ) : null}
       <h3>Where to collect: {order.branch.name}</h3>
       <BranchAddress branch={order.branch} />
       <h3>Timeline</h3>

@@ -1,0 +1,65 @@
+import { ORDER_TIME_ZONE } from './dates';
+import { BRANCH_CANCEL_REASONS, type BranchCancelReason, type IdRecordRequest } from './schemas/compliance';
+
+/** Customers must be over 18 (the Terms); an ID showing otherwise cannot complete a checked order. */
+export const MIN_CUSTOMER_AGE = 18;
+
+/** The London calendar day of a moment, as YYYY-MM-DD (the branch's day, whatever the server's zone). */
+export function londonDay(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ORDER_TIME_ZONE }).format(at);
+}
+
+/**
+ * What is wrong with an ID record on the day it is taken (`now`), or null: the document must not have expired
+ * and the date of birth must make the customer 18 or over. The shape is the schema's (idRecordRequestSchema).
+ */
+export function idRecordProblem(record: IdRecordRequest, now: Date): string | null {
+  const today = londonDay(now);
+  if (record.idExpiry < today) return 'This ID has expired: ask for another document';
+  if (record.dateOfBirth > today) return 'The date of birth is in the future';
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const eighteenth = `${String(y - MIN_CUSTOMER_AGE).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  if (record.dateOfBirth > eighteenth) return `The customer must be ${MIN_CUSTOMER_AGE} or over`;
+  return null;
+}
+
+/** A document number shown in lists: its last 4 characters. */
+export const idLast4 = (idNumber: string): string => idNumber.slice(-4);
+
+/** What a branch cancellation tells its customer of the reason: the label when it may be told, else nothing. */
+export function customerCancelReason(reason: BranchCancelReason | null): string | null {
+  if (!reason) return null;
+  const entry = BRANCH_CANCEL_REASONS[reason];
+  return entry.shown ? entry.label : null;
+}
+
+const clockTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: ORDER_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** What another staff member already did to an order, for the one whose action lost the race. */
+export type OrderDoneBy = {
+  what: 'deleted' | 'accepted' | 'completed' | 'cancelled' | 'expired';
+  by: string;
+  at: Date;
+};
+
+/**
+ * The message of a 409 for an action that lost a race (issue 29): "Order 12345678 was deleted by
+ * ana@example.com at 14:02." (London time), so the loser knows what happened and whom to ask; then why the
+ * action cannot follow (the state machine's `detail`, when there is one), then that nothing was changed.
+ */
+export function orderRaceMessage(orderNumber: string, done: OrderDoneBy, detail?: string): string {
+  const who = done.by === 'customer' || done.by === 'system' ? '' : ` by ${done.by}`;
+  const why = detail ? ` ${detail}.` : '';
+  return `Order ${orderNumber} was ${done.what}${who} at ${clockTime.format(done.at)}.${why} ${NOTHING_CHANGED}`;
+}
+
+/** Ends every refusal of a staff action: the cashier must know the order is as it was. */
+export const NOTHING_CHANGED = 'Nothing was changed.';
+
+/** A refused action nobody raced (completing a Pending order): the state machine's reason, and nothing changed. */
+export const refusedMessage = (detail: string) => `${detail}. ${NOTHING_CHANGED}`;

@@ -1,0 +1,69 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { mailboxKey } from './mailbox';
+import type { LinkFact } from './schemas/compliance';
+
+/**
+ * The facts that make two orders one customer's for the linked-transaction check (Money Laundering
+ * Regulations 2017, issue 29), each normalised so a change of spelling cannot split one customer in two.
+ * Server only (kept out of the core index: the phone metadata is not for the customer app's bundle).
+ */
+
+/** A phone number in E.164 (`+447911123456`), read with the UK as the default region; null when not a number. */
+export function phoneKey(phone: string): string | null {
+  const parsed = parsePhoneNumberFromString(phone.trim(), 'GB');
+  if (!parsed || !parsed.isPossible()) return null;
+  return parsed.number;
+}
+
+/**
+ * A UK postcode at the end of an address (or on a line of its own), upper-cased with one space before the
+ * inward part: `rm10 8ab`, `RM108AB` and `Rm10  8AB` are all `RM10 8AB`. Null when the address has none.
+ */
+const POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?)\s*(\d[A-Z]{2})\b/g;
+
+export function postcodeKey(address: string): string | null {
+  const matches = [...address.toUpperCase().matchAll(POSTCODE)];
+  // The last one: a postcode comes at the end of a UK address, after any house or flat number.
+  const last = matches.at(-1);
+  return last ? `${last[1]} ${last[2]}` : null;
+}
+
+/** A name compared case-blind, with runs of spaces and full stops made one space ("Mr. J  Smith" = "mr j smith"). */
+export function nameKey(name: string): string {
+  return name.normalize('NFKC').toLowerCase().replace(/[.,]/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** A customer's name and postcode as one key (null without a postcode: a name alone links strangers). */
+export function namePostcodeKey(name: string, address: string): string | null {
+  const postcode = postcodeKey(address);
+  const person = nameKey(name);
+  return postcode && person ? `${person}|${postcode}` : null;
+}
+
+/** The keys stored with an order, so the linked-transaction lookup is an index range on each. */
+export interface CustomerKeys {
+  emailKey: string;
+  phoneKey: string | null;
+  namePostcodeKey: string | null;
+}
+
+export function customerKeys(customer: {
+  email: string;
+  phone: string;
+  name: string;
+  address: string;
+}): CustomerKeys {
+  return {
+    emailKey: mailboxKey(customer.email),
+    phoneKey: phoneKey(customer.phone),
+    namePostcodeKey: namePostcodeKey(customer.name, customer.address),
+  };
+}
+
+export function linkFacts(a: CustomerKeys, b: CustomerKeys): LinkFact[] {
+  const facts: LinkFact[] = [];
+  if (a.phoneKey && a.phoneKey === b.phoneKey) facts.push('phone');
+  if (a.emailKey === b.emailKey) facts.push('email');
+  if (a.namePostcodeKey && a.namePostcodeKey === b.namePostcodeKey) facts.push('name and postcode');
+  return facts;
+}

@@ -1,0 +1,87 @@
+// Types only: the customer app's header reads `isStaff`, and must not pull zod into its first bundle.
+import type { Role } from './schemas/user';
+
+/**
+ * Who may do what on the staff side (issue 29). The server enforces it on every staff route (each route names
+ * one capability; test/admin/role-walk.test.ts walks every route as every role), and the dashboard reads the
+ * same map to hide what a role cannot do (display only: the server decides).
+ */
+export const CAPABILITIES = [
+  // Cashier: the counter's day.
+  'dashboard', // enter the dashboard, see whether live mode is on
+  'today',
+  'orders.read',
+  'orders.accept',
+  'orders.complete', // with the ID record when the linked orders need one
+  'orders.delete', // cancel by the branch, with a reason
+  'orders.amend',
+  'orders.walkIn',
+  'till.count',
+  'messages.handle', // contact messages to the branch
+  'suspicious.raise', // any staff member may raise a concern; only managers read them
+  // Manager: the branch's money and records.
+  'currencies.manage',
+  'margins',
+  'liveMode.manage',
+  'deleted.read',
+  'reports',
+  'till.signOff',
+  'suspicious.read',
+  // Admin: the people and the branch.
+  'users.manage',
+  'branch.settings',
+] as const;
+export type Capability = (typeof CAPABILITIES)[number];
+
+const CASHIER: readonly Capability[] = [
+  'dashboard',
+  'today',
+  'orders.read',
+  'orders.accept',
+  'orders.complete',
+  'orders.delete',
+  'orders.amend',
+  'orders.walkIn',
+  'till.count',
+  'messages.handle',
+  'suspicious.raise',
+];
+const MANAGER: readonly Capability[] = [
+  ...CASHIER,
+  'currencies.manage',
+  'margins',
+  'liveMode.manage',
+  'deleted.read',
+  'reports',
+  'till.signOff',
+  'suspicious.read',
+];
+const ADMIN: readonly Capability[] = [...MANAGER, 'users.manage', 'branch.settings'];
+
+/** Each role's capabilities; a customer ('user') has none. Each role holds all of the one below it. */
+export const ROLE_CAPABILITIES: Readonly<Record<Role, ReadonlySet<Capability>>> = {
+  user: new Set(),
+  Cashier: new Set(CASHIER),
+  Manager: new Set(MANAGER),
+  Admin: new Set(ADMIN),
+};
+
+export function can(role: Role | null | undefined, capability: Capability): boolean {
+  return role ? ROLE_CAPABILITIES[role].has(capability) : false;
+}
+
+/** Staff are those who may enter the dashboard: Cashier, Manager and Admin. */
+export const isStaff = (role: Role | null | undefined): boolean => can(role, 'dashboard');
+
+/** The staff roles, least first, as the Users screen offers them. */
+export const STAFF_ROLES = ['Cashier', 'Manager', 'Admin'] as const satisfies readonly Role[];
+
+/** The least staff role that holds a capability, for a refusal that says whom to ask. */
+export function lowestRoleWith(capability: Capability): (typeof STAFF_ROLES)[number] {
+  return STAFF_ROLES.find((r) => can(r, capability)) ?? 'Admin';
+}
+
+/** A role as stored (text): anything unknown is a customer, so a stray value never grants anything. */
+export function roleOf(stored: string | null | undefined): Role {
+  return stored && Object.hasOwn(ROLE_CAPABILITIES, stored) ? (stored as Role) : 'user';
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { customerCancelReason, idRecordProblem, londonDay, orderRaceMessage } from '../src/compliance';
+import { idRecordRequestSchema } from '../src/schemas/compliance';
+
+const now = new Date('2026-11-26T14:02:00Z');
+const record = (over: Record<string, string> = {}) =>
+  idRecordRequestSchema.parse({
+    idType: 'Passport',
+    idNumber: '123 456 789',
+    idExpiry: '2030-01-31',
+    dateOfBirth: '1980-05-04',
+    ...over,
+  });
+
+describe('the ID record (issue 29)', () => {
+  it('normalises the number and refuses what a compliance officer could not use', () => {
+    expect(record().idNumber).toBe('123456789');
+    const bad = idRecordRequestSchema.safeParse({
+      idType: 'Library card',
+      idNumber: '1',
+      idExpiry: '2030-02-30',
+    });
+    expect(bad.success).toBe(false);
+    expect(bad.error!.issues.map((i) => i.message)).toEqual(
+      expect.arrayContaining([
+        'Choose the type of ID seen',
+        'Enter the document number (5 to 20 letters and digits)',
+        'Enter the expiry date as a real date',
+        'Enter the date of birth',
+      ]),
+    );
+  });
+
+  it('refuses an expired document and a customer under 18, on the London day', () => {
+    expect(idRecordProblem(record(), now)).toBeNull();
+    expect(idRecordProblem(record({ idExpiry: '2026-11-25' }), now)).toMatch(/expired/);
+    expect(idRecordProblem(record({ idExpiry: '2026-11-26' }), now)).toBeNull();
+    expect(idRecordProblem(record({ dateOfBirth: '2008-11-27' }), now)).toMatch(/18 or over/);
+    expect(idRecordProblem(record({ dateOfBirth: '2008-11-26' }), now)).toBeNull();
+    expect(londonDay(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
+  });
+});
+
+describe('branch cancellations and races', () => {
+  it('never tells the customer of a compliance concern', () => {
+    expect(customerCancelReason('currency-unavailable')).toBe('The currency is not available');
+    expect(customerCancelReason('compliance-concern')).toBeNull();
+    expect(customerCancelReason(null)).toBeNull();
+  });
+
+  it('tells the loser of a race what happened, who and when (London time)', () => {
+    expect(orderRaceMessage('12345678', { what: 'deleted', by: 'ana@example.com', at: now })).toBe(
+      'Order 12345678 was deleted by ana@example.com at 14:02. Nothing was changed.',
+    );
+    expect(
+      orderRaceMessage('12345678', { what: 'expired', by: 'system', at: new Date('2026-07-01T09:00:00Z') }),
+    ).toBe('Order 12345678 was expired at 10:00. Nothing was changed.');
+  });
+});

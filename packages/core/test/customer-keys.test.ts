@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { customerKeys, linkFacts, nameKey, phoneKey, postcodeKey } from '../src/customer-keys';
+import { mailboxKey } from '../src/mailbox';
+
+describe('mailboxKey (one inbox, one key)', () => {
+  it.each([
+    ['Ann.Smith+euro@Gmail.com', 'annsmith@gmail.com'],
+    ['ANN.SMITH@googlemail.com', 'annsmith@gmail.com'],
+    ['  Grace@Example.COM ', 'grace@example.com'],
+    ['grace+travel@example.com', 'grace@example.com'],
+    // Dots matter outside Gmail: two people may hold a.b and ab.
+    ['a.b@example.com', 'a.b@example.com'],
+    // A local part that is only a tag keeps it (nothing before the +).
+    ['+x@example.com', '+x@example.com'],
+  ])('%s -> %s', (email, key) => expect(mailboxKey(email)).toBe(key));
+});
+
+describe('phoneKey (E.164, UK by default)', () => {
+  it.each([
+    ['07911 123456', '+447911123456'],
+    ['+44 7911 123456', '+447911123456'],
+    ['07911123456', '+447911123456'],
+    ['0044 (0)7911 123456', '+447911123456'],
+    ['(020) 7946-0000', '+442079460000'],
+    ['+33 1 23 45 67 89', '+33123456789'],
+  ])('%s -> %s', (phone, key) => expect(phoneKey(phone)).toBe(key));
+
+  it('gives no key for what is not a phone number, so it links nobody', () => {
+    expect(phoneKey('12')).toBeNull();
+    expect(phoneKey('not a number')).toBeNull();
+  });
+});
+
+describe('postcodeKey and nameKey', () => {
+  it('reads the last UK postcode of an address, whatever its case and spacing', () => {
+    expect(postcodeKey('1 High Road, Dagenham rm10 8ab')).toBe('RM10 8AB');
+    expect(postcodeKey('Flat 2\n1 High Road\nDagenham\nRM108AB')).toBe('RM10 8AB');
+    expect(postcodeKey('10 Downing St, London SW1A  2AA')).toBe('SW1A 2AA');
+    expect(postcodeKey('12 Rue de Rivoli, Paris')).toBeNull();
+  });
+
+  it('compares names case-blind with spaces and full stops evened out', () => {
+    expect(nameKey('  Mr.  Samuel   PEPYS ')).toBe(nameKey('mr samuel pepys'));
+  });
+});
+
+describe('linkFacts', () => {
+  it('names each fact two orders share, and none when one has no key', () => {
+    const a = customerKeys({
+      email: 'Sam.Pepys@gmail.com',
+      phone: '07911 123456',
+      name: 'Samuel Pepys',
+      address: '1 High Road, Dagenham RM10 8AB',
+    });
+    const b = customerKeys({
+      email: 'sampepys+fx@gmail.com',
+      phone: '+44 7911 123456',
+      name: 'SAMUEL PEPYS',
+      address: '1 high road rm108ab',
+    });
+    expect(linkFacts(a, b)).toEqual(['phone', 'email', 'name and postcode']);
+    const abroad = customerKeys({
+      email: 'x@example.com',
+      phone: 'n/a',
+      name: 'Samuel Pepys',
+      address: 'Paris',
+    });
+    expect(linkFacts(abroad, { ...abroad, emailKey: 'y@example.com' })).toEqual([]);
+  });
+});

@@ -1,0 +1,176 @@
+import type { Context } from 'hono';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import {
+  applyOrderAction,
+  customerCancelReason,
+  idLast4,
+  idRecordProblem,
+  messages,
+  orderRaceMessage,
+  refusedMessage,
+  type DeleteOrderRequest,
+  type IdRecordRequest,
+  type Order,
+  type OrderAction,
+  type OrderDoneBy,
+  type OrderStatus,
+} from '@tm/core';
+import { auditLog, orders } from '../../db/schema';
+import type { Queryable } from '../../db/types';
+import { ApiError, conflict } from '../../http/errors';
+import { orderWithStatusEmail, type StatusEmailKind } from '../../mail/order-emails';
+import { writeAudit } from '../../auth/audit';
+import type { AccountEnv } from '../../auth/context';
+import type { OrderRow } from '../orders/order-mapper';
+import { cddOf } from './cdd';
+import { findOrder } from './find-order';
+
+/** What each audited action did, as the loser of a race is told it. */
+const DONE: Record<string, OrderDoneBy['what']> = {
+  'order-accept': 'accepted',
+  'order-complete': 'completed',
+  'order-delete': 'deleted',
+  'order-cancel': 'cancelled',
+  'order-expire': 'expired',
+};
+
+/**
+ * Why an action on this order is refused, naming who changed it and when (issue 29: "Order 12345678 was
+ * deleted by ana@… at 14:02"), from the row (a deletion) or the order's last audited change; the state
+ * machine's own message when nobody did (say, completing a Pending order).
+ */
+async function refusal(tx: Queryable, row: OrderRow, machineMessage: string): Promise<ApiError> {
+  if (row.deletedAt && row.deletedBy) {
+    return conflict(
+      orderRaceMessage(row.orderNumber, { what: 'deleted', by: row.deletedBy, at: row.deletedAt }),
+      'order_deleted',
+    );
+  }
+  const [last] = await tx
+    .select({ action: auditLog.action, actor: auditLog.actor, at: auditLog.at })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, 'order'),
+        eq(auditLog.entityId, row.orderNumber),
+        inArray(auditLog.action, Object.keys(DONE)),
+      ),
+    )
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(1);
+  const what = last && DONE[last.action];
+  if (!last || !what) return conflict(refusedMessage(machineMessage), 'transition_refused');
+  const by = last.actor.startsWith('system:') ? 'system' : last.actor;
+  return conflict(
+    orderRaceMessage(row.orderNumber, { what, by, at: last.at }, machineMessage),
+    'transition_refused',
+  );
+}
+
+const snapshot = (row: OrderRow) => ({
+  status: row.status,
+  deletedAt: row.deletedAt?.toISOString() ?? null,
+  deletedBy: row.deletedBy,
+  ...(row.deleteReason ? { deleteReason: row.deleteReason, deleteNote: row.deleteNote } : {}),
+});
+
+/** What each action writes on the order beside its new status. */
+function changes(
+  action: OrderAction,
+  status: OrderStatus,
+  actor: string,
+  now: Date,
+  input: { idRecord?: IdRecordRequest; deletion?: DeleteOrderRequest },
+): Partial<OrderRow> {
+  if (action === 'delete') {
+    const { reason, note } = input.deletion!;
+    return { deletedAt: now, deletedBy: actor, deleteReason: reason, deleteNote: note };
+  }
+  const id = action === 'complete' ? input.idRecord : undefined;
+  return {
+    status,
+    ...(id
+      ? {
+          idType: id.idType,
+          idNumber: id.idNumber,
+          idLast4: idLast4(id.idNumber),
+          idExpiry: id.idExpiry,
+          dateOfBirth: id.dateOfBirth,
+          idCheckedBy: actor,
+          idCheckedAt: now,
+        }
+      : {}),
+  };
+}
+
+const EMAIL: Record<OrderAction, StatusEmailKind> = {
+  accept: 'order-accepted',
+  complete: 'order-completed',
+  delete: 'order-cancelled-by-branch',
+};
+
+/**
+ * Runs one state-machine action on an order in a transaction with its audit row and the customer's email
+ * (outbox): ready to collect, a receipt, or cancelled by the branch. A refused transition is a 409 naming
+ * who changed the order and when; completing an order whose linked orders need an ID check without a valid
+ * ID record is a 422, and nothing is written.
+ */
+export async function act(
+  c: Context<AccountEnv>,
+  action: OrderAction,
+  input: { idRecord?: IdRecordRequest; deletion?: DeleteOrderRequest } = {},
+): Promise<Order> {
+  const deps = c.get('deps');
+  const actor = c.get('auth')!.user.email;
+  const now = deps.clock();
+  const id = c.req.param('id') ?? '';
+  if (action === 'complete' && input.idRecord) {
+    const problem = idRecordProblem(input.idRecord, now);
+    if (problem) throw new ApiError(422, 'id_record_invalid', problem);
+  }
+  // Completing hands the money over: an order whose linked orders reach the threshold needs the ID seen first.
+  if (action === 'complete' && !input.idRecord) {
+    const row = await findOrder(deps.db, id, false);
+    const cdd = (await cddOf(deps.raw, [row], deps.config)).get(row.id);
+    // A deleted order is refused below, naming who deleted it.
+    if (cdd?.required && row.status === 'Accepted' && row.deletedAt === null) {
+      throw new ApiError(422, 'id_check_required', messages.idCheckRequired);
+    }
+  }
+  const result = await deps.db.transaction(async (tx) => {
+    const before = await findOrder(tx, id, true);
+    const outcome = applyOrderAction(before.status as OrderStatus, action, {
+      deleted: before.deletedAt !== null,
+    });
+    if (!outcome.ok) throw await refusal(tx, before, outcome.message);
+    const [after] = await tx
+      .update(orders)
+      .set(changes(action, outcome.status, actor, now, input))
+      .where(eq(orders.id, before.id))
+      .returning();
+    if (!after) throw new Error('order vanished during update');
+    const reason = action === 'delete' ? customerCancelReason(input.deletion!.reason) : null;
+    const order = await orderWithStatusEmail(tx, deps, after, EMAIL[action], reason);
+    await writeAudit(tx, {
+      actor,
+      action: `order-${action}`,
+      entity: 'order',
+      entityId: after.orderNumber,
+      before: snapshot(before),
+      // The ID's type and last 4 characters only: the audit log is read more widely than the order.
+      after: {
+        ...snapshot(after),
+        ...(after.idType ? { idType: after.idType, idLast4: after.idLast4 } : {}),
+      },
+      at: now,
+    });
+    return order;
+  });
+  deps.outbox.wake();
+  // A page tracking this order re-reads it (a deleted one then reads "Cancelled by the branch").
+  await deps.orderEvents.publish({
+    Order_Id: result.Order_Id,
+    Status: action === 'delete' ? 'Cancelled' : result.Status,
+  });
+  return result;
+}

@@ -1,0 +1,9 @@
+import type { AccountEnv } from '../../auth/context';
+import { routeGroup } from '../../http/openapi';
+import { deletedRoutes } from './deleted';
+import { suspiciousRoutes } from './suspicious';
+
+/** Issue 29's records for managers: the Deleted register and suspicious-activity notes. */
+export function complianceRoutes() {
+  return routeGroup<AccountEnv>().route('/', deletedRoutes()).route('/', suspiciousRoutes());
+}

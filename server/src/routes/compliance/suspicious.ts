@@ -1,0 +1,107 @@
+import { count, desc, eq } from 'drizzle-orm';
+import {
+  suspiciousNoteListSchema,
+  suspiciousNoteRequestSchema,
+  suspiciousNoteSchema,
+  type SuspiciousNote,
+} from '@tm/core';
+import { orders, suspiciousNotes } from '../../db/schema';
+import type { AccountEnv } from '../../auth/context';
+import { writeAudit } from '../../auth/audit';
+import { adminRoute, json, jsonBody, routeGroup } from '../../http/openapi';
+import { listPage, pageOf, pageQuery } from '../admin/paging';
+import { findOrder } from '../admin/find-order';
+
+const raise = adminRoute('compliance (managers)', 'post', '/suspiciousNotes', {
+  capability: 'suspicious.raise',
+  summary:
+    'Raise a suspicious-activity note on an order (`Order_Id`) or a customer (`customerEmail`): any staff member may; only managers read them; audited. Never shown or sent to the customer.',
+  request: { body: jsonBody(suspiciousNoteRequestSchema) },
+  responses: { 201: json(suspiciousNoteSchema, 'The note as stored') },
+});
+
+const list = adminRoute('compliance (managers)', 'get', '/suspiciousNotes', {
+  capability: 'suspicious.read',
+  summary: 'Suspicious-activity notes, newest first, 50 a page (managers only).',
+  request: { query: pageQuery },
+  responses: { 200: pageOf(suspiciousNoteListSchema, 'Notes') },
+});
+
+const toNote = (r: {
+  id: string;
+  orderNumber: string | null;
+  customerEmail: string | null;
+  note: string;
+  raisedBy: string;
+  raisedAt: Date;
+}): SuspiciousNote => ({
+  id: r.id,
+  Order_Id: r.orderNumber,
+  customerEmail: r.customerEmail,
+  note: r.note,
+  raisedBy: r.raisedBy,
+  raisedAt: r.raisedAt.toISOString(),
+});
+
+/**
+ * Suspicious-activity notes (issue 29; the Proceeds of Crime Act expects staff to report a concern to the
+ * branch's nominated officer, the manager). Raising one says nothing to the customer and changes nothing on
+ * the order: a cashier who raised one completes or cancels the order as usual, and the manager decides.
+ */
+export function suspiciousRoutes() {
+  return routeGroup<AccountEnv>()
+    .openapi(raise, async (c) => {
+      const deps = c.get('deps');
+      const actor = c.get('auth')!.user.email;
+      const { Order_Id, customerEmail, note } = c.req.valid('json');
+      const now = deps.clock();
+      const stored = await deps.db.transaction(async (tx) => {
+        const order = Order_Id ? await findOrder(tx, Order_Id, false) : null;
+        const [row] = await tx
+          .insert(suspiciousNotes)
+          .values({
+            orderId: order?.id ?? null,
+            customerEmail: order ? null : customerEmail!,
+            note,
+            raisedBy: actor,
+            raisedAt: now,
+          })
+          .returning();
+        // The audit row says a note exists, not what it says: the audit log is read more widely than the notes.
+        await writeAudit(tx, {
+          actor,
+          action: 'suspicious-note',
+          entity: order ? 'order' : 'customer',
+          entityId: order?.orderNumber ?? customerEmail!,
+          before: null,
+          after: { noteId: row!.id },
+          at: now,
+        });
+        return toNote({ ...row!, orderNumber: order?.orderNumber ?? null });
+      });
+      return c.json(stored, 201);
+    })
+    .openapi(list, async (c) => {
+      const { db } = c.get('deps');
+      const { limit, offset } = c.req.valid('query');
+      const rows = await listPage(
+        c,
+        db
+          .select({
+            id: suspiciousNotes.id,
+            orderNumber: orders.orderNumber,
+            customerEmail: suspiciousNotes.customerEmail,
+            note: suspiciousNotes.note,
+            raisedBy: suspiciousNotes.raisedBy,
+            raisedAt: suspiciousNotes.raisedAt,
+          })
+          .from(suspiciousNotes)
+          .leftJoin(orders, eq(orders.id, suspiciousNotes.orderId))
+          .orderBy(desc(suspiciousNotes.raisedAt), desc(suspiciousNotes.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(suspiciousNotes),
+      );
+      return c.json(rows.map(toNote), 200);
+    });
+}

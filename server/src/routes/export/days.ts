@@ -1,0 +1,30 @@
+import { z } from '@hono/zod-openapi';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the date as YYYY-MM-DD')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Give a real date');
+
+/** `?from` and `?to` of a CSV export: two days (UTC, both included). */
+export const exportDayFields = {
+  from: isoDay.describe('First day (UTC), YYYY-MM-DD'),
+  to: isoDay.describe('Last day (UTC), YYYY-MM-DD, included'),
+};
+
+/** An export's query with its days in order and at most a year apart. */
+export const checkedDays = <S extends z.ZodType<{ from: string; to: string }>>(schema: S) =>
+  schema
+    .refine((v) => v.from <= v.to, { message: 'The first day must not be after the last', path: ['to'] })
+    .refine((v) => Date.parse(v.to) - Date.parse(v.from) <= 366 * DAY_MS, {
+      message: 'Export at most a year at a time',
+      path: ['to'],
+    });
+
+export const exportDays = checkedDays(z.object(exportDayFields));
+
+/** The instants a from/to pair of days covers: from the first day's start up to (not including) the day after the last. */
+export function dayRange(from: string, to: string): [Date, Date] {
+  return [new Date(`${from}T00:00:00Z`), new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS)];
+}

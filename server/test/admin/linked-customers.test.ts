@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { orderSchema } from '@tm/core';
+import { EUR_LINE } from '@tm/core/fixtures';
+import { orders, outboxEmails } from '../../src/db/schema';
+import { adminAppForFile, json, jsonRequest, placeOrder } from '../auth/support';
+
+let now = new Date('2026-11-21T09:00:00.000Z');
+const ctx = adminAppForFile({}, { clock: () => now });
+
+const call = (method: string, path: string, body?: unknown) =>
+  ctx.app.request(
+    path,
+    body === undefined ? { method, headers: ctx.admin.bearer } : jsonRequest(body, ctx.admin.bearer, method),
+  );
+const details = async (id: string) => orderSchema.parse(await json(await call('GET', `/api/details/${id}`)));
+
+/** One Saturday's orders by one customer: the same name and address, placed a few minutes apart. */
+async function order(
+  gbp: string,
+  who: { Email: string; Phone_Number: string; Name?: string; Address?: string },
+) {
+  now = new Date(now.getTime() + 5 * 60_000);
+  return placeOrder(ctx.app, {
+    Name: 'Samuel Pepys',
+    Address: '12 Seething Lane, Dagenham RM10 8AB',
+    ...who,
+    Orders: [{ ...EUR_LINE, currencyTake: gbp }],
+  });
+}
+
+const ID_RECORD = {
+  idType: 'Passport',
+  idNumber: '533 401 372',
+  idExpiry: '2031-04-30',
+  dateOfBirth: '1973-02-23',
+};
+
+describe('linked transactions cannot be dodged by spelling (issue 29)', () => {
+  it("links the issue's four orders by phone, mailbox and name + postcode, flags the last, and completes it only with the ID record", async () => {
+    const first = await order('4900.00', { Email: 'sam.pepys@example.com', Phone_Number: '07911 123456' });
+    const second = await order('4900.00', { Email: 'SAM.PEPYS@EXAMPLE.COM', Phone_Number: '020 7946 0111' });
+    const third = await order('4900.00', {
+      Email: 'navy.office@example.org',
+      Phone_Number: '+44 7911 123456',
+    });
+    const fourth = await order('1500.00', { Email: 'diary@example.net', Phone_Number: '07911123456' });
+
+    // The third already reaches £12,500 (£14,700); the fourth, £16,200: both need the ID seen.
+    expect((await details(second.Order_Id)).cdd).toMatchObject({ required: false, linkedGbp: '9800.00' });
+    expect((await details(third.Order_Id)).cdd).toMatchObject({ required: true, linkedGbp: '14700.00' });
+    const flagged = (await details(fourth.Order_Id)).cdd!;
+    expect(flagged).toMatchObject({ required: true, linkedGbp: '16200.00', idRecord: null });
+    // The flag names the facts: each earlier order with what links it to this one.
+    expect(flagged.linkedBy).toEqual(['phone', 'name and postcode']);
+    expect(flagged.linked.map((l) => [l.Order_Id, l.by])).toEqual([
+      [first.Order_Id, ['phone', 'name and postcode']],
+      [second.Order_Id, ['name and postcode']],
+      [third.Order_Id, ['phone', 'name and postcode']],
+    ]);
+    const byEmail = (await details(second.Order_Id)).cdd!;
+    expect(byEmail.linkedBy).toEqual(['email', 'name and postcode']);
+
+    expect((await call('POST', `/api/pendingToAceept/${fourth.Order_Id}`)).status).toBe(200);
+    const refused = await call('PUT', `/api/acceptedToCompleted/${fourth.Order_Id}`);
+    expect(refused.status).toBe(422);
+    expect((await json(refused)).error.code).toBe('id_check_required');
+
+    const expired = await call('PUT', `/api/acceptedToCompleted/${fourth.Order_Id}`, {
+      ...ID_RECORD,
+      idExpiry: '2026-11-20',
+    });
+    expect(expired.status).toBe(422);
+    expect((await json(expired)).error).toMatchObject({
+      code: 'id_record_invalid',
+      message: 'This ID has expired: ask for another document',
+    });
+    const partial = await call('PUT', `/api/acceptedToCompleted/${fourth.Order_Id}`, {
+      idType: 'Passport',
+      idLast4: '1372',
+    });
+    expect(partial.status).toBe(400);
+    const [untouched] = await ctx.deps.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderNumber, fourth.Order_Id));
+    expect(untouched).toMatchObject({ status: 'Accepted', idType: null, idNumber: null });
+
+    const done = await call('PUT', `/api/acceptedToCompleted/${fourth.Order_Id}`, ID_RECORD);
+    expect(done.status).toBe(200);
+    expect((await details(fourth.Order_Id)).cdd!.idRecord).toEqual({
+      idType: 'Passport',
+      idNumber: '533401372',
+      idLast4: '1372',
+      idExpiry: '2031-04-30',
+      dateOfBirth: '1973-02-23',
+      by: ctx.admin.user.email,
+      at: now.toISOString(),
+    });
+
+    // Never to the customer: not in tracking, not in any email of the order.
+    const tracked = await ctx.app.request(
+      '/api/track',
+      jsonRequest({ Order_Id: fourth.Order_Id, Email: 'diary@example.net' }),
+    );
+    expect(tracked.status).toBe(200);
+    expect(JSON.stringify(await json(tracked))).not.toMatch(/533401372|1973-02-23|Passport|idRecord/);
+    const emails = await ctx.deps.db.select().from(outboxEmails).where(eq(outboxEmails.orderId, fourth._id));
+    expect(emails.length).toBeGreaterThan(0);
+    for (const e of emails) expect(`${e.subject}${e.text}${e.html}`).not.toMatch(/533401372|1973-02-23/);
+  });
+
+  it('links by name and postcode alone across case and spacing, but not a namesake elsewhere', async () => {
+    await order('4900.00', {
+      Email: 'a1@example.com',
+      Phone_Number: '07700 900001',
+      Name: 'Jane Austen',
+      Address: '4 Chawton Road, rm10 8ab',
+    });
+    await order('4900.00', {
+      Email: 'a2@example.com',
+      Phone_Number: '07700 900002',
+      Name: 'JANE  AUSTEN',
+      Address: '4 Chawton Road RM108AB',
+    });
+    const elsewhere = await order('4900.00', {
+      Email: 'a3@example.com',
+      Phone_Number: '07700 900003',
+      Name: 'Jane Austen',
+      Address: '8 College St, Winchester SO23 9LX',
+    });
+    const third = await order('4900.00', {
+      Email: 'a4@example.com',
+      Phone_Number: '07700 900004',
+      Name: 'jane austen',
+      Address: 'Chawton, RM10 8AB',
+    });
+    expect((await details(third.Order_Id)).cdd).toMatchObject({
+      required: true,
+      linkedGbp: '14700.00',
+      linkedBy: ['name and postcode'],
+    });
+    expect((await details(elsewhere.Order_Id)).cdd).toMatchObject({
+      required: false,
+      linkedGbp: '4900.00',
+      linkedBy: [],
+    });
+  });
+});
