@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { useKeepTyped } from '../hooks/use-keep-typed';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -10,10 +11,12 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 
 /**
  * A labelled input whose error sits right under it, tied to it with aria-describedby and aria-invalid so
- * screen readers announce the problem when focus lands there.
+ * screen readers announce the problem when focus lands there. What was typed into it before a prerendered page
+ * hydrated is kept (useKeepTyped).
  */
 export function Field({ label, error, hint, inputRef, prefix, className, ...input }: FieldProps) {
   const id = useId();
+  useKeepTyped(id, input.value);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
