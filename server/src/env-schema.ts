@@ -153,8 +153,6 @@ export const envSchema = z.object({
   /** The GBP bounds of one order (what the customer pays or is paid); a minimum of 0 is off. */
   ORDER_MIN_GBP: gbpAmount('0'),
   ORDER_MAX_GBP: gbpAmount('5000'),
-  /** Hours an order waits for staff to accept it, or for the customer to collect it, before it expires. */
-  ORDER_HOLD_HOURS: intInRange(1, 24 * 60, 72),
   /**
    * Linked transactions (Money Laundering Regulations 2017): one customer's orders (same email or phone) within
    * this many days that together reach the threshold need an ID check before the order is completed.

@@ -18,3 +18,6 @@ export * from './branches';
 export * from './rate-history';
 export * from './rate-alerts';
 export * from './notes';
+export * from './order-policy';
+export * from './policy-texts';
+export * from './status-texts';

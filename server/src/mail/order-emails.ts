@@ -114,7 +114,6 @@ export async function orderWithStatusEmail(
     const email = renderOrderEmail(kind, order, {
       publicUrl: publicUrlOf(deps.config),
       branch,
-      holdHours: deps.config.ORDER_HOLD_HOURS,
     });
     await deps.outbox.enqueue(tx, { kind, to: row.email, ...email, orderId: row.id });
   }

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '../../../../e2e/fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../../../../e2e/fixtures';
 
 /**
  * Issue 31.1: on a slow phone the prerendered Home calculator takes typing seconds before the app hydrates

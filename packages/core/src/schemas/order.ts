@@ -84,8 +84,8 @@ export const orderRequestSchema = z
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
 /**
- * Pending -> Accepted -> Completed (spec), and ours (issue 18): Expired when not accepted or not collected within
- * ORDER_HOLD_HOURS, Cancelled by the customer while Pending. Both are final; nothing was charged.
+ * Pending -> Accepted -> Completed (spec), and ours (issue 18): Expired when not completed by the end of its hold
+ * (orderHeldUntil, order-policy.ts), Cancelled by the customer while Pending. Both are final; nothing was charged.
  */
 export const orderStatusSchema = z.enum(['Pending', 'Accepted', 'Completed', 'Expired', 'Cancelled']);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;

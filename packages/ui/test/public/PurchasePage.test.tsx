@@ -5,6 +5,7 @@ import { makeCartLine } from '@tm/core/money';
 import { placedOrder } from '@tm/core/fixtures';
 import { EUR, fakeStore } from './fake-store';
 import type { SubmitResult } from '@tm/offline';
+import { purchaseBullets } from '@tm/core/policy-texts';
 import {
   acceptRulesAndPlace,
   addLineAndGoToDetails,
@@ -32,12 +33,7 @@ describe('PurchasePage validation display', () => {
     const steps = within(screen.getByRole('list', { name: 'Order progress' }));
     for (const step of ['Create Order', 'YOUR DETAILS', 'ORDER CONFIRMATION'])
       expect(steps.getByText(step)).toBeTruthy();
-    for (const b of [
-      'Bring you ID for collection',
-      'Order online, pay in-store',
-      '24-hour rate guarantee upon order arrival in the store',
-    ])
-      expect(screen.getByText(b)).toBeTruthy();
+    for (const b of purchaseBullets('sell')) expect(screen.getByText(b)).toBeTruthy();
   });
 
   it('Next with nothing chosen: both messages where they belong, focus on the select', async () => {

@@ -3,7 +3,7 @@ import {
   WAY_TITLE,
   emptyTillLine,
   orderStatusSchema,
-  rateGuaranteedUntil,
+  orderHeldUntil,
   todaySchema,
   type TillLine,
   type TodayOrder,
@@ -14,6 +14,7 @@ import type { AccountEnv } from '../../auth/context';
 import { adminRoute, json, routeGroup } from '../../http/openapi';
 import type { RawQuery } from '../../db/raw';
 import { cddOf, type CddSettings } from '../admin/cdd';
+import { listBranches } from '../branches/read';
 
 /** Far more open orders than a branch handles in a day; the screen says when the list is cut. */
 const LIST_LIMIT = 200;
@@ -43,7 +44,8 @@ async function openOrders(
     .where(and(eq(orders.status, status), isNull(orders.deletedAt)))
     .orderBy(asc(orders.createdAt), asc(orders.orderNumber))
     .limit(LIST_LIMIT);
-  const cdd = await cddOf(raw, rows, settings);
+  const [cdd, branches] = await Promise.all([cddOf(raw, rows, settings), listBranches(db)]);
+  const branchOf = new Map(branches.map((b) => [b.slug, b]));
   return rows.map((o) => ({
     _id: o.id,
     Order_Id: o.orderNumber,
@@ -52,7 +54,8 @@ async function openOrders(
     ...wayAndTitle(o.way),
     Status: orderStatusSchema.parse(o.status),
     time: o.createdAt.toISOString(),
-    guaranteedUntil: rateGuaranteedUntil(o.pricedAt).toISOString(),
+    // The hold and rate lock the customer was told (order-policy.ts); orders reference a branch row.
+    guaranteedUntil: orderHeldUntil(o.pricedAt, branchOf.get(o.checkingPoint)!).toISOString(),
     cdd: cdd.get(o.id),
   }));
 }
