@@ -40,7 +40,7 @@ describe('PurchasePage validation display', () => {
     renderPurchase();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    const select = screen.getByLabelText('Collection Point');
+    const select = screen.getByLabelText(/^(Collection Point|Where to sell)$/);
     const pointError = screen.getByText('Select the checking point');
     expect(select.getAttribute('aria-invalid')).toBe('true');
     expect(select.getAttribute('aria-describedby')).toBe(pointError.id);
@@ -138,7 +138,7 @@ describe('PurchasePage steps in the history', () => {
     expect(router.state.location.search).toBe('?step=2');
 
     await act(() => router.navigate(-1));
-    expect((await screen.findByLabelText<HTMLSelectElement>('Collection Point')).value).toBe('Dagenham');
+    expect((await screen.findByLabelText<HTMLSelectElement>(/^(Collection Point|Where to sell)$/)).value).toBe('Dagenham');
     expect(screen.queryByLabelText('First Name')).toBeNull();
 
     await act(() => router.navigate(1));
@@ -166,7 +166,7 @@ describe('PurchasePage steps in the history', () => {
   it('step 2 with nothing in the cart (Forward after the cart was emptied) goes back to step 1', async () => {
     const { router } = renderPurchasePage(fakeStore().store, '/purchase/EUR/Order?step=2');
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(await screen.findByLabelText('Collection Point')).toBeTruthy();
+    expect(await screen.findByLabelText(/^(Collection Point|Where to sell)$/)).toBeTruthy();
   });
 });
 
@@ -255,7 +255,7 @@ describe('PurchasePage: a refusal from the server', () => {
     fake.control.answer = refusal('CheckingPoint', 'Select the checking point');
     const { router, user } = await toFilledDetails(fake);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    const select = await screen.findByLabelText('Collection Point');
+    const select = await screen.findByLabelText(/^(Collection Point|Where to sell)$/);
     await waitFor(() => expect(document.activeElement).toBe(select));
     expect(select.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Select the checking point')).toBeTruthy();

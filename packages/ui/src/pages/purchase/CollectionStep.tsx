@@ -1,21 +1,31 @@
 import { forwardRef, useId } from 'react';
 import type { Branch } from '@tm/core/schemas';
 import { labels } from '@tm/core/messages';
+import { pointLabel } from '@tm/core/policy-texts';
+import type { Way } from '@tm/core/ways';
 
 const P = labels.purchase;
 
 /** Step 1's collection point select (the branches, by name; the value is the slug) and Next; 'Select the checking point' shows under the select. */
 export const CollectionStep = forwardRef<
   HTMLSelectElement,
-  { branches: Branch[]; value: string; onChange(v: string): void; error: string | null; onNext(): void }
->(function CollectionStep({ branches, value, onChange, error, onNext }, ref) {
+  {
+    branches: Branch[];
+    /** Collect picks up at the spec's "Collection Point"; Sell has nothing to collect. */
+    way: Way;
+    value: string;
+    onChange(v: string): void;
+    error: string | null;
+    onNext(): void;
+  }
+>(function CollectionStep({ branches, way, value, onChange, error, onNext }, ref) {
   const id = useId();
   return (
     <div className="card">
       <h2 className="card__title">{P.steps[0].name}</h2>
       <div className={error ? 'field field--invalid' : 'field'}>
         <label htmlFor={id} className="field__label">
-          {P.collectionPoint}
+          {way === 'buy' ? P.collectionPoint : pointLabel('sell')}
         </label>
         <div className="field__control">
           <select

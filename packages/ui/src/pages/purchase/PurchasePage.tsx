@@ -274,6 +274,7 @@ export function PurchasePage() {
                 <CollectionStep
                   ref={pointRef}
                   branches={branches}
+                  way={way}
                   value={flow.point}
                   onChange={(point) => dispatch({ type: 'pointChosen', point })}
                   error={flow.pointError}
