@@ -21,3 +21,5 @@ export * from './notes';
 export * from './order-policy';
 export * from './policy-texts';
 export * from './status-texts';
+export * from './minor-units';
+export * from './sell-notes';

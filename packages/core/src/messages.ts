@@ -21,6 +21,8 @@ export const messages = {
   orderBelowLimit: (min: string) => `Orders must be at least ${min}`,
   /** Ours (issue 16.5): "12.345" typed; the spec's 'Please give correct amount' does not say what is wrong. */
   amountPennies: 'Please give the amount in pounds and pence: at most 2 decimal places',
+  /** Ours (issue 31.4): at the GBP field the moment Click & Collect's rounding changes the amount. */
+  collectRounding: 'Click & Collect amounts are rounded up to the next £10',
   /** Ours (issue 16.5): under the calculator field left empty because the amount typed in the other is refused. */
   amountToSeeOther: (typed: string, other: string) =>
     `Enter a valid amount in ${typed} to see the ${other} amount`,

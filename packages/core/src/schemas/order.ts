@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_CART_LINES } from '../constants';
 import { validateAmount } from '../amount';
 import { hasRightSides } from '../line-sides';
+import { minorUnitProblem } from '../minor-units';
 import { messages } from '../messages';
 import { branchSchema } from './branch';
 import { addressField, emailField, nameField, phoneField } from './customer-details';
@@ -68,6 +69,12 @@ export const orderRequestSchema = z
           path: ['Orders', i, 'currencyTake'],
           message: messages.correctAmount,
         });
+      } else {
+        // A Sell line gives foreign currency: no more decimals than it has (no fraction of a yen).
+        const fraction = minorUnitProblem(String(line.currencyTake), line.currencyTakecurrent);
+        if (fraction !== null) {
+          ctx.addIssue({ code: 'custom', path: ['Orders', i, 'currencyTake'], message: fraction });
+        }
       }
       if (line.status !== undefined && line.status !== order.status) {
         ctx.addIssue({ code: 'custom', path: ['Orders', i, 'status'], message: messages.orderWayMismatch });

@@ -139,7 +139,10 @@ describe('Calculator', () => {
     );
     await user.clear(want);
     await user.type(want, '50');
-    expect(have.getAttribute('aria-describedby')).toBeNull();
+    // Priced now: the GBP field says only why its amount differs (Collect's £10 rounding, issue 31.4).
+    expect(document.getElementById(have.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Click & Collect amounts are rounded up to the next £10',
+    );
     expect(screen.queryByText(/to see the/)).toBeNull();
   });
 

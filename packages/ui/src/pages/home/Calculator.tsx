@@ -50,7 +50,7 @@ export function Calculator({
 
   const currency = currencies.find((c) => c.value === code) ?? currencies[0];
   const fxCode = currency?.value ?? code;
-  const { result, rate, unavailable, amountError, otherFieldHint } = useMemo(
+  const { result, rate, unavailable, amountError, otherFieldHint, rounding } = useMemo(
     () => amountFormView({ way, currency, code, currencies, loading, typed, submitted, limits }),
     [way, currency, code, currencies, loading, typed, submitted, limits],
   );
@@ -113,7 +113,10 @@ export function Calculator({
       onChange={(e) => type(side, e.target.value)}
       onBlur={settle}
       error={typed.side === side ? amountError : null}
-      hint={typed.side === side ? undefined : (otherFieldHint ?? undefined)}
+      hint={
+        (side === 'gbp' ? rounding : null) ??
+        (typed.side === side ? undefined : (otherFieldHint ?? undefined))
+      }
       inputRef={side === 'gbp' ? gbpRef : fxRef}
     />
   );
