@@ -1,4 +1,5 @@
-import { forwardRef, useId } from 'react';
+import { forwardRef, useId, useRef } from 'react';
+import { useFocusOnArrival } from '../../hooks/use-focus-on-arrival';
 import type { Branch } from '@tm/core/schemas';
 import { labels } from '@tm/core/messages';
 import { pointLabel } from '@tm/core/policy-texts';
@@ -13,16 +14,22 @@ export const CollectionStep = forwardRef<
     branches: Branch[];
     /** Collect picks up at the spec's "Collection Point"; Sell has nothing to collect. */
     way: Way;
+    /** Reached from another step (not the page's first render): its heading takes focus. */
+    arrived?: boolean;
     value: string;
     onChange(v: string): void;
     error: string | null;
     onNext(): void;
   }
->(function CollectionStep({ branches, way, value, onChange, error, onNext }, ref) {
+>(function CollectionStep({ branches, way, arrived = false, value, onChange, error, onNext }, ref) {
   const id = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useFocusOnArrival(headingRef, arrived);
   return (
     <div className="card">
-      <h2 className="card__title">{P.steps[0].name}</h2>
+      <h2 className="card__title" ref={headingRef} tabIndex={-1}>
+        {P.steps[0].name}
+      </h2>
       <div className={error ? 'field field--invalid' : 'field'}>
         <label htmlFor={id} className="field__label">
           {way === 'buy' ? P.collectionPoint : pointLabel('sell')}
