@@ -80,7 +80,7 @@ for (const width of WIDTHS) {
       await checkPage(page, `collect-track-${width}`);
 
       await page.getByRole('button', { name: 'Cancel this order' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel it' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, cancel it' }).click();
       await expect(card).toContainText('Cancelled by you');
       await expect(card).toContainText('Nothing was charged.');
       await expect(card).not.toContainText(/locked|Collect your order by|Where to collect/);
