@@ -4,6 +4,7 @@ export * from './money';
 export * from './amount';
 export * from './cart';
 export * from './order-status';
+export * from './device-orders';
 export * from './order-limits';
 export * from './dates';
 export * from './messages';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAGENHAM_BRANCH, openingOn } from '../src/branches';
 import { formatBranchTime } from '../src/dates';
+import { LONGEST_ORDER_HOLD_HOURS } from '../src/device-orders';
 import { expiryCutoff, orderHeldUntil } from '../src/order-policy';
 import type { Branch } from '../src/schemas/branch';
 
@@ -72,6 +73,16 @@ describe('orderHeldUntil: the hold and the rate lock, one moment (issue 31.2)', 
       }
     }
   }, 30_000);
+
+  it('never holds longer than devices keep an open order (LONGEST_ORDER_HOLD_HOURS), even open one day a week', () => {
+    const sundaysOnly = { ...DAGENHAM_BRANCH, hours: [{ day: 7, opens: '10:00', closes: '11:00' }] };
+    for (const branch of [DAGENHAM_BRANCH, ODD, sundaysOnly, { ...DAGENHAM_BRANCH, hours: [] }]) {
+      for (const at of ['2026-11-22T10:59:00Z', '2026-11-22T11:00:00Z', '2026-11-23T12:00:00Z']) {
+        const held = orderHeldUntil(at, branch).getTime() - Date.parse(at);
+        expect(held).toBeLessThanOrEqual(LONGEST_ORDER_HOLD_HOURS * HOUR);
+      }
+    }
+  });
 
   it('a branch with no hours holds for exactly 24 hours', () => {
     const closed = { ...DAGENHAM_BRANCH, hours: [] };

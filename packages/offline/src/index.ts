@@ -2,6 +2,8 @@ export { createOfflineStore, type OfflineStoreOptions } from './store';
 export type {
   AddResult,
   CachedRateHistory,
+  ForgetOutcome,
+  KnownOrderStatus,
   MyOrder,
   OfflineStore,
   OnlineState,

@@ -71,6 +71,11 @@ export function createLazyOfflineStore(
     myOrders: {
       list: () => later((s) => s.myOrders.list()),
       subscribe: subscribeLater((s, cb) => s.myOrders.subscribe(cb)),
+      noteStatus: (key, known) => later((s) => s.myOrders.noteStatus(key, known)),
+    },
+    device: {
+      forget: () => later((s) => s.device.forget()),
+      waiting: () => later((s) => s.device.waiting()),
     },
     sync: {
       start() {

@@ -1,6 +1,7 @@
 import { messages } from '@tm/core/messages';
 import { createCart } from './cart';
 import { DEFAULT_DB_NAME, openDb } from './db';
+import { countWaiting, forgetDeviceOrders, pruneDeviceOrders } from './device-data';
 import type { FetchLike } from './http';
 import { takeOverLegacyCart, type LegacyStorage } from './legacy-cart';
 import { browserLocks, createOutboxLock, type LockManagerLike } from './lock';
@@ -89,7 +90,11 @@ export function createOfflineStore(options: OfflineStoreOptions): OfflineStore {
     onQueued: () => engine?.queued(),
   });
   engine = createSyncEngine({
-    drainOnce: outbox.drainOnce,
+    // Each pass (at start, on reconnect, on the timer) also drops the orders the device has kept long enough.
+    drainOnce: async (dueOnly) => {
+      await outbox.drainOnce(dueOnly);
+      await pruneDeviceOrders(db, now());
+    },
     nextDue: outbox.nextDue,
     refreshRates: rates.refresh,
     withLock,
@@ -113,7 +118,9 @@ export function createOfflineStore(options: OfflineStoreOptions): OfflineStore {
     myOrders: {
       list: () => db.myOrders.orderBy('deliveredAt').reverse().toArray(),
       subscribe: (cb) => watch(() => db.myOrders.orderBy('deliveredAt').reverse().toArray(), cb),
+      noteStatus: async (key, known) => void (await db.myOrders.update(key, { known })),
     },
+    device: { forget: () => forgetDeviceOrders(db), waiting: () => countWaiting(db) },
     sync: { start: sync.start, stop: sync.stop, drain: sync.drain },
     online: { get: () => online.get(), subscribe: (cb) => online.subscribe(cb) },
     close() {

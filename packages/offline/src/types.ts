@@ -1,4 +1,4 @@
-import type { CartLine, Currency, ErrorIssue, Order, OrderRequest, RateHistory } from '@tm/core';
+import type { CartLine, Currency, ErrorIssue, Order, OrderRequest, OrderStatus, RateHistory } from '@tm/core';
 
 /** What screens read: the cached list and when it was last confirmed by the server (null = never). */
 export interface RatesSnapshot {
@@ -69,6 +69,25 @@ export interface MyOrder {
   deliveredAt: string;
   /** Empty when the server confirmed exactly the quote. */
   repricing: RepricedLine[];
+  /** The status tracking last gave (absent until the device asks); an offline visit shows it with its age. */
+  known?: KnownOrderStatus;
+}
+
+/** An order's status as this device last heard it from tracking. */
+export interface KnownOrderStatus {
+  status: OrderStatus;
+  /** When tracking answered. */
+  checkedAt: string;
+  /** When the order was completed, cancelled or expired; null while it is open. Starts its time to be forgotten. */
+  endedAt: string | null;
+}
+
+/** What "Forget this device" (and signing out) removed, and what it kept because it has not been sent yet. */
+export interface ForgetOutcome {
+  /** Orders taken off the device: sent, refused, their confirmations. */
+  removed: number;
+  /** Orders still waiting to be sent: kept, sent when the device is back online, then taken off too. */
+  waiting: number;
 }
 
 export type SubmitResult =
@@ -130,6 +149,18 @@ export interface OfflineStore {
   myOrders: {
     list(): Promise<MyOrder[]>;
     subscribe(cb: (orders: MyOrder[]) => void): Unsubscribe;
+    /** Keeps what tracking said of a sent order (its status, and when it ended), by its idempotency key. */
+    noteStatus(key: string, known: KnownOrderStatus): Promise<void>;
+  };
+  /** The personal data this device keeps (shared devices: docs/shared-devices.md). */
+  device: {
+    /**
+     * Takes the customer's orders and cart off the device. Orders not sent yet are kept (and said so): they are
+     * sent when the device is back online, then taken off too.
+     */
+    forget(): Promise<ForgetOutcome>;
+    /** How many orders are waiting to be sent (asked before signing out). */
+    waiting(): Promise<number>;
   };
   sync: {
     /** Drains now, then on the `online` event, on a back-off timer and on Background Sync messages. */

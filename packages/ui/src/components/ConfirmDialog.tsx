@@ -1,5 +1,5 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import './confirm-dialog.css';
 
 interface ConfirmDialogProps {
@@ -7,8 +7,10 @@ interface ConfirmDialogProps {
   /** Called when the customer or staff opens or closes it; never while `busy` (an action is on its way). */
   onOpenChange: (open: boolean) => void;
   busy: boolean;
-  /** The button that opens the dialog. */
-  trigger: ReactNode;
+  /** The button that opens the dialog; absent when the dialog is opened by an action that then goes away. */
+  trigger?: ReactNode;
+  /** Where focus goes when it closes, for a dialog without a trigger (Radix returns it to the trigger). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   title: ReactNode;
   text: ReactNode;
   /** The dashboard's look: centred. The tracking page's dialog reads left to right. */
@@ -24,13 +26,21 @@ interface ConfirmDialogProps {
  * the cancel button close it, and focus returns to the trigger.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, onOpenChange, busy, trigger, title, text, centred, warning, children } = props;
+  const { open, onOpenChange, busy, trigger, returnFocusTo, title, text, centred, warning, children } = props;
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="overlay" />
-        <AlertDialog.Content className={centred ? 'dialog dialog--centred' : 'dialog'}>
+        <AlertDialog.Content
+          className={centred ? 'dialog dialog--centred' : 'dialog'}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo?.current;
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
+        >
           {warning ? (
             <div className="dialog__icon" aria-hidden="true">
               !

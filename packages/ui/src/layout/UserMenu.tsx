@@ -1,16 +1,23 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { labels, messages } from '@tm/core/messages';
 import type { SessionUser } from '@tm/core';
-import { useSession } from '../auth/session';
+import { useSignOut } from '../auth/use-sign-out';
 import { notifyError, notifySuccess } from '../notify';
 import { DEFAULT_AVATAR } from './default-avatar';
 import './user-menu.css';
 
+// Asked only when an order waits to be sent at sign-out: the dialog library stays out of every page's first load.
+const SignOutWaitingDialog = lazy(() =>
+  import('./SignOutWaitingDialog').then((m) => ({ default: m.SignOutWaitingDialog })),
+);
+
 /** The avatar button and its menu: the email, Dashboard for admins, Logout. */
 export function UserMenu({ user, isAdmin }: { user: SessionUser; isAdmin: boolean }) {
   const [open, setOpen] = useState(false);
-  const { signOut } = useSession();
+  const { signOut, waiting } = useSignOut();
+  /** Orders not sent yet, when the customer is being asked about them before signing out. */
+  const [asking, setAsking] = useState(0);
   const navigate = useNavigate();
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -35,15 +42,25 @@ export function UserMenu({ user, isAdmin }: { user: SessionUser; isAdmin: boolea
     };
   }, [open]);
 
-  const logout = async () => {
-    setOpen(false);
+  /** Resolves with how many orders were kept to be sent (the dialog that asked says so), null on failure. */
+  const signOutNow = async () => {
     try {
-      await signOut();
+      const kept = await signOut();
       notifySuccess(messages.loggedOut);
       navigate('/');
+      return kept;
     } catch {
       notifyError(messages.somethingWentWrong);
+      return null;
     }
+  };
+
+  // Orders not sent yet are never dropped: the customer hears they stay, and can stay signed in instead.
+  const logout = async () => {
+    setOpen(false);
+    const notSent = await waiting().catch(() => 0);
+    if (notSent > 0) setAsking(notSent);
+    else await signOutNow();
   };
 
   return (
@@ -83,6 +100,16 @@ export function UserMenu({ user, isAdmin }: { user: SessionUser; isAdmin: boolea
           </ul>
         </div>
       )}
+      {asking > 0 ? (
+        <Suspense fallback={null}>
+          <SignOutWaitingDialog
+            waiting={asking}
+            onCancel={() => setAsking(0)}
+            onConfirm={signOutNow}
+            returnFocusTo={buttonRef}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

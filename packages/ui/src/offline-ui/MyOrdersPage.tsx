@@ -4,11 +4,13 @@ import { formatOrderDate } from '@tm/core/dates';
 import { labels } from '@tm/core/messages';
 import type { MyOrder, OutboxEntry } from '@tm/offline';
 import { usePageTitle } from '../hooks/use-page-title';
-import { useDeviceOrders, useOnlineState } from './hooks';
+import { myOrdersOf, useDeviceOrders, useOnlineState } from './hooks';
 import { useLiveStatuses, type KnownStatus } from './live-status';
 import { rateAge } from './rate-age';
 import { OrderLinesTable } from '../components/OrderLinesTable';
 import { CorrectOrder } from './CorrectOrder';
+import { ForgetDeviceButton } from './ForgetDeviceButton';
+import { useOfflineStore } from '../store-context';
 import { RepricingNotice } from './RepricingNotice';
 import { offlineTexts } from './offline-texts';
 import './offline-ui.css';
@@ -108,11 +110,20 @@ export function MyOrdersPage() {
   const { loading, outbox, delivered } = useDeviceOrders();
   const rows = rowsOf(outbox, delivered);
   const { online } = useOnlineState();
-  const statuses = useLiveStatuses(delivered, online);
+  const myOrders = myOrdersOf(useOfflineStore());
+  const statuses = useLiveStatuses(
+    delivered,
+    online,
+    myOrders ? (key, known) => myOrders.noteStatus(key, known) : null,
+  );
+  const waiting = outbox.filter((e) => e.state === 'queued' || e.state === 'sending').length;
   return (
     <section className="container my-orders" aria-labelledby="my-orders-title">
       <h1 id="my-orders-title">{offlineTexts.myOrdersTitle}</h1>
-      <p className="muted">{offlineTexts.myOrdersIntro}</p>
+      <div className="my-orders__intro">
+        <p className="muted">{offlineTexts.myOrdersIntro}</p>
+        {loading ? null : <ForgetDeviceButton waiting={waiting} />}
+      </div>
       {loading ? (
         <p role="status">Loading…</p>
       ) : rows.length === 0 ? (

@@ -22,8 +22,13 @@ export function useRatesSnapshot(): RatesSnapshot | null {
  * The store the shell gives has "My orders"; the UI's store port may not list it (tests pass small fakes),
  * so it is read defensively.
  */
-function myOrdersOf(store: object): OfflineStore['myOrders'] | null {
+export function myOrdersOf(store: object): OfflineStore['myOrders'] | null {
   return (store as Partial<Pick<OfflineStore, 'myOrders'>>).myOrders ?? null;
+}
+
+/** The store's hold on the device's personal data (Forget this device, sign-out), read the same way. */
+export function deviceOf(store: object): OfflineStore['device'] | null {
+  return (store as Partial<Pick<OfflineStore, 'device'>>).device ?? null;
 }
 
 export interface DeviceOrders {

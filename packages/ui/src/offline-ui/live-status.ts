@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { Order } from '@tm/core';
+import { orderEndedAt } from '@tm/core/device-orders';
+import type { KnownOrderStatus, MyOrder } from '@tm/offline';
 import { fetchTrackedOrder } from '../api/track';
 
 /** An order's status as this device last heard it, and when. */
@@ -10,42 +11,19 @@ export interface KnownStatus {
   live: boolean;
 }
 
-const keyOf = (orderId: string) => `tm.orderStatus.${orderId}`;
-
-/** The last status seen for an order, kept in localStorage so an offline visit can still show it with its age. */
-function readKnown(order: Order, fallbackAt: string): KnownStatus {
-  try {
-    const raw = globalThis.localStorage?.getItem(keyOf(order.Order_Id));
-    if (raw) {
-      const parsed = JSON.parse(raw) as { status?: unknown; checkedAt?: unknown };
-      if (typeof parsed.status === 'string' && typeof parsed.checkedAt === 'string') {
-        return { status: parsed.status, checkedAt: parsed.checkedAt, live: false };
-      }
-    }
-  } catch {
-    // Storage blocked or a damaged entry: the status from the confirmation is still true as of then.
-  }
-  return { status: order.Status, checkedAt: fallbackAt, live: false };
-}
-
-function writeKnown(orderId: string, known: KnownStatus) {
-  try {
-    globalThis.localStorage?.setItem(
-      keyOf(orderId),
-      JSON.stringify({ status: known.status, checkedAt: known.checkedAt }),
-    );
-  } catch {
-    // Private mode or a full disk: the page still shows the fresh status, only the next offline visit will not.
-  }
-}
+/** Where the answer is kept on the device (the offline store's "My orders"); null when the store has none. */
+export type NoteStatus = ((key: string, known: KnownOrderStatus) => Promise<void>) | null;
 
 /**
- * Each sent order's status: the last known one at once, then (when online) a fresh one from POST /api/track
- * with the order's own number and email. Asked again whenever the device comes back online.
+ * Each sent order's status: the last known one at once (kept with the order on the device, so an offline visit
+ * shows it with its age), then (when online) a fresh one from POST /api/track with the order's own number and
+ * email. Asked again whenever the device comes back online. What tracking says is kept with the order, with
+ * when it ended: that starts the time after which the device forgets it (docs/shared-devices.md).
  */
 export function useLiveStatuses(
-  sent: { order: Order; deliveredAt: string }[],
+  sent: MyOrder[],
   online: boolean,
+  note: NoteStatus,
 ): Map<string, KnownStatus> {
   const [fresh, setFresh] = useState<Map<string, KnownStatus>>(new Map());
   const ids = sent.map((s) => s.order.Order_Id).join(',');
@@ -53,11 +31,15 @@ export function useLiveStatuses(
   useEffect(() => {
     if (!online || ids === '') return;
     let cancelled = false;
-    for (const { order } of sent) {
+    for (const { key, order } of sent) {
       fetchTrackedOrder({ Order_Id: order.Order_Id, Email: order.Email })
         .then((tracked) => {
-          const known = { status: tracked.Status, checkedAt: new Date().toISOString(), live: true };
-          writeKnown(order.Order_Id, known);
+          const checkedAt = new Date().toISOString();
+          const known = { status: tracked.Status, checkedAt, live: true };
+          void note?.(key, { status: tracked.Status, checkedAt, endedAt: orderEndedAt(tracked) }).catch(
+            // Storage full or the order forgotten meanwhile: the page still shows the fresh status.
+            () => undefined,
+          );
           if (!cancelled) setFresh((m) => new Map(m).set(order.Order_Id, known));
         })
         // Unreachable, deleted or limited: the last known status stays on screen with its age.
@@ -71,8 +53,11 @@ export function useLiveStatuses(
   }, [ids, online]);
 
   const result = new Map<string, KnownStatus>();
-  for (const { order, deliveredAt } of sent) {
-    result.set(order.Order_Id, fresh.get(order.Order_Id) ?? readKnown(order, deliveredAt));
+  for (const { order, deliveredAt, known } of sent) {
+    const last = known
+      ? { status: known.status, checkedAt: known.checkedAt, live: false }
+      : { status: order.Status, checkedAt: deliveredAt, live: false };
+    result.set(order.Order_Id, fresh.get(order.Order_Id) ?? last);
   }
   return result;
 }

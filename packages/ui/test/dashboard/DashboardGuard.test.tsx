@@ -6,6 +6,8 @@ import type { Session } from '../../src/auth/session';
 import { DashboardGuard } from '../../src/dashboard/DashboardGuard';
 import { reportIfSignedOut } from '../../src/dashboard/session-lost';
 import { ApiError } from '../../src/api/client';
+import { OfflineStoreProvider } from '../../src/store-context';
+import { fakeStore } from '../public/fake-store';
 
 const session = vi.hoisted(() => ({ current: null as unknown as Session }));
 vi.mock('../../src/auth/session', () => ({ useSession: () => session.current }));
@@ -43,20 +45,23 @@ function SignInProbe() {
 }
 
 function renderAt(path: string) {
+  // The customer's Sign out (NoStaffAccess) also clears the device's orders, through the offline store.
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/signIn" element={<SignInProbe />} />
-        <Route
-          path="/dashboard/*"
-          element={
-            <DashboardGuard>
-              <p>staff only</p>
-            </DashboardGuard>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
+    <OfflineStoreProvider store={fakeStore().store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/signIn" element={<SignInProbe />} />
+          <Route
+            path="/dashboard/*"
+            element={
+              <DashboardGuard>
+                <p>staff only</p>
+              </DashboardGuard>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </OfflineStoreProvider>,
   );
 }
 

@@ -30,7 +30,7 @@ async function storeWithSentOrder() {
   stores.push(store);
   const result = await store.outbox.submit(req);
   expect(result.queued).toBe(false);
-  return { store, net, email: req.Email };
+  return { store, net, email: req.Email, key: result.key };
 }
 
 const mount = (store: OfflineStore) =>
@@ -71,16 +71,42 @@ describe('My orders: status from the server', () => {
   });
 
   it('offline, shows the last known status with its age and asks nothing', async () => {
-    const { store, net } = await storeWithSentOrder();
+    const { store, net, key } = await storeWithSentOrder();
     const twoHoursAgo = new Date(Date.now() - 2 * 3600_000 - 60_000).toISOString();
-    localStorage.setItem(
-      'tm.orderStatus.12345678',
-      JSON.stringify({ status: 'Accepted', checkedAt: twoHoursAgo }),
-    );
+    await store.myOrders.noteStatus(key, { status: 'Accepted', checkedAt: twoHoursAgo, endedAt: null });
     net.set(false);
     mount(store);
     expect(await screen.findByText('Accepted')).toBeTruthy();
     expect(screen.getByText(/last known, checked 2 hours ago/)).toBeTruthy();
     expect(fakeApi.calls.filter((c) => c.path === '/track')).toHaveLength(0);
+  });
+
+  it('keeps what tracking said with the order, with when it ended (the start of its time to be forgotten)', async () => {
+    const { store } = await storeWithSentOrder();
+    fakeApi.on('POST /track', (): Partial<TrackedOrder> & Record<string, unknown> => ({
+      Order_Id: '12345678',
+      Status: 'Completed',
+      status: 'buy',
+      title: 'Click & Collect',
+      Orders: [],
+      time: '2026-11-02T10:30:00.000Z',
+      guaranteedUntil: '2026-11-03T10:30:00.000Z',
+      CheckingPoint: 'Dagenham',
+      branch: DAGENHAM_BRANCH,
+      events: [
+        { what: 'Placed', at: '2026-11-02T10:30:00.000Z' },
+        { what: 'Accepted', at: '2026-11-02T11:00:00.000Z' },
+        { what: 'Completed', at: '2026-11-03T16:45:00.000Z' },
+      ],
+      watchToken: '1.token',
+    }));
+    mount(store);
+    expect(await screen.findByText('Completed')).toBeTruthy();
+    await vi.waitFor(async () =>
+      expect((await store.myOrders.list())[0]?.known).toMatchObject({
+        status: 'Completed',
+        endedAt: '2026-11-03T16:45:00.000Z',
+      }),
+    );
   });
 });

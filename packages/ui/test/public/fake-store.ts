@@ -123,6 +123,9 @@ export function fakeStore(currencies: Currency[] = [EUR, USD], histories: RateHi
         cb(control.myOrders);
         return () => undefined;
       },
+      noteStatus: async (key, known) => {
+        control.myOrders = control.myOrders.map((m) => (m.key === key ? { ...m, known } : m));
+      },
     },
     online: {
       get: () => ONLINE,
