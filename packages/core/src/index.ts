@@ -21,6 +21,7 @@ export * from './rate-alerts';
 export * from './notes';
 export * from './order-policy';
 export * from './policy-texts';
+export * from './order-texts';
 export * from './status-texts';
 export * from './minor-units';
 export * from './sell-notes';

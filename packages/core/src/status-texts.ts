@@ -1,6 +1,7 @@
 import { formatBranchTime } from './dates';
 import { orderHeldUntil } from './order-policy';
-import { idText, paymentText } from './policy-texts';
+import { paymentText } from './order-texts';
+import { idText } from './policy-texts';
 import type { Way } from './ways';
 import type { Branch } from './schemas/branch';
 import type { OrderStatus } from './schemas/order';

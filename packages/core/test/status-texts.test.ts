@@ -3,13 +3,8 @@ import { DAGENHAM_BRANCH, hoursText } from '../src/branches';
 import { RATE_GUARANTEE_HOURS } from '../src/constants';
 import { formatBranchTime } from '../src/dates';
 import { orderHeldUntil } from '../src/order-policy';
-import {
-  faqItems,
-  idText,
-  importantNotification,
-  purchaseBullets,
-  termsPolicyText,
-} from '../src/policy-texts';
+import { importantNotification, purchaseBullets, termsPolicyText } from '../src/order-texts';
+import { faqItems, idText } from '../src/policy-texts';
 import { heldUntilText, statusText, type OrderFacts } from '../src/status-texts';
 import type { OrderStatus } from '../src/schemas/order';
 import type { Way } from '../src/ways';

@@ -1,6 +1,6 @@
 import { collectionAdvice } from '@tm/core/branch-hours';
 import { cartGbpTotal } from '@tm/core/cart';
-import { importantNotification } from '@tm/core/policy-texts';
+import { importantNotification } from '@tm/core/order-texts';
 import { statusText } from '@tm/core/status-texts';
 import type { Order } from '@tm/core/schemas';
 import { useBranch } from '../hooks/use-branches';

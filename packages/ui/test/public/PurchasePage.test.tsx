@@ -5,7 +5,7 @@ import { makeCartLine } from '@tm/core/money';
 import { placedOrder } from '@tm/core/fixtures';
 import { EUR, fakeStore } from './fake-store';
 import type { SubmitResult } from '@tm/offline';
-import { purchaseBullets } from '@tm/core/policy-texts';
+import { purchaseBullets } from '@tm/core/order-texts';
 import {
   acceptRulesAndPlace,
   addLineAndGoToDetails,
@@ -138,7 +138,9 @@ describe('PurchasePage steps in the history', () => {
     expect(router.state.location.search).toBe('?step=2');
 
     await act(() => router.navigate(-1));
-    expect((await screen.findByLabelText<HTMLSelectElement>(/^(Collection Point|Where to sell)$/)).value).toBe('Dagenham');
+    expect(
+      (await screen.findByLabelText<HTMLSelectElement>(/^(Collection Point|Where to sell)$/)).value,
+    ).toBe('Dagenham');
     expect(screen.queryByLabelText('First Name')).toBeNull();
 
     await act(() => router.navigate(1));

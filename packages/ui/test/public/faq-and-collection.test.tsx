@@ -1,7 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DAGENHAM_BRANCH } from '@tm/core/branches';
-import { faqItems, idText, purchaseBullets } from '@tm/core/policy-texts';
+import { purchaseBullets } from '@tm/core/order-texts';
+import { faqItems, idText } from '@tm/core/policy-texts';
 import { orderRequest, placedOrder } from '@tm/core/fixtures';
 import { ImportantNotification } from '../../src/components/ImportantNotification';
 import { Bullets } from '../../src/pages/purchase/Bullets';

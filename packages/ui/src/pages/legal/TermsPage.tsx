@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { labels } from '@tm/core/messages';
-import { termsPolicyText } from '@tm/core/policy-texts';
+import { termsPolicyText } from '@tm/core/order-texts';
 import { useBranches } from '../../hooks/use-branches';
 import { LegalPage } from './LegalPage';
 import { BRANCH_CONTACT } from '../../layout/branch-contact';

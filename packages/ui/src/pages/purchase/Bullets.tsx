@@ -1,4 +1,4 @@
-import { purchaseBullets } from '@tm/core/policy-texts';
+import { purchaseBullets } from '@tm/core/order-texts';
 import type { Way } from '@tm/core';
 
 /** The spec's purchase bullets, made true for each way by the one policy (policy-texts.ts). */

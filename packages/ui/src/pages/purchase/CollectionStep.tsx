@@ -2,7 +2,7 @@ import { forwardRef, useId, useRef } from 'react';
 import { useFocusOnArrival } from '../../hooks/use-focus-on-arrival';
 import type { Branch } from '@tm/core/schemas';
 import { labels } from '@tm/core/messages';
-import { pointLabel } from '@tm/core/policy-texts';
+import { pointLabel } from '@tm/core/order-texts';
 import type { Way } from '@tm/core/ways';
 
 const P = labels.purchase;

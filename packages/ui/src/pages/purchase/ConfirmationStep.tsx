@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { cartGbpTotal } from '@tm/core/cart';
 import { labels } from '@tm/core/messages';
 import { formatMoney } from '@tm/core/money';
-import { pointLabel } from '@tm/core/policy-texts';
+import { pointLabel } from '@tm/core/order-texts';
 import { rateLockText } from '@tm/core/status-texts';
 import type { Order } from '@tm/core';
 import type { RepricedLine } from '@tm/offline';

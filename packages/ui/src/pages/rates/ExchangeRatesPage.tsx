@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { labels } from '@tm/core/messages';
 import type { Way } from '@tm/core';
 import { RatesUpdated } from '../../components/RatesUpdated';
-import { useKeepTyped } from '../../hooks/use-keep-typed';
+import { useKeepTyped } from '../../components/Field';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useRates } from '../../hooks/use-rates';
 import { countryBadge, foundText, mobileLabel, searchCurrencies, visibleRows } from './rate-list';

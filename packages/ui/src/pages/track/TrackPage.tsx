@@ -2,7 +2,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { cartGbpTotal } from '@tm/core/cart';
 import { messages } from '@tm/core/messages';
-import { whereHeading } from '@tm/core/policy-texts';
+import { whereHeading } from '@tm/core/order-texts';
 import { statusText } from '@tm/core/status-texts';
 import type { TrackedOrder } from '@tm/core/schemas';
 import { ApiError } from '../../api/client';
