@@ -7,20 +7,30 @@ import globals from 'globals';
 import { noImportCycle } from './scripts/eslint/no-import-cycle.mjs';
 
 /**
- * The dependency direction of architecture.md, enforced here rather than remembered:
+ * The dependency direction of README.md ("Workspaces"), enforced here rather than remembered:
  *   apps/pwa, apps/kiosk -> ui -> offline -> core;  server -> core.
  */
-const TESTS = ['**/*.test.{ts,tsx}', '**/test/**', '**/e2e/**', '**/fixtures/**'];
+const TESTS = [
+  '**/*.test.{ts,tsx}',
+  '**/test/**',
+  '**/e2e/**',
+  '**/fixtures/**',
+  'packages/offline/testing/**',
+];
 const noFixtures = {
   group: ['@tm/core/fixtures', '**/fixtures', '**/fixtures/*'],
   message: 'Fixtures are test data: production code never imports them.',
+};
+const noTesting = {
+  group: ['@tm/offline/testing', '@tm/offline/testing/*', '**/testing', '**/testing/*'],
+  message: 'The fault harness is for tests: production code never imports it.',
 };
 const boundary = (files, patterns) => [
   { files, rules: { 'no-restricted-imports': ['error', { patterns }] } },
   {
     files,
     ignores: TESTS,
-    rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, noFixtures] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, noFixtures, noTesting] }] },
   },
 ];
 const noServer = { group: ['@tm/server', '@tm/server/*'], message: 'Only the server imports the server.' };
@@ -111,7 +121,7 @@ export default tseslint.config(
   ...boundary(['apps/kiosk/src/main/**', 'apps/kiosk/src/preload/**'], [noServer, noPwa]),
   ...boundary(['server/**'], [noApps, noUi, noOffline, noElectron, noDexie]),
   {
-    files: ['**/*.test.{ts,tsx}', '**/test/**', '**/e2e/**'],
+    files: ['**/*.test.{ts,tsx}', '**/test/**', '**/e2e/**', 'packages/offline/testing/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
 );

@@ -3,17 +3,31 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_FLAGS } from './scripts/chromium.mjs';
+import type { E2eServerInfo } from './e2e/server-info';
 
 /**
- * One web server (e2e/server.ts: fake rate service + real API on a fresh PGlite + the built PWA) for four
- * projects. The PWA is built before this runs (scripts/e2e.mjs). Chromium is the system one; no downloads.
+ * Two web servers (e2e/server.ts: fake rate service + real API on a fresh PGlite + the built PWA), two
+ * browser workers. The PWA is built before this runs (scripts/e2e.mjs). Chromium is the system one.
+ *
+ * Every test makes its own data (its own customer, order, email address), so tests run two at a time on the
+ * `shared` server. The one file that changes what every other test sees — the dashboard's currency admin:
+ * live mode refreshing all 103 rates from the fake rate service, the service taken down, a currency added and
+ * one deleted — runs on a server of its own, one test at a time, in the `currency-admin` project, beside the
+ * others. Which server and fake rate service a test talks to is its project's metadata (e2e/server-info.ts).
  */
-const port = Number(process.env.E2E_PORT ?? 4173);
-const baseURL = `http://127.0.0.1:${port}`;
-// The fake exchange-rate service's port: the workers inherit it, to tell the fake what to answer.
-process.env.E2E_RATES_PORT ??= String(port + 1);
-// Where the server writes each email as an .eml file; the workers inherit it to read the sign-up link.
-process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'tm-e2e-mail-'));
+const shared = serverInfo('', 4173);
+const ownServer = serverInfo('_CURRENCY_ADMIN', 4183);
+const CURRENCY_ADMIN_SPEC = 'dashboard/currency.spec.ts';
+
+/** The ports and mail folder of one server, from the environment (scripts/e2e.mjs picks free ports). */
+function serverInfo(suffix: string, defaultPort: number): E2eServerInfo & { baseURL: string } {
+  const port = (process.env[`E2E_PORT${suffix}`] ??= String(defaultPort));
+  // The fake exchange-rate service's port: the workers inherit it, to tell the fake what to answer.
+  const ratesPort = (process.env[`E2E_RATES_PORT${suffix}`] ??= String(Number(port) + 1));
+  // Where the server writes each email as an .eml file; the workers inherit it to read the sign-up link.
+  const mailDir = (process.env[`E2E_MAIL_DIR${suffix}`] ??= mkdtempSync(join(tmpdir(), 'tm-e2e-mail-')));
+  return { port, ratesPort, mailDir, baseURL: `http://127.0.0.1:${port}` };
+}
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -24,17 +38,39 @@ const chromium = {
   },
 };
 
+function onShared(name: string, testDir: string, testIgnore?: string) {
+  return {
+    name,
+    testDir,
+    ...(testIgnore ? { testIgnore } : {}),
+    metadata: shared,
+    use: { ...chromium, baseURL: shared.baseURL },
+  };
+}
+
+function webServer(info: E2eServerInfo & { baseURL: string }) {
+  return {
+    command: 'npx tsx e2e/server.ts',
+    url: `${info.baseURL}/api/currency`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: { E2E_PORT: info.port, E2E_RATES_PORT: info.ratesPort, E2E_MAIL_DIR: info.mailDir },
+  };
+}
+
 export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two cores, two browsers at a time (the figures: docs/development.md, "Measured").
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   outputDir: 'test-results/artifacts',
   use: {
-    baseURL,
     locale: 'en-GB',
     timezoneId: 'Europe/London',
     trace: 'retain-on-failure',
@@ -42,22 +78,19 @@ export default defineConfig({
     serviceWorkers: 'allow',
   },
   projects: [
-    { name: 'public', testDir: 'apps/pwa/e2e/public', use: chromium },
-    { name: 'dashboard', testDir: 'apps/pwa/e2e/dashboard', use: chromium },
-    { name: 'offline', testDir: 'apps/pwa/e2e/offline', use: chromium },
-    { name: 'screen', testDir: 'apps/kiosk/e2e', use: chromium },
-  ],
-  webServer: {
-    command: 'npx tsx e2e/server.ts',
-    url: `${baseURL}/api/currency`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      E2E_PORT: String(port),
-      E2E_RATES_PORT: process.env.E2E_RATES_PORT,
-      E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
+    // First, so its one-at-a-time tests start at once and run beside the others rather than after them.
+    {
+      name: 'currency-admin',
+      testDir: 'apps/pwa/e2e',
+      testMatch: `**/${CURRENCY_ADMIN_SPEC}`,
+      workers: 1,
+      metadata: ownServer,
+      use: { ...chromium, baseURL: ownServer.baseURL },
     },
-  },
+    onShared('public', 'apps/pwa/e2e/public'),
+    onShared('dashboard', 'apps/pwa/e2e/dashboard', `**/${CURRENCY_ADMIN_SPEC}`),
+    onShared('offline', 'apps/pwa/e2e/offline'),
+    onShared('screen', 'apps/kiosk/e2e'),
+  ],
+  webServer: [webServer(shared), webServer(ownServer)],
 });

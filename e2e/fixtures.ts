@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { CONTROL_PATH, OUTAGE_PATH } from './fake-rates';
+import { currentServer } from './server-info';
 
 export const STAFF = { email: 'staff@e2e.test', password: 'staff-pass-123' } as const;
 export const BOX = { username: 'box', password: 'box-pass-123' } as const;
@@ -15,7 +16,7 @@ export const BOX = { username: 'box', password: 'box-pass-123' } as const;
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 /** Makes the fake exchange-rate service (e2e/fake-rates.ts) answer `rate` for `code` from now on. */
 export async function setServiceRate(code: string, rate: string): Promise<void> {
-  const url = `http://127.0.0.1:${process.env.E2E_RATES_PORT}${CONTROL_PATH}?code=${code}&rate=${rate}`;
+  const url = `http://127.0.0.1:${currentServer().ratesPort}${CONTROL_PATH}?code=${code}&rate=${rate}`;
   const res = await fetch(url, { method: 'PUT' });
   if (!res.ok) throw new Error(`the fake rate service refused ${url}: ${res.status}`);
 }
@@ -35,10 +36,9 @@ function decodeQuotedPrintable(text: string): string {
   return text.slice(0, bodyAt) + body;
 }
 
-/** The emails the server has written for `to` (E2E_MAIL_DIR), newest first, decoded. */
+/** The emails the test's server has written for `to` (its mail folder), newest first, decoded. */
 function emailsTo(to: string): string[] {
-  const dir = process.env.E2E_MAIL_DIR;
-  if (!dir) throw new Error('E2E_MAIL_DIR is not set (playwright.config.ts sets it)');
+  const dir = currentServer().mailDir;
   return readdirSync(dir)
     .filter((f) => f.endsWith('.eml'))
     .sort()
@@ -99,7 +99,7 @@ export async function signUpVerified(request: APIRequestContext, email: string, 
 
 /** Takes the fake exchange-rate service down (every lookup 503) or brings it back. */
 export async function setServiceDown(down: boolean): Promise<void> {
-  const url = `http://127.0.0.1:${process.env.E2E_RATES_PORT}${OUTAGE_PATH}?on=${down ? 1 : 0}`;
+  const url = `http://127.0.0.1:${currentServer().ratesPort}${OUTAGE_PATH}?on=${down ? 1 : 0}`;
   const res = await fetch(url, { method: 'PUT' });
   if (!res.ok) throw new Error(`the fake rate service refused ${url}: ${res.status}`);
 }

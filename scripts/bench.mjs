@@ -21,6 +21,7 @@ const MEASURES = [
   { id: '7', name: '3 instances behind nginx', module: './bench/cluster.mjs', budgetS: 200 },
   { id: '8', name: 'mail throughput', module: './bench/mail-throughput.mjs', budgetS: 240 },
   { id: '9', name: 'rate history read', module: './bench/rate-history-read.mjs', budgetS: 180 },
+  { id: '10', name: 'reads under a slow-client flood', module: './bench/slow-flood.mjs', budgetS: 120 },
   { id: '4', name: 'PWA size and Lighthouse', module: './bench/pwa.mjs', budgetS: 240 },
 ];
 

@@ -1,5 +1,5 @@
-// Browser end-to-end tests: build what the browser loads (the PWA, the kiosk renderer), then run Playwright
-// against the real server (started by playwright.config.ts's webServer on a fresh embedded database).
+// Browser end-to-end tests: build what the browser loads (the PWA, the kiosk renderer; scripts/e2e-build.mjs),
+// then run Playwright against the real servers (started by playwright.config.ts on fresh embedded databases).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -18,14 +18,15 @@ function run(cmd, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-run('npm', ['run', 'build', '-w', '@tm/pwa']);
-// Deterministic size budgets (initial JS, precache) fail the run; timings live in `npm run bench`.
-run('node', ['scripts/check-budgets.mjs']);
-run('npm', ['run', 'build', '-w', '@tm/kiosk']);
-// Free ports (the app's, the fake rate service's) unless given, so a server left over on a fixed port can
+// `npm test` builds beforehand, beside the lint and typecheck (scripts/test.mjs), and says so with E2E_BUILT.
+if (!process.env.E2E_BUILT) run('node', ['scripts/e2e-build.mjs']);
+// Free ports (the apps', the fake rate services') unless given, so a server left over on a fixed port can
 // never stop the run.
-if (!process.env.E2E_PORT) process.env.E2E_PORT = String(await freePort());
-if (!process.env.E2E_RATES_PORT) process.env.E2E_RATES_PORT = String(await freePort());
+// Two servers (playwright.config.ts): the shared one, and the currency admin tests' own.
+for (const suffix of ['', '_CURRENCY_ADMIN']) {
+  for (const name of [`E2E_PORT${suffix}`, `E2E_RATES_PORT${suffix}`])
+    if (!process.env[name]) process.env[name] = String(await freePort());
+}
 run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
 
 function freePort() {

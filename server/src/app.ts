@@ -15,6 +15,7 @@ import { contactRoutes } from './routes/contact';
 import { currencyRoutes } from './routes/currency';
 import { currencyFastLane } from './routes/currency/fast-lane';
 import { currencySnapshotFor } from './routes/currency/snapshot';
+import { devToolsRoutes } from './routes/dev-tools';
 import { metaRoutes } from './routes/meta';
 import { buildOpenApiDocument } from './routes/meta/document';
 import { orderRoutes } from './routes/orders';
@@ -44,6 +45,8 @@ export function createApp(deps: AppDeps) {
     .route('/', accountRoutes())
     // Server-sent rate events.
     .route('/', liveRoutes());
+  // The developers' tools exist only where DEV_TOOLS is on: elsewhere neither answered nor documented.
+  if (deps.config.devTools) api.route('/', devToolsRoutes());
   // The reference describes every route mounted above, and itself, from their own definitions.
   api.route(
     '/',

@@ -61,10 +61,19 @@ const optionalInt = (min: number, max: number) =>
       .optional(),
   );
 
-const booleanFlag = z
+/** A yes/no variable whose default depends on another (unset stays undefined; loadConfig decides). */
+const optionalFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: 'must be true or false' })
-  .default('false')
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1' || v === 'yes'));
+
+const flag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: 'must be true or false' })
+    .default(fallback)
+    .transform((v) => (v === '' ? fallback === 'true' : v === 'true' || v === '1' || v === 'yes'));
+
+const booleanFlag = flag('false');
 
 /** An amount of pounds with at most 2 decimals, from 0 to £10,000,000. */
 const gbpAmount = (fallback: string) =>
@@ -90,6 +99,15 @@ export const envSchema = z.object({
    */
   DB_POOL_MAX: intInRange(1, 500, 20),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  /**
+   * Where backups go; unset means DATA_DIR/backups: one folder to look after and copy off the machine, and on
+   * the disk whose free space the operator already watches (docs/operations.md).
+   */
+  BACKUP_DIR: optionalString,
+  /** Backups kept in BACKUP_DIR; after each new one the oldest past this number are deleted. */
+  BACKUP_KEEP: intInRange(1, 10_000, 14),
+  /** The server makes a backup once a day on its own (one instance of several); false leaves it to cron. */
+  BACKUP_DAILY: flag('true'),
   /** SMTP connection string (smtp://user:pass@host:port); unset means .eml files in MAIL_DIR. */
   SMTP_URL: optionalUrl(/^smtps?:$/, 'an smtp:// or smtps:// URL'),
   MAIL_DIR: z.string().trim().min(1).default('./data/mail'),
@@ -185,6 +203,29 @@ export const envSchema = z.object({
   OIDC_REDIRECT_URL: httpUrl,
   /** Honour X-Forwarded-For for client IPs (rate limits) only behind a trusted proxy. */
   TRUST_PROXY: booleanFlag,
+  /**
+   * Client connections one address may hold open at once (the socket's address; not applied with
+   * TRUST_PROXY, where every connection comes from the proxy and nginx limits per real client instead).
+   * A shop's Wi-Fi or a phone carrier puts several customers behind one address, each browser opening ~6.
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: intInRange(1, 1_000_000, 128),
+  /** Client connections in all; unset (or above it), what the open-file limit leaves room for (docs/limits.md). */
+  MAX_CONNECTIONS: optionalInt(16, 10_000_000),
+  /** A client must send a request's headers within this (a slow client holds a connection until then). */
+  HEADERS_TIMEOUT_MS: intInRange(1000, 600_000, 10_000),
+  /** …and the whole request, body included, within this (Node's own default is 5 minutes). */
+  REQUEST_TIMEOUT_MS: intInRange(1000, 3_600_000, 30_000),
+  /** A kept-alive connection with no request is closed after this. */
+  KEEP_ALIVE_TIMEOUT_MS: intInRange(100, 600_000, 5000),
+  /** Live streams (GET /api/events, /api/track/events) per client address: a phone, a kiosk and a board. */
+  LIVE_STREAMS_PER_ADDRESS: intInRange(1, 100_000, 6),
+  /** Live streams per instance in all (never more than three quarters of the connection cap). */
+  LIVE_STREAMS_MAX: intInRange(1, 1_000_000, 2000),
+  /**
+   * The developers' tools: the sync inspector at /dev/sync (and GET /api/devTools, which tells the app). Unset:
+   * on, except with NODE_ENV=production.
+   */
+  DEV_TOOLS: optionalFlag,
   /** Largest accepted request body. */
   BODY_LIMIT_BYTES: intInRange(1024, 10 * 1024 * 1024, 64 * 1024),
 });

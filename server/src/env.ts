@@ -1,5 +1,7 @@
 import { authSettingsFrom, type AuthSettings } from './auth/config';
 import { envSchema, type Env, type EnvInput } from './env-schema';
+import { connectionLimitsFrom, type ConnectionLimits } from './http/guard/connection-limits';
+import { openFileLimit } from './http/guard/file-limit';
 import { limitRulesFrom, type LimitRules } from './http/limit-rules';
 
 /** loadConfig(): the schema (env-schema.ts) parsed once, and the settings derived from it. */
@@ -11,6 +13,10 @@ export type Config = Env & {
   publicUrl: string;
   auth: AuthSettings;
   limits: LimitRules;
+  /** Connection and live-stream caps, slow-client timeouts (docs/limits.md). */
+  connections: ConnectionLimits;
+  /** DEV_TOOLS as set, else on everywhere but production. */
+  devTools: boolean;
 };
 
 /** The one error of a bad configuration: every problem, each naming its variable. */
@@ -35,7 +41,10 @@ function pickKeys(env: Readonly<Record<string, string | undefined>>): Record<str
 }
 
 /** Parses the environment once and derives the settings; throws ConfigError naming every bad variable. */
-export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
+export function loadConfig(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  fileLimit: number = openFileLimit(),
+): Config {
   const parsed = envSchema.safeParse(pickKeys(env));
   if (!parsed.success) {
     throw new ConfigError(
@@ -49,6 +58,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     publicUrl,
     auth: authSettingsFrom(vars),
     limits: limitRulesFrom(vars),
+    connections: connectionLimitsFrom(vars, fileLimit),
+    devTools: vars.DEV_TOOLS ?? vars.NODE_ENV !== 'production',
   };
 }
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Server } from 'node:http';
@@ -6,7 +6,8 @@ import { createApp } from './app';
 import { loadServerSecrets } from './auth/secrets';
 import { describeStartupCredentials, ensureStaffLogin } from './auth/staff';
 import { FolderLockedError, lockFolder, type FolderLock } from './db/folder-lock';
-import { isDatabaseUnavailable } from './db/errors';
+import { describeWriteFailure } from './db/disk-space';
+import { isDatabaseUnavailable, writeFailureOf } from './db/errors';
 import { migrateDatabase, openDatabase } from './db/open';
 import { prepareDataFolder } from './db/pglite-template';
 import { retryOnUniqueViolation } from './db/retry-on-conflict';
@@ -16,6 +17,8 @@ import type { Database } from './db/types';
 import type { AppDeps } from './http/types';
 import { ConfigError, loadConfig, type Config } from './env';
 import { createHttpDrain, STOP_DEADLINE_MS } from './http/graceful-stop';
+import { guardConnections, serverOptionsFor } from './http/guard/connection-guard';
+import { createRefusalLog } from './http/guard/refusal-log';
 import { createMemoryLimiterStore } from './http/limiter-store';
 import { createPostgresLimiterStore } from './http/pg-limiter-store';
 import { startOrderExpiry } from './jobs/expire-orders';
@@ -33,6 +36,10 @@ import { liveModeFor } from './routes/live-mode';
 import { OFFLINE_PROVIDER_NAME } from './rates/offline-provider';
 import { selectRateProvider } from './rates/select-provider';
 import { startRateHistoryRetention } from './jobs/prune-rate-history';
+import { backupDirOf } from './backup/backup-files';
+import { startControlSocket } from './backup/control-socket';
+import { makeBackup, serialBackups } from './backup/make-backup';
+import { startDailyBackup } from './jobs/daily-backup';
 import { cryptoRandomness } from './random';
 
 export interface RunningServer {
@@ -63,6 +70,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     cleanups.length = 0;
   };
 
+  // A first start that fails (a full disk, a port in use) removes the data folder it made: nothing in it was
+  // ever served, and a half-made one would otherwise be found by the next start.
+  const madeDataDir = !config.DATABASE_URL && !existsSync(config.DATA_DIR);
   try {
     let lock: FolderLock | null = null;
     const pgliteDir = config.DATABASE_URL ? undefined : join(config.DATA_DIR, 'pglite');
@@ -126,6 +136,24 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     cleanups.push(['order expiry', () => expiry.stop()]);
     const retention = startRateHistoryRetention({ db: database.db, clock, logger });
     cleanups.push(['rate history retention', () => retention.stop()]);
+    // Backups (docs/operations.md): the daily one, and on PGlite `npm run backup` asking through the control
+    // socket, since no other process may open the folder.
+    const backup = serialBackups(() =>
+      makeBackup(
+        database.driver === 'pglite'
+          ? { driver: 'pglite', client: database.client, folder: resolve(pgliteDir!) }
+          : { driver: 'postgres', databaseUrl: config.DATABASE_URL! },
+        { dir: backupDirOf(config), keep: config.BACKUP_KEEP, clock },
+      ),
+    );
+    if (config.BACKUP_DAILY) {
+      const daily = startDailyBackup({ db: database.db, clock, logger, backup });
+      cleanups.push(['daily backup', () => daily.stop()]);
+    }
+    if (!config.DATABASE_URL) {
+      const control = await startControlSocket(config.DATA_DIR, backup, logger);
+      cleanups.push(['backup control socket', () => control.close()]);
+    }
 
     const publicDir = resolve(config.PUBLIC_DIR);
     const hasPwa = existsSync(join(publicDir, 'index.html'));
@@ -174,9 +202,19 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     cleanups.push(['live mode', () => liveMode.stop()]);
 
     const server: ServerType = await new Promise((resolveServer, reject) => {
-      const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolveServer(s));
+      const s = serve(
+        {
+          fetch: app.fetch,
+          port: config.PORT,
+          hostname: config.HOST,
+          serverOptions: serverOptionsFor(config.connections),
+        },
+        () => resolveServer(s),
+      );
       s.once('error', reject);
     });
+    guardConnections(server as Server, config.connections, createRefusalLog(logger));
+    logger.info('connection limits', { ...config.connections });
     const http = createHttpDrain(server as Server, stopping);
     cleanups.push([
       'http',
@@ -193,6 +231,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     return { url, close: cleanup };
   } catch (error) {
     await cleanup();
+    if (madeDataDir) rmSync(config.DATA_DIR, { recursive: true, force: true });
     throw error;
   }
 }
@@ -209,7 +248,13 @@ export function redactedDatabaseUrl(url: string): string {
 }
 
 /** A start-up failure in one line: which database could not be used and why, or what else went wrong. */
-export function describeStartFailure(error: unknown, config: Pick<Config, 'DATABASE_URL'>): string {
+export function describeStartFailure(
+  error: unknown,
+  config: Pick<Config, 'DATABASE_URL'> & Partial<Pick<Config, 'DATA_DIR'>>,
+): string {
+  const cannotWrite = writeFailureOf(error);
+  if (cannotWrite)
+    return describeWriteFailure(cannotWrite, config.DATABASE_URL ? null : (config.DATA_DIR ?? '.'));
   const message = error instanceof Error ? error.message : String(error);
   const sqlState = (error as { code?: unknown } | null)?.code;
   if (isDatabaseUnavailable(error) || (typeof sqlState === 'string' && /^[0-9A-Z]{5}$/.test(sqlState))) {

@@ -60,7 +60,7 @@ test.describe('/screen wall board', () => {
   }) => {
     await page.goto('/screen?featured=EUR,JPY&interval=600');
     const board = new BoardModel(page);
-    // domain-rules.md: EUR 1.1650 / -1.1 / 1 → collect 1.1522, sell 1.1767; JPY → 163.1585 / 172.3623.
+    // docs/pricing.md: EUR 1.1650 / -1.1 / 1 → collect 1.1522, sell 1.1767; JPY → 163.1585 / 172.3623.
     const eur = await getCurrency(page.request, 'EUR');
     await expect(board.row('EUR').locator('.wb-sell')).toHaveText(customerRate(eur, 'buy'));
     await expect(board.row('EUR').locator('.wb-buy')).toHaveText(customerRate(eur, 'sell'));

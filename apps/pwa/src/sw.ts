@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { SYNC_MESSAGE, SYNC_TAG, type SyncMessage } from '@tm/offline/sync-protocol';
+import { SW_VERSION_MESSAGE, SYNC_MESSAGE, SYNC_TAG, type SyncMessage } from '@tm/offline/sync-protocol';
 import { findPage, pageFile, pagePathsOf, SHELL_FILE } from '@tm/core/prerendered-pages';
 
 /**
@@ -16,6 +16,9 @@ declare const self: ServiceWorkerGlobalScope & {
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
+
+/** The app version this worker was built with (vite.config.ts), as the page's Platform reports its own. */
+const SW_VERSION: string = import.meta.env.VITE_APP_VERSION ?? 'dev';
 
 const manifest = self.__WB_MANIFEST;
 precacheAndRoute(manifest);
@@ -41,8 +44,11 @@ registerRoute(
 );
 
 self.addEventListener('message', (event) => {
+  const type = (event.data as { type?: unknown } | null)?.type;
   // Sent only when the customer presses Reload on the update prompt.
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // The sync inspector shows which version of this worker controls the page.
+  if (type === SW_VERSION_MESSAGE) event.ports[0]?.postMessage({ version: SW_VERSION });
 });
 
 // On first install, take the open page under control straight away, so it works offline without a reload.

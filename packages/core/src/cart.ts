@@ -14,7 +14,7 @@ export type AddToCartResult = { ok: true; cart: CartLine[] } | { ok: false; mess
 
 /**
  * Adds a line, or says why not, in the order a customer can act on: a bad amount, a full cart (spec §5), then
- * a line of the other way (domain-rules.md: a cart never mixes Click & Collect with Click & Sell).
+ * a line of the other way (docs/pricing.md: a cart never mixes Click & Collect with Click & Sell).
  * Never mutates the cart it is given.
  */
 export function addToCart(cart: readonly CartLine[], line: CartLine): AddToCartResult {

@@ -1,4 +1,4 @@
-/** Business constants of product-spec §9 and domain-rules.md. */
+/** Business constants of product-spec §9 and docs/pricing.md. */
 export const BASE_CURRENCY = 'GBP';
 export const DEFAULT_CURRENCY = 'EUR';
 export const MAX_CART_LINES = 4;
@@ -8,7 +8,7 @@ export const AMOUNT_DECIMALS = 2;
 /** Click & Collect GBP amounts are rounded up to a multiple of this. */
 export const COLLECT_GBP_STEP = 10;
 export const RATE_LIST_INITIAL_ROWS = 12;
-/** The Show All / Show Less toggle appears only above this many rows (domain-rules.md, Lists). */
+/** The Show All / Show Less toggle appears only above this many rows (docs/pricing.md, Lists). */
 export const RATE_LIST_TOGGLE_ABOVE = 20;
 export const MOBILE_LABEL_MAX_CHARS = 30;
 export const MIN_PASSWORD_LENGTH = 6;

@@ -1,7 +1,7 @@
 import DecimalBase from 'decimal.js';
 
 /**
- * A private Decimal clone: money rounds half-up (domain-rules.md), whatever other code does to the global
+ * A private Decimal clone: money rounds half-up (docs/pricing.md), whatever other code does to the global
  * Decimal's configuration. Precision is generous so intermediate products and quotients never lose a digit
  * that could move a 4-dp rate or a 2-dp amount.
  */

@@ -25,3 +25,5 @@ export * from './order-texts';
 export * from './status-texts';
 export * from './minor-units';
 export * from './sell-notes';
+export * from './backoff';
+export * from './mailbox';

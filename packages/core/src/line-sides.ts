@@ -2,7 +2,7 @@ import { BASE_CURRENCY } from './constants';
 import type { Way } from './ways';
 
 /**
- * The two codes of a line (domain-rules.md "Cart"): `currencyMycurrent` is what the customer receives,
+ * The two codes of a line (docs/pricing.md "Cart"): `currencyMycurrent` is what the customer receives,
  * `currencyTakecurrent` what they give. One of them is always GBP.
  */
 export interface LineCodes {

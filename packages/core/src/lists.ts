@@ -7,7 +7,7 @@ export interface RateListView<T> {
 }
 
 /**
- * The rows an Exchange Rates list shows (domain-rules.md "Lists"): the first 12, with a Show All / Show Less
+ * The rows an Exchange Rates list shows (docs/pricing.md "Lists"): the first 12, with a Show All / Show Less
  * toggle only above 20 rows. With 13 to 20 rows there is no toggle, so all of them show and none is out of reach.
  */
 export function rateListView<T>(rows: readonly T[], expanded: boolean): RateListView<T> {

@@ -2,7 +2,7 @@ import { toDec } from './decimal';
 
 /**
  * Margins that lose the branch money (issue 17.2). The customer Collect rate is `Rate × (1 + Sell/100)` and the
- * Sell rate `Rate × (1 + Buy/100)` (domain-rules.md), so each warning is a fact about the margins alone, true
+ * Sell rate `Rate × (1 + Buy/100)` (docs/pricing.md), so each warning is a fact about the margins alone, true
  * at any market rate:
  * - `collect-above-market`: Sell above 0 — a customer buying gets more currency per pound than the market gives;
  * - `sell-below-market`: Buy below 0 — a customer selling hands over less currency per pound than the market;

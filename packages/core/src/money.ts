@@ -56,7 +56,7 @@ function ceilToStep(d: Dec): Dec {
 }
 
 /**
- * The customer rate (domain-rules.md): Click & Collect (`buy`) uses `Rate × (1 + Sell/100)`, Click & Sell
+ * The customer rate (docs/pricing.md): Click & Collect (`buy`) uses `Rate × (1 + Sell/100)`, Click & Sell
  * (`sell`) uses `Rate × (1 + Buy/100)`; 4 dp half-up. The dashboard's selling / buying prices are the same two.
  */
 export function customerRate(c: { Rate: string; Sell: string; Buy: string }, way: Way): string {
@@ -70,7 +70,7 @@ export function customerRate(c: { Rate: string; Sell: string; Buy: string }, way
 }
 
 /**
- * Prices one line from the amount the customer typed, by the rules of domain-rules.md.
+ * Prices one line from the amount the customer typed, by the rules of docs/pricing.md.
  *
  * Click & Collect: the GBP side is rounded up to a multiple of 10 and the foreign side recomputed from it. When
  * the foreign amount was typed, the GBP is `fx / rate` rounded up to 10 from its exact value (not from a 2-dp
@@ -119,7 +119,7 @@ function lineFromQuote(c: PricingCurrency, way: Way, q: Quote): Omit<CartLine, '
 }
 
 /**
- * Server-side repricing (domain-rules.md "Orders"): from the amount the customer gives (GBP for a Collect
+ * Server-side repricing (docs/pricing.md "Orders"): from the amount the customer gives (GBP for a Collect
  * line, rounded up to 10 again; the foreign amount for a Sell line) and the server's own currency row.
  */
 export function priceOrderLine(c: PricingCurrency, way: Way, give: string): Omit<CartLine, 'Id'> {

@@ -17,7 +17,7 @@ export const orderActionMessages = {
 } as const;
 
 /**
- * The order status machine (spec §4, domain-rules.md "Orders"):
+ * The order status machine (spec §4, docs/pricing.md "Orders"):
  * Pending -accept-> Accepted -complete-> Completed; delete is allowed on Pending or Accepted. Expired and
  * Cancelled (ours, issue 18) end an order: no staff action applies to them.
  *

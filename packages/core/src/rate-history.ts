@@ -4,7 +4,7 @@ import { Dec, toDec } from './decimal';
 export const RATE_HISTORY_DAYS = [7, 30, 90] as const;
 export type RateHistoryDays = (typeof RATE_HISTORY_DAYS)[number];
 
-/** How long rate history is kept: five years, like every other transaction record (domain-rules.md). */
+/** How long rate history is kept: five years, like every other transaction record (docs/pricing.md). */
 export const RATE_HISTORY_RETENTION_YEARS = 5;
 
 /**

@@ -11,7 +11,7 @@ import {
 } from '../src/index';
 import { EUR, EUR_LINE } from '../fixtures';
 
-// domain-rules.md worked numbers.
+// docs/pricing.md worked numbers.
 const JPY = { value: 'JPY', label: 'Japan', Rate: '167.3420', Sell: '-2.5', Buy: '3' };
 
 describe('customerRate', () => {
@@ -39,7 +39,7 @@ describe('customerRate', () => {
 });
 
 describe('quote', () => {
-  // The worked examples of domain-rules.md: what is typed, and the line that comes back.
+  // The worked examples of docs/pricing.md: what is typed, and the line that comes back.
   it.each([
     [
       'Collect, customer types £95: £100 -> €115.22',

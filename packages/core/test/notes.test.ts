@@ -36,7 +36,7 @@ describe('smallest notes', () => {
   });
 });
 
-describe('splitIntoNotes (worked numbers of domain-rules.md, pricing unchanged)', () => {
+describe('splitIntoNotes (worked numbers of docs/pricing.md, pricing unchanged)', () => {
   // Each case: the line a customer makes, its customer rate, the foreign amount it receives (Collect) or
   // brings (Sell), and how that amount splits into notes and a remainder.
   it.each([

@@ -5,7 +5,7 @@ const EUR = { value: 'EUR', Rate: '1.1650', Sell: '-1.1', Buy: '1' };
 const JPY = { value: 'JPY', Rate: '167.3420', Sell: '-2.5', Buy: '3' };
 
 describe('orderLineRows: the Currency / From / To / Rate cells', () => {
-  it('gives the foreign code, what is given, what is received and the rate (domain-rules.md numbers)', () => {
+  it('gives the foreign code, what is given, what is received and the rate (docs/pricing.md numbers)', () => {
     const lines = [
       makeCartLine({ currency: EUR, way: 'buy', gbp: '95', id: 'a' }),
       makeCartLine({ currency: JPY, way: 'buy', gbp: '500', id: 'b' }),

@@ -9,7 +9,7 @@ import {
   targetBand,
 } from '../src/index';
 
-/** domain-rules.md's euro: Collect 1.1522, Sell 1.1767. */
+/** docs/pricing.md's euro: Collect 1.1522, Sell 1.1767. */
 const EUR = { Rate: '1.1650', Sell: '-1.1', Buy: '1' };
 
 describe('alertFires: the customer rate of the alert way, never the market rate', () => {

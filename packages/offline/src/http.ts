@@ -16,11 +16,6 @@ export async function errorOf(res: Response): Promise<{ message: string; issues:
   return { message: `The server answered ${res.status}`, issues: [] };
 }
 
-/** The error envelope's message, or a fallback naming the status. */
-export async function errorMessage(res: Response): Promise<string> {
-  return (await errorOf(res)).message;
-}
-
 /** Statuses worth retrying with the same key: the server may succeed later. Other 4xx are final. */
 export function isRetryable(status: number): boolean {
   return status >= 500 || status === 408 || status === 429;
@@ -41,8 +36,13 @@ export function retryAfterMs(res: Response, now: Date): number | null {
   return Math.min(MAX_RETRY_AFTER_MS, Math.max(0, ms));
 }
 
-export function timeoutSignal(): AbortSignal | undefined {
-  return typeof AbortSignal !== 'undefined' && 'timeout' in AbortSignal
-    ? AbortSignal.timeout(REQUEST_TIMEOUT_MS)
-    : undefined;
+export function timeoutSignal(ms: number = REQUEST_TIMEOUT_MS): AbortSignal | undefined {
+  return typeof AbortSignal !== 'undefined' && 'timeout' in AbortSignal ? AbortSignal.timeout(ms) : undefined;
+}
+
+/** What a failed request is called in the outbox: a timeout in words, else the error's own message. */
+export function failureMessage(err: unknown, timeoutMs: number): string {
+  if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError'))
+    return `No answer within ${timeoutMs / 1000} s`;
+  return err instanceof Error ? err.message : String(err);
 }

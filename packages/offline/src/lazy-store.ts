@@ -5,14 +5,15 @@ import type { OfflineStore, OnlineState, Unsubscribe } from './types';
  * An OfflineStore that is usable at once while the real one (Dexie, the sync engine, the zod schemas) is still
  * loading, so a shell can render its first screen without that code in its initial JavaScript. Every call
  * waits for the real store; subscriptions attach to it as soon as it is there; `sync.start()` and `close()`
- * are remembered. Before the real store exists, online state follows the browser's own events.
+ * are remembered. Before the real store exists, online state follows the browser's own events. `ready()`
+ * hands over the real store itself, for a screen that needs more than OfflineStore (the sync inspector).
  * Only this file's imports load eagerly: keep it free of Dexie and of zod.
  */
-export function createLazyOfflineStore(
-  load: () => Promise<OfflineStore>,
+export function createLazyOfflineStore<S extends OfflineStore>(
+  load: () => Promise<S>,
   onlineHost: OnlineHost | null = browserHost(),
-): OfflineStore {
-  let real: OfflineStore | null = null;
+): OfflineStore & { ready(): Promise<S> } {
+  let real: S | null = null;
   let running = false;
   let closed = false;
   const early = new OnlineTracker(onlineHost);
@@ -106,6 +107,7 @@ export function createLazyOfflineStore(
         };
       },
     },
+    ready: () => loaded,
     close() {
       closed = true;
       running = false;

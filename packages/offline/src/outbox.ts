@@ -2,10 +2,10 @@ import { cartLineSchema, orderRequestSchema, orderSchema } from '@tm/core/schema
 import type { CartLine, ErrorIssue, Order, OrderRequest } from '@tm/core';
 import { backoffDelay } from './backoff';
 import type { TmDb } from './db';
-import { errorMessage, errorOf, isRetryable, retryAfterMs, timeoutSignal, type FetchLike } from './http';
+import { errorOf, failureMessage, isRetryable, retryAfterMs, timeoutSignal, type FetchLike } from './http';
 import type { OnlineTracker } from './online';
 import { compareWithQuote } from './repricing';
-import type { OutboxEntry, ReopenResult, RepricedLine, SubmitResult } from './types';
+import type { OutboxAnswer, OutboxEntry, ReopenResult, RepricedLine, SubmitResult } from './types';
 
 /**
  * Without Web Locks, a `sending` row older than this was left by a tab that died mid-request; longer than any
@@ -40,6 +40,8 @@ export interface OutboxDeps {
   headers: () => Record<string, string>;
   /** Told when an order is left queued, so the engine can arrange a retry. */
   onQueued: () => void;
+  /** How long an order POST may wait for its answer before it counts as "no answer" (and is retried). */
+  requestTimeoutMs: number;
 }
 
 const lineIds = (body: OrderRequest) => body.Orders.flatMap((l) => (l.Id ? [l.Id] : []));
@@ -59,6 +61,8 @@ export function createOutbox(deps: OutboxDeps) {
           now.getTime() - Date.parse(row.claimedAt) > STALE_CLAIM_MS);
       if (row.state !== 'queued' && !stale) return null;
       if (!force && Date.parse(row.nextAttemptAt) > now.getTime()) return null;
+      // The server said when to come back (Retry-After): a reconnect or a "Retry now" does not overrule it.
+      if (row.notBefore && Date.parse(row.notBefore) > now.getTime()) return null;
       const claimed: OutboxEntry = {
         ...row,
         state: 'sending',
@@ -75,16 +79,23 @@ export function createOutbox(deps: OutboxDeps) {
    * Back to the queue with a back-off, unless the row has meanwhile been settled by someone else. When the
    * server said how long to wait (Retry-After, with a 429 or 503), the next try is no sooner than that.
    */
-  async function requeue(row: OutboxEntry, error: string, serverWaitMs: number | null = null): Promise<void> {
+  async function requeue(
+    row: OutboxEntry,
+    error: string,
+    answer: OutboxAnswer | null = null,
+    serverWaitMs: number | null = null,
+  ): Promise<void> {
     await db.transaction('rw', db.outbox, async () => {
       const current = await db.outbox.get(row.key);
       if (!current || current.state !== 'sending' || current.claimedBy !== deps.senderId) return;
+      const now = deps.now().getTime();
       const wait = Math.max(backoffDelay(current.attempts, deps.random), serverWaitMs ?? 0);
-      const next = new Date(deps.now().getTime() + wait);
       await db.outbox.update(row.key, {
         state: 'queued',
-        nextAttemptAt: next.toISOString(),
+        nextAttemptAt: new Date(now + wait).toISOString(),
+        notBefore: serverWaitMs === null ? null : new Date(now + serverWaitMs).toISOString(),
         lastError: error,
+        lastAnswer: answer,
         claimedAt: null,
         claimedBy: null,
       });
@@ -106,19 +117,27 @@ export function createOutbox(deps: OutboxDeps) {
         headers: { 'content-type': 'application/json', 'idempotency-key': row.key, ...deps.headers() },
         body: JSON.stringify(row.body),
         cache: 'no-store',
-        signal: timeoutSignal(),
+        signal: timeoutSignal(deps.requestTimeoutMs),
       });
     } catch (err) {
+      // No answer: a connection that failed, or one that timed out (the server may have stored the order;
+      // the retry carries the same key, so it is stored once either way).
       deps.online.reportServer(false);
-      await requeue(row, err instanceof Error ? err.message : String(err));
+      await requeue(row, failureMessage(err, deps.requestTimeoutMs));
       return { kind: 'queued' };
     }
     deps.online.reportServer(res.status < 502 || res.status > 504);
+    const answered = (summary: string): OutboxAnswer => ({
+      status: res.status,
+      at: deps.now().toISOString(),
+      summary,
+    });
     if (res.ok) {
       const parsed = orderSchema.safeParse(await res.json().catch(() => null));
       if (!parsed.success) {
         // Retrying with the same key returns the same stored order, so a garbled answer costs nothing.
-        await requeue(row, 'The server sent an order confirmation this app cannot read');
+        const error = 'The server sent an order confirmation this app cannot read';
+        await requeue(row, error, answered(error));
         return { kind: 'queued' };
       }
       const order = parsed.data;
@@ -128,6 +147,8 @@ export function createOutbox(deps: OutboxDeps) {
           state: 'delivered',
           orderId: order.Order_Id,
           lastError: null,
+          lastAnswer: answered(order.Order_Id),
+          notBefore: null,
           claimedAt: null,
           claimedBy: null,
         });
@@ -138,7 +159,8 @@ export function createOutbox(deps: OutboxDeps) {
     }
     if (isRetryable(res.status)) {
       // A 429 (too many orders from this connection just now) keeps the order: it goes when the server says.
-      await requeue(row, await errorMessage(res), retryAfterMs(res, deps.now()));
+      const { message } = await errorOf(res);
+      await requeue(row, message, answered(message), retryAfterMs(res, deps.now()));
       return { kind: 'queued' };
     }
     // The fields the server named are kept with the row: a customer who placed this offline is taken to them
@@ -151,6 +173,7 @@ export function createOutbox(deps: OutboxDeps) {
         state: 'failed',
         lastError: error,
         lastIssues: issues,
+        lastAnswer: answered(error),
         claimedAt: null,
         claimedBy: null,
       });
@@ -255,7 +278,7 @@ export function createOutbox(deps: OutboxDeps) {
 
   /**
    * Sends the waiting rows, oldest first. `dueOnly` (the back-off timer) skips rows still backing off; other
-   * triggers (start, reconnect, Background Sync, an explicit request) are news about connectivity, so every
+   * triggers (start, reconnect, an explicit request) are news about connectivity, so every
    * waiting row gets a try. A row another sender holds is left alone either way.
    */
   async function drainOnce(dueOnly: boolean): Promise<void> {

@@ -17,7 +17,7 @@ export function sameDecimal(a: string | null | undefined, b: string | null | und
 }
 
 /**
- * The server prices every line again from its own rates (domain-rules.md "Orders"); the client's numbers are a
+ * The server prices every line again from its own rates (docs/pricing.md "Orders"); the client's numbers are a
  * quote. Lists the lines whose confirmed rate or amounts differ from the quote, so the customer is told plainly.
  * Lines are matched by Id when the server kept it, else by position.
  */

@@ -2,10 +2,12 @@ import { messages } from '@tm/core/messages';
 import { createCart } from './cart';
 import { DEFAULT_DB_NAME, openDb } from './db';
 import { countWaiting, forgetDeviceOrders, pruneDeviceOrders } from './device-data';
-import type { FetchLike } from './http';
+import { REQUEST_TIMEOUT_MS, type FetchLike } from './http';
+import { createInspector } from './inspect';
 import { takeOverLegacyCart, type LegacyStorage } from './legacy-cart';
 import { browserLocks, createOutboxLock, type LockManagerLike } from './lock';
 import { watch } from './live';
+import { createAppNetwork } from './network';
 import { OnlineTracker, browserHost, type OnlineHost } from './online';
 import { createOutbox } from './outbox';
 import { createRateHistory } from './rate-history';
@@ -17,7 +19,7 @@ import {
   type BackgroundSyncHost,
   type Timers,
 } from './sync-engine';
-import type { OfflineStore } from './types';
+import type { InspectableStore } from './types';
 
 export interface OfflineStoreOptions {
   /** The API base, e.g. "/api" or "https://branch.example/api". */
@@ -37,6 +39,8 @@ export interface OfflineStoreOptions {
   timers?: Timers;
   /** Extra headers for the order POST; the default sends the CSRF cookie's token when there is one. */
   headers?: () => Record<string, string>;
+  /** How long a request may wait for its answer (default 20 s); the fault harness's tests use ms. */
+  requestTimeoutMs?: number;
 }
 
 function csrfHeader(): Record<string, string> {
@@ -53,9 +57,11 @@ function defaultStorage(): LegacyStorage | null {
   }
 }
 
-export function createOfflineStore(options: OfflineStoreOptions): OfflineStore {
+export function createOfflineStore(options: OfflineStoreOptions): InspectableStore {
   const apiBase = options.apiBase.replace(/\/+$/, '');
-  const fetchFn: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  // Every request of the store goes through the app's network layer, which the sync inspector can cut.
+  const network = createAppNetwork(options.fetch ?? ((input, init) => globalThis.fetch(input, init)));
+  const fetchFn: FetchLike = network.fetch;
   const now = options.now ?? (() => new Date());
   const uuid = options.uuid ?? (() => crypto.randomUUID());
   const db = openDb(options.dbName ?? DEFAULT_DB_NAME);
@@ -88,6 +94,7 @@ export function createOfflineStore(options: OfflineStoreOptions): OfflineStore {
     lockIsShared: locks !== null,
     headers: options.headers ?? csrfHeader,
     onQueued: () => engine?.queued(),
+    requestTimeoutMs: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
   });
   engine = createSyncEngine({
     // Each pass (at start, on reconnect, on the timer) also drops the orders the device has kept long enough.
@@ -104,6 +111,16 @@ export function createOfflineStore(options: OfflineStoreOptions): OfflineStore {
     now,
   });
   const sync = engine;
+  const inspector = createInspector({
+    db,
+    network,
+    online,
+    drain: () => sync.drain(),
+    reconnect: () => {
+      void sync.drain();
+      void rates.refresh();
+    },
+  });
 
   return {
     rates,
@@ -123,6 +140,7 @@ export function createOfflineStore(options: OfflineStoreOptions): OfflineStore {
     device: { forget: () => forgetDeviceOrders(db), waiting: () => countWaiting(db) },
     sync: { start: sync.start, stop: sync.stop, drain: sync.drain },
     online: { get: () => online.get(), subscribe: (cb) => online.subscribe(cb) },
+    inspector,
     close() {
       sync.stop();
       online.dispose();

@@ -54,7 +54,7 @@ export function browserBackgroundSync(): BackgroundSyncHost | null {
 
 /**
  * Decides when the outbox is drained: at start, when the browser comes back online, when the service worker
- * relays a Background Sync, and on a timer set to the next row's back-off. Drains in one store never overlap;
+ * relays a Background Sync (rows that are due), and on a timer set to the next row's back-off. Drains in one store never overlap;
  * a request for a drain while one runs is folded into one follow-up pass.
  */
 export function createSyncEngine(deps: {
@@ -119,7 +119,10 @@ export function createSyncEngine(deps: {
         void drain();
         void deps.refreshRates();
       }),
-      deps.backgroundSync?.onDrainRequest(() => void drain()) ?? (() => {}),
+      // Only rows that are due: Chromium fires a sync at once when it thinks it is online, so with the server
+      // down (or answering 503) each failure's re-registration would otherwise retry at once, in a loop that
+      // ignores the back-off. A real reconnect still drains everything through the online event.
+      deps.backgroundSync?.onDrainRequest(() => void drain({ dueOnly: true })) ?? (() => {}),
     ];
     void drain();
     void deps.refreshRates();

@@ -11,3 +11,6 @@ export interface SyncMessage {
 export function isSyncMessage(data: unknown): data is SyncMessage {
   return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === SYNC_MESSAGE;
 }
+
+/** The sync inspector asks the service worker its version with this (the answer comes on the given port). */
+export const SW_VERSION_MESSAGE = 'tm:sw-version';

@@ -1,4 +1,5 @@
 import type { CartLine, Currency, ErrorIssue, Order, OrderRequest, OrderStatus, RateHistory } from '@tm/core';
+import type { ServiceWorkerInfo } from './service-worker-info';
 
 /** What screens read: the cached list and when it was last confirmed by the server (null = never). */
 export interface RatesSnapshot {
@@ -43,6 +44,21 @@ export interface OutboxEntry {
   claimedBy: string | null;
   /** The server's Order_Id once delivered. */
   orderId: string | null;
+  /**
+   * The server's Retry-After (a 429 or 503) as a time: no attempt before it, not even one asked for by a
+   * reconnect or "Retry now". Absent on rows written before it was kept.
+   */
+  notBefore?: string | null;
+  /** The server's last answer to this row, when one came (null after a failure to connect or a timeout). */
+  lastAnswer?: OutboxAnswer | null;
+}
+
+/** An HTTP answer to an order POST, as the outbox keeps it for the sync inspector. */
+export interface OutboxAnswer {
+  status: number;
+  at: string;
+  /** The error envelope's message, or the Order_Id of a 201. */
+  summary: string;
 }
 
 /** A line whose server price differs from the quote the customer saw. */
@@ -178,4 +194,44 @@ export interface OfflineStore {
   };
   /** Stops the engine and closes the database (tests, and a page that is going away). */
   close(): void;
+}
+
+/** A cached GET as the sync inspector shows it: what it is, when the server last confirmed it, its ETag. */
+export interface CacheInfo {
+  /** "rates", or a chart's "EUR:30" (currency and period in days). */
+  id: string;
+  fetchedAt: string;
+  etag: string | null;
+}
+
+/** Everything the device holds for sync, read together. */
+export interface SyncSnapshot {
+  outbox: OutboxEntry[];
+  /** Null when the device has never fetched the rates. */
+  rates: (CacheInfo & { currencies: number }) | null;
+  charts: CacheInfo[];
+  myOrders: MyOrder[];
+  cart: CartLine[];
+}
+
+export type DropResult = { ok: true; dropped: OutboxEntry } | { ok: false; reason: 'sending' | 'gone' };
+
+/**
+ * The store createOfflineStore makes: the app's OfflineStore plus the developers' window into it (the /dev/sync
+ * page; docs/offline-sync.md). Kept off OfflineStore so the lazy store the first screen loads has none of it.
+ */
+export type InspectableStore = OfflineStore & { inspector: SyncInspector };
+
+export interface SyncInspector {
+  /** The snapshot now and after every change, in this tab or another. */
+  watch(cb: (snapshot: SyncSnapshot) => void): Unsubscribe;
+  /** Tries every waiting order now, back-off or not (a server's Retry-After still holds). */
+  retryNow(): Promise<void>;
+  /** Forgets a waiting or refused order for good; never one being sent at this moment. */
+  drop(key: string): Promise<DropResult>;
+  /** Cuts this tab's requests off the server (the app's own network layer, not the browser's). */
+  simulateOffline(on: boolean): void;
+  isSimulatedOffline(): boolean;
+  /** The service worker's state and version now, and after every change. */
+  watchServiceWorker(cb: (info: ServiceWorkerInfo) => void): Unsubscribe;
 }

@@ -3,6 +3,7 @@ import { DEVICE_ORDER_KEEP_DAYS, LONGEST_ORDER_HOLD_HOURS } from '@tm/core/devic
 import type { OfflineStore } from '../src';
 import { openDb } from '../src/db';
 import { FORGET_WHEN_SENT } from '../src/device-data';
+import { answer } from '../testing';
 import { collectLine, orderFor, setup } from './helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -20,21 +21,19 @@ afterEach(() => {
 async function usedDevice() {
   const s = setup();
   stores.push(s.store);
-  const { store, server } = s;
+  const { store, api: server, net } = s;
   await store.rates.refresh();
   const sent = await store.outbox.submit(orderFor([collectLine()]));
-  server.mode = 'offline';
+  net.offline();
   const refused = await store.outbox.submit(orderFor([collectLine()]));
-  server.mode = 'ok';
-  server.reject = { status: 400, message: 'Select the checking point' };
+  net.online().next(answer(400, { message: 'Select the checking point' }));
   await store.sync.drain();
-  server.reject = null;
-  server.mode = 'offline';
+  net.offline();
   const waiting = await store.outbox.submit(orderFor([collectLine()]));
   await store.cart.add(collectLine('50'));
   const states = Object.fromEntries((await store.outbox.list()).map((r) => [r.key, r.state]));
   expect(states).toEqual({ [sent.key]: 'delivered', [refused.key]: 'failed', [waiting.key]: 'queued' });
-  return { s, store, server, keys: { sent: sent.key, refused: refused.key, waiting: waiting.key } };
+  return { s, store, server, net, keys: { sent: sent.key, refused: refused.key, waiting: waiting.key } };
 }
 
 describe('Forget this device (and signing out, which does the same)', () => {
@@ -55,7 +54,7 @@ describe('Forget this device (and signing out, which does the same)', () => {
     const { s, store, server, keys } = await usedDevice();
     await store.device.forget();
 
-    server.mode = 'ok';
+    s.net.online();
     await store.sync.drain();
 
     expect(server.stored.has(keys.waiting)).toBe(true);
@@ -67,9 +66,9 @@ describe('Forget this device (and signing out, which does the same)', () => {
   });
 
   it('keeps listing orders placed after the forget', async () => {
-    const { store, server } = await usedDevice();
+    const { store, net } = await usedDevice();
     await store.device.forget();
-    server.mode = 'ok';
+    net.online();
     const next = await store.outbox.submit(orderFor([collectLine()]));
     await store.sync.drain();
     expect((await store.myOrders.list()).map((m) => m.key)).toContain(next.key);

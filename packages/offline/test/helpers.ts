@@ -1,40 +1,12 @@
 import { makeCartLine, type CartLine, type OrderRequest } from '@tm/core';
 import { CUSTOMER } from '@tm/core/fixtures';
-import { createOfflineStore, type OfflineStoreOptions } from '../src';
-import { EUR, FakeServer } from './fake-server';
+import { EUR, offlineHarness } from '../testing';
 
-let dbSeq = 0;
-export const freshDbName = () => `tm-test-${Date.now()}-${++dbSeq}`;
-
-/** A clock the test moves by hand. */
-export class Clock {
-  constructor(public t = Date.parse('2026-01-01T10:00:00.000Z')) {}
-  now = () => new Date(this.t);
-  advance(ms: number) {
-    this.t += ms;
-  }
-}
-
-export function setup(over: Partial<OfflineStoreOptions> = {}) {
-  const server = new FakeServer();
-  const clock = new Clock();
-  const dbName = freshDbName();
-  const open = (more: Partial<OfflineStoreOptions> = {}) =>
-    createOfflineStore({
-      apiBase: '/api',
-      fetch: server.fetch,
-      dbName,
-      now: clock.now,
-      random: () => 0.5,
-      legacyStorage: null,
-      locks: null,
-      onlineHost: null,
-      backgroundSync: null,
-      ...over,
-      ...more,
-    });
-  return { server, clock, dbName, open, store: open() };
-}
+/**
+ * The fault harness (@tm/offline/testing) is every test's setup: `api` is the fake server, `net` the
+ * scripted network in front of it, `clock` the store's time. Stores are closed by the caller.
+ */
+export const setup = offlineHarness;
 
 let lineSeq = 0;
 export function collectLine(gbp = '100', currency = EUR): CartLine {

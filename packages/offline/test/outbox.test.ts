@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OfflineStore } from '../src';
 import type { CartLine } from '@tm/core';
+import { answer } from '../testing';
 import { collectLine, orderFor, sellLine, setup } from './helpers';
+
+const TOO_MANY = 'Too many orders in a short time. Please try again in 2 minutes.';
 
 let store: OfflineStore;
 afterEach(() => store?.close());
@@ -28,7 +31,7 @@ describe('outbox.submit', () => {
     const result = await submitFromCart(line);
     expect(result.status).toBe('delivered');
     expect(result.key).toMatch(UUID);
-    expect(s.server.orderCalls).toEqual([result.key]);
+    expect(s.api.orderCalls).toEqual([result.key]);
     expect(result.order?.Order_Id).toMatch(/^\d{8}$/);
     expect(await store.cart.list()).toEqual([]);
     const mine = await store.myOrders.list();
@@ -40,7 +43,7 @@ describe('outbox.submit', () => {
 
   it('offline: keeps the order queued, with no order number, and survives a reopen', async () => {
     const s = openStore();
-    s.server.mode = 'offline';
+    s.net.offline();
     const line = sellLine('300');
     const result = await submitFromCart(line);
     expect(result).toEqual({ status: 'queued', key: result.key, queued: true });
@@ -49,20 +52,20 @@ describe('outbox.submit', () => {
     expect(store.online.get().online).toBe(false);
 
     store.close();
-    s.server.mode = 'ok';
+    s.net.online();
     store = s.open();
     s.clock.advance(60_000);
     await store.sync.drain();
-    expect(s.server.attemptedKeys).toEqual([result.key, result.key]);
-    expect(s.server.orderCalls).toEqual([result.key]);
-    expect(s.server.stored.size).toBe(1);
+    expect(s.net.keys()).toEqual([result.key, result.key]);
+    expect(s.api.orderCalls).toEqual([result.key]);
+    expect(s.api.stored.size).toBe(1);
     expect((await store.myOrders.list())[0]?.key).toBe(result.key);
     expect(store.online.get().online).toBe(true);
   });
 
   it('503: stays queued like a network failure', async () => {
     const s = openStore();
-    s.server.mode = '503';
+    s.net.next(answer(503, { message: 'down' }));
     const result = await store.outbox.submit(orderFor([collectLine()]));
     expect(result.queued).toBe(true);
     expect(await store.outbox.list()).toMatchObject([{ state: 'queued', lastError: 'down' }]);
@@ -70,7 +73,7 @@ describe('outbox.submit', () => {
 
   it('429: keeps the order and sends it again only after the Retry-After the server gave', async () => {
     const s = openStore();
-    s.server.tooMany = { count: 1, retryAfter: '120' };
+    s.net.next(answer(429, { retryAfter: 120, message: TOO_MANY }));
     const result = await store.outbox.submit(orderFor([collectLine()]));
     expect(result).toEqual({ status: 'queued', key: result.key, queued: true });
     const [row] = await store.outbox.list();
@@ -80,17 +83,23 @@ describe('outbox.submit', () => {
 
     s.clock.advance(119_000);
     await store.sync.drain({ dueOnly: true });
-    expect(s.server.orderCalls).toEqual([result.key]);
+    // Nor does a reconnect or "Retry now" (an explicit drain) overrule what the server asked.
+    await store.sync.drain();
+    expect(s.net.keys()).toEqual([result.key]);
     s.clock.advance(1_000);
     await store.sync.drain({ dueOnly: true });
-    expect(s.server.orderCalls).toEqual([result.key, result.key]);
+    expect(s.net.keys()).toEqual([result.key, result.key]);
     expect(await store.myOrders.list()).toHaveLength(1);
-    expect(s.server.stored.size).toBe(1);
+    expect(s.api.stored.size).toBe(1);
   });
 
   it('429 with an HTTP-date Retry-After, or none, still keeps the order', async () => {
     const s = openStore();
-    s.server.tooMany = { count: 2, retryAfter: new Date(s.clock.t + 30_000).toUTCString() };
+    const retryAfter = new Date(s.clock.t + 30_000).toUTCString();
+    s.net.next(
+      answer(429, { retryAfter, message: TOO_MANY }),
+      answer(429, { retryAfter, message: TOO_MANY }),
+    );
     const first = await store.outbox.submit(orderFor([collectLine()]));
     expect(first.queued).toBe(true);
     const [row] = await store.outbox.list();
@@ -107,7 +116,7 @@ describe('outbox.submit', () => {
     const s = openStore();
     const line = collectLine();
     await store.cart.add(line);
-    s.server.reject = { status: 400, message: 'Select the checking point' };
+    s.net.next(answer(400, { message: 'Select the checking point' }));
     const result = await store.outbox.submit(orderFor([line]));
     expect(result).toEqual({
       status: 'failed',
@@ -123,7 +132,7 @@ describe('outbox.submit', () => {
   it('400: hands back the fields the server named with its messages', async () => {
     const s = openStore();
     const message = 'Address can be at most 300 characters';
-    s.server.reject = { status: 400, message, issues: [{ path: ['Address'], message }] };
+    s.net.next(answer(400, { message, issues: [{ path: ['Address'], message }] }));
     const result = await store.outbox.submit(orderFor([collectLine()]));
     expect(result).toMatchObject({
       status: 'failed',
@@ -134,15 +143,15 @@ describe('outbox.submit', () => {
 
   it('a 400 for an order sent later is kept with the fields it names; reopen puts it back in the cart', async () => {
     const s = openStore();
-    s.server.mode = 'offline';
+    s.net.offline();
     const line = collectLine('95');
     const queued = await submitFromCart(line);
     expect(queued.status).toBe('queued');
     expect(await store.cart.list()).toEqual([]);
 
-    s.server.mode = 'ok';
+    s.net.online();
     const message = 'Name can be at most 121 characters';
-    s.server.reject = { status: 400, message, issues: [{ path: ['Name'], message }] };
+    s.net.next(answer(400, { message, issues: [{ path: ['Name'], message }] }));
     s.clock.advance(60_000);
     await store.sync.drain();
     expect(await store.outbox.list()).toMatchObject([
@@ -170,14 +179,14 @@ describe('outbox.submit', () => {
       error: 'Please add currency item',
       issues: [{ path: ['Orders'], message: 'Please add currency item' }],
     });
-    expect(s.server.orderCalls).toEqual([]);
+    expect(s.api.orderCalls).toEqual([]);
     expect(await store.outbox.list()).toEqual([]);
   });
 
   it('records how the server repriced the quote', async () => {
     const s = openStore();
     const line = collectLine('100'); // quoted at EUR 1.1522 -> €115.22
-    s.server.currencies = s.server.currencies.map((c) => (c.value === 'EUR' ? { ...c, Rate: '1.2000' } : c));
+    s.api.currencies = s.api.currencies.map((c) => (c.value === 'EUR' ? { ...c, Rate: '1.2000' } : c));
     const result = await store.outbox.submit(orderFor([line]));
     expect(result.status).toBe('delivered');
     const repricing = result.status === 'delivered' ? result.repricing : [];
@@ -212,7 +221,7 @@ describe('outbox.submit', () => {
       headers: () => ({ 'x-csrf-token': 'tok' }),
       fetch: (input, init) => {
         seen.push(new Headers(init?.headers).get('x-csrf-token'));
-        return s.server.fetch(input, init);
+        return s.api.fetch(input, init);
       },
     });
     await store.outbox.submit(orderFor([collectLine()]));

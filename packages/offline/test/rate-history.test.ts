@@ -12,14 +12,12 @@ const EUR_WEEK = eurWeek([
   ['2026-01-01T06:00:00.000Z', '1.1522', '1.1767'],
 ]);
 
-/** GET /rateHistory/{code}?days= with an ETag, and a switch that takes the network away. */
+/** GET /rateHistory/{code}?days= with an ETag (the harness's network goes in front of it). */
 function historyServer() {
   const calls: { url: string; ifNoneMatch: string | null }[] = [];
   const server = {
-    offline: false,
     calls,
     fetch: async (input: string, init?: RequestInit): Promise<Response> => {
-      if (server.offline) throw new TypeError('Failed to fetch');
       const ifNoneMatch = new Headers(init?.headers).get('if-none-match');
       calls.push({ url: input, ifNoneMatch });
       if (!input.startsWith('/api/rateHistory/EUR?days=7'))
@@ -36,7 +34,7 @@ function historyServer() {
 describe('rate history cache', () => {
   it('keeps a viewed chart per currency and period with its age, revalidates with the ETag, and serves it offline', async () => {
     const server = historyServer();
-    const s = setup({ fetch: server.fetch });
+    const s = setup({}, { upstream: server.fetch });
     store = s.store;
     expect(await store.rateHistory.read('EUR', 7)).toBeNull();
     expect(await store.rateHistory.refresh('EUR', 7)).toEqual({ status: 'updated' });
@@ -51,7 +49,7 @@ describe('rate history cache', () => {
     expect(server.calls.at(-1)).toEqual({ url: '/api/rateHistory/EUR?days=7', ifNoneMatch: '"h1"' });
     expect((await store.rateHistory.read('EUR', 7))?.fetchedAt).toBe('2026-01-01T10:05:00.000Z');
 
-    server.offline = true;
+    s.net.offline();
     s.clock.advance(60 * 60_000);
     expect((await store.rateHistory.refresh('EUR', 7)).status).toBe('failed');
     store.close();
@@ -64,7 +62,7 @@ describe('rate history cache', () => {
 
   it('stores nothing from a refused request', async () => {
     const server = historyServer();
-    store = setup({ fetch: server.fetch }).store;
+    store = setup({}, { upstream: server.fetch }).store;
     expect(await store.rateHistory.refresh('QQQ', 7)).toEqual({
       status: 'failed',
       error: 'The server answered 404',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OfflineStore } from '../src';
-import { USD } from './fake-server';
+import { answer, USD } from '../testing';
 import { nextValue, setup } from './helpers';
 
 let store: OfflineStore;
@@ -11,7 +11,7 @@ describe('rates cache', () => {
     const s = setup();
     store = s.store;
     expect(await store.rates.read()).toEqual({ currencies: [], fetchedAt: null });
-    s.server.mode = 'offline';
+    s.net.offline();
     expect((await store.rates.refresh()).status).toBe('failed');
     expect(await store.rates.read()).toEqual({ currencies: [], fetchedAt: null });
     expect(store.online.get()).toMatchObject({ online: false, serverReachable: false });
@@ -24,28 +24,28 @@ describe('rates cache', () => {
     const first = await store.rates.read();
     expect(first.currencies.map((c) => c.value)).toEqual(['EUR', 'USD']);
     expect(first.fetchedAt).toBe('2026-01-01T10:00:00.000Z');
-    expect(s.server.rateCalls.at(-1)).toEqual({ ifNoneMatch: null });
+    expect(s.api.rateCalls.at(-1)).toEqual({ ifNoneMatch: null });
 
     s.clock.advance(60_000);
     expect(await store.rates.refresh()).toEqual({ status: 'not-modified' });
-    expect(s.server.rateCalls.at(-1)).toEqual({ ifNoneMatch: '"v1"' });
+    expect(s.api.rateCalls.at(-1)).toEqual({ ifNoneMatch: '"v1"' });
     // A 304 is the server confirming the rates: their age starts again.
     expect(await store.rates.read()).toEqual({
       currencies: first.currencies,
       fetchedAt: '2026-01-01T10:01:00.000Z',
     });
 
-    s.server.currencies = [{ ...USD, Rate: '1.3000' }];
-    s.server.etag = '"v2"';
+    s.api.currencies = [{ ...USD, Rate: '1.3000' }];
+    s.api.etag = '"v2"';
     expect(await store.rates.refresh()).toEqual({ status: 'updated' });
     expect((await store.rates.read()).currencies).toEqual([{ ...USD, Rate: '1.3000' }]);
   });
 
   it('keeps serving the cache when the server is down, and after reopening', async () => {
-    const s = setup();
+    const s = setup({}, { only: /\/currency$/ });
     store = s.store;
     await store.rates.refresh();
-    s.server.mode = '503';
+    s.net.next(answer(503));
     s.clock.advance(12 * 60_000);
     expect((await store.rates.refresh()).status).toBe('failed');
     store.close();
@@ -67,8 +67,8 @@ describe('rates cache', () => {
     const s = setup();
     store = s.store;
     await store.rates.refresh();
-    s.server.currencies = [{ nonsense: true } as never];
-    s.server.etag = '"v3"';
+    s.api.currencies = [{ nonsense: true } as never];
+    s.api.etag = '"v3"';
     expect((await store.rates.refresh()).status).toBe('failed');
     expect((await store.rates.read()).currencies).toHaveLength(2);
   });

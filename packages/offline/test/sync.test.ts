@@ -3,6 +3,7 @@ import { BACKOFF_CAP_MS, backoffDelay, type OfflineStore } from '../src';
 import type { OnlineHost } from '../src/online';
 import type { LockManagerLike } from '../src/lock';
 import { openDb } from '../src/db';
+import { drop, hang, late } from '../testing';
 import { collectLine, orderFor, setup } from './helpers';
 
 let stores: OfflineStore[] = [];
@@ -16,9 +17,9 @@ const keep = (s: OfflineStore) => (stores.push(s), s);
 async function queuedWhileOffline() {
   const s = setup();
   const store = keep(s.store);
-  s.server.mode = 'offline';
+  s.net.offline();
   const { key } = await store.outbox.submit(orderFor([collectLine()]));
-  s.server.mode = 'ok';
+  s.net.online();
   return { s, store, key };
 }
 
@@ -55,31 +56,31 @@ describe('sync engine', () => {
   it('the timer leaves a row alone until its back-off is over, then sends it with the same key', async () => {
     const { s, store, key } = await queuedWhileOffline();
     await store.sync.drain({ dueOnly: true }); // 1 failure -> next attempt 3.75 s later (random 0.5)
-    expect(s.server.orderCalls).toEqual([]);
+    expect(s.api.orderCalls).toEqual([]);
     s.clock.advance(3_749);
     await store.sync.drain({ dueOnly: true });
-    expect(s.server.orderCalls).toEqual([]);
+    expect(s.api.orderCalls).toEqual([]);
     s.clock.advance(1);
     await store.sync.drain({ dueOnly: true });
-    expect(s.server.orderCalls).toEqual([key]);
+    expect(s.api.orderCalls).toEqual([key]);
   });
 
   it('an explicit drain (start, reconnect, Background Sync) does not wait for the back-off', async () => {
     const { s, store, key } = await queuedWhileOffline();
     await store.sync.drain();
-    expect(s.server.orderCalls).toEqual([key]);
+    expect(s.api.orderCalls).toEqual([key]);
   });
 
   it('delivers exactly once when the network fails N times, across many drains', async () => {
     const { s, store, key } = await queuedWhileOffline();
-    s.server.failNext = 4;
+    s.net.next(drop(), drop(), drop(), drop());
     for (let i = 0; i < 12; i++) {
       s.clock.advance(BACKOFF_CAP_MS);
       await Promise.all([store.sync.drain(), store.sync.drain()]);
     }
-    expect(new Set(s.server.attemptedKeys)).toEqual(new Set([key]));
-    expect(s.server.attemptedKeys).toHaveLength(6); // the submit, 4 failures, 1 success
-    expect(s.server.stored.size).toBe(1);
+    expect(new Set(s.net.keys())).toEqual(new Set([key]));
+    expect(s.net.keys()).toHaveLength(6); // the submit, 4 failures, 1 success
+    expect(s.api.stored.size).toBe(1);
     const outbox = await store.outbox.list();
     expect(outbox).toMatchObject([{ key, state: 'delivered', attempts: 6 }]);
     expect(await store.myOrders.list()).toHaveLength(1);
@@ -88,71 +89,58 @@ describe('sync engine', () => {
   it('a lost answer is retried with the same key and the server keeps one order', async () => {
     const s = setup();
     const store = keep(s.store);
-    let drop = 2;
-    s.store.close();
-    const st = keep(
-      s.open({
-        fetch: async (input, init) => {
-          const res = await s.server.fetch(input, init);
-          // The server stored it, but the answer never arrives.
-          if (input.endsWith('/Order') && drop-- > 0) throw new TypeError('connection reset');
-          return res;
-        },
-      }),
-    );
-    void store;
-    const { key, queued } = await st.outbox.submit(orderFor([collectLine()]));
+    // The server stores the order, but twice its answer comes after the client gave up.
+    s.net.next(late(), late());
+    const { key, queued } = await store.outbox.submit(orderFor([collectLine()]));
     expect(queued).toBe(true);
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 2; i++) {
       s.clock.advance(BACKOFF_CAP_MS);
-      await st.sync.drain();
+      await store.sync.drain();
     }
-    expect(s.server.orderCalls).toEqual([key, key, key]);
-    expect(s.server.stored.size).toBe(1);
-    expect((await st.myOrders.list()).map((m) => m.order.Order_Id)).toEqual([
-      s.server.stored.get(key)!.Order_Id,
+    expect(s.api.orderCalls).toEqual([key, key, key]);
+    expect(s.api.stored.size).toBe(1);
+    expect((await store.myOrders.list()).map((m) => m.order.Order_Id)).toEqual([
+      s.api.stored.get(key)!.Order_Id,
     ]);
   });
 
   it('two stores on one database (two tabs) never send the same row at once', async () => {
     const s = setup();
     const a = keep(s.store);
-    s.server.mode = 'offline';
+    s.net.offline();
     for (let i = 0; i < 3; i++) await a.outbox.submit(orderFor([collectLine()]));
-    s.server.mode = 'ok';
+    s.net.online();
     const b = keep(s.open());
     s.clock.advance(BACKOFF_CAP_MS);
     await Promise.all([a.sync.drain(), b.sync.drain(), a.sync.drain(), b.sync.drain()]);
-    expect(s.server.orderCalls).toHaveLength(3);
-    expect(new Set(s.server.orderCalls).size).toBe(3);
-    expect(s.server.stored.size).toBe(3);
+    expect(s.api.orderCalls).toHaveLength(3);
+    expect(new Set(s.api.orderCalls).size).toBe(3);
+    expect(s.api.stored.size).toBe(3);
   });
 
   it('resends a row left "sending" by a tab that died, once the claim is stale', async () => {
     const s = setup();
-    let store = keep(s.store);
-    let release!: () => void;
-    const hung = new Promise<never>((_, reject) => (release = () => reject(new TypeError('tab closed'))));
-    store.close();
-    store = keep(
-      s.open({ fetch: (input, init) => (input.endsWith('/Order') ? hung : s.server.fetch(input, init)) }),
-    );
+    s.store.close();
+    // A tab whose request never gets an answer (and would wait a minute for one).
+    const store = keep(s.open({ requestTimeoutMs: 60_000 }));
+    s.net.next(hang());
     const submitted = store.outbox.submit(orderFor([collectLine()]));
     const otherTab = keep(s.open());
     const firstRow = async () => (await otherTab.outbox.list())[0];
     await vi.waitFor(async () => expect((await firstRow())?.state).toBe('sending'));
     const row = await firstRow();
-    // This "tab" is gone; its promise is abandoned (rejected so the test does not leak it).
+    // This "tab" is gone; its request is let go so the test does not leak it.
     store.close();
-    release();
+    s.net.release();
     await submitted.catch(() => undefined);
 
     const fresh = keep(s.open());
+    const before = s.net.keys().length;
     await fresh.sync.drain();
-    expect(s.server.orderCalls).toEqual([]); // the claim is still fresh
+    expect(s.net.keys().length).toBe(before); // the claim is still fresh
     s.clock.advance(61_000);
     await fresh.sync.drain();
-    expect(s.server.orderCalls).toEqual([row!.key]);
+    expect(s.api.orderCalls).toEqual([row!.key]);
   });
 
   it('with Web Locks, a row left "sending" by a closed page is resent at once', async () => {
@@ -186,7 +174,7 @@ describe('sync engine', () => {
     });
     db.close();
     await store.sync.drain();
-    expect(s.server.orderCalls).toEqual(['left-by-a-closed-tab']);
+    expect(s.api.orderCalls).toEqual(['left-by-a-closed-tab']);
     expect(await store.outbox.list()).toMatchObject([{ state: 'delivered', attempts: 2 }]);
   });
 
@@ -205,11 +193,11 @@ describe('sync engine', () => {
     const store = keep(s.store);
     expect(store.online.get()).toEqual({ online: false, browserOnline: false, serverReachable: true });
 
-    s.server.mode = 'offline';
+    s.net.offline();
     const { key } = await store.outbox.submit(orderFor([collectLine()]));
     store.sync.start();
     await vi.waitFor(() => {
-      expect(s.server.attemptedKeys).toEqual([key, key]); // the submit, then the start's drain
+      expect(s.net.keys()).toEqual([key, key]); // the submit, then the start's drain
       expect(timers.delays().at(-1)).toBe(7_500);
     });
 
@@ -217,18 +205,18 @@ describe('sync engine', () => {
     s.clock.advance(7_500);
     timers.fireAll();
     await vi.waitFor(() => {
-      expect(s.server.attemptedKeys).toEqual([key, key, key]);
+      expect(s.net.keys()).toEqual([key, key, key]);
       expect(timers.delays().at(-1)).toBe(15_000);
     });
 
     // The network returns: the online event drains at once (the back-off is for a server that is down).
     onLine = true;
-    s.server.mode = 'ok';
+    s.net.online();
     fire('online');
     await vi.waitFor(() => {
       expect(store.online.get().online).toBe(true);
-      expect(s.server.orderCalls).toEqual([key]);
-      expect(s.server.rateCalls.length).toBeGreaterThan(0);
+      expect(s.api.orderCalls).toEqual([key]);
+      expect(s.api.rateCalls.length).toBeGreaterThan(0);
       expect(timers.delays()).toEqual([]);
     });
   });
@@ -244,13 +232,13 @@ describe('sync engine', () => {
     });
     const store = keep(s.store);
     store.sync.start();
-    s.server.mode = 'offline';
+    s.net.offline();
     const { key } = await store.outbox.submit(orderFor([collectLine()]));
     expect(registered).toBeGreaterThan(0);
-    s.server.mode = 'ok';
+    s.net.online();
     s.clock.advance(BACKOFF_CAP_MS);
     drainRequest!();
-    await vi.waitFor(() => expect(s.server.orderCalls).toEqual([key]));
+    await vi.waitFor(() => expect(s.api.orderCalls).toEqual([key]));
     store.sync.stop();
     expect(drainRequest).toBeNull();
   });

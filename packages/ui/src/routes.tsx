@@ -99,6 +99,8 @@ export const routes: RouteObject[] = [
         path: 'myOrders',
         lazy: async () => ({ Component: (await import('./offline-ui/MyOrdersPage')).MyOrdersPage }),
       },
+      // The developers' sync inspector (DEV_TOOLS on the server; else "Page not found"): its own chunk.
+      { path: 'dev/sync', lazy: async () => ({ Component: (await import('./dev/route')).Component }) },
       { path: '*', lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }) },
     ],
   },

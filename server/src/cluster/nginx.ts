@@ -89,7 +89,9 @@ export function renderMain(prefix: string, siteFile: string, asRoot: boolean): s
     ...(asRoot ? ['user nobody nogroup;'] : []),
     `pid ${join(prefix, 'nginx.pid')};`,
     `error_log ${join(prefix, 'error.log')} warn;`,
-    'events { worker_connections 4096; }',
+    // Sized for the live streams (two connections each), as deploy/nginx.conf explains.
+    'worker_rlimit_nofile 16384;',
+    'events { worker_connections 8192; }',
     'http {',
     '    access_log off;',
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(

@@ -67,3 +67,45 @@ export function isUnstorableText(error: unknown): boolean {
   }
   return false;
 }
+
+/** Why the machine cannot write: a full disk or quota, a read-only disk, a failing one. */
+export type WriteFailureCause = 'ENOSPC' | 'EDQUOT' | 'EROFS' | 'EIO';
+
+const WRITE_ERRNOS = new Set<WriteFailureCause>(['ENOSPC', 'EDQUOT', 'EROFS', 'EIO']);
+
+/** SQLSTATE 53100 disk_full, 25006 read_only_sql_transaction, 58030 io_error. */
+const WRITE_SQLSTATES: Record<string, WriteFailureCause> = {
+  '53100': 'ENOSPC',
+  '25006': 'EROFS',
+  '58030': 'EIO',
+};
+
+/** What PostgreSQL (and PGlite, whose file system errors carry no code of ours) say in their messages. */
+const WRITE_MESSAGES: Array<[RegExp, WriteFailureCause]> = [
+  [/no space left on device/i, 'ENOSPC'],
+  [/disk quota exceeded/i, 'EDQUOT'],
+  [/read-only file system/i, 'EROFS'],
+];
+
+/**
+ * A write that failed because of the machine, not the request (issue 27: a full disk gave 1,446 orders a
+ * 500): an errno from Node's own file writes, a SQLSTATE from PostgreSQL, or the words of either, anywhere in
+ * the cause chain. Such a request is answered 503 "try again", and the server says it is not ready until a
+ * write works again (http/write-health.ts).
+ */
+export function writeFailureOf(error: unknown): WriteFailureCause | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
+    const { code, cause, message } = current as { code?: unknown; cause?: unknown; message?: unknown };
+    if (typeof code === 'string') {
+      if (WRITE_ERRNOS.has(code as WriteFailureCause)) return code as WriteFailureCause;
+      const fromState = WRITE_SQLSTATES[code];
+      if (fromState) return fromState;
+    }
+    if (typeof message === 'string') {
+      for (const [pattern, cause] of WRITE_MESSAGES) if (pattern.test(message)) return cause;
+    }
+    current = cause;
+  }
+  return null;
+}

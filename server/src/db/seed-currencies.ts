@@ -4,7 +4,7 @@
  * positive: the customer gives more units when selling). Majors carry ~1%, exotics wider.
  *
  * These rates are illustrative samples, not live quotes: every seeded row is stored with `sample = true` until
- * staff or the rate service set a real rate. EUR and JPY carry the worked numbers of domain-rules.md.
+ * staff or the rate service set a real rate. EUR and JPY carry the worked numbers of docs/pricing.md.
  */
 export const SAMPLE_RATES_DATE = '2026-11-01';
 

@@ -34,9 +34,12 @@ async function checkJson(c: Context): Promise<void> {
 /**
  * Request body rules for the whole API: at most `maxBytes` (413), JSON only (415) when a body is sent, and
  * well-formed JSON. Each route's own schema (its createRoute definition) then validates the fields.
- * `formPaths` also take `application/x-www-form-urlencoded`: a mail client's one-click unsubscribe (RFC 8058)
- * posts `List-Unsubscribe=One-Click` that way, and cannot be asked to send JSON.
+ * `formPaths` also take forms, `application/x-www-form-urlencoded` and `multipart/form-data`: a mail client's
+ * one-click unsubscribe (RFC 8058) posts `List-Unsubscribe=One-Click` either way (the RFC's own example is
+ * multipart), and cannot be asked to send JSON.
  */
+const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
+
 export function bodyRules(maxBytes: number, formPaths: readonly string[] = []): MiddlewareHandler<AppEnv> {
   const limit = bodyLimit({
     maxSize: maxBytes,
@@ -47,7 +50,7 @@ export function bodyRules(maxBytes: number, formPaths: readonly string[] = []): 
   return async (c, next) => {
     if (!METHODS_WITH_BODY.has(c.req.method) || !hasBody(c)) return next();
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-    if (type === 'application/x-www-form-urlencoded' && formPaths.includes(c.req.path)) return limit(c, next);
+    if (FORM_TYPES.has(type) && formPaths.includes(c.req.path)) return limit(c, next);
     if (type !== 'application/json' && !type.endsWith('+json')) {
       throw new ApiError(415, 'unsupported_media_type', 'Send the request body as application/json.');
     }

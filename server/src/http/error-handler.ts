@@ -3,9 +3,10 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import { messages } from '@tm/core';
-import { isDatabaseUnavailable, isUnstorableText } from '../db/errors';
+import { isDatabaseUnavailable, isUnstorableText, writeFailureOf } from '../db/errors';
 import { isClientAbort } from './client-abort';
 import { ApiError, envelope, zodIssues } from './errors';
+import { writeHealthFor } from './write-health';
 import type { AppEnv } from './types';
 
 /** "Try again" rather than "broken": the database is down or restarting; clients retry with the same key. */
@@ -35,6 +36,13 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
     // Nobody is left to read the answer; nothing is wrong with the server. Debug only, not a warning.
     c.var.deps?.logger.debug('client aborted the request', { id: c.var.requestId, path: c.req.path });
     return c.json(envelope('request_aborted', 'The request was cut off before its body arrived.'), 400);
+  }
+  const writeFailure = writeFailureOf(error);
+  if (writeFailure && c.var.deps) {
+    // The machine cannot write (disk full, read-only): "try again", never a 500; logged once, by write health.
+    writeHealthFor(c.var.deps).failed(writeFailure);
+    c.header('retry-after', '5');
+    return c.json(envelope('service_unavailable', SERVICE_UNAVAILABLE_MESSAGE), 503);
   }
   if (isDatabaseUnavailable(error)) {
     c.var.deps?.logger.warn('database unavailable', {

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { mailboxKey } from '@tm/core';
 import type { Config } from '../env';
 import { clientIp } from './client-ip';
 import { ApiError } from './errors';
@@ -21,7 +22,7 @@ export interface LimiterDeps {
 
 export interface Caller {
   ip?: string;
-  /** The account being tried: an email (lower-cased here) or the Secure Box username. */
+  /** The account being tried: an email (counted by its mailboxKey) or the Secure Box username. */
   account?: string;
 }
 
@@ -34,7 +35,8 @@ export interface Reservation {
 
 function keyOf(door: Door, per: Per, caller: Caller): string {
   const ip = caller.ip ?? '';
-  const account = (caller.account ?? '').trim().toLowerCase();
+  // The inbox, not the literal address: victim+1@ and VICTIM@ knock as one (issue 27).
+  const account = mailboxKey(caller.account ?? '');
   switch (per) {
     case 'ip':
       return `${door}|ip|${ip}`;

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { ApiError } from './errors';
 import { SERVICE_UNAVAILABLE_MESSAGE } from './error-handler';
 import type { AppDeps, AppEnv } from './types';
+import { writeHealthFor, type WriteHealth } from './write-health';
 
 /**
  * How long the database may take to answer `select 1` before this instance calls itself not ready: a
@@ -11,20 +12,23 @@ import type { AppDeps, AppEnv } from './types';
  */
 export const READINESS_TIMEOUT_MS = 1000;
 
-export type Readiness = { ready: true } | { ready: false; reason: 'stopping' | 'database' | 'timeout' };
+export type Readiness =
+  { ready: true } | { ready: false; reason: 'stopping' | 'database' | 'timeout' | 'writes' };
 
 /**
- * Whether this instance should be sent traffic: it is not stopping, and its database answers a trivial query
- * in time. Never throws.
+ * Whether this instance should be sent traffic: it is not stopping, its database answers a trivial query
+ * in time, and, once writes have failed for a reason of the machine (`writes`), a probe write works again.
+ * Never throws.
  */
 export async function checkReadiness(
   deps: Pick<AppDeps, 'db' | 'stopSignal'>,
   timeoutMs = READINESS_TIMEOUT_MS,
+  writes?: WriteHealth,
 ): Promise<Readiness> {
   if (deps.stopSignal?.aborted) return { ready: false, reason: 'stopping' };
   let timer: ReturnType<typeof setTimeout> | undefined;
   const query = deps.db.execute(sql`select 1`).then(
-    () => 'answered' as const,
+    async () => (!writes || (await writes.probe()) ? ('answered' as const) : ('unwritable' as const)),
     () => 'failed' as const,
   );
   const late = new Promise<'late'>((resolve) => {
@@ -33,6 +37,7 @@ export async function checkReadiness(
   const outcome = await Promise.race([query, late]);
   clearTimeout(timer);
   if (outcome === 'answered') return { ready: true };
+  if (outcome === 'unwritable') return { ready: false, reason: 'writes' };
   return { ready: false, reason: outcome === 'late' ? 'timeout' : 'database' };
 }
 
@@ -43,7 +48,7 @@ export async function checkReadiness(
  */
 export async function assertReady(c: Context<AppEnv>): Promise<void> {
   const deps = c.var.deps;
-  const readiness = await checkReadiness(deps);
+  const readiness = await checkReadiness(deps, READINESS_TIMEOUT_MS, writeHealthFor(deps));
   if (readiness.ready) return;
   if (readiness.reason !== 'stopping') {
     deps.logger.warn('not ready', { id: c.var.requestId, reason: readiness.reason });

@@ -32,6 +32,8 @@ export const PAGE_SECURITY_HEADERS: HeaderList = [
   ['content-security-policy', CONTENT_SECURITY_POLICY],
   ['cross-origin-opener-policy', 'same-origin'],
   ['origin-agent-cluster', '?1'],
+  // The app uses none of these; a page (or anything injected into one) cannot ask for them.
+  ['permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
   ['referrer-policy', 'strict-origin-when-cross-origin'],
   ['x-content-type-options', 'nosniff'],
   ['x-dns-prefetch-control', 'off'],

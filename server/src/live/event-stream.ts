@@ -1,4 +1,5 @@
 import type { SSEStreamingApi } from 'hono/streaming';
+import type { StopWatch } from './stop-watch';
 
 export interface EventStreamOptions<T> {
   /** The SSE event name every message carries (`rates`, `status`). */
@@ -11,7 +12,7 @@ export interface EventStreamOptions<T> {
   keep: 'latest' | 'all';
   /** Gives the connection's place back (the per-instance limit). */
   release: () => void;
-  stopSignal: AbortSignal | undefined;
+  stop: StopWatch;
   heartbeatMs: number;
   maxLifetimeMs: number;
   retryMs: number;
@@ -39,8 +40,7 @@ export async function runEventStream<T>(stream: SSEStreamingApi, o: EventStreamO
     wake?.();
   };
   stream.onAbort(done);
-  const onStop = () => wake?.();
-  o.stopSignal?.addEventListener('abort', onStop);
+  const unwatch = o.stop.onStop(() => wake?.());
   const endAt = Date.now() + o.maxLifetimeMs;
   const write = (message: T) => stream.writeSSE({ event: o.event, data: JSON.stringify(message) });
   try {
@@ -52,12 +52,12 @@ export async function runEventStream<T>(stream: SSEStreamingApi, o: EventStreamO
       await new Promise<void>((resolve) => {
         wake = resolve;
         timer = setTimeout(resolve, waitMs);
-        if (pending.length > 0 || o.stopSignal?.aborted) resolve();
+        if (pending.length > 0 || o.stop.stopped) resolve();
       });
       clearTimeout(timer);
       wake = null;
       if (stream.aborted || stream.closed) break;
-      if (o.stopSignal?.aborted) {
+      if (o.stop.stopped) {
         await stream.write(`: stopping\nretry: ${o.stopRetryMs}\n\n`);
         break;
       }
@@ -68,7 +68,7 @@ export async function runEventStream<T>(stream: SSEStreamingApi, o: EventStreamO
       }
     }
   } finally {
-    o.stopSignal?.removeEventListener('abort', onStop);
+    unwatch();
     done();
   }
 }

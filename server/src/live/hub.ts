@@ -1,5 +1,7 @@
 import type { AppDeps } from '../http/types';
 import { currencySnapshotFor } from '../routes/currency/snapshot';
+import { stopWatchOf, type StopWatch } from './stop-watch';
+import { createStreamSlots, type SlotLimits, type StreamSlots } from './stream-slots';
 
 /**
  * One per app instance: turns the RateBus's bare "something changed" into a rates version (the ETag of
@@ -11,19 +13,21 @@ export interface LiveHub {
   version(): Promise<string>;
   /** Calls `cb` with each new version; returns an unsubscribe. */
   subscribe(cb: (version: string) => void): () => void;
-  /** Open connections, for the per-instance limit. */
-  readonly connections: number;
-  /** Connections register here so the limit can be enforced; returns a release. */
-  enter(): (() => void) | null;
+  /** The places for live streams (rates and tracking share them), and their limits. */
+  readonly slots: StreamSlots;
+  readonly limits: SlotLimits;
+  /** The instance's stop, watched once for all streams. */
+  readonly stop: StopWatch;
 }
 
 export interface HubOptions {
-  maxConnections: number;
+  /** Streams in all; default the configuration's (config.connections.streamsTotal). */
+  maxConnections?: number;
 }
 
 const hubs = new WeakMap<AppDeps, LiveHub>();
 
-export function liveHubFor(deps: AppDeps, options: HubOptions): LiveHub {
+export function liveHubFor(deps: AppDeps, options: HubOptions = {}): LiveHub {
   let hub = hubs.get(deps);
   if (!hub) {
     hub = createLiveHub(deps, options);
@@ -37,7 +41,10 @@ function createLiveHub(deps: AppDeps, options: HubOptions): LiveHub {
   const snapshot = currencySnapshotFor(deps);
   const listeners = new Set<(version: string) => void>();
   let last: string | null = null;
-  let connections = 0;
+  const limits: SlotLimits = {
+    perAddress: deps.config.connections.streamsPerAddress,
+    total: options.maxConnections ?? deps.config.connections.streamsTotal,
+  };
   let rebuilding = false;
   let again = false;
 
@@ -84,17 +91,8 @@ function createLiveHub(deps: AppDeps, options: HubOptions): LiveHub {
         listeners.delete(cb);
       };
     },
-    get connections() {
-      return connections;
-    },
-    enter() {
-      if (connections >= options.maxConnections) return null;
-      connections++;
-      let released = false;
-      return () => {
-        if (!released) connections--;
-        released = true;
-      };
-    },
+    slots: createStreamSlots(limits),
+    limits,
+    stop: stopWatchOf(deps.stopSignal),
   };
 }

@@ -4,11 +4,12 @@ import { errorEnvelopeSchema } from '@tm/core';
 import { json, publicRoute, routeGroup } from '../http/openapi';
 import { runEventStream } from './event-stream';
 import { liveHubFor } from './hub';
+import { takeStreamSlot } from './stream-slots';
 
 export interface LiveOptions {
   /** Comment lines keep proxies and the browser from timing the stream out. */
   heartbeatMs?: number;
-  /** Connections per instance; more get a 503 and the client falls back to polling. */
+  /** Streams per instance (default: config.connections.streamsTotal); more get a 503 and the client polls. */
   maxConnections?: number;
   /** A connection is closed after this long and the client reconnects: no stream lives forever. */
   maxLifetimeMs?: number;
@@ -20,11 +21,13 @@ export interface LiveOptions {
 
 export const HEARTBEAT_MS = 15_000;
 
-/** Every live stream's settings, with the defaults filled in. */
-export function liveSettings(options: LiveOptions = {}): Required<LiveOptions> {
+/** Every live stream's settings, with the defaults filled in (the stream cap comes from the configuration). */
+export function liveSettings(
+  options: LiveOptions = {},
+): Required<Omit<LiveOptions, 'maxConnections'>> & Pick<LiveOptions, 'maxConnections'> {
   return {
     heartbeatMs: options.heartbeatMs ?? HEARTBEAT_MS,
-    maxConnections: options.maxConnections ?? 2000,
+    maxConnections: options.maxConnections,
     maxLifetimeMs: options.maxLifetimeMs ?? 30 * 60_000,
     retryMs: options.retryMs ?? 3000,
     stopRetryMs: options.stopRetryMs ?? 1000,
@@ -34,7 +37,7 @@ export function liveSettings(options: LiveOptions = {}): Required<LiveOptions> {
 const events = publicRoute('currencies', 'get', '/events', {
   summary: 'Server-Sent Events: `rates` with `{ version }` on connect and whenever the rates change.',
   description:
-    'A comment every 15 s keeps the stream open; it ends after 30 minutes and the browser reconnects. When too many are open, 503 with Retry-After: poll GET /currency instead.',
+    'A comment every 15 s keeps the stream open; it ends after 30 minutes and the browser reconnects. When too many are open (LIVE_STREAMS_PER_ADDRESS from one address, LIVE_STREAMS_MAX in all), 503 `too_many_listeners` with Retry-After: poll GET /currency instead.',
   responses: {
     200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } },
     503: json(errorEnvelopeSchema, 'Too many live connections'),
@@ -53,14 +56,7 @@ export function liveRoutes(options: LiveOptions = {}) {
   return routeGroup().openapi(events, async (c) => {
     const deps = c.var.deps;
     const hub = liveHubFor(deps, { maxConnections });
-    const release = hub.enter();
-    if (!release) {
-      c.header('Retry-After', '30');
-      return c.json(
-        { error: { code: 'too_many_listeners', message: 'Too many live connections; poll /api/currency' } },
-        503,
-      );
-    }
+    const release = takeStreamSlot(c, deps, hub.slots, hub.limits, 'poll /api/currency');
     let version: string;
     try {
       version = await hub.version();
@@ -80,7 +76,7 @@ export function liveRoutes(options: LiveOptions = {}) {
           subscribe: (push) => hub.subscribe((v) => push({ version: v })),
           keep: 'latest',
           release,
-          stopSignal: deps.stopSignal,
+          stop: hub.stop,
           ...timing,
         }),
       async (err) => {

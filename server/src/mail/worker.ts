@@ -1,3 +1,4 @@
+import { backoffDelay, type BackoffPolicy } from '@tm/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { outboxEmails } from '../db/schema';
 import type { Db } from '../db/types';
@@ -75,11 +76,6 @@ interface SentMarker {
   settled(): Promise<number>;
 }
 
-/** Exponential back-off: base, 2×base, 4×base... capped. */
-export function backoffMs(attempts: number, base: number, max: number): number {
-  return Math.min(max, base * 2 ** Math.max(0, attempts - 1));
-}
-
 /** Rows out of `db.execute`, whichever driver answered. */
 function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
@@ -102,8 +98,11 @@ function rowsOf<T>(result: unknown): T[] {
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const pollMs = options.pollMs ?? 2000;
   const leaseMs = options.leaseMs ?? 60_000;
-  const baseBackoff = options.baseBackoffMs ?? 30_000;
-  const maxBackoff = options.maxBackoffMs ?? 60 * 60_000;
+  // No jitter: the retry time is a row in the database, and the workers claiming it are few.
+  const backoff: BackoffPolicy = {
+    baseMs: options.baseBackoffMs ?? 30_000,
+    capMs: options.maxBackoffMs ?? 60 * 60_000,
+  };
   const maxAttempts = options.maxAttempts ?? 12;
   const batchSize = options.batchSize ?? MAIL_BATCH_SIZE;
   const concurrency = Math.max(1, Math.min(options.concurrency ?? 1, batchSize));
@@ -203,7 +202,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   /** A failed send: retried with back-off, or marked failed for a human after maxAttempts. */
   async function recordFailure(row: ClaimedRow, error: unknown): Promise<void> {
     const failed = row.attempts >= maxAttempts;
-    const next = new Date(clock().getTime() + backoffMs(row.attempts, baseBackoff, maxBackoff));
+    const next = new Date(clock().getTime() + backoffDelay(row.attempts, backoff));
     const message = error instanceof Error ? error.message : String(error);
     await db
       .update(outboxEmails)

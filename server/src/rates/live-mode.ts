@@ -30,6 +30,9 @@ export interface LiveMode {
 /** How often an instance looks for a due round: often enough that a dead instance's rounds resume quickly. */
 const TICK_MS = 5_000;
 
+/** The debug log line of each look for a due round. */
+export const LOOKED_FOR_A_ROUND = 'live mode looked for a due round';
+
 export interface LiveModeDeps extends CheckedLookupDeps {
   db: Db;
   rates: RateProvider;
@@ -222,7 +225,10 @@ export function createLiveMode(deps: LiveModeDeps, intervalSeconds: number): Liv
   async function tick(): Promise<boolean> {
     // A round still running here is not claimed again from here.
     if (running) return false;
-    if (!(await claimRound())) return false;
+    const claimed = await claimRound();
+    // Every look, taken or not: with LOG_LEVEL=debug the cluster test waits for each instance to have looked.
+    deps.logger.debug(LOOKED_FOR_A_ROUND, { claimed });
+    if (!claimed) return false;
     await refreshNow();
     return true;
   }

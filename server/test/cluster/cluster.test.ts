@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAIL_BATCH_SIZE } from '../../src/mail/worker';
+import { LOOKED_FOR_A_ROUND } from '../../src/rates/live-mode';
 import { createTestDatabase, TEST_DRIVER, type TestDatabase } from '../support/test-db';
 import {
   halfWritten,
@@ -56,6 +57,8 @@ describe.skipIf(unavailable)('3 instances behind nginx on one PostgreSQL', () =>
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         RATES_API_URL: rateService.url,
         LIVE_MODE_INTERVAL_SECONDS: String(LIVE_INTERVAL_S),
+        // Each instance's looks for a due live-mode round are logged at debug; the live mode test counts them.
+        LOG_LEVEL: 'debug',
         AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT),
         // The bursts below come from one address and one customer: the order limits and email caps are
         // proven in server/test/limits, not here.
@@ -228,20 +231,35 @@ describe.skipIf(unavailable)('3 instances behind nginx on one PostgreSQL', () =>
         )[0]!.n,
       );
       const before = rateService.requests;
+      type LiveState = { on: boolean; lastRunAt: string | null };
+      const readStates = () =>
+        Promise.all(
+          [a, b, c].map(
+            async (i) =>
+              (await (await fetch(`${i.url}/api/liveMode`, { headers: staff })).json()) as LiveState,
+          ),
+        );
+      const lastRunBefore = (await readStates())[0]!.lastRunAt;
+      const looks = (i: Instance) => i.server.output().stdout.split(LOOKED_FOR_A_ROUND).length - 1;
+      const looksBefore = [a, b, c].map(looks);
       const on = await fetch(`${b.url}/api/liveMode`, {
         method: 'PUT',
         headers: { 'content-type': 'application/json', ...staff },
         body: JSON.stringify({ on: true }),
       });
       expect(on.status).toBe(200);
-      // Every instance looks for a due round every 5 s; wait for three looks each, and for the round to end.
-      await new Promise((r) => setTimeout(r, 16_000));
-      type LiveState = { on: boolean; lastRunAt: string | null };
-      const states = await Promise.all(
-        [a, b, c].map(
-          async (i) => (await (await fetch(`${i.url}/api/liveMode`, { headers: staff })).json()) as LiveState,
-        ),
+      // B claims the round as it switches on; A and C look for a due round every 5 s (logged at debug).
+      // Wait for the round to end (every instance says when) and for each instance to have looked since the
+      // switch: a look that took a second round would show as a second set of lookups below.
+      await vi.waitFor(
+        async () => {
+          expect([a, b, c].map(looks).every((n, k) => n > looksBefore[k]!)).toBe(true);
+          const runs = (await readStates()).map((s) => s.lastRunAt);
+          expect(runs.every((at) => at !== null && at !== lastRunBefore)).toBe(true);
+        },
+        { timeout: 30_000, interval: 200 },
       );
+      const states = await readStates();
       expect(states.map((s) => s.on)).toEqual([true, true, true]);
       const lastRuns = new Set(states.map((s) => s.lastRunAt));
       expect(lastRuns.size).toBe(1);
@@ -254,7 +272,7 @@ describe.skipIf(unavailable)('3 instances behind nginx on one PostgreSQL', () =>
         body: JSON.stringify({ on: false }),
       });
       expect(((await off.json()) as { on: boolean }).on).toBe(false);
-      console.info(`[cluster] live mode: one round of ${liveCount} lookups across 3 instances in 16 s`);
+      console.info(`[cluster] live mode: one round of ${liveCount} lookups across 3 instances`);
     },
     SLOW,
   );

@@ -34,7 +34,8 @@ const JSON_ROUTES = [
 ];
 /**
  * The one route that also takes a form body: a mail client's one-click unsubscribe (RFC 8058) posts
- * `List-Unsubscribe=One-Click` as application/x-www-form-urlencoded. Without a token it is still refused.
+ * `List-Unsubscribe=One-Click` as application/x-www-form-urlencoded or multipart/form-data. Without a token it
+ * is still refused.
  */
 const FORM_ROUTES = ['POST /api/rateAlerts/unsubscribe'];
 const bodyRoutes = apiRoutes().filter((r) => ['POST', 'PUT', 'DELETE', 'PATCH'].includes(r.method));
@@ -148,6 +149,9 @@ describe('request bodies the API refuses', () => {
         const key = `${route.method} ${route.path}`;
         if (type === 'application/x-www-form-urlencoded' && FORM_ROUTES.includes(key)) {
           await refused(res, `${key} ${type}`, 404, 'link_invalid');
+        } else if (type?.startsWith('multipart/form-data') && FORM_ROUTES.includes(key)) {
+          // A form route takes multipart too (RFC 8058's example); JSON sent as multipart is not a form.
+          await refused(res, `${key} ${type}`, 400, 'http_error');
         } else {
           await refused(res, `${key} ${type}`, 415, 'unsupported_media_type');
         }

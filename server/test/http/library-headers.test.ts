@@ -40,7 +40,10 @@ function libraryOptions(kind: 'page' | 'api', https: boolean): Parameters<typeof
     strictTransportSecurity: https,
     removePoweredBy: false,
   };
-  if (kind === 'page') return common;
+  // Pages only: the features the app never uses (camera, microphone, geolocation, payment) are off.
+  if (kind === 'page') {
+    return { ...common, permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] } };
+  }
   return {
     ...common,
     crossOriginOpenerPolicy: false,

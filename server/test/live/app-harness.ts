@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createApp, type AppDeps, type AppEnv } from '../../src/app';
+import { onError } from '../../src/http/error-handler';
 import { liveRoutes, type LiveOptions } from '../../src/live/routes';
 import { currencies } from '../../src/db/schema';
 import type { Database } from '../../src/db/types';
@@ -33,6 +34,8 @@ export function liveOnly(deps: AppDeps, options: LiveOptions) {
     c.set('deps', deps);
     await next();
   });
+  // The app's one error hook, so a refused stream is answered as createApp answers it.
+  app.onError(onError);
   return app.route('/', liveRoutes(options));
 }
 

@@ -2,11 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
+import { backoffDelay } from '@tm/core';
 import { outboxEmails } from '../../src/db/schema';
 import { silentLogger } from '../../src/logger';
 import { createOutbox } from '../../src/mail/outbox';
 import { createSmtpTransport } from '../../src/mail/transport';
-import { backoffMs, createMailWorker } from '../../src/mail/worker';
+import { createMailWorker } from '../../src/mail/worker';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
 
 interface Received {
@@ -262,8 +263,7 @@ describe('mail worker', () => {
   });
 
   it('backs off exponentially up to a cap', () => {
-    expect([1, 2, 3, 4].map((n) => backoffMs(n, 30_000, 100_000))).toEqual([
-      30_000, 60_000, 100_000, 100_000,
-    ]);
+    const policy = { baseMs: 30_000, capMs: 100_000 };
+    expect([1, 2, 3, 4].map((n) => backoffDelay(n, policy))).toEqual([30_000, 60_000, 100_000, 100_000]);
   });
 });

@@ -29,7 +29,7 @@ describe('seed data', () => {
     expect(SAMPLE_RATES_DATE).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it('carries the worked numbers of domain-rules.md', () => {
+  it('carries the worked numbers of docs/pricing.md', () => {
     const eur = SEED_CURRENCIES.find((c) => c.code === 'EUR')!;
     const jpy = SEED_CURRENCIES.find((c) => c.code === 'JPY')!;
     const asCurrency = (c: typeof eur) => ({ Rate: c.rate, Sell: c.sell, Buy: c.buy });

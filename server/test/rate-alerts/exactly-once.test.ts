@@ -18,6 +18,7 @@ async function activeAlerts(code: string, way: 'buy' | 'sell', target: string, p
   await ctx.first.db.insert(rateAlerts).values(
     Array.from({ length: ALERTS }, (_, i) => ({
       email: `${prefix}-${i}@example.com`,
+      mailbox: `${prefix}-${i}@example.com`,
       code,
       way,
       target,

@@ -200,6 +200,22 @@ describe('unsubscribe', () => {
     // Its confirmation link ended with it.
     expect((await confirmLink(app, confirm)).status).toBe(404);
   });
+  it("takes RFC 8058's own example body, multipart/form-data, the same way", async () => {
+    const { app, deps } = ctx;
+    const email = 'oneclick-multipart@example.com';
+    expect((await createAlert(app, { email, code: 'EUR', way: 'buy', target: '1.2000' })).status).toBe(202);
+    const { email: sent } = await confirmationTokens(deps, email);
+    const boundary = 'AaB03x';
+    const res = await app.request(sent.unsubscribeUrl!.replace(deps.config.publicUrl, ''), {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body:
+        `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\n` +
+        `One-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect((await alertsOf(deps, email))[0]!.status).toBe('unsubscribed');
+  });
 });
 
 describe('tokens', () => {

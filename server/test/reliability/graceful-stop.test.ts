@@ -174,6 +174,8 @@ describe('SIGTERM with work in progress', () => {
       expect(steps).toEqual([
         'http',
         'live mode',
+        ...(pg ? [] : ['backup control socket']),
+        'daily backup',
         'rate history retention',
         'order expiry',
         'mail worker',

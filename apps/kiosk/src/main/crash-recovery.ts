@@ -1,3 +1,6 @@
+// The main process takes only the back-off from core (a subpath keeps zod and the rest out of its bundle).
+import { backoffDelay, type BackoffPolicy } from '@tm/core/backoff';
+
 /** The part of Electron's WebContents the watcher uses. */
 export interface WatchableContents {
   on(event: 'render-process-gone', listener: (event: unknown, details: { reason: string }) => void): unknown;
@@ -29,8 +32,8 @@ export interface RecoveryOptions {
  * reload it after it hangs. Crash loops back off (1 s, 2 s, 4 s ... up to a minute) instead of spinning.
  */
 export function watchRenderer(contents: WatchableContents, timers: Timers, options: RecoveryOptions = {}) {
-  const baseDelay = options.baseDelayMs ?? 1000;
-  const maxDelay = options.maxDelayMs ?? 60_000;
+  // No jitter: one kiosk, nothing to fall in step with.
+  const backoff: BackoffPolicy = { baseMs: options.baseDelayMs ?? 1000, capMs: options.maxDelayMs ?? 60_000 };
   const hangGrace = options.hangGraceMs ?? 10_000;
   const stableAfter = options.stableAfterMs ?? 60_000;
   const log = options.log ?? (() => {});
@@ -43,7 +46,7 @@ export function watchRenderer(contents: WatchableContents, timers: Timers, optio
     const now = timers.now();
     failures = now - lastFailureAt > stableAfter ? 1 : failures + 1;
     lastFailureAt = now;
-    const delay = Math.min(maxDelay, baseDelay * 2 ** (failures - 1));
+    const delay = backoffDelay(failures, backoff);
     log(`renderer ${why}; reloading in ${delay} ms`);
     if (pendingReload !== null) timers.clearTimeout(pendingReload);
     pendingReload = timers.setTimeout(() => {

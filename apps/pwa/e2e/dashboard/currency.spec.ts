@@ -53,12 +53,12 @@ test.describe('dashboard currencies', () => {
     await page.getByPlaceholder('Enter currency name').fill(ADDED.country);
     const row = page.getByTestId('rate-row').filter({ hasText: ADDED.code });
     await expect(row).toBeVisible();
-    // 2.3950 x 0.96 = 2.2992 and 2.3950 x 1.045 = 2.502775 -> 2.5028 (domain-rules.md: 4 dp, half-up).
+    // 2.3950 x 0.96 = 2.2992 and 2.3950 x 1.045 = 2.502775 -> 2.5028 (docs/pricing.md: 4 dp, half-up).
     await expect(row).toContainText('2.2992');
     await expect(row).toContainText('2.5028');
   });
 
-  test('change margins: the dashboard and the public prices follow domain-rules.md', async ({ page }) => {
+  test('change margins: the dashboard and the public prices follow docs/pricing.md', async ({ page }) => {
     const code = 'BMD';
     const before = await page.request.get(`/api/singleCurrency/${code}`);
     expect(Number(((await before.json()) as { Rate: string }).Rate)).toBe(1.338);

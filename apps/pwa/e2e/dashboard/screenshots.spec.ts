@@ -6,43 +6,62 @@ import {
   seriousA11yViolations,
   test,
 } from '../../../../e2e/fixtures';
-import { DashboardModel, customerName, placeOrder, signInStaff } from './staff';
+import { DashboardModel, customerName, placeOrder, signInStaff, type PlacedOrder } from './staff';
 
-/** Screenshots of the dashboard on a phone and on a wide screen, kept for review, plus an axe pass per screen. */
+/**
+ * Screenshots of the dashboard on a phone and on a wide screen, kept for review, plus an axe pass per screen.
+ * One test per screen, in parallel: the twelve screens in one test took ~95 s each width under CI load, the
+ * longest test of the suite, which two browser workers could not share.
+ */
+const SCREENS: readonly {
+  name: string;
+  path: (order: PlacedOrder) => string;
+  heading: (order: PlacedOrder) => string;
+}[] = [
+  { name: 'statistics', path: () => '/dashboard', heading: () => 'Statics' },
+  { name: 'today', path: () => '/dashboard/today', heading: () => 'Today' },
+  { name: 'pending', path: () => '/dashboard/manageOrders', heading: () => 'Pending Orders' },
+  { name: 'accepted', path: () => '/dashboard/activeOrders', heading: () => 'Accepted Order' },
+  { name: 'history', path: () => '/dashboard/history', heading: () => 'History' },
+  { name: 'all-orders', path: () => '/dashboard/allOrders', heading: () => 'All Orders' },
+  {
+    name: 'order-details',
+    path: (order) => `/dashboard/orderDetails/${order._id}`,
+    heading: (order) => `Order Number ${order.Order_Id}`,
+  },
+  { name: 'currency', path: () => '/dashboard/Currency', heading: () => 'Manipulate Currency' },
+  { name: 'add-currency', path: () => '/dashboard/addCurrency', heading: () => 'Currency Dashboard' },
+  { name: 'update-currency', path: () => '/dashboard/update/EUR', heading: () => 'Update EUR' },
+  { name: 'users', path: () => '/dashboard/Users', heading: () => 'Users' },
+  { name: 'messages', path: () => '/dashboard/messages', heading: () => 'Messages' },
+];
+
 for (const width of [375, 1920]) {
   test.describe(`dashboard at ${width}px`, () => {
+    test.describe.configure({ mode: 'parallel' });
     test.use({ viewport: { width, height: width === 375 ? 812 : 1080 } });
 
-    test('screens look right and pass axe', async ({ page }) => {
-      // Every dashboard screen (twelve), each with an axe pass, on two CPU cores.
-      test.setTimeout(300_000);
+    let order: PlacedOrder;
+    test.beforeEach(async ({ page }) => {
       await signInStaff(page);
-      const order = await placeOrder(page.request, customerName('Screenshot'));
-      const dash = new DashboardModel(page);
-      const shots: [string, string, string][] = [
-        ['statistics', '/dashboard', 'Statics'],
-        ['today', '/dashboard/today', 'Today'],
-        ['pending', '/dashboard/manageOrders', 'Pending Orders'],
-        ['accepted', '/dashboard/activeOrders', 'Accepted Order'],
-        ['history', '/dashboard/history', 'History'],
-        ['all-orders', '/dashboard/allOrders', 'All Orders'],
-        ['order-details', `/dashboard/orderDetails/${order._id}`, `Order Number ${order.Order_Id}`],
-        ['currency', '/dashboard/Currency', 'Manipulate Currency'],
-        ['add-currency', '/dashboard/addCurrency', 'Currency Dashboard'],
-        ['update-currency', '/dashboard/update/EUR', 'Update EUR'],
-        ['users', '/dashboard/Users', 'Users'],
-        ['messages', '/dashboard/messages', 'Messages'],
-      ];
-      for (const [name, path, heading] of shots) {
-        await dash.open(path);
-        await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
-        await expect(page.locator('.dash-spinner:not(.dash-spinner--inline)')).toHaveCount(0);
-        await saveScreenshot(page, `dashboard-${name}-${width}`);
-        // The first screenful too: long lists make the full-page picture too tall to judge.
-        await page.screenshot({ path: join(SCREENSHOT_DIR, `dashboard-${name}-${width}-top.png`) });
-        expect(await seriousA11yViolations(page), `${name} at ${width}px`).toEqual([]);
-      }
+      order = await placeOrder(page.request, customerName('Screenshot'));
+    });
 
+    for (const screen of SCREENS) {
+      test(`${screen.name} looks right and passes axe`, async ({ page }) => {
+        const dash = new DashboardModel(page);
+        await dash.open(screen.path(order));
+        await expect(page.getByRole('heading', { level: 2, name: screen.heading(order) })).toBeVisible();
+        await expect(page.locator('.dash-spinner:not(.dash-spinner--inline)')).toHaveCount(0);
+        await saveScreenshot(page, `dashboard-${screen.name}-${width}`);
+        // The first screenful too: long lists make the full-page picture too tall to judge.
+        await page.screenshot({ path: join(SCREENSHOT_DIR, `dashboard-${screen.name}-${width}-top.png`) });
+        expect(await seriousA11yViolations(page), `${screen.name} at ${width}px`).toEqual([]);
+      });
+    }
+
+    test('the delete confirmation and the drawer look right', async ({ page }) => {
+      const dash = new DashboardModel(page);
       await dash.open('/dashboard/manageOrders');
       await dash
         .orderRow(order.Order_Id)

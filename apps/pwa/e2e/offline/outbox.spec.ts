@@ -1,3 +1,5 @@
+import { NetworkScript } from '@tm/offline/testing';
+import { routeThrough } from '@tm/offline/testing/playwright';
 import { expect, SAMPLE_CUSTOMER, test, uniqueEmail } from '../../../../e2e/fixtures';
 import { waitForServiceWorkerControl } from './sw-helpers';
 
@@ -16,15 +18,12 @@ test('an order placed offline reaches the server exactly once, across 3 offline/
   test.setTimeout(180_000);
   const customer = { ...SAMPLE_CUSTOMER, email: uniqueEmail('offline') };
 
-  // Every order request that leaves the page, with its idempotency key. While `serverUp` is false the API is
-  // unreachable even though the browser is online (a server that is down, a captive portal...).
-  const keys: string[] = [];
-  let serverUp = false;
-  await context.route('**/api/Order', async (route) => {
-    keys.push(route.request().headers()['idempotency-key'] ?? '(none)');
-    if (serverUp) await route.continue();
-    else await route.abort('connectionrefused');
-  });
+  // The fault harness logs every order request that leaves the page, with its idempotency key. While it is
+  // offline the API is unreachable even though the browser is online (a server that is down, a captive portal).
+  const net = new NetworkScript();
+  await routeThrough(context, net, '**/api/Order');
+  net.offline();
+  const keys = () => net.keys();
   const ordersOnServer = async () => {
     const res = await staffApi.request.get('/api/allOrders');
     expect(res.status()).toBe(200);
@@ -51,9 +50,9 @@ test('an order placed offline reaches the server exactly once, across 3 offline/
   // Three reconnects while the server cannot be reached; a reload (offline, from the service worker) after the
   // second. Each reconnect makes the sync engine try again, always with the same key.
   for (let cycle = 1; cycle <= 3; cycle++) {
-    const before = keys.length;
+    const before = keys().length;
     await context.setOffline(false);
-    await expect.poll(() => keys.length, { message: `cycle ${cycle} retried` }).toBeGreaterThan(before);
+    await expect.poll(() => keys().length, { message: `cycle ${cycle} retried` }).toBeGreaterThan(before);
     await context.setOffline(true);
     if (cycle === 2) {
       await page.goto('/myOrders');
@@ -65,7 +64,7 @@ test('an order placed offline reaches the server exactly once, across 3 offline/
   expect(await ordersOnServer()).toHaveLength(0);
 
   // The server is back: the order is delivered, and the page shows its number.
-  serverUp = true;
+  net.online();
   await context.setOffline(false);
   const sent = page.locator('li.my-order').filter({ hasText: 'Sent' });
   await expect(sent).toHaveCount(1, { timeout: 30_000 });
@@ -83,9 +82,9 @@ test('an order placed offline reaches the server exactly once, across 3 offline/
   const stored = await ordersOnServer();
   expect(stored.map((o) => o.Order_Id)).toEqual([orderId]);
   expect(stored[0]!.Orders).toMatchObject([{ currencyTake: '100.00', currencyMycurrent: 'EUR' }]);
-  expect(keys.length).toBeGreaterThanOrEqual(4);
-  expect(new Set(keys).size).toBe(1);
-  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys().length).toBeGreaterThanOrEqual(4);
+  expect(new Set(keys()).size).toBe(1);
+  expect(keys()[0]).toMatch(/^[0-9a-f-]{36}$/);
 });
 
 test('an order placed offline survives closing the app and is sent when it opens again online', async ({

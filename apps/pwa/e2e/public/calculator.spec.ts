@@ -1,6 +1,6 @@
 import { expect, test, type HomeModel } from '../../../../e2e/fixtures';
 
-// domain-rules.md worked numbers: EUR seeded Rate 1.1650, Sell -1.1, Buy 1.
+// docs/pricing.md worked numbers: EUR seeded Rate 1.1650, Sell -1.1, Buy 1.
 
 /**
  * Types an amount into one side of the calculator: the other side and the summary follow at once; leaving the

@@ -25,7 +25,7 @@ export const wayTitleSchema = z.enum(WAY_TITLES);
 export type { RouteWay, Way, WayTitle } from '../ways';
 export { ROUTE_WAY_TO_WAY, WAY_TITLE, WAY_TO_ROUTE_WAY } from '../ways';
 
-/** One error envelope for every failed API call (architecture.md). */
+/** One error envelope for every failed API call (docs/api.md). */
 export const errorEnvelopeSchema = z.object({
   error: z.object({
     code: z.string(),

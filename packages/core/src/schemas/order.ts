@@ -9,7 +9,7 @@ import { addressField, emailField, nameField, phoneField } from './customer-deta
 import { WAY_TITLE, currencyCode, decimalString, waySchema, wayTitleSchema } from './common';
 
 /**
- * A cart line (spec §3, domain-rules.md "Cart"): `currencyMy`/`currencyMycurrent` = amount/code the customer
+ * A cart line (spec §3, docs/pricing.md "Cart"): `currencyMy`/`currencyMycurrent` = amount/code the customer
  * receives, `currencyTake`/`currencyTakecurrent` = amount/code the customer gives. One side is always GBP.
  */
 export const cartLineSchema = z.object({
@@ -26,7 +26,7 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 
 /**
  * A line as a client sends it in POST /Order. Only the two codes, the amount given and the way are trusted;
- * `Rate` and `currencyMy` are a quote the server recomputes (domain-rules.md "Orders").
+ * `Rate` and `currencyMy` are a quote the server recomputes (docs/pricing.md "Orders").
  */
 export const orderLineRequestSchema = z.object({
   Id: z.string().max(64).optional(),
@@ -59,7 +59,7 @@ export const orderRequestSchema = z
     status: waySchema,
     title: wayTitleSchema.optional(),
   })
-  // Rules across fields (domain-rules.md "Cart"): one way per order, GBP on the right side, amounts > 0.
+  // Rules across fields (docs/pricing.md "Cart"): one way per order, GBP on the right side, amounts > 0.
   // Note: zod refuses `.extend()` on a refined object; use `.safeExtend()` to add fields.
   .superRefine((order, ctx) => {
     order.Orders.forEach((line, i) => {

@@ -3,7 +3,7 @@ import { sameDecimal, type RepricedLine } from '@tm/offline';
 import { offlineTexts } from './offline-texts';
 
 /**
- * Says plainly what the server's repricing changed against the quote the customer saw (domain-rules.md: the
+ * Says plainly what the server's repricing changed against the quote the customer saw (docs/pricing.md: the
  * client's numbers are a quote; the server prices every line again). Nothing when nothing changed.
  */
 export function RepricingNotice({ repricing }: { repricing: readonly RepricedLine[] }) {

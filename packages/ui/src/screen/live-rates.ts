@@ -4,6 +4,8 @@
  * too many listeners) it reconnects with back-off and polls GET /api/currency (a cheap ETag revalidation)
  * until events work again.
  */
+import { backoffDelay, type BackoffPolicy } from '@tm/core';
+
 export interface EventSourceLike {
   onopen: ((ev: unknown) => void) | null;
   onerror: ((ev: unknown) => void) | null;
@@ -44,11 +46,16 @@ export function startLiveRates(options: LiveRatesOptions): LiveRates {
   const random = options.random ?? Math.random;
   const pollMs = options.pollMs ?? 10_000;
   const safetyPollMs = options.safetyPollMs ?? 60_000;
-  const baseBackoff = options.baseBackoffMs ?? 1000;
-  const maxBackoff = options.maxBackoffMs ?? 60_000;
+  // Jitter (±20 %), so a room of boards does not reconnect in step after an outage.
+  const backoff: BackoffPolicy = {
+    baseMs: options.baseBackoffMs ?? 1000,
+    capMs: options.maxBackoffMs ?? 60_000,
+    jitter: { min: 0.8, max: 1.2 },
+  };
 
   let source: EventSourceLike | null = null;
   let status: LiveStatus = 'connecting';
+  /** Failed connections since the stream was last live. */
   let attempt = 0;
   let lastVersion: string | null = null;
   let reconnectTimer: unknown = null;
@@ -110,10 +117,8 @@ export function startLiveRates(options: LiveRatesOptions): LiveRates {
         options.refresh();
         schedulePoll();
       }
-      const delay = Math.min(maxBackoff, baseBackoff * 2 ** attempt);
       attempt++;
-      // Jitter, so a room of boards does not reconnect in step after an outage.
-      reconnectTimer = setT(connect, delay * (0.8 + random() * 0.4));
+      reconnectTimer = setT(connect, backoffDelay(attempt, backoff, random));
     };
   };
 

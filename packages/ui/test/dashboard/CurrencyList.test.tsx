@@ -66,7 +66,7 @@ describe('Manipulate Currency', () => {
     const cells = within(row)
       .getAllByRole('cell')
       .map((c) => c.textContent);
-    // domain-rules.md: buying 1.1650 x 1.01 = 1.1767, selling 1.1650 x 0.989 = 1.1522.
+    // docs/pricing.md: buying 1.1650 x 1.01 = 1.1767, selling 1.1650 x 0.989 = 1.1522.
     expect(cells.slice(0, 4)).toEqual(['European Union', '1.1650', '1.1767', '1.1522']);
     expect(within(row).getByRole('link', { name: 'Update EUR' }).getAttribute('href')).toBe(
       '/dashboard/update/EUR',

@@ -45,7 +45,7 @@ freshApiEachTest();
 describe('margins on Add and Update Currency (issue 17.2)', () => {
   it('shows the customer prices the typed margins give, 4 dp, with a % hint on both fields', async () => {
     const user = await openUpdate();
-    // domain-rules.md: EUR 1.1650 with Sell -1.1 and Buy 1 -> selling 1.1522, buying 1.1767.
+    // docs/pricing.md: EUR 1.1650 with Sell -1.1 and Buy 1 -> selling 1.1522, buying 1.1767.
     expect(screen.getByText('1.1522')).toBeTruthy();
     expect(screen.getByText('1.1767')).toBeTruthy();
     expect(input('Sell Rate').getAttribute('aria-describedby')).toBe('dash-cf-Sell-hint');

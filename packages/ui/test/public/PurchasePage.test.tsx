@@ -269,7 +269,7 @@ describe('PurchasePage: a refusal from the server', () => {
   }, 20_000);
 });
 
-/** domain-rules.md's yen: Rate 167.3420, Sell -2.5, Buy 3. */
+/** docs/pricing.md's yen: Rate 167.3420, Sell -2.5, Buy 3. */
 const JPY = { ...EUR, value: 'JPY', label: 'Japan', Rate: '167.3420', Sell: '-2.5', Buy: '3' };
 
 describe("PurchasePage: the page's way and the cart's agree", () => {

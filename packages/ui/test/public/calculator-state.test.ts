@@ -9,7 +9,7 @@ import {
 } from '../../src/pages/home/calculator-state';
 import { EUR } from './fake-store';
 
-// domain-rules.md worked numbers (EUR Rate 1.1650, Sell -1.1, Buy 1).
+// docs/pricing.md worked numbers (EUR Rate 1.1650, Sell -1.1, Buy 1).
 describe('calculator both ways', () => {
   it('Collect from GBP: £95 rounds up to £100 and gives €115.22', () => {
     const r = calculate({ way: 'buy', currency: EUR, side: 'gbp', text: '95' });

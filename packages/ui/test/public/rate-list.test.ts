@@ -10,7 +10,7 @@ import { EUR, USD } from './fake-store';
 
 const rows = (n: number) => Array.from({ length: n }, (_, i) => i);
 
-describe('rate list rules (domain-rules.md, Lists)', () => {
+describe('rate list rules (docs/pricing.md, Lists)', () => {
   it('12 rows and a toggle above 20; all rows, no toggle, from 13 to 20', () => {
     expect(visibleRows(rows(12), false)).toEqual({ rows: rows(12), toggle: false });
     expect(visibleRows(rows(13), false)).toEqual({ rows: rows(13), toggle: false });

@@ -8,7 +8,7 @@ import { RateAlertForm } from '../../src/components/RateAlertForm';
 
 vi.mock('../../src/api/client');
 
-/** domain-rules.md's euro: Collect 1.1522 (band 0.9218 to 1.3826), Sell 1.1767. */
+/** docs/pricing.md's euro: Collect 1.1522 (band 0.9218 to 1.3826), Sell 1.1767. */
 const EUR = { Rate: '1.1650', Sell: '-1.1', Buy: '1' };
 
 beforeEach(() => fakeApi.reset());

@@ -29,7 +29,7 @@ describe('board rows', () => {
     cur('XAF', 'Central Africa', '740', '-5', '6'),
   ];
 
-  it('shows the customer rates of domain-rules.md: We Sell = collect rate, We Buy = sell rate', () => {
+  it('shows the customer rates of docs/pricing.md: We Sell = collect rate, We Buy = sell rate', () => {
     const [eur] = boardRows(list, ['EUR']);
     expect(eur).toEqual({
       code: 'EUR',

@@ -52,3 +52,15 @@ export const liveModeSettings = pgTable('live_mode', {
   watch: jsonb('watch'),
   updatedAt: instant('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * Jobs that must run once per period across every instance (the daily backup): one row per job. An instance
+ * claims a due run by setting `claimed_until` in one UPDATE (only when no live claim is held and the period's
+ * run is not done), so exactly one instance runs it; `last_done_at` marks the period done. A claim left by an
+ * instance that died runs out, and another instance takes the run over.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  lastDoneAt: instant('last_done_at'),
+  claimedUntil: instant('claimed_until'),
+});

@@ -13,8 +13,10 @@ export const rateAlerts = pgTable(
   'rate_alerts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Lower-cased, as the request schema gives it. */
+    /** Lower-cased, as the request schema gives it; where the emails go. */
     email: text('email').notNull(),
+    /** mailboxKey(email) (@tm/core): what the open-alerts limit counts by, so victim+1@ counts as victim@. */
+    mailbox: text('mailbox').notNull(),
     code: text('code')
       .notNull()
       .references(() => currencies.code),
@@ -35,6 +37,7 @@ export const rateAlerts = pgTable(
     // A rate change looks up the active alerts of its currency; a new alert counts its address's open ones.
     index('rate_alerts_code_status_idx').on(t.code, t.status),
     index('rate_alerts_email_status_idx').on(t.email, t.status),
+    index('rate_alerts_mailbox_status_idx').on(t.mailbox, t.status),
     check('rate_alerts_way_check', sql`${t.way} in ('buy', 'sell')`),
     check('rate_alerts_status_check', sql`${t.status} in ('pending', 'active', 'fired', 'unsubscribed')`),
   ],

@@ -15,7 +15,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 
 /**
- * The ONE place where database names become the spec's API names (architecture.md: "names say what they
+ * The ONE place where database names become the spec's API names (docs/decisions.md: "names say what they
  * mean inside, mapped in one place"). Admin routes reuse it.
  */
 export function toApiLine(line: OrderLineRow): CartLine {

@@ -81,7 +81,7 @@ function foreignCodes(input: OrderRequest): string[] {
  * Reprices every line from the given rates. The request schema has already refused, with 400, every order
  * that is malformed by itself (mixed ways, GBP on the wrong side, bad amounts); what is refused here depends
  * on the server's state and is a 422: a currency that is unknown or deleted, or an amount worth nothing at
- * today's rate. Only the two codes and the amount the customer gives are read (domain-rules.md "Orders").
+ * today's rate. Only the two codes and the amount the customer gives are read (docs/pricing.md "Orders").
  */
 function priceLines(input: OrderRequest, byCode: CurrencyByCode): Priced {
   const way = input.status;

@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../http/errors';
 import type { AppDeps } from '../../http/types';
 import { consumeAlertToken, deleteAlertTokens } from '../../rates/rate-alert-tokens';
 import { fireRateAlerts } from '../../rates/rate-alerts';
-import { lockAddress } from './create-alert';
+import { lockMailbox } from './create-alert';
 
 type AlertRow = typeof rateAlerts.$inferSelect;
 
@@ -31,11 +31,11 @@ export async function confirmAlert(deps: AppDeps, token: string): Promise<RateAl
     const [alert] = await tx.select().from(rateAlerts).where(eq(rateAlerts.id, alertId)).for('update');
     if (!alert || alert.status !== 'pending' || alert.confirmBy.getTime() <= now.getTime())
       throw linkInvalid();
-    await lockAddress(tx, alert.email);
+    await lockMailbox(tx, alert.mailbox);
     const [active] = await tx
       .select({ n: count() })
       .from(rateAlerts)
-      .where(and(eq(rateAlerts.email, alert.email), eq(rateAlerts.status, 'active')));
+      .where(and(eq(rateAlerts.mailbox, alert.mailbox), eq(rateAlerts.status, 'active')));
     if (Number(active?.n ?? 0) >= MAX_OPEN_RATE_ALERTS) {
       throw conflict(messages.rateAlertTooMany(MAX_OPEN_RATE_ALERTS), 'too_many_alerts');
     }

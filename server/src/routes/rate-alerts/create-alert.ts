@@ -1,6 +1,7 @@
 import { and, count, eq, gt, or, sql } from 'drizzle-orm';
 import {
   checkAlertTarget,
+  mailboxKey,
   MAX_OPEN_RATE_ALERTS,
   messages,
   RATE_ALERT_BAND_PERCENT,
@@ -20,21 +21,24 @@ type AlertRequest = z.output<typeof rateAlertRequestSchema>;
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Serialises the alert writes of one address (a transaction-scoped advisory lock on its hash), so two
- * requests at once cannot both see four open alerts and make a sixth and seventh.
+ * Serialises the alert writes of one inbox (a transaction-scoped advisory lock on its mailboxKey's hash), so
+ * two requests at once cannot both see four open alerts and make a sixth and seventh.
  */
-export async function lockAddress(tx: Queryable, email: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rate-alert:${email}`}))`);
+export async function lockMailbox(tx: Queryable, mailbox: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rate-alert:${mailbox}`}))`);
 }
 
-/** The address's alerts that hold a place: active ones, and pending ones whose link still works. */
-export async function openAlertCount(tx: Queryable, email: string, now: Date): Promise<number> {
+/**
+ * The inbox's alerts that hold a place: active ones, and pending ones whose link still works. Counted by
+ * mailboxKey, so victim+1@ and victim+2@ share victim@'s five.
+ */
+export async function openAlertCount(tx: Queryable, mailbox: string, now: Date): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(rateAlerts)
     .where(
       and(
-        eq(rateAlerts.email, email),
+        eq(rateAlerts.mailbox, mailbox),
         or(
           eq(rateAlerts.status, 'active'),
           and(eq(rateAlerts.status, 'pending'), gt(rateAlerts.confirmBy, now)),
@@ -76,14 +80,15 @@ export async function createRateAlert(deps: AppDeps, request: AlertRequest): Pro
 
   const hours = deps.config.RATE_ALERT_CONFIRM_HOURS;
   const confirmBy = new Date(now.getTime() + hours * HOUR_MS);
+  const mailbox = mailboxKey(email);
   await deps.db.transaction(async (tx) => {
-    await lockAddress(tx, email);
-    if ((await openAlertCount(tx, email, now)) >= MAX_OPEN_RATE_ALERTS) {
+    await lockMailbox(tx, mailbox);
+    if ((await openAlertCount(tx, mailbox, now)) >= MAX_OPEN_RATE_ALERTS) {
       throw conflict(messages.rateAlertTooMany(MAX_OPEN_RATE_ALERTS), 'too_many_alerts');
     }
     const [alert] = await tx
       .insert(rateAlerts)
-      .values({ email, code, way, target, status: 'pending', createdAt: now, confirmBy })
+      .values({ email, mailbox, code, way, target, status: 'pending', createdAt: now, confirmBy })
       .returning({ id: rateAlerts.id });
     if (!alert) throw new Error('rate alert insert returned nothing');
     const [confirm, unsubscribe] = await createAlertTokens(

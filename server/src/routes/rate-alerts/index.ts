@@ -42,6 +42,7 @@ const confirm = publicRoute(TAG, 'post', '/rateAlerts/confirm', {
 });
 
 const oneClickBody = jsonBody(rateAlertTokenRequestSchema.partial());
+const oneClickForm = z.object({ 'List-Unsubscribe': z.string().max(100).optional() });
 const unsubscribe = publicRoute(TAG, 'post', '/rateAlerts/unsubscribe', {
   summary:
     'Stops an alert: the page posts `{ token }`; a mail client posts `List-Unsubscribe=One-Click` with `?token=` (RFC 8058).',
@@ -51,9 +52,9 @@ const unsubscribe = publicRoute(TAG, 'post', '/rateAlerts/unsubscribe', {
     body: {
       content: {
         ...oneClickBody.content,
-        'application/x-www-form-urlencoded': {
-          schema: z.object({ 'List-Unsubscribe': z.string().max(100).optional() }),
-        },
+        'application/x-www-form-urlencoded': { schema: oneClickForm },
+        // RFC 8058's own example posts the same field as multipart/form-data.
+        'multipart/form-data': { schema: oneClickForm },
       },
       required: false,
     },

@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors';
 import { json, publicRoute, routeGroup } from '../../http/openapi';
 import { runEventStream } from '../../live/event-stream';
 import { liveHubFor } from '../../live/hub';
+import { takeStreamSlot } from '../../live/stream-slots';
 import type { OrderStatusEvent } from '../../live/order-events';
 import { liveSettings, type LiveOptions } from '../../live/routes';
 import { watchTokenValid } from '../../live/watch-token';
@@ -15,7 +16,7 @@ const events = publicRoute('orders', 'get', '/track/events', {
   summary:
     "Server-Sent Events for one order's customer: `status` with `{ Order_Id, Status }` on connect and at each change.",
   description:
-    'Needs the `watchToken` of a POST /track answer for that order (valid for 2 hours). A wrong or expired token, or a deleted order, gets the same 404 as tracking. A comment every 15 s keeps the stream open; it ends after 30 minutes and the browser reconnects. When too many streams are open, 503: ask POST /track again instead.',
+    'Needs the `watchToken` of a POST /track answer for that order (valid for 2 hours). A wrong or expired token, or a deleted order, gets the same 404 as tracking. A comment every 15 s keeps the stream open; it ends after 30 minutes and the browser reconnects. When too many streams are open (from this address, or in all), 503 `too_many_listeners` with Retry-After: ask POST /track again instead.',
   request: { query: trackEventsQuerySchema },
   responses: {
     200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } },
@@ -45,14 +46,8 @@ export function trackEventsRoutes(options: LiveOptions = {}) {
       .where(eq(orders.orderNumber, orderId));
     if (!row || row.deletedAt !== null) throw notFound(messages.trackNotFound);
 
-    const release = liveHubFor(deps, { maxConnections }).enter();
-    if (!release) {
-      c.header('Retry-After', '30');
-      return c.json(
-        { error: { code: 'too_many_listeners', message: 'Too many live connections; ask POST /api/track' } },
-        503,
-      );
-    }
+    const hub = liveHubFor(deps, { maxConnections });
+    const release = takeStreamSlot(c, deps, hub.slots, hub.limits, 'ask POST /api/track');
     c.header('X-Accel-Buffering', 'no');
     c.header('Cache-Control', 'no-store, no-transform');
     const first: OrderStatusEvent = { Order_Id: orderId, Status: row.status as OrderStatusEvent['Status'] };
@@ -67,7 +62,7 @@ export function trackEventsRoutes(options: LiveOptions = {}) {
           // Every change is kept (there are few per order, and the page re-reads on each), in order.
           keep: 'all',
           release,
-          stopSignal: deps.stopSignal,
+          stop: hub.stop,
           ...timing,
         }),
       async (err) => {

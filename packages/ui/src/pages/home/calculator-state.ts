@@ -33,7 +33,7 @@ export type CalcResult =
   | { ok: false; error: string | null };
 
 /**
- * The calculator both ways (domain-rules.md): the typed side is checked with the spec's amount rule, then
+ * The calculator both ways (docs/pricing.md): the typed side is checked with the spec's amount rule, then
  * priced by `quote()` at the 4-dp customer rate. Click & Collect rounds the GBP up to a multiple of 10.
  */
 export function calculate({ way, currency, side, text }: CalcInput): CalcResult {

@@ -18,7 +18,7 @@ export function searchCurrencies(list: Currency[], query: string): Currency[] {
 export const foundText = (n: number) => `${n} ${n === 1 ? 'currency' : 'currencies'} found`;
 
 /**
- * The 12 / Show All rule of domain-rules.md: above 20 rows show 12 and offer the toggle; with 20 or fewer,
+ * The 12 / Show All rule of docs/pricing.md: above 20 rows show 12 and offer the toggle; with 20 or fewer,
  * show them all and no toggle, so no row is ever out of reach.
  */
 export function visibleRows<T>(rows: T[], showAll: boolean): { rows: T[]; toggle: boolean } {
