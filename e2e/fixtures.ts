@@ -245,7 +245,7 @@ export class PurchaseModel {
     return this.summary.locator('li');
   }
   get collectionPoint(): Locator {
-    return this.page.getByLabel('Collection Point');
+    return this.page.getByLabel(/^(Collection Point|Where to sell)$/);
   }
   async openAddCurrency() {
     await this.page.getByRole('button', { name: 'Add Currency +' }).click();

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { LONGEST_ORDER_HOLD_HOURS } from '@tm/core/device-orders';
 
 /**
  * The server's whole configuration: ONE schema of every environment variable, parsed once at start
@@ -173,13 +172,9 @@ export const envSchema = z.object({
   ORDER_MIN_GBP: gbpAmount('0'),
   ORDER_MAX_GBP: gbpAmount('5000'),
   /**
-   * Hours an order waits for staff to accept it, or for the customer to collect it, before it expires. At most
-   * LONGEST_ORDER_HOLD_HOURS: customers' devices count on every order having ended by then.
-   */
-  ORDER_HOLD_HOURS: intInRange(1, LONGEST_ORDER_HOLD_HOURS, 72),
-  /**
    * Linked transactions (Money Laundering Regulations 2017): one customer's orders (the same phone, mailbox, or
-   * name and postcode: core customer-keys.ts) within this many days that together reach the threshold need an ID check before the order is completed.
+   * name and postcode: core customer-keys.ts) within this many days that together reach the threshold need an
+   * ID check before the order is completed.
    */
   CDD_LINKED_DAYS: intInRange(1, 3650, 90),
   /** About EUR 15,000: the regulations' threshold for occasional transactions, in GBP. */

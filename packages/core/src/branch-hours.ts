@@ -2,6 +2,7 @@ import { addDays, format } from 'date-fns';
 import { clockText, hoursText, openingOn } from './branches';
 import { ORDER_TIME_ZONE } from './dates';
 import type { Branch } from './schemas/branch';
+import type { Way } from './ways';
 
 const londonParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: ORDER_TIME_ZONE,
@@ -32,7 +33,7 @@ const isoDay = (day: Date) => Number(format(day, 'i'));
  * naming the next opening, e.g. at 19:24 on a Wednesday "Our branch is closed now: you can collect from
  * Thursday 26 November at 9:00 (Monday to Saturday, 9:00 to 17:30)."
  */
-export function collectionAdvice(at: Date, branch: Branch): string | null {
+export function collectionAdvice(at: Date, branch: Branch, way: Way = 'buy'): string | null {
   const { day, minute } = inLondon(at);
   const today = openingOn(branch, isoDay(day));
   if (today && minute >= minuteOf(today.opens) && minute < minuteOf(today.closes)) return null;
@@ -41,5 +42,6 @@ export function collectionAdvice(at: Date, branch: Branch): string | null {
   while (!openingOn(branch, isoDay(next))) next = addDays(next, 1);
   const opens = clockText(openingOn(branch, isoDay(next))?.opens ?? '');
   const when = next.getTime() === day.getTime() ? 'today' : format(next, 'EEEE d MMMM');
-  return `Our branch is closed now: you can collect from ${when} at ${opens} (${hoursText(branch)}).`;
+  const come = way === 'buy' ? 'collect' : 'bring your currency';
+  return `Our branch is closed now: you can ${come} from ${when} at ${opens} (${hoursText(branch)}).`;
 }

@@ -13,6 +13,12 @@ export const RATE_LIST_TOGGLE_ABOVE = 20;
 export const MOBILE_LABEL_MAX_CHARS = 30;
 export const MIN_PASSWORD_LENGTH = 6;
 
+/** The least time an order's rate is locked and the order held (the spec's "24-hour rate guarantee"). */
+export const RATE_GUARANTEE_HOURS = 24;
+/** From this order total (GBP) a proof of address dated within PROOF_OF_ADDRESS_MAX_AGE_DAYS is needed too. */
+export const PROOF_OF_ADDRESS_FROM_GBP = 1000;
+export const PROOF_OF_ADDRESS_MAX_AGE_DAYS = 90;
+
 /**
  * The longest customer details an order may carry, in characters (after trimming). The server's order schema
  * and the details form share them: each input has its limit as `maxlength`, and the form checks the same rules

@@ -39,14 +39,6 @@ export function formatOrderDate(d: Date | string, timeZone: string = ORDER_TIME_
   return format(new Date(part('year'), part('month') - 1, part('day'), 12), 'MMMM do yyyy');
 }
 
-/** How long an order's rate holds (docs/pricing.md): 24 hours from the moment its lines were priced. */
-export const RATE_GUARANTEE_HOURS = 24;
-
-/** Until when an order priced at `pricedAt` keeps its rate. */
-export function rateGuaranteedUntil(pricedAt: Date | string): Date {
-  return new Date(new Date(pricedAt).getTime() + RATE_GUARANTEE_HOURS * 60 * 60 * 1000);
-}
-
 const branchTimeFormatter = new Intl.DateTimeFormat('en-GB', {
   timeZone: ORDER_TIME_ZONE,
   weekday: 'long',

@@ -10,9 +10,9 @@ import type { OrderStatus, TrackedOrder } from './schemas';
 export const DEVICE_ORDER_KEEP_DAYS = 30;
 
 /**
- * The longest an order can stay open: ORDER_HOLD_HOURS (the server's setting, at most this) after it was
- * placed, an order not accepted or not collected expires. So an order the device never heard end has ended
- * by then, whatever the branch's setting.
+ * The longest an order can stay open: it expires at the end of its hold (orderHeldUntil in order-policy.ts,
+ * the first closing time 24 hours after placing, which is never more than 16 days away whatever the branch's
+ * hours; a test holds it within this). So an order the device never heard end has ended by then.
  */
 export const LONGEST_ORDER_HOLD_HOURS = 24 * 60;
 

@@ -21,6 +21,8 @@ export const messages = {
   orderBelowLimit: (min: string) => `Orders must be at least ${min}`,
   /** Ours (issue 16.5): "12.345" typed; the spec's 'Please give correct amount' does not say what is wrong. */
   amountPennies: 'Please give the amount in pounds and pence: at most 2 decimal places',
+  /** Ours (issue 31.4): at the GBP field the moment Click & Collect's rounding changes the amount. */
+  collectRounding: 'Click & Collect amounts are rounded up to the next £10',
   /** Ours (issue 16.5): under the calculator field left empty because the amount typed in the other is refused. */
   amountToSeeOther: (typed: string, other: string) =>
     `Enter a valid amount in ${typed} to see the ${other} amount`,
@@ -149,16 +151,7 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages;
 
-/** Important Notification (spec §2): shown on the purchase confirmation and the dashboard order detail. */
-const importantNotification = {
-  title: 'Important Notification',
-  paragraphs: [
-    'Please collect your order on the same day, within our office hours.',
-    'All orders are subject to the stock and denominations available at the branch.',
-    'Please print this confirmation, or quote your order reference, and bring your ID with you.',
-    'If you pay by card, your ID must be a valid passport, a full UK or European photo driving licence or a European ID card, and you must bring the payment card too. The name on them must match the name on the order.',
-  ],
-} as const;
+// The Important Notification (spec §2) is policy-texts.ts's importantNotification with the order's statusText.
 
 /** The column headings of the Currency / From / To / Rate table (purchase step 3 and order detail). */
 const orderLineColumns = { currency: 'Currency', from: 'From', to: 'To', rate: 'Rate' } as const;
@@ -238,16 +231,7 @@ export const labels = {
     fxAmount: 'Fx Amount',
     currency: 'Currency',
     rate: 'Rate',
-    bullets: [
-      'Bring you ID for collection',
-      'Order online, pay in-store',
-      '24-hour rate guarantee upon order arrival in the store',
-    ],
-    /** Ours (issue 16.7): what applies to selling, after the spec's bullets on Click & Sell pages. */
-    sellBullets: [
-      'Bring the banknotes you are selling (we do not take coins)',
-      'We pay you in GBP in the branch once the notes are checked',
-    ],
+    // The bullets are policy-texts.ts's purchaseBullets(way): the spec's three, true for each way.
     collectionPoint: 'Collection Point',
     next: 'Next',
     back: 'Back',
@@ -263,7 +247,6 @@ export const labels = {
     columns: orderLineColumns,
     bookingDetails,
   },
-  importantNotification,
   exchangeRates: {
     hero: 'Exchange Rates',
     findYourCurrency: 'Find your Currency',
@@ -310,21 +293,8 @@ export const labels = {
         question: 'Which currencies do you stock?',
         answer: 'We stock more than 70 currencies (70+), so you can find the money for almost any trip.',
       },
-      {
-        question: 'Do you charge commission?',
-        answer:
-          'No. There is no commission and there are no hidden charges. The rate shown online is for orders placed online and is guaranteed for 24 hours, unless the market moves by more than 1%; rates in the branch will differ.',
-      },
-      {
-        question: 'What do I need to bring?',
-        answer:
-          'A valid government-issued photo ID plus a proof of address dated within the last 90 days, and your order number. To sell currency, bring the banknotes too (we do not take coins).',
-      },
-      {
-        question: 'How long does an order take?',
-        answer:
-          'Orders are processed within minutes to a few hours, so you can usually collect the same day during opening hours (Monday to Saturday, 9:00 to 17:30). An order placed after closing is ready from the next opening day.',
-      },
+      // The policy answers (commission and rate lock, what to bring, how long) are policy-texts.ts's
+      // faqPolicyItems, rendered with the branch's hours; faqItems puts them between these two.
       {
         question: 'Can I send money abroad?',
         answer: 'International transfers are made through a money transfer provider that we work with.',
@@ -402,13 +372,12 @@ export const labels = {
   terms: {
     title: 'Terms and Conditions',
     eligibility: 'You must be over 18 and a UK resident to use this service.',
-    rateChange:
-      'Your rate is guaranteed for 24 hours, but it may change if the market moves by more than 1% within those 24 hours.',
+    // The rate lock and the ID rule are policy-texts.ts's termsPolicyText (docs/customer-policy.md): the spec's
+    // "may change if the market moves by more than 1%" and its proof of address for everyone are not our policy.
     scottishNotes: 'Scottish banknotes carry a 2% adjustment.',
     noCoins: 'We do not buy or sell coins; banknotes only.',
     cardCharge: 'Card payments carry a 0.0% charge for Visa debit.',
     refunds: 'Refunds can be requested up to 20 days after purchase.',
-    identification: 'Please bring photo ID plus a proof of address dated within the last 90 days.',
   },
   /** Spec §9: the privacy commitments, as text fragments the Privacy page composes. */
   privacy: {

@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { expiryCutoff } from '@tm/core/order-policy';
 import { orders } from '../db/schema';
 import type { AppDeps } from '../http/types';
 import type { Logger } from '../logger';
 import { auditOrderStatus } from '../auth/audit';
 import { orderWithStatusEmail } from '../mail/order-emails';
+import { listBranches } from '../routes/branches/read';
 
 /** Orders expired per transaction: a backlog after downtime is worked off in short steps. */
 const BATCH = 50;
@@ -11,8 +13,9 @@ const BATCH = 50;
 export type ExpiryDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'outbox' | 'orderEvents'>;
 
 /**
- * One round of order expiry: a Pending order no one accepted, or an Accepted order no one collected, within
- * ORDER_HOLD_HOURS of being placed becomes Expired, with an audit row and an email telling the customer that
+ * One round of order expiry: a Pending order no one accepted, or an Accepted order no one completed, by the end
+ * of its hold (orderHeldUntil in @tm/core: closing time on the first opening day 24 hours after it was priced,
+ * the moment its customer was told) becomes Expired, with an audit row and an email telling the customer that
  * nothing was charged, all in one transaction. The rows are claimed with FOR UPDATE SKIP LOCKED, so any number of
  * server processes may run this at once: each order expires once, and no process waits on another. After each
  * batch commits, the pages watching those orders are told (live/order-events.ts).
@@ -20,7 +23,16 @@ export type ExpiryDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'outbox' | 'o
  */
 export async function expireOrders(deps: ExpiryDeps): Promise<number> {
   const now = deps.clock();
-  const cutoff = new Date(now.getTime() - deps.config.ORDER_HOLD_HOURS * 60 * 60 * 1000);
+  let total = 0;
+  for (const branch of await listBranches(deps.db)) {
+    total += await expireBranchOrders(deps, branch.slug, expiryCutoff(now, branch), now);
+  }
+  if (total > 0) deps.outbox.wake();
+  return total;
+}
+
+/** Expires `point`'s open orders priced at or before `cutoff`, in batches; returns how many. */
+async function expireBranchOrders(deps: ExpiryDeps, point: string, cutoff: Date, now: Date) {
   let total = 0;
   for (;;) {
     const expired = await deps.db.transaction(async (tx) => {
@@ -31,7 +43,8 @@ export async function expireOrders(deps: ExpiryDeps): Promise<number> {
           and(
             inArray(orders.status, ['Pending', 'Accepted']),
             isNull(orders.deletedAt),
-            lte(orders.createdAt, cutoff),
+            eq(orders.checkingPoint, point),
+            lte(orders.pricedAt, cutoff),
           ),
         )
         .orderBy(asc(orders.createdAt))
@@ -59,7 +72,6 @@ export async function expireOrders(deps: ExpiryDeps): Promise<number> {
     total += expired.length;
     if (expired.length < BATCH) break;
   }
-  if (total > 0) deps.outbox.wake();
   return total;
 }
 

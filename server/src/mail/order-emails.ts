@@ -118,7 +118,6 @@ export async function orderWithStatusEmail(
     const email = renderOrderEmail(kind, order, {
       publicUrl: publicUrlOf(deps.config),
       branch,
-      holdHours: deps.config.ORDER_HOLD_HOURS,
       reason,
     });
     await deps.outbox.enqueue(tx, { kind, to: row.email, ...email, orderId: row.id });

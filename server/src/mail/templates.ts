@@ -1,9 +1,8 @@
 import Handlebars from 'handlebars';
 import {
   addressText,
+  cartGbpTotal,
   collectionAdvice,
-  formatBranchTime,
-  rateGuaranteedUntil,
   formatAmountWithCode,
   formatOrderDate,
   formatRate,
@@ -12,6 +11,9 @@ import {
   orderMoney,
   ORDER_LINE_COLUMNS,
   orderLineRows,
+  statusText,
+  importantNotification,
+  pointLabel,
   type Branch,
   type Order,
 } from '@tm/core';
@@ -49,7 +51,7 @@ const booking = `
   <tr><th align="left">{{booking.email}}</th><td>{{order.Email}}</td></tr>
   <tr><th align="left">{{booking.contact}}</th><td>{{order.Phone_Number}}</td></tr>
   <tr><th align="left">{{booking.address}}</th><td>{{order.Address}}</td></tr>
-  <tr><th align="left">{{booking.pickupLocation}}</th><td>{{branch.name}}: {{branch.address}}</td></tr>
+  <tr><th align="left">{{pointLabel}}</th><td>{{branch.name}}: {{branch.address}}</td></tr>
   <tr><th align="left">{{booking.openingHours}}</th><td>{{branch.hours}} (phone {{branch.phone}})</td></tr>
 </table>`;
 
@@ -63,23 +65,23 @@ const customerHtml = hbs.compile(
   layout(`
 <h1>{{heading}}</h1>
 <p>Dear {{order.Name}},</p>
-{{#if lead}}<p><strong>{{lead}}</strong></p>{{/if}}
-{{#if held}}<p>{{held}}</p>{{/if}}
+<p><strong>{{state.headline}}</strong></p>
+{{#each state.paragraphs}}<p>{{this}}</p>{{/each}}
 {{#if repriced}}<p><strong>{{repriced.title}}</strong></p>
 <ul>{{#each repriced.lines}}<li>{{this}}</li>{{/each}}</ul>
 <p>{{repriced.cancel}} <a href="{{trackUrl}}">{{trackUrl}}</a></p>{{/if}}
-<p>{{order.firstMessege}}</p>
+{{#if live}}<p>{{order.firstMessege}}</p>{{/if}}
 <p><strong>Order number: {{order.Order_Id}}</strong> &middot; {{order.title}} &middot; {{date}} &middot; Status: {{order.Status}}</p>
 ${orderTable}
 <p><strong>Total: {{total}}</strong></p>
 <p>See where your order is at any time: <a href="{{trackUrl}}">{{trackUrl}}</a></p>
-<h2>{{order.secondTitle}}</h2>
+{{#if live}}<h2>{{order.secondTitle}}</h2>
 <p>{{order.secondMessege}}</p>
 {{#if order.note}}<p><em>{{order.note}}</em></p>{{/if}}
 ${booking}
 <h2>{{notice.title}}</h2>
 {{#each notice.paragraphs}}<p>{{this}}</p>{{/each}}
-{{#if collection}}<p><strong>{{collection}}</strong></p>{{/if}}
+{{#if collection}}<p><strong>{{collection}}</strong></p>{{/if}}{{/if}}
 `),
   fast,
 );
@@ -104,31 +106,30 @@ const customerText = hbs.compile(
 
 Dear {{order.Name}},
 
-{{#if lead}}{{lead}}
-
-{{/if}}{{#if held}}{{held}}
-
-{{/if}}{{#if repriced}}{{repriced.title}}
+{{state.headline}}
+{{#each state.paragraphs}}{{this}}
+{{/each}}
+{{#if repriced}}{{repriced.title}}
 {{#each repriced.lines}}- {{this}}
 {{/each}}{{repriced.cancel}} {{trackUrl}}
 
-{{/if}}{{order.firstMessege}}
+{{/if}}{{#if live}}{{order.firstMessege}}
 
-Order number: {{order.Order_Id}} ({{order.title}}, {{date}}, status {{order.Status}})
+{{/if}}Order number: {{order.Order_Id}} ({{order.title}}, {{date}}, status {{order.Status}})
 ${rowsText}Total: {{total}}
 
 Track your order: {{trackUrl}}
-
+{{#if live}}
 {{order.secondTitle}}: {{order.secondMessege}}
 {{#if order.note}}{{order.note}}
 {{/if}}
-Pickup location: {{branch.name}}: {{branch.address}}
+{{pointLabel}}: {{branch.name}}: {{branch.address}}
 Opening hours: {{branch.hours}} (phone {{branch.phone}})
 
 {{notice.title}}
 {{#each notice.paragraphs}}{{this}}
 {{/each}}{{#if collection}}{{collection}}
-{{/if}}`,
+{{/if}}{{/if}}`,
   { ...fast, noEscape: true },
 );
 
@@ -139,7 +140,7 @@ Name: {{order.Name}}
 Email: {{order.Email}}
 Phone: {{order.Phone_Number}}
 Address: {{order.Address}}
-Pickup location: {{branch.name}}: {{branch.address}}
+{{pointLabel}}: {{branch.name}}: {{branch.address}}
 Dashboard: {{dashboardUrl}}
 `,
   { ...fast, noEscape: true },
@@ -202,42 +203,6 @@ function orderDay(time: string): string {
   return lastDay.text;
 }
 
-/** What a status email says first, before the order as it was placed. */
-const LEADS: Partial<Record<OrderEmailKind, string>> = {
-  'order-accepted': 'Your order is ready to collect. Bring photo ID and your order number to the branch.',
-  'order-completed': 'Thank you: your order is complete. This email is your receipt.',
-  'order-expired':
-    'We held your order, but it was not accepted or collected in time, so it has expired. Nothing was charged; you are welcome to order again.',
-  'order-cancelled':
-    'You cancelled this order on the tracking page before the branch prepared it, so it will not be prepared. Nothing was charged; you are welcome to order again.',
-};
-
-/**
- * What a branch cancellation tells its customer (issue 29): not to come, that nothing was charged, the reason
- * when it may be told (never a compliance concern), and whom to ask.
- */
-function branchCancelLead(branch: Branch, reason: string | null | undefined): string {
-  return (
-    'The branch cancelled this order, so it will not be prepared: please do not come to collect it. ' +
-    'Nothing was charged. ' +
-    (reason ? `Reason: ${reason}. ` : '') +
-    `If you have a question, call the branch on ${branch.phone}.`
-  );
-}
-
-/**
- * What "ready to collect" must say (issue 18): until when the order is held (ORDER_HOLD_HOURS from placing, then
- * it expires) and the rate guaranteed (24 hours from pricing), in branch time, with the opening hours.
- */
-function heldText(order: Order, holdHours: number, branch: Branch): string {
-  const placed = new Date(order.time);
-  const heldUntil = new Date(placed.getTime() + holdHours * 60 * 60 * 1000);
-  return (
-    `We hold your order until ${formatBranchTime(heldUntil)}; your rate is guaranteed until ` +
-    `${formatBranchTime(rateGuaranteedUntil(placed))}. The branch is open ${hoursText(branch)}.`
-  );
-}
-
 /** Renders one of the order emails from the order as the API returns it (with its email row fields). */
 export function renderOrderEmail(
   kind: OrderEmailKind,
@@ -246,7 +211,6 @@ export function renderOrderEmail(
   options: {
     publicUrl: string;
     branch: Branch;
-    holdHours?: number;
     rateChanges?: RateChange[];
     /** A branch cancellation's reason as the customer may be told it (core customerCancelReason), or null. */
     reason?: string | null;
@@ -267,7 +231,8 @@ export function renderOrderEmail(
     },
     date,
     booking: labels.purchase.bookingDetails,
-    notice: labels.importantNotification,
+    notice: importantNotification(order.status),
+    pointLabel: pointLabel(order.status),
     columns,
     rows,
     lines: rows.map((r) => `${r.currency}: ${r.from} -> ${r.to} at ${r.rate}`),
@@ -279,8 +244,8 @@ export function renderOrderEmail(
     trackUrl: `${base}/track?order=${order.Order_Id}`,
     total: money.total,
     // An order placed after closing time is told the next opening, not only "collect on the same day".
-    collection: kind === 'order-confirmation' ? collectionAdvice(new Date(order.time), branch) : null,
-    held: kind === 'order-accepted' && options.holdHours ? heldText(order, options.holdHours, branch) : null,
+    collection:
+      kind === 'order-confirmation' ? collectionAdvice(new Date(order.time), branch, order.status) : null,
     repriced: kind === 'order-confirmation' ? repricedText(options.rateChanges ?? []) : null,
   };
   if (kind === 'branch-notification') {
@@ -300,10 +265,17 @@ export function renderOrderEmail(
               ? `Your order ${order.Order_Id} was cancelled by the branch: nothing was charged`
               : `Your ${order.title} order ${order.Order_Id}`;
   const subject = heading;
-  const lead = kind === 'order-cancelled-by-branch' ? branchCancelLead(branch, options.reason) : LEADS[kind];
-  return {
-    subject,
-    html: customerHtml({ ...context, subject, heading, lead }),
-    text: customerText({ ...context, heading, lead }),
-  };
+  // What happened and what to do next (policy-texts.ts), the same words tracking shows; an ended order's
+  // email says only that, none of a live order's hold, guarantee or what to bring.
+  const state = statusText({
+    way: order.status,
+    status: order.Status,
+    deleted: kind === 'order-cancelled-by-branch',
+    cancelReason: options.reason ?? null,
+    placedAt: order.time,
+    totalGbp: cartGbpTotal(order.Orders),
+    branch,
+  });
+  const live = { ...context, subject, heading, state, live: state.live };
+  return { subject, html: customerHtml(live), text: customerText(live) };
 }

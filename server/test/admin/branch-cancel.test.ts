@@ -50,7 +50,7 @@ describe('nothing deleted unseen (issue 29)', () => {
       to: 'keeps.accepted@example.com',
       subject: `Your order ${order.Order_Id} was cancelled by the branch: nothing was charged`,
     });
-    expect(email!.text).toContain('please do not come to collect it');
+    expect(email!.text).toContain('Please do not come in for it.');
     expect(email!.text).toContain('Reason: The currency is not available.');
     // The staff note stays with staff.
     expect(`${email!.text}${email!.html}`).not.toContain('Tuesday');

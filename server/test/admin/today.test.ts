@@ -32,7 +32,8 @@ describe('GET /api/today', () => {
     expect(body.awaitingCollection.map((o) => o.Order_Id)).toEqual([second.Order_Id]);
     const [oldest] = body.pending;
     expect(oldest!.Orders.map((l) => l.currencyMy)).toEqual(['115.22']);
-    expect(Date.parse(oldest!.guaranteedUntil) - Date.parse(oldest!.time)).toBe(24 * 60 * 60 * 1000);
+    // Placed Monday 2 November at 09:0x: held, its rate locked, until Tuesday's closing (order-policy.ts).
+    expect(oldest!.guaranteedUntil).toBe('2026-11-03T17:30:00.000Z');
     expect(body.till).toEqual([
       {
         code: 'EUR',

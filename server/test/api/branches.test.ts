@@ -96,7 +96,7 @@ describe('an order names its branch', () => {
 
     const placed = await placeOrder(app, { CheckingPoint: 'Romford', Email: 'romford@example.test' });
     const confirmation = await emailOf(placed._id, 'order-confirmation');
-    expect(confirmation.text).toContain('Pickup location: Romford: 1 Market Place, Romford, RM1 3ER');
+    expect(confirmation.text).toContain('Pickup Location: Romford: 1 Market Place, Romford, RM1 3ER');
     expect(confirmation.text).toContain('Monday to Friday, 8:30 to 18:00; Saturday, 10:00 to 14:00');
 
     const tracked = trackedOrderSchema.parse(
@@ -120,7 +120,7 @@ describe('an order names its branch', () => {
       });
       expect(accepted.status).toBe(200);
       const email = await emailOf(placed._id, 'order-accepted');
-      const said = 'The branch is open Monday to Friday, 9:00 to 17:30; Saturday, 9:00 to 12:30.';
+      const said = 'Monday to Friday, 9:00 to 17:30; Saturday, 9:00 to 12:30 (phone';
       expect(email.text).toContain(said);
       expect(email.html).toContain(said);
     } finally {

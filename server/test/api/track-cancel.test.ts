@@ -45,7 +45,9 @@ describe('POST /api/track/cancel (the customer cancels while Pending)', () => {
     expect(more).toEqual([]);
     expect(email!.to).toBe('Cancel.Me@Example.com');
     expect(email!.subject).toBe(`Your order ${placed.Order_Id} is cancelled: nothing was charged`);
-    expect(email!.text).toContain('You cancelled this order on the tracking page');
+    expect(email!.text).toContain(
+      'You cancelled this order before the branch prepared it. Nothing was charged.',
+    );
     expect(email!.text).toContain('Nothing was charged');
 
     const audit = await auditRows(ctx.deps, placed.Order_Id, 'order-cancel');

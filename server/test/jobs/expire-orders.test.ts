@@ -11,15 +11,15 @@ import {
   userWithSession,
 } from '../auth/support';
 
-const HOUR = 60 * 60 * 1000;
+// Monday 2 November 2026, 10:00 in London (GMT). The seeded branch opens Monday to Saturday until 17:30.
 let now = Date.parse('2026-11-02T10:00:00Z');
-const ctx = authAppForFile({ ORDER_HOLD_HOURS: '72' }, { clock: () => new Date(now) });
+const ctx = authAppForFile({}, { clock: () => new Date(now) });
 
 const statusOf = (id: string) => orderStatus(ctx.deps, id);
 const emailsOf = (id: string) => orderEmails(ctx.deps, id, 'order-expired');
 
-describe('order expiry (ORDER_HOLD_HOURS)', () => {
-  it('expires pending and accepted orders past the hold, once each, even with two workers racing', async () => {
+describe('order expiry at the end of the hold (orderHeldUntil, issue 31.2)', () => {
+  it('expires pending and accepted orders at the closing time they were told, once each, even with two workers racing', async () => {
     const pending = await placeOrder(ctx.app);
     const accepted = await placeOrder(ctx.app);
     const admin = await userWithSession(ctx.deps, 'Admin');
@@ -31,11 +31,14 @@ describe('order expiry (ORDER_HOLD_HOURS)', () => {
         })
       ).status,
     ).toBe(200);
-    now += 71 * HOUR;
+    // Tuesday 10:30: placed then, an order is held until Wednesday's closing.
+    now = Date.parse('2026-11-03T10:30:00Z');
     const young = await placeOrder(ctx.app);
 
+    // Monday's orders are held until Tuesday 17:30 (the first closing 24 hours after Monday 10:00).
+    now = Date.parse('2026-11-03T17:29:59Z');
     expect(await expireOrders(ctx.deps)).toBe(0);
-    now += 1 * HOUR + 1;
+    now = Date.parse('2026-11-03T17:30:00Z');
     const [a, b] = await Promise.all([expireOrders(ctx.deps), expireOrders(ctx.deps)]);
     expect(a + b).toBe(2);
     expect(await statusOf(pending._id)).toBe('Expired');
@@ -61,5 +64,22 @@ describe('order expiry (ORDER_HOLD_HOURS)', () => {
     expect((await json(refused)).error.message).toBe(
       'This order is Expired: nothing more can be done with it',
     );
+  });
+
+  it('never ends a hold on a day the branch is closed: an order placed on Saturday is held until Monday', async () => {
+    now = Date.parse('2026-11-07T12:00:00Z');
+    const saturday = await placeOrder(ctx.app);
+    now = Date.parse('2026-11-08T23:59:00Z');
+    await expireOrders(ctx.deps);
+    expect(await statusOf(saturday._id)).toBe('Pending');
+    now = Date.parse('2026-11-09T17:29:00Z');
+    await expireOrders(ctx.deps);
+    expect(await statusOf(saturday._id)).toBe('Pending');
+    now = Date.parse('2026-11-09T17:30:00Z');
+    await expireOrders(ctx.deps);
+    expect(await statusOf(saturday._id)).toBe('Expired');
+    const [email] = await emailsOf(saturday._id);
+    expect(email!.text).toContain('This order was held until Monday 9 November at 17:30 and has expired.');
+    expect(email!.text).not.toMatch(/reserved for you|Rate locked|rate is locked|Important Notification/);
   });
 });

@@ -44,23 +44,24 @@ describe('the customer order email', () => {
     expect(open.text).not.toContain('Our branch is closed now');
   });
 
-  it('"ready to collect" says until when the order is held and the rate guaranteed, in branch time (issue 18)', () => {
+  it('"ready to collect" says until when the order is held and its rate locked: one moment, a time the branch is open (issue 31.2)', () => {
     const accepted = renderOrderEmail(
       'order-accepted',
       { ...order, time: '2026-11-25T19:24:00.000Z', Status: 'Accepted' },
-      { publicUrl, branch, holdHours: 72 },
+      { publicUrl, branch },
     );
-    const held =
-      'We hold your order until Saturday 28 November at 19:24; your rate is guaranteed until Thursday 26 November at 19:24. The branch is open Monday to Saturday, 9:00 to 17:30.';
-    expect(accepted.text).toContain(held);
-    expect(accepted.html).toContain(held);
+    // Placed Wednesday 19:24: the first closing 24 hours later is Friday's (Thursday closes at 17:30).
+    for (const part of [accepted.text, accepted.html]) {
+      expect(part).toContain('Collect your order by Friday 27 November at 17:30 (closing time).');
+      expect(part).toContain('Your rate is locked until Friday 27 November at 17:30.');
+    }
     // Summer time: the branch's clock, an hour ahead of UTC.
     const summer = renderOrderEmail(
       'order-accepted',
-      { ...order, time: '2026-07-01T08:00:00.000Z' },
-      { publicUrl, branch, holdHours: 72 },
+      { ...order, time: '2026-07-01T08:00:00.000Z', Status: 'Accepted' },
+      { publicUrl, branch },
     );
-    expect(summer.text).toContain('until Saturday 4 July at 09:00');
+    expect(summer.text).toContain('Your rate is locked until Thursday 2 July at 17:30.');
   });
 });
 

@@ -34,7 +34,7 @@ test('a customer follows an order from the confirmation: Pending, then Accepted 
   const status = page.locator('.track__status strong');
   await expect(status).toHaveText('Pending');
   await expect(page.getByTestId('order-lines')).toContainText('EUR');
-  await expect(page.getByText(/Your rate is guaranteed until/)).toBeVisible();
+  await expect(page.getByText(/Your rate is locked until/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel this order' })).toBeVisible();
 
   await staffApi.accept(orderId);

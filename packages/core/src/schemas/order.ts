@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_CART_LINES } from '../constants';
 import { validateAmount } from '../amount';
 import { hasRightSides } from '../line-sides';
+import { minorUnitProblem } from '../minor-units';
 import { messages } from '../messages';
 import { branchSchema } from './branch';
 import { branchCancelReasonSchema, idRecordSchema, linkFactSchema } from './compliance';
@@ -69,6 +70,12 @@ export const orderRequestSchema = z
           path: ['Orders', i, 'currencyTake'],
           message: messages.correctAmount,
         });
+      } else {
+        // A Sell line gives foreign currency: no more decimals than it has (no fraction of a yen).
+        const fraction = minorUnitProblem(String(line.currencyTake), line.currencyTakecurrent);
+        if (fraction !== null) {
+          ctx.addIssue({ code: 'custom', path: ['Orders', i, 'currencyTake'], message: fraction });
+        }
       }
       if (line.status !== undefined && line.status !== order.status) {
         ctx.addIssue({ code: 'custom', path: ['Orders', i, 'status'], message: messages.orderWayMismatch });
@@ -85,8 +92,8 @@ export const orderRequestSchema = z
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
 /**
- * Pending -> Accepted -> Completed (spec), and ours (issue 18): Expired when not accepted or not collected within
- * ORDER_HOLD_HOURS, Cancelled by the customer while Pending. Both are final; nothing was charged.
+ * Pending -> Accepted -> Completed (spec), and ours (issue 18): Expired when not completed by the end of its hold
+ * (orderHeldUntil, order-policy.ts), Cancelled by the customer while Pending. Both are final; nothing was charged.
  */
 export const orderStatusSchema = z.enum(['Pending', 'Accepted', 'Completed', 'Expired', 'Cancelled']);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;

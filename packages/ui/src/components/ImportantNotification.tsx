@@ -1,22 +1,37 @@
 import { collectionAdvice } from '@tm/core/branch-hours';
-import { labels } from '@tm/core/messages';
-import type { Branch } from '@tm/core/schemas';
-
-const N = labels.importantNotification;
+import { cartGbpTotal } from '@tm/core/cart';
+import { importantNotification } from '@tm/core/order-texts';
+import { statusText } from '@tm/core/status-texts';
+import type { Order } from '@tm/core/schemas';
+import { useBranch } from '../hooks/use-branches';
 
 /**
- * The Important Notification block of spec §2 (purchase confirmation; the dashboard shows the same text). Given
- * when the order was placed (the confirmation), an order placed while the branch is closed is also told when it
- * can be collected (issue 16.7), from its branch's hours, rather than only "on the same day".
+ * The Important Notification block of spec §2 (purchase confirmation; the dashboard's order detail shows the
+ * same). Its rules come from the one policy (policy-texts.ts): where the order stands, until when it is held and
+ * its rate locked, what ID to bring and how the money changes hands, for the order's own way and status, then
+ * what the status does not already say. An order placed while the branch is closed is also told when it can
+ * come in (issue 16.7), from its branch's hours.
  */
-export function ImportantNotification({ placedAt, branch }: { placedAt?: string; branch?: Branch } = {}) {
-  const advice = placedAt && branch ? collectionAdvice(new Date(placedAt), branch) : null;
+export function ImportantNotification({ order }: { order: Order }) {
+  const branch = useBranch(order.CheckingPoint);
+  const state = statusText({
+    way: order.status,
+    status: order.Status,
+    placedAt: order.time,
+    totalGbp: cartGbpTotal(order.Orders),
+    branch,
+  });
+  const notice = importantNotification(order.status);
+  const advice = state.live ? collectionAdvice(new Date(order.time), branch, order.status) : null;
   return (
     <aside className="notice" aria-labelledby="important-notification-title">
       <h2 id="important-notification-title" className="notice__title">
-        {N.title}
+        {notice.title}
       </h2>
-      {N.paragraphs.map((p) => (
+      <p>
+        <strong>{state.headline}</strong>
+      </p>
+      {[...state.paragraphs, ...(state.live ? notice.paragraphs : [])].map((p) => (
         <p key={p}>{p}</p>
       ))}
       {advice ? (

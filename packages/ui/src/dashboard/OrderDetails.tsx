@@ -99,7 +99,7 @@ export function OrderDetails() {
         </dl>
       </section>
       {/* The purchase confirmation's own block, so both screens always say the same. */}
-      <ImportantNotification />
+      <ImportantNotification order={o} />
       {timeline.data ? (
         <OrderTimeline events={timeline.data.events} />
       ) : timeline.error ? (

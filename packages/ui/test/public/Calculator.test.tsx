@@ -144,8 +144,32 @@ describe('Calculator', () => {
     );
     await user.clear(want);
     await user.type(want, '50');
-    expect(have.getAttribute('aria-describedby')).toBeNull();
+    // Priced now: the GBP field says only why its amount differs (Collect's £10 rounding, issue 31.4).
+    expect(document.getElementById(have.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Click & Collect amounts are rounded up to the next £10',
+    );
     expect(screen.queryByText(/to see the/)).toBeNull();
+  });
+
+  it('says the £10 rounding at the GBP field, and keeps saying it once the field settles (issue 31.4)', async () => {
+    const { store } = fakeStore();
+    renderAt('/', '/', <Calculator currencies={[EUR]} loading={false} />, store);
+    const user = userEvent.setup();
+    const have = screen.getByLabelText(/^I have/);
+    const said = 'Click & Collect amounts are rounded up to the next £10';
+    const hintOf = () => document.getElementById(have.getAttribute('aria-describedby') ?? '')?.textContent;
+    await user.clear(have);
+    await user.type(have, '600');
+    expect(hintOf()).toBeUndefined();
+    await user.type(have, '.50');
+    expect(hintOf()).toBe(said);
+    // Leaving the field shows £610.00; the note stays, so nothing below it moves under the pointer.
+    await user.tab();
+    expect(have).toHaveProperty('value', '610.00');
+    expect(hintOf()).toBe(said);
+    await user.clear(have);
+    await user.type(have, '600');
+    expect(hintOf()).toBeUndefined();
   });
 
   it('over the order limit: the limit at the amount, no absurd quote, and Buy Money refuses', async () => {

@@ -5,6 +5,7 @@ import { makeCartLine } from '@tm/core/money';
 import { placedOrder } from '@tm/core/fixtures';
 import { EUR, fakeStore } from './fake-store';
 import type { SubmitResult } from '@tm/offline';
+import { purchaseBullets } from '@tm/core/order-texts';
 import {
   acceptRulesAndPlace,
   addLineAndGoToDetails,
@@ -32,19 +33,14 @@ describe('PurchasePage validation display', () => {
     const steps = within(screen.getByRole('list', { name: 'Order progress' }));
     for (const step of ['Create Order', 'YOUR DETAILS', 'ORDER CONFIRMATION'])
       expect(steps.getByText(step)).toBeTruthy();
-    for (const b of [
-      'Bring you ID for collection',
-      'Order online, pay in-store',
-      '24-hour rate guarantee upon order arrival in the store',
-    ])
-      expect(screen.getByText(b)).toBeTruthy();
+    for (const b of purchaseBullets('sell')) expect(screen.getByText(b)).toBeTruthy();
   });
 
   it('Next with nothing chosen: both messages where they belong, focus on the select', async () => {
     renderPurchase();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    const select = screen.getByLabelText('Collection Point');
+    const select = screen.getByLabelText(/^(Collection Point|Where to sell)$/);
     const pointError = screen.getByText('Select the checking point');
     expect(select.getAttribute('aria-invalid')).toBe('true');
     expect(select.getAttribute('aria-describedby')).toBe(pointError.id);
@@ -142,7 +138,9 @@ describe('PurchasePage steps in the history', () => {
     expect(router.state.location.search).toBe('?step=2');
 
     await act(() => router.navigate(-1));
-    expect((await screen.findByLabelText<HTMLSelectElement>('Collection Point')).value).toBe('Dagenham');
+    expect(
+      (await screen.findByLabelText<HTMLSelectElement>(/^(Collection Point|Where to sell)$/)).value,
+    ).toBe('Dagenham');
     expect(screen.queryByLabelText('First Name')).toBeNull();
 
     await act(() => router.navigate(1));
@@ -170,7 +168,7 @@ describe('PurchasePage steps in the history', () => {
   it('step 2 with nothing in the cart (Forward after the cart was emptied) goes back to step 1', async () => {
     const { router } = renderPurchasePage(fakeStore().store, '/purchase/EUR/Order?step=2');
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(await screen.findByLabelText('Collection Point')).toBeTruthy();
+    expect(await screen.findByLabelText(/^(Collection Point|Where to sell)$/)).toBeTruthy();
   });
 });
 
@@ -259,7 +257,7 @@ describe('PurchasePage: a refusal from the server', () => {
     fake.control.answer = refusal('CheckingPoint', 'Select the checking point');
     const { router, user } = await toFilledDetails(fake);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    const select = await screen.findByLabelText('Collection Point');
+    const select = await screen.findByLabelText(/^(Collection Point|Where to sell)$/);
     await waitFor(() => expect(document.activeElement).toBe(select));
     expect(select.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Select the checking point')).toBeTruthy();

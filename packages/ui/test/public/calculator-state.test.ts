@@ -145,3 +145,50 @@ describe('calculator both ways', () => {
     expect(small).toMatchObject({ result: { ok: true }, amountError: null, otherFieldHint: null });
   });
 });
+
+describe('amounts follow the currency (issue 31.4)', () => {
+  const JPY = { ...EUR, value: 'JPY', label: 'Japan', Rate: '167.3420', Sell: '-2.5', Buy: '3' };
+
+  it('refuses a fraction of a yen typed on the yen side, both ways; pounds keep their pence', () => {
+    for (const way of ['buy', 'sell'] as const) {
+      expect(calculate({ way, currency: JPY, side: 'fx', text: '38000.50' })).toEqual({
+        ok: false,
+        error: 'JPY has no smaller unit: give a whole number of JPY',
+      });
+    }
+    expect(calculate({ way: 'sell', currency: JPY, side: 'fx', text: '38000.00' }).ok).toBe(true);
+    expect(calculate({ way: 'sell', currency: EUR, side: 'fx', text: '300.50' }).ok).toBe(true);
+  });
+
+  it('refuses selling less than the smallest note, naming it, typed on either side', () => {
+    const refused = {
+      ok: false,
+      error: 'The smallest JPY note we take is JP¥1,000: sell at least JP¥1,000',
+    };
+    expect(calculate({ way: 'sell', currency: JPY, side: 'fx', text: '500' })).toEqual(refused);
+    expect(calculate({ way: 'sell', currency: JPY, side: 'gbp', text: '2' })).toEqual(refused);
+    expect(calculate({ way: 'sell', currency: JPY, side: 'fx', text: '1000' }).ok).toBe(true);
+    // Collect is never refused for it: the remainder is paid back in GBP.
+    expect(calculate({ way: 'buy', currency: JPY, side: 'gbp', text: '2' }).ok).toBe(true);
+  });
+
+  it('says the £10 rounding at the GBP field only when it changed the amount', () => {
+    const view = (way: 'buy' | 'sell', side: 'gbp' | 'fx', text: string) =>
+      amountFormView({
+        way,
+        currency: EUR,
+        code: 'EUR',
+        currencies: [EUR],
+        loading: false,
+        typed: { side, text },
+        submitted: false,
+      }).rounding;
+    const said = 'Click & Collect amounts are rounded up to the next £10';
+    expect(view('buy', 'gbp', '600.50')).toBe(said);
+    expect(view('buy', 'gbp', '5')).toBe(said);
+    expect(view('buy', 'fx', '700')).toBe(said);
+    expect(view('buy', 'gbp', '600')).toBeNull();
+    expect(view('buy', 'gbp', '600.00')).toBeNull();
+    expect(view('sell', 'gbp', '600.50')).toBeNull();
+  });
+});

@@ -35,7 +35,7 @@ describe('step 1 lists the branches from GET /branches', () => {
       <PurchasePage />,
       fakeStore().store,
     );
-    const select = screen.getByLabelText<HTMLSelectElement>('Collection Point');
+    const select = screen.getByLabelText<HTMLSelectElement>(/^(Collection Point|Where to sell)$/);
     const romford = await within(select).findByRole('option', { name: 'Romford Market' });
     expect(romford.getAttribute('value')).toBe('Romford');
     expect(

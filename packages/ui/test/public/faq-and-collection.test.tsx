@@ -1,54 +1,67 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DAGENHAM_BRANCH } from '@tm/core/branches';
-import { labels } from '@tm/core/messages';
+import { purchaseBullets } from '@tm/core/order-texts';
+import { faqItems, idText } from '@tm/core/policy-texts';
+import { orderRequest, placedOrder } from '@tm/core/fixtures';
 import { ImportantNotification } from '../../src/components/ImportantNotification';
 import { Bullets } from '../../src/pages/purchase/Bullets';
 import { FaqAccordion } from '../../src/pages/home/FaqAccordion';
 
 afterEach(cleanup);
 
-const faq = (question: string) => labels.faq.items.find((i) => i.question === question)!.answer;
+const faq = (question: string) =>
+  faqItems(DAGENHAM_BRANCH).find((i) => i.question.startsWith(question))!.answer;
 
-describe('pages that agree with each other (issue 16.7)', () => {
-  it('the FAQ asks for the same ID as the Terms, and no longer promises the online rate in the branch', () => {
+describe('pages that agree with each other (issues 16.7, 31.2)', () => {
+  it('the FAQ asks for the ID the Terms ask for, and the online rate is not promised in the branch', () => {
+    expect(faq('What do I need to bring?')).toContain(idText('buy'));
     expect(faq('What do I need to bring?')).toContain('proof of address dated within the last 90 days');
-    expect(labels.terms.identification).toContain('proof of address dated within the last 90 days');
-    expect(faq('Do you charge commission?')).not.toContain('the rate you see is the rate you get');
-    expect(faq('Do you charge commission?')).toContain('rates in the branch will differ');
-    expect(faq('How long does an order take?')).toContain('next opening day');
+    expect(faq('Do you charge commission?')).toContain('Rates in the branch will differ');
+    expect(faq('Do you charge commission?')).not.toMatch(/1%/);
+    expect(faq('How long does an order take')).toContain('Monday to Saturday, 9:00 to 17:30');
   });
 
-  it('the confirmation of an order placed after closing names the next opening, not only "the same day"', () => {
-    render(<ImportantNotification placedAt="2026-11-25T19:24:00.000Z" branch={DAGENHAM_BRANCH} />);
+  it('the confirmation of an order placed after closing names the next opening and the hold, not "the same day"', () => {
+    const late = { ...placedOrder(orderRequest(), '12345678'), time: '2026-11-25T19:24:00.000Z' };
+    render(<ImportantNotification order={late} />);
     expect(
       screen.getByText(
         'Our branch is closed now: you can collect from Thursday 26 November at 9:00 (Monday to Saturday, 9:00 to 17:30).',
       ),
     ).toBeTruthy();
+    expect(screen.getByText(/Collect your order by Friday 27 November at 17:30/)).toBeTruthy();
+    expect(screen.queryByText(/same day/)).toBeNull();
     cleanup();
-    render(<ImportantNotification placedAt="2026-11-25T11:00:00.000Z" branch={DAGENHAM_BRANCH} />);
+    render(<ImportantNotification order={{ ...late, time: '2026-11-25T11:00:00.000Z' }} />);
     expect(screen.queryByText(/Our branch is closed now/)).toBeNull();
-    expect(
-      screen.getByText('Please collect your order on the same day, within our office hours.'),
-    ).toBeTruthy();
+    expect(screen.getByText(/Collect your order by Thursday 26 November at 17:30/)).toBeTruthy();
   });
 
-  it('Click & Sell pages keep the spec bullets and add what applies to selling', () => {
+  it('a Click & Sell confirmation speaks of selling: nothing to collect, nothing to pay by card', () => {
+    const sell = { ...placedOrder(orderRequest(), '12345678'), status: 'sell' as const };
+    const { container } = render(<ImportantNotification order={sell} />);
+    expect(container.textContent).toContain('Bring your currency to the branch by');
+    expect(container.textContent).not.toMatch(/collect|by card|payment card/i);
+  });
+
+  it('each way has its own purchase bullets, the rate lock in both', () => {
     render(<Bullets way="sell" />);
-    for (const b of labels.purchase.bullets) expect(screen.getByText(b)).toBeTruthy();
-    expect(screen.getByText('We pay you in GBP in the branch once the notes are checked')).toBeTruthy();
+    for (const b of purchaseBullets('sell')) expect(screen.getByText(b)).toBeTruthy();
+    expect(screen.getByText('Bring your currency and your photo ID')).toBeTruthy();
     cleanup();
     render(<Bullets way="buy" />);
-    expect(screen.getAllByRole('listitem')).toHaveLength(labels.purchase.bullets.length);
+    expect(screen.getAllByRole('listitem')).toHaveLength(purchaseBullets('buy').length);
+    expect(screen.getByText('Bring your photo ID when you collect')).toBeTruthy();
   });
 
   it('/faq puts its questions one level under its h1; Home one level under its h2 (issue 16.11)', () => {
+    const count = faqItems(DAGENHAM_BRANCH).length;
     render(<FaqAccordion headingLevel={1} />);
     expect(screen.getByRole('heading', { level: 1, name: 'FAQ' })).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(labels.faq.items.length);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(count);
     cleanup();
     render(<FaqAccordion />);
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(labels.faq.items.length);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(count);
   });
 });

@@ -24,7 +24,7 @@ export async function addLineAndGoToDetails(user: User) {
 
 /** Picks Dagenham and presses Next: step 2's first field once it is there. */
 export async function goToDetails(user: User) {
-  await user.selectOptions(screen.getByLabelText('Collection Point'), 'Dagenham');
+  await user.selectOptions(screen.getByLabelText(/^(Collection Point|Where to sell)$/), 'Dagenham');
   await user.click(screen.getByRole('button', { name: 'Next' }));
   // Step 2 is its own chunk (later-steps.ts), there at once when preloaded, else a moment later.
   return screen.findByLabelText('First Name');

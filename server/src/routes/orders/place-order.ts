@@ -6,6 +6,7 @@ import {
   foreignCode,
   foreignCodeField,
   messages,
+  belowSmallestNote,
   orderLimitProblem,
   ORDER_ID_DIGITS,
   PricingError,
@@ -104,6 +105,13 @@ function priceLines(input: OrderRequest, byCode: CurrencyByCode): Priced {
     } catch (error) {
       if (error instanceof PricingError) throw unprocessable(messages.correctAmount, 'bad_amount');
       throw error;
+    }
+    // Sell: less than one of the currency's smallest notes buys nothing (banknotes only); never price it.
+    const belowNote = belowSmallestNote(way, priced.currencyTake, code, priced.Rate);
+    if (belowNote !== null) {
+      throw unprocessable(belowNote, 'below_smallest_note', [
+        { path: ['Orders', i, 'currencyTake'], message: belowNote },
+      ]);
     }
     pricedWith.push({ code, rate: currency.Rate, sellMargin: currency.Sell, buyMargin: currency.Buy });
     return {

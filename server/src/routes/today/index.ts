@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   WAY_TITLE,
   orderStatusSchema,
-  rateGuaranteedUntil,
+  orderHeldUntil,
   tillLines,
   todaySchema,
   type CartLine,
@@ -15,6 +15,7 @@ import type { AccountEnv } from '../../auth/context';
 import { adminRoute, json, routeGroup } from '../../http/openapi';
 import type { RawQuery } from '../../db/raw';
 import { cddOf, type CddSettings } from '../admin/cdd';
+import { listBranches } from '../branches/read';
 import { loadApiOrders, toApiLine } from '../orders/order-mapper';
 
 /** Far more open orders than a branch handles in a day; the screen says when the list is cut. */
@@ -46,7 +47,12 @@ async function openOrders(
     .where(and(eq(orders.status, status), isNull(orders.deletedAt)))
     .orderBy(asc(orders.createdAt), asc(orders.orderNumber))
     .limit(LIST_LIMIT);
-  const [cdd, lines] = await Promise.all([cddOf(raw, rows, settings), loadApiOrders(db, rows)]);
+  const [cdd, branches, lines] = await Promise.all([
+    cddOf(raw, rows, settings),
+    listBranches(db),
+    loadApiOrders(db, rows),
+  ]);
+  const branchOf = new Map(branches.map((b) => [b.slug, b]));
   return rows.map((o, i) => ({
     _id: o.id,
     Order_Id: o.orderNumber,
@@ -56,7 +62,8 @@ async function openOrders(
     ...wayAndTitle(o.way),
     Status: orderStatusSchema.parse(o.status),
     time: o.createdAt.toISOString(),
-    guaranteedUntil: rateGuaranteedUntil(o.pricedAt).toISOString(),
+    // The hold and rate lock the customer was told (order-policy.ts); orders reference a branch row.
+    guaranteedUntil: orderHeldUntil(o.pricedAt, branchOf.get(o.checkingPoint)!).toISOString(),
     cdd: cdd.get(o.id),
     Orders: lines[i]!.Orders,
   }));

@@ -3,7 +3,7 @@ import {
   branchCancelReasonSchema,
   customerCancelReason,
   messages,
-  rateGuaranteedUntil,
+  orderHeldUntil,
   trackedOrderSchema,
   trackRequestSchema,
   type TrackedOrder,
@@ -90,7 +90,8 @@ export function trackRoutes() {
         CheckingPoint: order.CheckingPoint,
         branch,
         time: order.time,
-        guaranteedUntil: rateGuaranteedUntil(row.pricedAt).toISOString(),
+        // One moment for the hold and the rate lock (order-policy.ts), from the branch's hours.
+        guaranteedUntil: orderHeldUntil(row.pricedAt, branch).toISOString(),
         Orders: order.Orders,
         events: [
           { what: 'Placed', at: row.createdAt.toISOString() },

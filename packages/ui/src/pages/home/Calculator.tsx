@@ -39,6 +39,8 @@ export function Calculator({
   const [error, setError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  /** Collect's rounding changed what was typed before the field settled on the rounded amount. */
+  const [settledRounding, setSettledRounding] = useState(false);
   const gbpRef = useRef<HTMLInputElement>(null);
   const fxRef = useRef<HTMLInputElement>(null);
   const actionRef = useRef<HTMLParagraphElement>(null);
@@ -53,7 +55,7 @@ export function Calculator({
 
   const currency = currencies.find((c) => c.value === code) ?? currencies[0];
   const fxCode = currency?.value ?? code;
-  const { result, rate, unavailable, amountError, otherFieldHint } = useMemo(
+  const { result, rate, unavailable, amountError, otherFieldHint, rounding } = useMemo(
     () =>
       pricing?.amountFormView({ way, currency, code, currencies, loading, typed, submitted, limits }) ??
       PRICING_LOADING,
@@ -67,14 +69,21 @@ export function Calculator({
 
   const type = (side: Side, text: string) => {
     setTyped({ side, text });
+    setSettledRounding(false);
     setSubmitted(false);
     setError(null);
   };
 
   /** On leaving a field, show the amount that will really be used (Collect rounds GBP up to £10). */
   const settle = () => {
-    if (result.ok) setTyped({ side: typed.side, text: result.quote[typed.side] });
+    if (!result.ok) return;
+    // The rounding note stays once the field shows the rounded amount: it explains it, and the button
+    // below must not move between the press and the release (the click would be lost).
+    setSettledRounding(rounding !== null || settledRounding);
+    setTyped({ side: typed.side, text: result.quote[typed.side] });
   };
+  const roundingShown =
+    way === 'buy' && result.ok ? (rounding ?? (settledRounding ? messages.collectRounding : null)) : null;
 
   const switchWay = (next: Way) => {
     setWay(next);
@@ -118,7 +127,10 @@ export function Calculator({
       onChange={(e) => type(side, e.target.value)}
       onBlur={settle}
       error={typed.side === side ? amountError : null}
-      hint={typed.side === side ? undefined : (otherFieldHint ?? undefined)}
+      hint={
+        (side === 'gbp' ? roundingShown : null) ??
+        (typed.side === side ? undefined : (otherFieldHint ?? undefined))
+      }
       inputRef={side === 'gbp' ? gbpRef : fxRef}
     />
   );

@@ -1,11 +1,15 @@
 import { useId, useState } from 'react';
 import { labels } from '@tm/core/messages';
+import { faqItems } from '@tm/core/policy-texts';
+import { useBranch } from '../../hooks/use-branches';
 import './home.css';
 
 /** The FAQ: one answer open at a time (spec §2); opening another closes the first. */
 export function FaqAccordion({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const [open, setOpen] = useState<number | null>(0);
   const base = useId();
+  // The policy answers state the branch's own hours (the seeded branch until the list arrives).
+  const items = faqItems(useBranch());
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   // Questions sit one level under the section's heading: h2 on /faq (under its h1), h3 on Home (issue 16.11).
   const Question = headingLevel === 1 ? 'h2' : 'h3';
@@ -15,7 +19,7 @@ export function FaqAccordion({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
         {labels.faq.title}
       </Heading>
       <div className="faq__list">
-        {labels.faq.items.map((item, i) => {
+        {items.map((item, i) => {
           const expanded = open === i;
           return (
             <div key={item.question} className={expanded ? 'faq__item faq__item--open' : 'faq__item'}>

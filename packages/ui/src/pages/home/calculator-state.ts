@@ -2,8 +2,11 @@ import { customerRate, makeCartLine, quote } from '@tm/core/money';
 import { messages } from '@tm/core/messages';
 import { hasMoreThanPennies, plainAmount, validateAmount } from '@tm/core/amount';
 import { BASE_CURRENCY } from '@tm/core/constants';
+import { toDec } from '@tm/core/decimal';
+import { minorUnitProblem } from '@tm/core/minor-units';
+import { belowSmallestNote } from '@tm/core/sell-notes';
 import { orderLimitProblem, type OrderLimits } from '@tm/core/order-limits';
-import type { CartLine, PricingCurrency, Way } from '@tm/core';
+import type { CartLine, PricingCurrency, Quote, Way } from '@tm/core';
 import type { CalcResult, Side, Typed } from './calculator-fields';
 
 export { fieldValue, type CalcResult, type Side, type Typed } from './calculator-fields';
@@ -26,15 +29,29 @@ export function calculate({ way, currency, side, text }: CalcInput): CalcResult 
   const invalid = validateAmount(trimmed);
   if (invalid !== null) return { ok: false, error: invalid };
   if (!currency) return { ok: false, error: null };
+  // No fraction of a yen (ISO 4217 minor units), as the API refuses it.
+  const fraction = side === 'fx' ? minorUnitProblem(trimmed, currency.value) : null;
+  if (fraction !== null) return { ok: false, error: fraction };
   const rate = customerRate(currency, way);
+  let priced: Quote;
   try {
-    return {
-      ok: true,
-      quote: quote(side === 'gbp' ? { way, rate, gbp: trimmed } : { way, rate, fx: trimmed }),
-    };
+    priced = quote(side === 'gbp' ? { way, rate, gbp: trimmed } : { way, rate, fx: trimmed });
   } catch {
     return { ok: false, error: messages.correctAmount };
   }
+  // Selling less than the smallest note the branch takes would price nothing it can buy: refused, note named.
+  const belowNote = belowSmallestNote(way, priced.fx, currency.value, priced.rate);
+  return belowNote === null ? { ok: true, quote: priced } : { ok: false, error: belowNote };
+}
+
+/**
+ * The moment Click & Collect's rounding changes what was typed (£600.50 becomes £610, €700 becomes £610 and
+ * €702.83), the rule is said at the GBP field; null otherwise.
+ */
+export function roundingNote(way: Way, typed: Typed, result: CalcResult): string | null {
+  if (way !== 'buy' || !result.ok) return null;
+  const typedAmount = plainAmount(typed.text);
+  return toDec(typedAmount)?.eq(result.quote[typed.side]) ? null : messages.collectRounding;
 }
 
 /**
@@ -97,6 +114,8 @@ export interface AmountFormView {
   amountError: string | null;
   /** Why the other field is empty while the typed one is refused ("Enter a valid amount in GBP to see…"). */
   otherFieldHint: string | null;
+  /** Click & Collect's £10 rounding, said at the GBP field when it changed the amount (roundingNote). */
+  rounding: string | null;
 }
 
 export function amountFormView({
@@ -130,6 +149,7 @@ export function amountFormView({
     unavailable: pricingUnavailable({ currency, code, loading, anyRates: currencies.length > 0 }),
     amountError,
     otherFieldHint: amountError === null ? null : messages.amountToSeeOther(typedCode, otherCode),
+    rounding: roundingNote(way, typed, result),
   };
 }
 

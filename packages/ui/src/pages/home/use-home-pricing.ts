@@ -50,4 +50,5 @@ export const PRICING_LOADING: AmountFormView = {
   unavailable: messages.ratesLoading,
   amountError: null,
   otherFieldHint: null,
+  rounding: null,
 };

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { labels } from '@tm/core/messages';
+import { termsPolicyText } from '@tm/core/order-texts';
 import { useBranches } from '../../hooks/use-branches';
 import { LegalPage } from './LegalPage';
 import { BRANCH_CONTACT } from '../../layout/branch-contact';
@@ -9,6 +10,7 @@ const T = labels.terms;
 /** Terms and conditions, built around spec §9's constants (kept in the core catalogue). */
 export function TermsPage() {
   const branches = useBranches();
+  const policy = termsPolicyText(branches[0]!);
   return (
     <LegalPage
       title={T.title}
@@ -27,7 +29,7 @@ export function TermsPage() {
         When you place an order online you reserve currency at the rate shown when the order was priced.
         Payment is taken in store; an online order is not a contract until the branch completes it.
       </p>
-      <p>{T.rateChange}</p>
+      <p>{policy.rateLock}</p>
       <p>
         {branches.length === 1
           ? `Orders are collected from our ${branches[0]?.name ?? ''} branch, which is the only collection point.`
@@ -48,15 +50,15 @@ export function TermsPage() {
 
       <h2>5. Identification</h2>
       <p>
-        UK money-laundering regulations require us to check who you are. {T.identification} If you pay by
+        UK money-laundering regulations require us to check who you are. {policy.identification} If you pay by
         card, the name on your ID and on the card must match the name on the order.
       </p>
 
       <h2>6. Cancellations and refunds</h2>
       <p>
-        You may cancel an order before you collect it by contacting the branch. {T.refunds} Refunds are made
-        in the way you paid and at the rate of the original transaction, less any difference caused by rate
-        movement allowed under section 2.
+        You may cancel an order on the tracking page until the branch has prepared it, and any order before
+        you collect it by contacting the branch; nothing is charged. {T.refunds} Refunds are made in the way
+        you paid and at the rate of the original transaction.
       </p>
 
       <h2>7. Complaints and contact</h2>

@@ -47,7 +47,7 @@ export function AddCurrencyForm({
   const limits = useOrderRules();
 
   const currency = currencies.find((c) => c.value === code);
-  const { result, rate, unavailable, amountError, otherFieldHint } = useMemo(
+  const { result, rate, unavailable, amountError, otherFieldHint, rounding } = useMemo(
     () => amountFormView({ way, currency, code, currencies, loading, typed, submitted, limits }),
     [way, currency, code, currencies, loading, typed, submitted, limits],
   );
@@ -104,7 +104,10 @@ export function AddCurrencyForm({
                 value={fieldValue(side, typed.side, typed.text, result)}
                 onChange={(e) => type(side, e.target.value)}
                 error={typed.side === side ? amountError : null}
-                hint={typed.side === side ? undefined : (otherFieldHint ?? undefined)}
+                hint={
+                  (side === 'gbp' ? rounding : null) ??
+                  (typed.side === side ? undefined : (otherFieldHint ?? undefined))
+                }
                 inputRef={side === 'gbp' ? gbpRef : fxRef}
               />
             ))}

@@ -1,13 +1,11 @@
-import { labels } from '@tm/core/messages';
+import { purchaseBullets } from '@tm/core/order-texts';
 import type { Way } from '@tm/core';
 
-/** The spec's purchase bullets; a Click & Sell page adds what applies to selling (issue 16.7). */
+/** The spec's purchase bullets, made true for each way by the one policy (policy-texts.ts). */
 export function Bullets({ way }: { way: Way }) {
-  const bullets =
-    way === 'sell' ? [...labels.purchase.bullets, ...labels.purchase.sellBullets] : labels.purchase.bullets;
   return (
     <ul className="bullets">
-      {bullets.map((b) => (
+      {purchaseBullets(way).map((b) => (
         <li key={b}>{b}</li>
       ))}
     </ul>

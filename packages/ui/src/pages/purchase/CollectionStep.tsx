@@ -1,21 +1,38 @@
-import { forwardRef, useId } from 'react';
+import { forwardRef, useId, useRef } from 'react';
+import { useFocusOnArrival } from '../../hooks/use-focus-on-arrival';
 import type { Branch } from '@tm/core/schemas';
 import { labels } from '@tm/core/messages';
+import { pointLabel } from '@tm/core/order-texts';
+import type { Way } from '@tm/core/ways';
 
 const P = labels.purchase;
 
 /** Step 1's collection point select (the branches, by name; the value is the slug) and Next; 'Select the checking point' shows under the select. */
 export const CollectionStep = forwardRef<
   HTMLSelectElement,
-  { branches: Branch[]; value: string; onChange(v: string): void; error: string | null; onNext(): void }
->(function CollectionStep({ branches, value, onChange, error, onNext }, ref) {
+  {
+    branches: Branch[];
+    /** Collect picks up at the spec's "Collection Point"; Sell has nothing to collect. */
+    way: Way;
+    /** Reached from another step (not the page's first render): its heading takes focus. */
+    arrived?: boolean;
+    value: string;
+    onChange(v: string): void;
+    error: string | null;
+    onNext(): void;
+  }
+>(function CollectionStep({ branches, way, arrived = false, value, onChange, error, onNext }, ref) {
   const id = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useFocusOnArrival(headingRef, arrived);
   return (
     <div className="card">
-      <h2 className="card__title">{P.steps[0].name}</h2>
+      <h2 className="card__title" ref={headingRef} tabIndex={-1}>
+        {P.steps[0].name}
+      </h2>
       <div className={error ? 'field field--invalid' : 'field'}>
         <label htmlFor={id} className="field__label">
-          {P.collectionPoint}
+          {way === 'buy' ? P.collectionPoint : pointLabel('sell')}
         </label>
         <div className="field__control">
           <select

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { cartGbpTotal } from '@tm/core/cart';
-import { rateGuaranteedUntil } from '@tm/core/dates';
 import { labels } from '@tm/core/messages';
 import { formatMoney } from '@tm/core/money';
+import { pointLabel } from '@tm/core/order-texts';
+import { rateLockText } from '@tm/core/status-texts';
 import type { Order } from '@tm/core';
 import type { RepricedLine } from '@tm/offline';
 import { BranchAddress } from '../../components/BranchAddress';
-import { formatWhen } from '../../components/format-when';
 import { useBranch } from '../../hooks/use-branches';
 import { ImportantNotification } from '../../components/ImportantNotification';
 import { NotesSplitList } from '../../components/NotesSplitText';
@@ -46,8 +46,8 @@ export function ConfirmationStep({ order, repricing }: { order: Order; repricing
         <OrderLinesTable lines={order.Orders} caption={`${P.orderNumber} ${order.Order_Id}`} />
         <NotesSplitList lines={order.Orders} way={order.status} />
         <p className="confirmation__total">
-          Total: <strong>{formatMoney(cartGbpTotal(order.Orders), 'GBP')}</strong> · Rate guaranteed until{' '}
-          {formatWhen(rateGuaranteedUntil(order.time))}
+          Total: <strong>{formatMoney(cartGbpTotal(order.Orders), 'GBP')}</strong> ·{' '}
+          {rateLockText({ placedAt: order.time, branch })}
         </p>
         <p className="no-print">
           <Link to={`/track?order=${order.Order_Id}`}>Track this order</Link> (the link is in your email too)
@@ -64,13 +64,13 @@ export function ConfirmationStep({ order, repricing }: { order: Order; repricing
           <dd>{order.Phone_Number}</dd>
           <dt>{B.address}</dt>
           <dd>{order.Address}</dd>
-          <dt>{B.pickupLocation}</dt>
+          <dt>{pointLabel(order.status)}</dt>
           <dd>
             <BranchAddress branch={branch} />
           </dd>
         </dl>
       </div>
-      <ImportantNotification placedAt={order.time} branch={branch} />
+      <ImportantNotification order={order} />
     </section>
   );
 }

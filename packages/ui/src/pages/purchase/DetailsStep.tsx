@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CUSTOMER_LIMITS } from '@tm/core/constants';
 import { labels } from '@tm/core/messages';
 import { Field } from '../../components/Field';
+import { useFocusOnArrival } from '../../hooks/use-focus-on-arrival';
 import {
   DETAILS_FIELDS,
   firstInvalid,
@@ -23,6 +24,7 @@ export function DetailsStep({
   value: d,
   busy,
   refused,
+  arrived = false,
   onChange,
   onBack,
   onSubmit,
@@ -31,6 +33,8 @@ export function DetailsStep({
   busy: boolean;
   /** The server's messages for the fields it named when it refused the order. */
   refused: DetailsErrors;
+  /** Reached from step 1 (not the page's first render): its heading takes focus. */
+  arrived?: boolean;
   onChange(d: Details): void;
   onBack(): void;
   onSubmit(d: Details): void;
@@ -42,6 +46,8 @@ export function DetailsStep({
   );
   const refs = useRef<Partial<Record<keyof Details, HTMLInputElement | null>>>({});
   const termsId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useFocusOnArrival(headingRef, arrived);
 
   // A new refusal takes focus to its first field; one dropping a field the customer changed does not.
   const seen = useRef<DetailsErrors>({});
@@ -92,7 +98,7 @@ export function DetailsStep({
 
   return (
     <form className="card details" onSubmit={submit} noValidate aria-labelledby="details-title">
-      <h2 id="details-title" className="card__title">
+      <h2 id="details-title" className="card__title" ref={headingRef} tabIndex={-1}>
         {P.steps[1].name}
       </h2>
       <div className="details__grid">

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useReducer, useRef } from 'react';
+import { Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -96,6 +96,14 @@ export function PurchasePage() {
   const pointRef = useRef<HTMLSelectElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
   const submitErrorRef = useRef<HTMLParagraphElement>(null);
+  // Whether the customer has moved between steps since the page opened: the step then shown focuses its
+  // heading (derived state, set while rendering as React recommends for a value that follows a prop).
+  const [seenStep, setSeenStep] = useState(step);
+  const [moved, setMoved] = useState(false);
+  if (seenStep !== step) {
+    setSeenStep(step);
+    setMoved(true);
+  }
   /** The select is on step 1 only: a refusal naming it focuses it once step 1 shows. */
   const focusPointOnStep1 = useRef(false);
 
@@ -274,6 +282,8 @@ export function PurchasePage() {
                 <CollectionStep
                   ref={pointRef}
                   branches={branches}
+                  way={way}
+                  arrived={moved}
                   value={flow.point}
                   onChange={(point) => dispatch({ type: 'pointChosen', point })}
                   error={flow.pointError}
@@ -285,6 +295,7 @@ export function PurchasePage() {
                     value={flow.details}
                     busy={flow.phase.name === 'sending'}
                     refused={flow.fieldErrors}
+                    arrived={moved}
                     onChange={(details) => dispatch({ type: 'detailsTyped', details })}
                     onBack={toStep1}
                     onSubmit={(d) => void submit(d)}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { labels } from '@tm/core/messages';
 import type { Way } from '@tm/core';
 import { RatesUpdated } from '../../components/RatesUpdated';
+import { useKeepTyped } from '../../components/Field';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useRates } from '../../hooks/use-rates';
 import { countryBadge, foundText, mobileLabel, searchCurrencies, visibleRows } from './rate-list';
@@ -26,6 +27,8 @@ export function ExchangeRatesPage() {
   usePageTitle(R.hero);
   const { currencies, changedAt, loading } = useRates();
   const [query, setQuery] = useState('');
+  // The page is prerendered: a search typed before it hydrated is kept.
+  useKeepTyped('rate-search', query);
   const [showAll, setShowAll] = useState(false);
   const [tab, setTab] = useState<Way>('buy');
   const found = searchCurrencies(currencies, query);

@@ -1,6 +1,9 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { cartGbpTotal } from '@tm/core/cart';
 import { messages } from '@tm/core/messages';
+import { whereHeading } from '@tm/core/order-texts';
+import { statusText } from '@tm/core/status-texts';
 import type { TrackedOrder } from '@tm/core/schemas';
 import { ApiError } from '../../api/client';
 import { cancelTrackedOrder, fetchTrackedOrder } from '../../api/track';
@@ -14,19 +17,6 @@ import { CancelOrder } from './CancelOrder';
 import { useOrderWatch } from './use-order-watch';
 import '../misc.css';
 import './track.css';
-
-/** What each status means to the customer. */
-const STATUS_TEXT: Record<TrackedOrder['Status'], string> = {
-  Pending: 'Received: the branch will check it and get your currency ready.',
-  Accepted: 'Ready to collect: bring photo ID and your order number to the branch.',
-  Completed: 'Collected. Thank you for your order.',
-  Expired: 'Expired: it was not collected in time. Nothing was charged; you are welcome to order again.',
-  Cancelled: 'Cancelled. Nothing was charged.',
-};
-
-/** A branch cancellation (issue 29): do not come; the reason only when the branch may tell it. */
-const branchCancelText = (reason: string | null) =>
-  `Please do not come to collect it. Nothing was charged.${reason ? ` Reason: ${reason}.` : ''} Call the branch with any question.`;
 
 export const trackOrder = (Order_Id: string, Email: string) => fetchTrackedOrder({ Order_Id, Email });
 
@@ -129,37 +119,44 @@ export function TrackPage() {
 }
 
 function TrackedOrderCard({ order, onCancel }: { order: TrackedOrder; onCancel: () => Promise<unknown> }) {
+  // What happened and what to do next, in the words the emails use (policy-texts.ts); an ended order says
+  // only that, none of a live order's hold, lock, ID or where to come.
+  const state = statusText({
+    way: order.status,
+    status: order.Status,
+    deleted: Boolean(order.cancelledByBranch),
+    cancelReason: order.cancelledByBranch?.reason ?? null,
+    placedAt: order.time,
+    totalGbp: cartGbpTotal(order.Orders),
+    branch: order.branch,
+  });
   return (
     <section className="card track__order" aria-labelledby="track-order-title">
       <h2 id="track-order-title" className="card__title">
         Order {order.Order_Id}: {order.title}
       </h2>
-      <p className="track__status" role="status" aria-live="polite">
-        {order.cancelledByBranch ? (
-          <>
-            <strong>Cancelled by the branch</strong> · {branchCancelText(order.cancelledByBranch.reason)}
-          </>
-        ) : (
-          <>
-            <strong>{order.Status}</strong> · {STATUS_TEXT[order.Status]}
-          </>
-        )}
-      </p>
+      <div className="track__status" role="status" aria-live="polite">
+        <p>
+          <strong data-testid="track-status">{order.Status}</strong> · {state.headline}
+        </p>
+        {state.paragraphs.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+      </div>
       {order.Status === 'Pending' ? (
         <div className="track__actions">
           <CancelOrder orderId={order.Order_Id} onCancel={onCancel} />
         </div>
       ) : null}
       <OrderLinesTable lines={order.Orders} caption={`Order ${order.Order_Id}`} />
-      {/* A guarantee only means something while the order may still be collected. */}
-      {order.Status === 'Pending' || order.Status === 'Accepted' ? (
-        <p>
-          Your rate is guaranteed until{' '}
-          <time dateTime={order.guaranteedUntil}>{formatWhen(new Date(order.guaranteedUntil))}</time>.
-        </p>
+      {state.live ? (
+        <>
+          <h3>
+            {whereHeading(order.status)}: {order.branch.name}
+          </h3>
+          <BranchAddress branch={order.branch} />
+        </>
       ) : null}
-      <h3>Where to collect: {order.branch.name}</h3>
-      <BranchAddress branch={order.branch} />
       <h3>Timeline</h3>
       <ol className="track__timeline">
         {order.events.map((e) => (

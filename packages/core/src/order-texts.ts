@@ -1,0 +1,58 @@
+import { RATE_GUARANTEE_HOURS } from './constants';
+import { idText, rateLockPolicyText } from './policy-texts';
+import type { Way } from './ways';
+import type { Branch } from './schemas/branch';
+
+/**
+ * The policy's words for the ordering pages, the confirmation, tracking and Terms (issue 31.2/31.3): how money
+ * changes hands, the purchase bullets, the booking row and heading, the Important Notification and the Terms'
+ * sentences. Apart from policy-texts.ts, which Home's FAQ renders, to keep the home route within its budget.
+ */
+
+/** How the money changes hands, per way: Sell has nothing to pay and no card. */
+export const paymentText = (way: Way) =>
+  way === 'buy'
+    ? 'Pay in the branch when you collect, in cash or by debit card. If you pay by card, bring the payment card too; the name on it must match the name on the order.'
+    : 'Bring the banknotes you are selling (we do not take coins). We pay you in GBP once the notes are checked.';
+
+/** The purchase page's points before the customer starts (the spec's three, made true for each way). */
+export function purchaseBullets(way: Way): string[] {
+  return way === 'buy'
+    ? [
+        'Bring your photo ID when you collect',
+        'Order online, pay in-store',
+        `${RATE_GUARANTEE_HOURS}-hour rate guarantee: your rate is locked until closing time on the first opening day ${RATE_GUARANTEE_HOURS} hours after you order`,
+      ]
+    : [
+        'Bring your currency and your photo ID',
+        'We pay you in GBP in the branch once the notes are checked (banknotes only, no coins)',
+        `${RATE_GUARANTEE_HOURS}-hour rate guarantee: your rate is locked until closing time on the first opening day ${RATE_GUARANTEE_HOURS} hours after you order`,
+      ];
+}
+
+/** The Terms' sentences that state the policy (the others stay the spec's, in the message catalogue). */
+export function termsPolicyText(branch: Branch): { rateLock: string; identification: string } {
+  return { rateLock: rateLockPolicyText(branch), identification: idText('buy') };
+}
+
+/** Where the order is handled, as a booking row's label (the spec's for Collect): Sell has nothing to pick up. */
+export const pointLabel = (way: Way) => (way === 'buy' ? 'Pickup Location' : 'Where to sell');
+
+/** The same as a heading on the tracking page. */
+export const whereHeading = (way: Way) => (way === 'buy' ? 'Where to collect' : 'Where to sell');
+
+/**
+ * The Important Notification (spec §2) beside a live order: what its status text does not already say. The
+ * spec's "collect on the same day" and its card sentence gave way to holdText and paymentText (Decisions).
+ */
+export function importantNotification(way: Way): { title: string; paragraphs: string[] } {
+  return {
+    title: 'Important Notification',
+    paragraphs: [
+      way === 'buy'
+        ? 'All orders are subject to the stock and denominations available at the branch.'
+        : 'We check every banknote before we pay; Scottish banknotes carry a 2% adjustment.',
+      'Please print this confirmation, or quote your order reference, when you come in.',
+    ],
+  };
+}

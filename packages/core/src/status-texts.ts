@@ -1,0 +1,128 @@
+import { formatBranchTime } from './dates';
+import { orderHeldUntil } from './order-policy';
+import { paymentText } from './order-texts';
+import { idText } from './policy-texts';
+import type { Way } from './ways';
+import type { Branch } from './schemas/branch';
+import type { OrderStatus } from './schemas/order';
+
+/**
+ * What one order's page and emails say about it (issue 31.2/31.3): until when it is held and its rate locked,
+ * what happens at each status, for each way. The confirmation, tracking page and every order email render
+ * these, with the dates from order-policy.ts, so they cannot contradict one another. Orders cancelled by the
+ * branch (`deleted`) are worded here once; changing that wording here changes it everywhere.
+ */
+
+/** What one order needs to say about itself. */
+export interface OrderFacts {
+  way: Way;
+  status: OrderStatus;
+  /** Deleted by the branch (a soft delete: its status stays as it was). */
+  deleted?: boolean;
+  /** Why the branch cancelled it, when the customer may be told (core customerCancelReason); else null. */
+  cancelReason?: string | null;
+  /** When it was placed and priced (the order's `time`). */
+  placedAt: string | Date;
+  /** What the customer pays or is paid, GBP. */
+  totalGbp: string;
+  branch: Branch;
+}
+
+/** The one moment an order is held and its rate locked until, as the branch's clock says it. */
+export const heldUntilText = (facts: Pick<OrderFacts, 'placedAt' | 'branch'>) =>
+  formatBranchTime(orderHeldUntil(facts.placedAt, facts.branch));
+
+/** "Your rate is locked until Friday 27 November at 17:30." */
+export const rateLockText = (facts: Pick<OrderFacts, 'placedAt' | 'branch'>) =>
+  `Your rate is locked until ${heldUntilText(facts)}.`;
+
+/** Until when to come in, and what happens if not. */
+export function holdText(facts: Pick<OrderFacts, 'way' | 'placedAt' | 'branch'>): string {
+  const until = heldUntilText(facts);
+  const come =
+    facts.way === 'buy' ? `Collect your order by ${until}` : `Bring your currency to the branch by ${until}`;
+  return `${come} (closing time). After that the order expires and nothing is charged.`;
+}
+
+/** What the customer is told about an order now: a headline, then each thing to know or do. */
+export interface StatusText {
+  headline: string;
+  paragraphs: string[];
+  /** Whether the order is live: its hold, rate lock and ID still apply (never for an ended order). */
+  live: boolean;
+}
+
+const ORDER_AGAIN = 'You are welcome to place a new order at today’s rates.';
+
+/** The status as one word or two, for lists and badges. */
+export function statusHeadline(facts: Pick<OrderFacts, 'way' | 'status' | 'deleted'>): string {
+  if (facts.deleted) return 'Cancelled by the branch';
+  switch (facts.status) {
+    case 'Pending':
+      return 'Order received';
+    case 'Accepted':
+      return facts.way === 'buy' ? 'Ready to collect' : 'Ready for your currency';
+    case 'Completed':
+      return facts.way === 'buy' ? 'Collected' : 'Sold';
+    case 'Cancelled':
+      return 'Cancelled by you';
+    case 'Expired':
+      return 'Expired';
+  }
+}
+
+/** Everything a page or email says about where an order stands and what to do next; nothing more. */
+export function statusText(facts: OrderFacts): StatusText {
+  const headline = statusHeadline(facts);
+  const branchName = `our ${facts.branch.name} branch`;
+  const ended = (what: string, next: string[] = []): StatusText => ({
+    headline,
+    paragraphs: [`${what} Nothing was charged.`, ...next, ORDER_AGAIN],
+    live: false,
+  });
+  if (facts.deleted) {
+    const reason = facts.cancelReason ? ` Reason: ${facts.cancelReason}.` : '';
+    return ended(`The branch cancelled this order.${reason} Please do not come in for it.`, [
+      `If you have any question, call the branch on ${facts.branch.phone}.`,
+    ]);
+  }
+  const live = (first: string): StatusText => ({
+    headline,
+    paragraphs: [
+      first,
+      holdText(facts),
+      rateLockText(facts),
+      idText(facts.way, facts.totalGbp),
+      paymentText(facts.way),
+    ],
+    live: true,
+  });
+  switch (facts.status) {
+    case 'Pending':
+      return live(
+        facts.way === 'buy'
+          ? `We have your order and are preparing your currency at ${branchName}.`
+          : `We have your order: ${branchName} is expecting your currency.`,
+      );
+    case 'Accepted':
+      return live(
+        facts.way === 'buy'
+          ? `Your currency is ready to collect at ${branchName}.`
+          : `${branchName[0]!.toUpperCase()}${branchName.slice(1)} is ready to buy your currency.`,
+      );
+    case 'Completed':
+      return {
+        headline,
+        paragraphs: [
+          facts.way === 'buy'
+            ? 'You collected your currency. Thank you for buying your travel money with us.'
+            : 'We bought your currency and paid you in GBP. Thank you for selling your currency with us.',
+        ],
+        live: false,
+      };
+    case 'Cancelled':
+      return ended('You cancelled this order before the branch prepared it.');
+    case 'Expired':
+      return ended(`This order was held until ${heldUntilText(facts)} and has expired.`);
+  }
+}
