@@ -1,26 +1,13 @@
 import { addDays, format } from 'date-fns';
 import { clockText, hoursText, openingOn } from './branches';
-import { ORDER_TIME_ZONE } from './dates';
+import { londonCalendarDay, londonWallClock } from './london-clock';
 import type { Branch } from './schemas/branch';
 import type { Way } from './ways';
 
-const londonParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: ORDER_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
-
 /** The London calendar day and wall-clock minute of an instant. */
 function inLondon(at: Date) {
-  const parts = londonParts.formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  // A local date at noon holds the calendar day only; date-fns then steps and spells days.
-  const day = new Date(part('year'), part('month') - 1, part('day'), 12);
-  return { day, minute: part('hour') * 60 + part('minute') };
+  const c = londonWallClock(at);
+  return { day: londonCalendarDay(at), minute: c.hour * 60 + c.minute };
 }
 
 /** "09:30" as minutes since midnight. */

@@ -1,7 +1,7 @@
 import { addDays, format } from 'date-fns';
 import { openingOn } from './branches';
 import { RATE_GUARANTEE_HOURS } from './constants';
-import { ORDER_TIME_ZONE } from './dates';
+import { londonCalendarDay, londonWallClock } from './london-clock';
 import type { Branch } from './schemas/branch';
 
 /**
@@ -21,29 +21,11 @@ const GUARANTEE_MS = RATE_GUARANTEE_HOURS * 60 * 60 * 1000;
 /** Days looked at, either way, for an opening: a branch open at least one day a week always has one. */
 const SEARCH_DAYS = 15;
 
-const londonParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: ORDER_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
-
 /** London's offset from UTC at an instant, in ms (0 in winter, one hour in summer). */
 function londonOffset(at: number): number {
-  const parts = londonParts.formatToParts(new Date(at));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  const c = londonWallClock(at);
+  const wall = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute);
   return wall - (at - (at % 60_000));
-}
-
-/** The London calendar day of an instant, as a local date at noon (date-fns then steps and spells days). */
-function londonDay(at: Date): Date {
-  const parts = londonParts.formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return new Date(part('year'), part('month') - 1, part('day'), 12);
 }
 
 /** The instant London's clock shows `time` ("17:30") on `day` (a local date at noon). */
@@ -75,7 +57,7 @@ function closingOn(branch: Branch, day: Date): Date | null {
 export function orderHeldUntil(placedAt: Date | string, branch: Branch): Date {
   const placed = new Date(placedAt);
   const earliest = placed.getTime() + GUARANTEE_MS;
-  const first = londonDay(placed);
+  const first = londonCalendarDay(placed);
   for (let i = 0; i <= SEARCH_DAYS; i++) {
     const closes = closingOn(branch, addDays(first, i));
     if (closes && closes.getTime() >= earliest) return closes;
@@ -89,7 +71,7 @@ export function orderHeldUntil(placedAt: Date | string, branch: Branch): Date {
  * placed, so the latest such closing, less 24 hours, bounds them all (proved against orderHeldUntil in tests).
  */
 export function expiryCutoff(now: Date, branch: Branch): Date {
-  const today = londonDay(now);
+  const today = londonCalendarDay(now);
   for (let i = 0; i <= SEARCH_DAYS; i++) {
     const closes = closingOn(branch, addDays(today, -i));
     if (closes && closes.getTime() <= now.getTime()) return new Date(closes.getTime() - GUARANTEE_MS);

@@ -4,6 +4,7 @@ import { orderLines, orders } from '../db/schema';
 import { publicUrlOf } from '../env';
 import type { AppDeps } from '../http/types';
 import type { Logger } from '../logger';
+import { every } from './every';
 
 /** The cap's window: a held copy waits at most this long before its digest goes. */
 const HOUR_MS = 60 * 60 * 1000;
@@ -75,20 +76,5 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCode
 
 /** Checks for a due digest every `everyMs` in this process (every process may: see sendBranchDigest). */
 export function startBranchDigest(deps: DigestDeps & { logger: Logger }, everyMs = 60_000) {
-  let running = false;
-  const round = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await sendBranchDigest(deps);
-    } catch (error) {
-      deps.logger.error('branch digest round failed; the next round tries again', { error: String(error) });
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void round(), everyMs);
-  timer.unref();
-  void round();
-  return { stop: () => clearInterval(timer) };
+  return every('branch digest round', () => sendBranchDigest(deps), { everyMs, logger: deps.logger });
 }

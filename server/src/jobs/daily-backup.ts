@@ -3,6 +3,7 @@ import { describeBackupError, type BackupResult } from '../backup/backup-files';
 import { scheduledJobs } from '../db/schema';
 import type { Db } from '../db/types';
 import type { Logger } from '../logger';
+import { every } from './every';
 
 const JOB = 'daily-backup';
 /** How often each instance looks whether today's backup is due: a missed check costs a quarter of an hour. */
@@ -67,29 +68,9 @@ export async function dailyBackupRound(deps: DailyBackupDeps): Promise<'made' | 
  * (a test, a benchmark) has nothing worth a backup.
  */
 export function startDailyBackup(deps: DailyBackupDeps, everyMs = EVERY_MS, firstAfterMs = FIRST_AFTER_MS) {
-  let running = false;
-  const round = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await dailyBackupRound(deps);
-    } catch (error) {
-      deps.logger.error('daily backup check failed; the next check tries again', { error: String(error) });
-    } finally {
-      running = false;
-    }
-  };
-  let timer: NodeJS.Timeout | undefined;
-  const first = setTimeout(() => {
-    void round();
-    timer = setInterval(() => void round(), everyMs);
-    timer.unref();
-  }, firstAfterMs);
-  first.unref();
-  return {
-    stop: () => {
-      clearTimeout(first);
-      clearInterval(timer);
-    },
-  };
+  return every('daily backup check', () => dailyBackupRound(deps), {
+    everyMs,
+    firstAfterMs,
+    logger: deps.logger,
+  });
 }

@@ -3,6 +3,7 @@ import { expiryCutoff } from '@tm/core/order-policy';
 import { orders } from '../db/schema';
 import type { AppDeps } from '../http/types';
 import type { Logger } from '../logger';
+import { every } from './every';
 import { auditOrderStatus } from '../auth/audit';
 import { orderWithStatusEmail } from '../mail/order-emails';
 import { listBranches } from '../routes/branches/read';
@@ -77,20 +78,5 @@ async function expireBranchOrders(deps: ExpiryDeps, point: string, cutoff: Date,
 
 /** Runs expiry every `everyMs` in this process (every process may: see expireOrders); stop() ends it. */
 export function startOrderExpiry(deps: ExpiryDeps & { logger: Logger }, everyMs = 60_000) {
-  let running = false;
-  const round = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await expireOrders(deps);
-    } catch (error) {
-      deps.logger.error('order expiry round failed; the next round tries again', { error: String(error) });
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void round(), everyMs);
-  timer.unref();
-  void round();
-  return { stop: () => clearInterval(timer) };
+  return every('order expiry round', () => expireOrders(deps), { everyMs, logger: deps.logger });
 }
