@@ -4,7 +4,8 @@ import { idRecordProblem } from '@tm/core/compliance';
 import { labels, messages } from '@tm/core/messages';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { ConfirmDialog, DialogActions } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { DialogFormFooter } from './DialogFormFooter';
 import { useConfirmState } from '../components/use-confirm-state';
 import { dashboardApi } from './api';
 import { runAction } from './run-action';
@@ -99,16 +100,12 @@ export function CompleteWithId({
           <label htmlFor={`${base}-dateOfBirth`}>Date of birth</label>
           <input {...field('dateOfBirth')} type="date" autoComplete="off" />
         </div>
-        {problem ? (
-          <p role="alert" className="dash-error" id={`${base}-problem`}>
-            {problem}
-          </p>
-        ) : null}
-        <DialogActions busy={busy} cancelLabel="Cancel" cancelClassName="btn btn--small btn--neutral">
-          <button type="submit" className="btn btn--primary" disabled={busy}>
-            {messages.confirm.complete}
-          </button>
-        </DialogActions>
+        <DialogFormFooter
+          problem={problem}
+          problemId={`${base}-problem`}
+          busy={busy}
+          submitLabel={messages.confirm.complete}
+        />
       </form>
     </ConfirmDialog>
   );

@@ -2,7 +2,8 @@ import { BRANCH_CANCEL_REASONS, deleteOrderRequestSchema } from '@tm/core/schema
 import { labels, messages } from '@tm/core/messages';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { ConfirmDialog, DialogActions } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { DialogFormFooter } from './DialogFormFooter';
 import { useConfirmState } from '../components/use-confirm-state';
 import { dashboardApi } from './api';
 import { rememberRow } from './focus-next-row';
@@ -115,16 +116,14 @@ export function DeleteWithReason({
             aria-describedby={describedBy}
           />
         </div>
-        {problem ? (
-          <p role="alert" className="dash-error" id={`${base}-problem`}>
-            {problem}
-          </p>
-        ) : null}
-        <DialogActions busy={busy} cancelLabel="Keep the order" cancelClassName="btn btn--small btn--neutral">
-          <button type="submit" className="btn btn--danger" disabled={busy}>
-            Cancel the order
-          </button>
-        </DialogActions>
+        <DialogFormFooter
+          problem={problem}
+          problemId={`${base}-problem`}
+          busy={busy}
+          submitLabel="Cancel the order"
+          cancelLabel="Keep the order"
+          danger
+        />
       </form>
     </ConfirmDialog>
   );

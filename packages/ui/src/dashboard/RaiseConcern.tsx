@@ -3,7 +3,8 @@ import { messages } from '@tm/core/messages';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { toast } from 'sonner';
-import { ConfirmDialog, DialogActions } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { DialogFormFooter } from './DialogFormFooter';
 import { useConfirmState } from '../components/use-confirm-state';
 import { dashboardApi } from './api';
 import { errorText } from './error-text';
@@ -91,16 +92,12 @@ export function RaiseConcern({ order }: { order: { Order_Id: string; Email: stri
             aria-describedby={problem ? `${base}-problem` : undefined}
           />
         </div>
-        {problem ? (
-          <p role="alert" className="dash-error" id={`${base}-problem`}>
-            {problem}
-          </p>
-        ) : null}
-        <DialogActions busy={busy} cancelLabel="Cancel" cancelClassName="btn btn--small btn--neutral">
-          <button type="submit" className="btn btn--primary" disabled={busy}>
-            Record the concern
-          </button>
-        </DialogActions>
+        <DialogFormFooter
+          problem={problem}
+          problemId={`${base}-problem`}
+          busy={busy}
+          submitLabel="Record the concern"
+        />
       </form>
     </ConfirmDialog>
   );
