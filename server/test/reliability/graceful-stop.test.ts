@@ -177,6 +177,7 @@ describe('SIGTERM with work in progress', () => {
         ...(pg ? [] : ['backup control socket']),
         'daily backup',
         'rate history retention',
+        'branch digest',
         'order expiry',
         'mail worker',
         'mail transport',
