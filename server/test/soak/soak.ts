@@ -123,8 +123,16 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       return body;
     };
     /** A staff request that must answer 200. */
-    const staffCall = async (kind: string, path: string, method = 'GET') =>
-      expectStatus(kind, await fetch(`${url}/api/${path}`, { method, headers: staffHeaders() }), [200]);
+    const staffCall = async (kind: string, path: string, method = 'GET', body?: object) =>
+      expectStatus(
+        kind,
+        await fetch(`${url}/api/${path}`, {
+          method,
+          headers: staffHeaders(body !== undefined),
+          body: body ? JSON.stringify(body) : undefined,
+        }),
+        [200],
+      );
 
     /** One request of the mix, picked by weight. */
     async function step(i: number): Promise<void> {
@@ -169,7 +177,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         await staffCall('staff-complete', `acceptedToCompleted/${id}`, 'PUT');
       } else if (r < 82 && pending.length > 0) {
         const id = pending.pop()!;
-        await staffCall('staff-delete', `deleteOrder/${id}`, 'DELETE');
+        // A branch cancellation says why (issue 29).
+        await staffCall('staff-delete', `deleteOrder/${id}`, 'DELETE', {
+          reason: 'other',
+          note: 'Soak test',
+        });
       } else if (r < 84) {
         margin = !margin;
         const res = await fetch(`${url}/api/updateCurrency/EUR`, {
