@@ -55,14 +55,14 @@ describe('order expiry at the end of the hold (orderHeldUntil, issue 31.2)', () 
     ]);
     expect(await expireOrders(ctx.deps)).toBe(0);
 
-    // Staff see it as Expired and can no longer act on it.
+    // Staff see it as Expired and can no longer act on it, told when it expired (issue 29).
     const refused = await ctx.app.request(`/api/acceptedToCompleted/${accepted._id}`, {
       method: 'PUT',
       headers: admin.bearer,
     });
     expect(refused.status).toBe(409);
     expect((await json(refused)).error.message).toBe(
-      'This order is Expired: nothing more can be done with it',
+      `Order ${accepted.Order_Id} was expired at 17:30. This order is Expired: nothing more can be done with it. Nothing was changed.`,
     );
   });
 
