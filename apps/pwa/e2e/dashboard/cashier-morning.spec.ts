@@ -126,7 +126,7 @@ for (const screen of SCREENS) {
     await benDash.dialog.getByRole('button', { name: 'Yes, Complete it!' }).click();
     const refused = benDash.toast('This order is already Completed');
     await expect(refused).toBeVisible();
-    await expect(refused).toContainText(`(completed by ${STAFF.email}, `);
+    await expect(refused).toContainText(`Order ${placed.Order_Id} was completed by ${STAFF.email} at `);
     await expect(refused).toContainText('Nothing was changed.');
     await expect(refused).not.toContainText('Something went wrong');
     expect(await textContrast(refused.locator('[data-title]'))).toBeGreaterThanOrEqual(4.5);

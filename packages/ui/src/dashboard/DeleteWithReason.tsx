@@ -76,7 +76,7 @@ export function DeleteWithReason({
           {labels.dashboard.orderActions.delete}
         </button>
       }
-      title={`Cancel ${named} for the branch?`}
+      title={`Cancel ${named}?`}
       text="The customer is emailed that the branch cancelled it and that nothing was charged. Managers see it in the Deleted register."
     >
       <form className="dash-form" onSubmit={(e) => void submit(e)} noValidate>

@@ -104,8 +104,11 @@ export function PurchasePage() {
     setSeenStep(step);
     setMoved(true);
   }
-  /** The select is on step 1 only: a refusal naming it focuses it once step 1 shows. */
-  const focusPointOnStep1 = useRef(false);
+  /**
+   * What a refusal focuses once step 1 shows: the select (on step 1 only), or the message or the summary,
+   * again after step 1's heading took focus on arrival, so the refusal is what a screen reader says.
+   */
+  const focusOnStep1 = useRef<'point' | 'message' | 'summary' | null>(null);
 
   const way = routeWay ? ROUTE_WAY_TO_WAY[routeWay] : 'buy';
   const title = way === 'buy' ? P.orderTitle : P.sellTitle;
@@ -137,9 +140,11 @@ export function PurchasePage() {
       dispatch({ type: 'signedInEmail', email: signedInEmail });
   }, [step, flow.draftRead, signedInEmail]);
   useEffect(() => {
-    if (step !== 1 || !focusPointOnStep1.current) return;
-    focusPointOnStep1.current = false;
-    pointRef.current?.focus();
+    // A parent's effect runs after its children's: this comes after the step heading's own focus.
+    if (step !== 1 || !focusOnStep1.current) return;
+    const target = { point: pointRef, message: submitErrorRef, summary: summaryRef }[focusOnStep1.current];
+    focusOnStep1.current = null;
+    target.current?.focus();
   }, [step]);
   if (!routeWay) return <NotFoundPage />;
 
@@ -226,9 +231,9 @@ export function PurchasePage() {
     // Commit the messages now, then focus: a frame callback could run before React rendered them.
     flushSync(() => dispatch({ type: 'refused', place }));
     if (place.step === 2) return; // DetailsStep focuses the first field named.
+    focusOnStep1.current = place.message ? 'message' : place.cartError ? 'summary' : 'point';
     if (place.message) submitErrorRef.current?.focus();
     else if (place.cartError) summaryRef.current?.focus();
-    else focusPointOnStep1.current = true;
     toStep1();
   };
 
