@@ -44,7 +44,10 @@ export async function openKiosk(
         path: url.pathname,
         authorization: route.request().headers().authorization,
       });
-      if (url.pathname === '/api/events') return route.abort('connectionrefused');
+      // Streams never end, so route.fetch would hold them to the test's end: the screens poll instead.
+      if (url.pathname === '/api/events' || url.pathname === '/api/staffEvents') {
+        return route.abort('connectionrefused');
+      }
       const response = await route.fetch({ url: `${apiTarget}${url.pathname}${url.search}` });
       return route.fulfill({ response });
     }
