@@ -137,7 +137,14 @@ function TrackedOrderCard({ order, onCancel }: { order: TrackedOrder; onCancel: 
       </h2>
       <div className="track__status" role="status" aria-live="polite">
         <p>
-          <strong data-testid="track-status">{order.Status}</strong> · {state.headline}
+          {/* A branch cancellation is its own headline ("Cancelled by the branch"), not "Cancelled · …". */}
+          {order.cancelledByBranch ? (
+            <strong data-testid="track-status">{state.headline}</strong>
+          ) : (
+            <>
+              <strong data-testid="track-status">{order.Status}</strong> · {state.headline}
+            </>
+          )}
         </p>
         {state.paragraphs.map((p) => (
           <p key={p}>{p}</p>
