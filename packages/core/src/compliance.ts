@@ -1,4 +1,4 @@
-import { ORDER_TIME_ZONE } from './dates';
+import { londonWallClock } from './london-clock';
 import { BRANCH_CANCEL_REASONS, type BranchCancelReason, type IdRecordRequest } from './schemas/compliance';
 
 /** Customers must be over 18 (the Terms); an ID showing otherwise cannot complete a checked order. */
@@ -6,8 +6,11 @@ export const MIN_CUSTOMER_AGE = 18;
 
 /** The London calendar day of a moment, as YYYY-MM-DD (the branch's day, whatever the server's zone). */
 export function londonDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ORDER_TIME_ZONE }).format(at);
+  const c = londonWallClock(at);
+  return `${String(c.year).padStart(4, '0')}-${two(c.month)}-${two(c.day)}`;
 }
+
+const two = (n: number) => String(n).padStart(2, '0');
 
 /**
  * What is wrong with an ID record on the day it is taken (`now`), or null: the document must not have expired
@@ -33,12 +36,11 @@ export function customerCancelReason(reason: BranchCancelReason | null): string 
   return entry.shown ? entry.label : null;
 }
 
-const clockTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: ORDER_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** "14:02": the branch's clock at a moment. */
+const clockTime = (at: Date) => {
+  const c = londonWallClock(at);
+  return `${two(c.hour)}:${two(c.minute)}`;
+};
 
 /** What another staff member already did to an order, for the one whose action lost the race. */
 export type OrderDoneBy = {
@@ -55,7 +57,7 @@ export type OrderDoneBy = {
 export function orderRaceMessage(orderNumber: string, done: OrderDoneBy, detail?: string): string {
   const who = done.by === 'customer' || done.by === 'system' ? '' : ` by ${done.by}`;
   const why = detail ? ` ${detail}.` : '';
-  return `Order ${orderNumber} was ${done.what}${who} at ${clockTime.format(done.at)}.${why} ${NOTHING_CHANGED}`;
+  return `Order ${orderNumber} was ${done.what}${who} at ${clockTime(done.at)}.${why} ${NOTHING_CHANGED}`;
 }
 
 /** Ends every refusal of a staff action: the cashier must know the order is as it was. */
