@@ -1,20 +1,20 @@
 import { Hono } from 'hono';
 import { bodyRules } from './http/body';
 import { onError, onNotFound } from './http/error-handler';
-import { routeGroup } from './http/openapi';
+import { routeGroup } from './routes/openapi';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static-files';
-import type { AppDeps, AppEnv } from './http/types';
+import type { AppDeps, AppEnv } from './deps';
 import { kioskCors } from './live/cors';
-import { liveRoutes } from './live/routes';
+import { liveRoutes } from './routes/live/index';
 import { sessionMiddleware } from './auth/middleware';
 import { accountRoutes } from './routes/accounts';
 import { branchRoutes } from './routes/branches';
 import { contactRoutes } from './routes/contact';
 import { currencyRoutes } from './routes/currency';
 import { currencyFastLane } from './routes/currency/fast-lane';
-import { currencySnapshotFor } from './routes/currency/snapshot';
+import { currencySnapshotFor } from './currencies/snapshot';
 import { devToolsRoutes } from './routes/dev-tools';
 import { metaRoutes } from './routes/meta';
 import { buildOpenApiDocument } from './routes/meta/document';
@@ -24,7 +24,7 @@ import { rateAlertRoutes } from './routes/rate-alerts';
 import { ONE_CLICK_PATH } from './rates/rate-alert-tokens';
 import { trackRoutes } from './routes/track';
 
-export type { AppDeps, AppEnv } from './http/types';
+export type { AppDeps, AppEnv } from './deps';
 
 /**
  * Builds the whole HTTP app from its dependencies. Nothing here reads globals: tests build one per file with

@@ -14,7 +14,7 @@ import { retryOnUniqueViolation } from './db/retry-on-conflict';
 import { seedSampleHistory } from './db/sample-history';
 import { seedCurrencies } from './db/seed';
 import type { Database } from './db/types';
-import type { AppDeps } from './http/types';
+import type { AppDeps } from './deps';
 import { ConfigError, loadConfig, type Config } from './env';
 import { createHttpDrain, STOP_DEADLINE_MS } from './http/graceful-stop';
 import { guardConnections, serverOptionsFor } from './http/guard/connection-guard';

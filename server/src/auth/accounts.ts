@@ -2,7 +2,7 @@ import type { Role } from '@tm/core';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import type { Queryable } from '../db/types';
-import { writeAudit } from './audit';
+import { writeAudit } from '../audit/audit';
 import { hashPassword, type Argon2Cost } from './password';
 import type { UserRow } from './session';
 

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../http/types';
+import type { AppDeps } from '../deps';
 import type { SessionRow, UserRow } from './session';
 
 export type AccountDeps = AppDeps;

@@ -1,5 +1,5 @@
 import { users } from '../db/schema';
-import type { AppDeps } from '../http/types';
+import type { AppDeps } from '../deps';
 import { emailAllowance, reserve } from '../http/limiter';
 import { accountExistsEmail, verificationEmail } from '../mail/account-emails';
 import { createVerification, deleteExpiredVerifications, verificationUrl } from './verification';

@@ -7,7 +7,7 @@ import { isDatabaseUnavailable, isUnstorableText, writeFailureOf } from '../db/e
 import { isClientAbort } from './client-abort';
 import { ApiError, envelope, zodIssues } from './errors';
 import { writeHealthFor } from './write-health';
-import type { AppEnv } from './types';
+import type { AppEnv } from '../deps';
 
 /** "Try again" rather than "broken": the database is down or restarting; clients retry with the same key. */
 export const SERVICE_UNAVAILABLE_MESSAGE =

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { ApiError } from './errors';
 import { SERVICE_UNAVAILABLE_MESSAGE } from './error-handler';
-import type { AppDeps, AppEnv } from './types';
+import type { AppDeps, AppEnv } from '../deps';
 import { writeHealthFor, type WriteHealth } from './write-health';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../logger';
-import type { AppDeps, AppEnv } from './types';
+import type { AppDeps, AppEnv } from '../deps';
 
 /** An incoming x-request-id is kept when it looks like an id (so traces join up), replaced otherwise. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;

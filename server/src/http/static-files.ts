@@ -3,7 +3,7 @@ import { extname, join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
 import { findPage, pageFile, pagePathsOf, SHELL_FILE } from '@tm/core/prerendered-pages';
-import type { AppEnv } from './types';
+import type { AppEnv } from '../deps';
 
 /** Vite's content-hashed file names (index-AbC123de.js): safe to cache for a year. */
 const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|mjs|css|woff2?|png|svg|jpe?g|webp|avif)$/;

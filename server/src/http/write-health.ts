@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { WriteFailureCause } from '../db/errors';
-import type { AppDeps } from './types';
+import type { AppDeps } from '../deps';
 
 /** The row the readiness check writes (and deletes) to learn whether writes work again. */
 const PROBE_KEY = 'health:write-probe';

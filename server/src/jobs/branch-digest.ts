@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { formatBranchTime, formatMoney, sumAmounts } from '@tm/core';
 import { orderLines, orders } from '../db/schema';
 import { publicUrlOf } from '../env';
-import type { AppDeps } from '../http/types';
+import type { AppDeps } from '../deps';
 import type { Logger } from '../logger';
 import { every } from './every';
 

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { expiryCutoff } from '@tm/core/order-policy';
 import { orders } from '../db/schema';
-import type { AppDeps } from '../http/types';
+import type { AppDeps } from '../deps';
 import type { Logger } from '../logger';
 import { every } from './every';
-import { auditOrderStatus } from '../auth/audit';
-import { orderWithStatusEmail } from '../mail/order-emails';
-import { listBranches } from '../routes/branches/read';
+import { auditOrderStatus } from '../audit/audit';
+import { orderWithStatusEmail } from '../orders/order-emails';
+import { listBranches } from '../branches/read';
 
 /** Orders expired per transaction: a backlog after downtime is worked off in short steps. */
 const BATCH = 50;

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../http/types';
+import type { AppDeps } from '../deps';
 import type { Logger } from '../logger';
 import { pruneRateHistory } from '../rates/rate-history';
 

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { SESSION_TRANSPORT_HEADER } from '@tm/core';
-import type { AppEnv } from '../http/types';
+import type { AppEnv } from '../deps';
 
 /**
  * The kiosk's renderer is served by the kiosk itself under the custom scheme app://kiosk (not file://, whose

@@ -1,5 +1,5 @@
-import type { AppDeps } from '../http/types';
-import { currencySnapshotFor } from '../routes/currency/snapshot';
+import type { AppDeps } from '../deps';
+import { currencySnapshotFor } from '../currencies/snapshot';
 import { stopWatchOf, type StopWatch } from './stop-watch';
 import { createStreamSlots, type SlotLimits, type StreamSlots } from './stream-slots';
 

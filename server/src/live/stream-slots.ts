@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { clientIp } from '../http/client-ip';
 import { ApiError } from '../http/errors';
 import { createRefusalLog, type RefusalLog } from '../http/guard/refusal-log';
-import type { AppDeps } from '../http/types';
+import type { AppDeps } from '../deps';
 
 /** How long a refused client is asked to wait before trying a stream again; it polls meanwhile. */
 export const STREAM_RETRY_AFTER_S = 30;

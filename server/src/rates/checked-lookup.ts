@@ -1,5 +1,5 @@
 import { checkMarketRate, type RateRejection } from '@tm/core';
-import { writeAudit } from '../auth/audit';
+import { writeAudit } from '../audit/audit';
 import type { Db } from '../db/types';
 import type { Logger } from '../logger';
 import { RateLookupError, type RateProvider } from './provider';

@@ -1,6 +1,6 @@
 import { complianceRoutes } from './compliance';
 import type { AccountEnv } from '../auth/context';
-import { routeGroup } from '../http/openapi';
+import { routeGroup } from './openapi';
 import { adminCurrencyRoutes } from './admin/currencies';
 import { adminOrderRoutes } from './admin/orders';
 import { authRoutes } from './auth';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getTableColumns, getTableName, type Table } from 'drizzle-orm';
 import { idempotencyKeys, orderLines, orders, outboxEmails } from '../../src/db/schema';
-import { orderStatement, type OrderWrite } from '../../src/routes/orders/order-statement';
+import { orderStatement, type OrderWrite } from '../../src/orders/order-statement';
 
 const at = new Date('2026-11-02T10:30:00.000Z');
 const orderId = '00000000-0000-4000-8000-000000000001';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../../src/http/types';
+import type { AppEnv } from '../../src/deps';
 import { createLogger } from '../../src/logger';
 import { testConfig } from '../../src/env';
 import { listen, rawRequest, type RawResponse } from '../support/http-helpers';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createApp, type AppDeps, type AppEnv } from '../../src/app';
 import { onError } from '../../src/http/error-handler';
-import { liveRoutes, type LiveOptions } from '../../src/live/routes';
+import { liveRoutes, type LiveOptions } from '../../src/routes/live/index';
 import { currencies } from '../../src/db/schema';
 import type { Database } from '../../src/db/types';
 import { testConfig, type EnvInput } from '../../src/env';

@@ -9,7 +9,7 @@ import {
 } from '@tm/core';
 import { linkFacts } from '@tm/core/customer-keys';
 import type { RawQuery } from '../../db/raw';
-import type { OrderRow } from '../orders/order-mapper';
+import type { OrderRow } from '../../orders/order-mapper';
 
 export interface CddSettings {
   CDD_LINKED_DAYS: number;

@@ -16,14 +16,14 @@ import {
 import { currencies } from '../../db/schema';
 import type { Queryable } from '../../db/types';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
-import { adminRoute, json, jsonBody, routeGroup } from '../../http/openapi';
+import { adminRoute, json, jsonBody, routeGroup } from '../openapi';
 import { reportRejection } from '../../rates/checked-lookup';
 import { changeOf, recordRateChange } from '../../rates/rate-history';
 import { fireRateAlerts } from '../../rates/rate-alerts';
 import { withoutRejection } from '../../rates/rate-watch';
-import { writeAudit } from '../../auth/audit';
+import { writeAudit } from '../../audit/audit';
 import type { AccountEnv } from '../../auth/context';
-import { toApiCurrency, type CurrencyRow } from '../currency/currency-mapper';
+import { toApiCurrency, type CurrencyRow } from '../../currencies/currency-mapper';
 import { lookupRateOrFail } from './currency-rate';
 
 /** Margins are percentages: above -100 (a rate of zero or less is no rate) and below 1000, at most 4 dp. */

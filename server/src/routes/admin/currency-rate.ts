@@ -1,6 +1,6 @@
 import { describeOutage, messages, type RateRejection, type ServiceOutageReason } from '@tm/core';
 import { ApiError } from '../../http/errors';
-import type { AppDeps } from '../../http/types';
+import type { AppDeps } from '../../deps';
 import { checkedLookup, type CheckedLookup } from '../../rates/checked-lookup';
 
 /** A rate found for `code`, or why there is none: 'Wrong currency tried' (spec) for a lookup that failed. */

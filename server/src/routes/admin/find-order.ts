@@ -3,7 +3,7 @@ import { messages } from '@tm/core';
 import { orders } from '../../db/schema';
 import type { Queryable } from '../../db/types';
 import { notFound } from '../../http/errors';
-import type { OrderRow } from '../orders/order-mapper';
+import type { OrderRow } from '../../orders/order-mapper';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

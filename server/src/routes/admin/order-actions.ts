@@ -18,10 +18,10 @@ import {
 import { auditLog, orders } from '../../db/schema';
 import type { Queryable } from '../../db/types';
 import { ApiError, conflict } from '../../http/errors';
-import { orderWithStatusEmail, type StatusEmailKind } from '../../mail/order-emails';
-import { writeAudit } from '../../auth/audit';
+import { orderWithStatusEmail, type StatusEmailKind } from '../../orders/order-emails';
+import { writeAudit } from '../../audit/audit';
 import type { AccountEnv } from '../../auth/context';
-import type { OrderRow } from '../orders/order-mapper';
+import type { OrderRow } from '../../orders/order-mapper';
 import { cddOf } from './cdd';
 import { findOrder } from './find-order';
 

@@ -12,9 +12,9 @@ import {
   type Order,
 } from '@tm/core';
 import { orders } from '../../db/schema';
-import { adminRoute, json, jsonBody, routeGroup } from '../../http/openapi';
+import { adminRoute, json, jsonBody, routeGroup } from '../openapi';
 import type { AccountEnv } from '../../auth/context';
-import { loadApiOrders, type OrderRow } from '../orders/order-mapper';
+import { loadApiOrders, type OrderRow } from '../../orders/order-mapper';
 import { cddOf } from './cdd';
 import { findLiveOrder } from './find-order';
 import { act } from './order-actions';

@@ -12,7 +12,7 @@ import {
 import type { Context } from 'hono';
 import { ApiError } from '../../http/errors';
 import { reserveFor } from '../../http/limiter';
-import { json, jsonBody, publicRoute, routeGroup } from '../../http/openapi';
+import { json, jsonBody, publicRoute, routeGroup } from '../openapi';
 import { applyAdminEmails, findUserByEmail } from '../../auth/accounts';
 import type { AccountEnv } from '../../auth/context';
 import { clearSessionCookies, setSessionCookies } from '../../auth/cookies';

@@ -11,7 +11,7 @@ import { csrfTokenFor } from '../../auth/csrf';
 import { finishOidc, safeRedirectPath, startOidc } from '../../auth/oidc';
 import { createSession, invalidateUserSessions, type UserRow } from '../../auth/session';
 import type { Queryable } from '../../db/types';
-import { publicRoute, routeGroup } from '../../http/openapi';
+import { publicRoute, routeGroup } from '../openapi';
 
 const STATE_COOKIE = 'tm_oidc_state';
 const VERIFIER_COOKIE = 'tm_oidc_verifier';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { boxGrantedSchema, boxRequestSchema } from '@tm/core';
 import { sessions } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import { json, jsonBody, publicRoute, routeGroup } from '../../http/openapi';
+import { json, jsonBody, publicRoute, routeGroup } from '../openapi';
 import { checkBoxCredentials } from '../../auth/box';
 import type { AccountEnv } from '../../auth/context';
 import { reserveFor } from '../../http/limiter';

@@ -1,7 +1,7 @@
 import { branchListSchema } from '@tm/core';
 import { etagJson } from '../../http/etag-json';
-import { json, publicRoute, routeGroup, revalidated } from '../../http/openapi';
-import { listBranches } from './read';
+import { json, publicRoute, routeGroup, revalidated } from '../openapi';
+import { listBranches } from '../../branches/read';
 
 /** Clients revalidate every time (a cheap 304), so a changed address or opening time shows at once. */
 export const BRANCHES_CACHE_CONTROL = 'no-cache';

@@ -11,7 +11,7 @@ import {
 import { orders } from '../../db/schema';
 import type { Queryable } from '../../db/types';
 import type { AccountEnv } from '../../auth/context';
-import { adminRoute, routeGroup } from '../../http/openapi';
+import { adminRoute, routeGroup } from '../openapi';
 import { listPage, pageOf, pageQuery } from '../admin/paging';
 import { exportDays, dayRange } from '../export/days';
 import { toCsv } from '../export/csv';

@@ -1,5 +1,5 @@
 import type { AccountEnv } from '../../auth/context';
-import { routeGroup } from '../../http/openapi';
+import { routeGroup } from '../openapi';
 import { deletedRoutes } from './deleted';
 import { suspiciousRoutes } from './suspicious';
 

@@ -7,8 +7,8 @@ import {
 } from '@tm/core';
 import { orders, suspiciousNotes } from '../../db/schema';
 import type { AccountEnv } from '../../auth/context';
-import { writeAudit } from '../../auth/audit';
-import { adminRoute, json, jsonBody, routeGroup } from '../../http/openapi';
+import { writeAudit } from '../../audit/audit';
+import { adminRoute, json, jsonBody, routeGroup } from '../openapi';
 import { listPage, pageOf, pageQuery } from '../admin/paging';
 import { findOrder } from '../admin/find-order';
 

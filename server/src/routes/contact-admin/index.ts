@@ -4,8 +4,8 @@ import { contactMessageListSchema, contactMessageSchema, markHandledRequestSchem
 import { contactMessages } from '../../db/schema';
 import type { AccountEnv } from '../../auth/context';
 import { notFound } from '../../http/errors';
-import { adminRoute, json, jsonBody, routeGroup } from '../../http/openapi';
-import { writeAudit } from '../../auth/audit';
+import { adminRoute, json, jsonBody, routeGroup } from '../openapi';
+import { writeAudit } from '../../audit/audit';
 import { listPage, pageFields, pageOf, toSqlPage } from '../admin/paging';
 import { toContactMessage } from '../contact/contact-message';
 

@@ -1,6 +1,6 @@
 import { contactMessageRequestSchema, contactSentSchema } from '@tm/core';
 import { contactMessages } from '../../db/schema';
-import { json, jsonBody, publicRoute, routeGroup } from '../../http/openapi';
+import { json, jsonBody, publicRoute, routeGroup } from '../openapi';
 import { reserveFor } from '../../http/limiter';
 import { toContactMessage } from './contact-message';
 

@@ -1,5 +1,5 @@
 import { etagMatches } from '../../http/etag-json';
-import type { CurrencySnapshot } from './snapshot';
+import type { CurrencySnapshot } from '../../currencies/snapshot';
 
 /** The answer's own headers (lower-case names); Vary is the caller's, as it joins the CORS middleware's. */
 type AnswerHeaders = Record<string, string>;

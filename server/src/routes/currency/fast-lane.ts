@@ -3,10 +3,10 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { isHttpsRequest } from '../../auth/cookies';
 import { logRequest, requestIdFrom } from '../../http/request-context';
 import { securityHeadersFor } from '../../http/security-headers';
-import type { AppDeps, AppEnv } from '../../http/types';
+import type { AppDeps, AppEnv } from '../../deps';
 import { allowedOrigins, corsHeadersFor } from '../../live/cors';
 import { currencyAnswer } from './answer';
-import type { CurrencySnapshotStore } from './snapshot';
+import type { CurrencySnapshotStore } from '../../currencies/snapshot';
 
 /**
  * Reads request headers from Node's own parsed headers when running under @hono/node-server: the first

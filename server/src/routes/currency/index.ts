@@ -10,10 +10,10 @@ import {
 } from '@tm/core';
 import { currencies } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { json, publicRoute, routeGroup, revalidated } from '../../http/openapi';
+import { json, publicRoute, routeGroup, revalidated } from '../openapi';
 import { currencyAnswer } from './answer';
-import { toApiCurrency } from './currency-mapper';
-import type { CurrencySnapshotStore } from './snapshot';
+import { toApiCurrency } from '../../currencies/currency-mapper';
+import type { CurrencySnapshotStore } from '../../currencies/snapshot';
 
 const list = publicRoute('currencies', 'get', '/currency', {
   summary: 'All currencies on offer, in a stable order (majors first).',

@@ -1,5 +1,5 @@
 import { devToolsSchema, SYNC_INSPECTOR_PATH } from '@tm/core';
-import { json, publicRoute, routeGroup } from '../../http/openapi';
+import { json, publicRoute, routeGroup } from '../openapi';
 
 const devTools = publicRoute('meta', 'get', '/devTools', {
   summary: "The developers' tools this server switched on (DEV_TOOLS): the sync inspector's page.",

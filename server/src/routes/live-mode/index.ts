@@ -1,6 +1,6 @@
 import { liveModeRequestSchema, liveModeStatusSchema } from '@tm/core';
-import { adminRoute, json, jsonBody, routeGroup } from '../../http/openapi';
-import { writeAudit } from '../../auth/audit';
+import { adminRoute, json, jsonBody, routeGroup } from '../openapi';
+import { writeAudit } from '../../audit/audit';
 import type { AccountDeps, AccountEnv } from '../../auth/context';
 import { createLiveMode, type LiveMode } from '../../rates/live-mode';
 

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { healthSchema } from '@tm/core';
-import { json, publicRoute, routeGroup } from '../../http/openapi';
+import { json, publicRoute, routeGroup } from '../openapi';
 import { assertReady } from '../../http/readiness';
 import { usePageSecurityHeaders } from '../../http/security-headers';
 import { renderDocsPage } from './docs-page';

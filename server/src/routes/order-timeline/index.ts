@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { orderTimelineSchema } from '@tm/core';
 import { auditLog, outboxEmails } from '../../db/schema';
 import type { AccountEnv } from '../../auth/context';
-import { adminRoute, json, routeGroup } from '../../http/openapi';
+import { adminRoute, json, routeGroup } from '../openapi';
 import { findLiveOrder } from '../admin/find-order';
 import { timelineEvents } from './timeline-events';
 

@@ -5,8 +5,8 @@ import { idempotencyKeys } from '../../db/schema';
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../http/errors';
 import { reserveFor } from '../../http/limiter';
-import { json, jsonBody, publicRoute, routeGroup } from '../../http/openapi';
-import { placeOrder } from './place-order';
+import { json, jsonBody, publicRoute, routeGroup } from '../openapi';
+import { placeOrder } from '../../orders/place-order';
 
 /** True when an order with this Idempotency-Key is stored (a retry of it replays, writing nothing). */
 async function isPlacedKey(db: Queryable, key: string): Promise<boolean> {

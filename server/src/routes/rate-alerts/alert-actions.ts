@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { MAX_OPEN_RATE_ALERTS, messages, type RateAlertActionResult, type Way } from '@tm/core';
 import { rateAlerts } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import type { AppDeps } from '../../http/types';
+import type { AppDeps } from '../../deps';
 import { consumeAlertToken, deleteAlertTokens } from '../../rates/rate-alert-tokens';
 import { fireRateAlerts } from '../../rates/rate-alerts';
 import { lockMailbox } from './create-alert';

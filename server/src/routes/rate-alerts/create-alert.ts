@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { currencies, rateAlerts } from '../../db/schema';
 import type { Queryable } from '../../db/types';
 import { conflict, unprocessable } from '../../http/errors';
-import type { AppDeps } from '../../http/types';
+import type { AppDeps } from '../../deps';
 import { enqueueEmail } from '../../mail/outbox';
 import { rateAlertConfirmEmail } from '../../mail/rate-alert-emails';
 import { alertLink, CONFIRM_PATH, createAlertTokens, unsubscribeLinks } from '../../rates/rate-alert-tokens';

@@ -9,7 +9,7 @@ import {
 } from '@tm/core';
 import { notFound } from '../../http/errors';
 import { reserveFor } from '../../http/limiter';
-import { json, jsonBody, publicRoute, routeGroup } from '../../http/openapi';
+import { json, jsonBody, publicRoute, routeGroup } from '../openapi';
 import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from '../../rates/rate-alert-tokens';
 import { confirmAlert, unsubscribeAlert } from './alert-actions';
 import { createRateAlert } from './create-alert';

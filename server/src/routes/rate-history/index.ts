@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { currencyCode, messages, rateHistoryQuerySchema, rateHistorySchema } from '@tm/core';
 import type { RateHistoryDays } from '@tm/core/rate-history';
 import { notFound } from '../../http/errors';
-import { json, publicRoute, routeGroup, revalidated } from '../../http/openapi';
+import { json, publicRoute, routeGroup, revalidated } from '../openapi';
 import { etagJson } from '../../http/etag-json';
 import { readRateHistory } from './read';
 

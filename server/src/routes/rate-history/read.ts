@@ -1,7 +1,7 @@
 import { customerRate, type RateHistory } from '@tm/core';
 import { rateHistoryStepHours, type RateHistoryDays } from '@tm/core/rate-history';
 import type { RawQuery } from '../../db/raw';
-import { trimMargin, trimRate } from '../currency/currency-mapper';
+import { trimMargin, trimRate } from '../../currencies/currency-mapper';
 
 const HOUR_MS = 60 * 60 * 1000;
 

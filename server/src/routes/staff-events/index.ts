@@ -2,12 +2,12 @@ import { z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import { errorEnvelopeSchema } from '@tm/core';
 import type { AccountEnv } from '../../auth/context';
-import { adminRoute, json, routeGroup } from '../../http/openapi';
+import { adminRoute, json, routeGroup } from '../openapi';
 import { runEventStream } from '../../live/event-stream';
 import { liveHubFor } from '../../live/hub';
 import { takeStreamSlot } from '../../live/stream-slots';
 import type { OrderStatusEvent } from '../../live/order-events';
-import { liveSettings, type LiveOptions } from '../../live/routes';
+import { liveSettings, type LiveOptions } from '../live/index';
 
 /** What the staff stream sends: an order and its new status, or on connect nulls ("re-read what you show"). */
 type StaffOrderEvent = OrderStatusEvent | { Order_Id: null; Status: null };

@@ -2,7 +2,7 @@ import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import { statsSchema, type Stats } from '@tm/core';
 import { orderLines, orders } from '../../db/schema';
 import type { AccountEnv } from '../../auth/context';
-import { adminRoute, json, routeGroup } from '../../http/openapi';
+import { adminRoute, json, routeGroup } from '../openapi';
 
 const DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;

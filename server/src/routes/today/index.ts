@@ -12,11 +12,11 @@ import {
 import { orderLines, orders } from '../../db/schema';
 import type { Queryable } from '../../db/types';
 import type { AccountEnv } from '../../auth/context';
-import { adminRoute, json, routeGroup } from '../../http/openapi';
+import { adminRoute, json, routeGroup } from '../openapi';
 import type { RawQuery } from '../../db/raw';
 import { cddOf, type CddSettings } from '../admin/cdd';
-import { listBranches } from '../branches/read';
-import { loadApiOrders, toApiLine } from '../orders/order-mapper';
+import { listBranches } from '../../branches/read';
+import { loadApiOrders, toApiLine } from '../../orders/order-mapper';
 
 /** Far more open orders than a branch handles in a day; the screen says when the list is cut. */
 const LIST_LIMIT = 200;

@@ -6,12 +6,12 @@ import {
   trackCancelRequestSchema,
   trackCancelResultSchema,
 } from '@tm/core';
-import { auditOrderStatus } from '../../auth/audit';
+import { auditOrderStatus } from '../../audit/audit';
 import { orders } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { reserveFor } from '../../http/limiter';
-import { json, jsonBody, publicRoute, routeGroup } from '../../http/openapi';
-import { orderWithStatusEmail } from '../../mail/order-emails';
+import { json, jsonBody, publicRoute, routeGroup } from '../openapi';
+import { orderWithStatusEmail } from '../../orders/order-emails';
 
 const cancel = publicRoute('orders', 'post', '/track/cancel', {
   summary:

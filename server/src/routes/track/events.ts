@@ -4,12 +4,12 @@ import { streamSSE } from 'hono/streaming';
 import { errorEnvelopeSchema, messages, trackEventsQuerySchema } from '@tm/core';
 import { orders } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { json, publicRoute, routeGroup } from '../../http/openapi';
+import { json, publicRoute, routeGroup } from '../openapi';
 import { runEventStream } from '../../live/event-stream';
 import { liveHubFor } from '../../live/hub';
 import { takeStreamSlot } from '../../live/stream-slots';
 import type { OrderStatusEvent } from '../../live/order-events';
-import { liveSettings, type LiveOptions } from '../../live/routes';
+import { liveSettings, type LiveOptions } from '../live/index';
 import { watchTokenValid } from '../../live/watch-token';
 
 const events = publicRoute('orders', 'get', '/track/events', {

@@ -11,10 +11,10 @@ import {
 import { auditLog, orderLines, orders } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { reserveFor } from '../../http/limiter';
-import { json, jsonBody, publicRoute, routeGroup } from '../../http/openapi';
+import { json, jsonBody, publicRoute, routeGroup } from '../openapi';
 import { watchTokenFor } from '../../live/watch-token';
-import { findBranch } from '../branches/read';
-import { toApiOrder } from '../orders/order-mapper';
+import { findBranch } from '../../branches/read';
+import { toApiOrder } from '../../orders/order-mapper';
 import { trackCancelRoutes } from './cancel';
 import { trackEventsRoutes } from './events';
 

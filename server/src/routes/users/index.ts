@@ -14,7 +14,7 @@ import {
 } from '@tm/core';
 import { users } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
-import { adminRoute, json, jsonBody, routeGroup, userRoute } from '../../http/openapi';
+import { adminRoute, json, jsonBody, routeGroup, userRoute } from '../openapi';
 import { findUserByEmail, promoteToAdmin, removeAdmin, setRole } from '../../auth/accounts';
 import type { AccountEnv } from '../../auth/context';
 import type { UserRow } from '../../auth/session';

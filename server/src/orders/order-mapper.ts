@@ -7,9 +7,9 @@ import {
   type OrderStatus,
   type Way,
 } from '@tm/core';
-import type { orders } from '../../db/schema';
-import { orderLines } from '../../db/schema';
-import type { Queryable } from '../../db/types';
+import type { orders } from '../db/schema';
+import { orderLines } from '../db/schema';
+import type { Queryable } from '../db/types';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;

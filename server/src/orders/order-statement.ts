@@ -1,14 +1,14 @@
-import { currencies, idempotencyKeys, orderLines, orders, outboxEmails } from '../../db/schema';
+import { currencies, idempotencyKeys, orderLines, orders, outboxEmails } from '../db/schema';
 import {
   insertColumns,
   placeholders,
   rowParams,
   someColumns,
   type InsertColumns,
-} from '../../db/insert-columns';
-import type { RawParam } from '../../db/raw';
-import type { OutboxRow } from '../../mail/outbox';
-import type { CurrencyRow } from '../currency/currency-mapper';
+} from '../db/insert-columns';
+import type { RawParam } from '../db/raw';
+import type { OutboxRow } from '../mail/outbox';
+import type { CurrencyRow } from '../currencies/currency-mapper';
 import type { OrderLineRow, OrderRow } from './order-mapper';
 
 /** The currency values a line was priced with; the statement writes only if the database still holds them. */

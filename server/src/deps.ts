@@ -1,16 +1,16 @@
 import type { MiddlewareHandler } from 'hono';
-import type { RawQuery } from '../db/raw';
-import type { DriverName, Db } from '../db/types';
-import type { Config } from '../env';
-import type { Logger } from '../logger';
-import type { Outbox } from '../mail/outbox';
-import type { OrderEventBus } from '../live/order-events';
-import type { RateBus } from '../rates/bus';
-import type { RateProvider } from '../rates/provider';
-import type { Randomness } from '../random';
-import type { RateWatchStore } from '../rates/rate-watch';
-import type { ServerSecrets } from '../auth/secrets';
-import type { LimiterStore } from './limiter-store';
+import type { RawQuery } from './db/raw';
+import type { DriverName, Db } from './db/types';
+import type { Config } from './env';
+import type { Logger } from './logger';
+import type { Outbox } from './mail/outbox';
+import type { OrderEventBus } from './live/order-events';
+import type { RateBus } from './rates/bus';
+import type { RateProvider } from './rates/provider';
+import type { Randomness } from './random';
+import type { RateWatchStore } from './rates/rate-watch';
+import type { ServerSecrets } from './auth/secrets';
+import type { LimiterStore } from './http/limiter-store';
 
 /**
  * Everything a handler may touch, given to createApp() and reached through the context (`c.var.deps`), never

@@ -1,5 +1,5 @@
 import type { Currency } from '@tm/core';
-import type { currencies } from '../../db/schema';
+import type { currencies } from '../db/schema';
 
 export type CurrencyRow = typeof currencies.$inferSelect;
 

@@ -19,16 +19,16 @@ import {
   type OrderRequest,
   type Way,
 } from '@tm/core';
-import { idempotencyKeys, orderLines, orders } from '../../db/schema';
-import { isUniqueViolation } from '../../db/errors';
-import type { Queryable } from '../../db/types';
-import { publicUrlOf } from '../../env';
-import type { AppDeps } from '../../http/types';
-import { ApiError, badRequest, conflict, unprocessable } from '../../http/errors';
-import type { OutgoingEmail } from '../../mail/outbox';
-import type { Randomness } from '../../random';
-import { orderEmails, planOrderEmails, type OrderEmailPlan } from '../../mail/order-emails';
-import type { RateChange } from '../../mail/templates';
+import { idempotencyKeys, orderLines, orders } from '../db/schema';
+import { isUniqueViolation } from '../db/errors';
+import type { Queryable } from '../db/types';
+import { publicUrlOf } from '../env';
+import type { AppDeps } from '../deps';
+import { ApiError, badRequest, conflict, unprocessable } from '../http/errors';
+import type { OutgoingEmail } from '../mail/outbox';
+import type { Randomness } from '../random';
+import { orderEmails, planOrderEmails, type OrderEmailPlan } from './order-emails';
+import type { RateChange } from '../mail/templates';
 import {
   databaseCurrencies,
   dropStaleSnapshot,

@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import { orderLines } from '../db/schema';
 import type { Queryable } from '../db/types';
 import { publicUrlOf } from '../env';
-import type { AppDeps } from '../http/types';
-import { findBranch } from '../routes/branches/read';
-import { toApiOrder, type OrderRow } from '../routes/orders/order-mapper';
+import type { AppDeps } from '../deps';
+import { findBranch } from '../branches/read';
+import { toApiOrder, type OrderRow } from './order-mapper';
 import { emailAllowance } from '../http/limiter';
-import type { OutgoingEmail } from './outbox';
-import { renderOrderEmail, type RateChange } from './templates';
+import type { OutgoingEmail } from '../mail/outbox';
+import { renderOrderEmail, type RateChange } from '../mail/templates';
 
 /**
  * Which of a new order's two emails go out. Anyone can place an order with any address in it, so what a flood

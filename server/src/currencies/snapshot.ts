@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { asc, isNull } from 'drizzle-orm';
 import { rateTrend } from '@tm/core/rate-history';
-import { currencies } from '../../db/schema';
-import type { Db } from '../../db/types';
+import { currencies } from '../db/schema';
+import type { Db } from '../db/types';
 import type { Currency } from '@tm/core';
-import { ratesDaysAgo } from '../../rates/rate-history';
-import type { AppDeps } from '../../http/types';
-import type { RateBus } from '../../rates/bus';
+import { ratesDaysAgo } from '../rates/rate-history';
+import type { AppDeps } from '../deps';
+import type { RateBus } from '../rates/bus';
 import { toApiCurrency } from './currency-mapper';
 
 export interface CurrencySnapshot {

@@ -1,9 +1,9 @@
 import { and, inArray, isNull } from 'drizzle-orm';
 import type { Currency } from '@tm/core';
-import { currencies } from '../../db/schema';
-import type { AppDeps } from '../../http/types';
-import { toApiCurrency } from '../currency/currency-mapper';
-import { currencySnapshotFor } from '../currency/snapshot';
+import { currencies } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { toApiCurrency } from '../currencies/currency-mapper';
+import { currencySnapshotFor } from '../currencies/snapshot';
 
 export type CurrencyByCode = ReadonlyMap<string, Currency>;
 

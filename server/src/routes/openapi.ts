@@ -3,8 +3,8 @@ import type { Env } from 'hono';
 import type { ZodType } from 'zod';
 import type { Capability } from '@tm/core';
 import { requireCapability, requireUser } from '../auth/middleware';
-import { validationError } from './errors';
-import type { AppEnv } from './types';
+import { validationError } from '../http/errors';
+import type { AppEnv } from '../deps';
 
 /**
  * A failed request schema (body, path, query or header) leaves through the app's one error hook, in the one

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Branch } from '@tm/core';
-import { branches } from '../../db/schema';
-import type { Queryable } from '../../db/types';
+import { branches } from '../db/schema';
+import type { Queryable } from '../db/types';
 
 type BranchRow = typeof branches.$inferSelect;
 

@@ -1,10 +1,10 @@
 import { z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import { errorEnvelopeSchema } from '@tm/core';
-import { json, publicRoute, routeGroup } from '../http/openapi';
-import { runEventStream } from './event-stream';
-import { liveHubFor } from './hub';
-import { takeStreamSlot } from './stream-slots';
+import { json, publicRoute, routeGroup } from '../openapi';
+import { runEventStream } from '../../live/event-stream';
+import { liveHubFor } from '../../live/hub';
+import { takeStreamSlot } from '../../live/stream-slots';
 
 export interface LiveOptions {
   /** Comment lines keep proxies and the browser from timing the stream out. */
