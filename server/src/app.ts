@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { bodyRules } from './http/body';
-import { onError, onNotFound } from './http/error-handler';
+import { onError, onNotFound } from './pipeline/error-handler';
 import { routeGroup } from './routes/openapi';
-import { requestContext } from './http/request-context';
+import { requestContext } from './pipeline/request-context';
 import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static-files';
 import type { AppDeps, AppEnv } from './deps';
 import { kioskCors } from './live/cors';
 import { liveRoutes } from './routes/live/index';
-import { sessionMiddleware } from './auth/middleware';
+import { sessionMiddleware } from './pipeline/auth-middleware';
 import { accountRoutes } from './routes/accounts';
 import { branchRoutes } from './routes/branches';
 import { contactRoutes } from './routes/contact';

@@ -1,12 +1,19 @@
 import { users } from '../db/schema';
-import type { AppDeps } from '../deps';
-import { emailAllowance, reserve } from '../http/limiter';
+import type { Db } from '../db/types';
+import { emailAllowance, reserve, type LimiterDeps } from '../http/limiter';
+import type { Outbox } from '../mail/outbox';
+import type { AuthSettings } from './config';
 import { accountExistsEmail, verificationEmail } from '../mail/account-emails';
 import { createVerification, deleteExpiredVerifications, verificationUrl } from './verification';
 import { hashPassword } from './password';
 import type { UserRow } from './session';
 
-type SignUpDeps = Pick<AppDeps, 'db' | 'clock' | 'outbox' | 'config' | 'limitStore'>;
+/** What a sign-up touches (the app passes its whole deps; these are the parts read). */
+type SignUpDeps = LimiterDeps & {
+  db: Db;
+  outbox: Outbox;
+  config: LimiterDeps['config'] & { auth: AuthSettings; publicUrl: string };
+};
 
 /**
  * A sign-up. Whatever the address, the caller gets the same answer after the same work (an Argon2 hash and

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { users } from '../db/schema';
 import type { Db } from '../db/types';
-import type { Config } from '../env';
+import type { AuthSettings } from './config';
 import { createOperatorAdmin, promoteToAdmin } from './accounts';
 import { ensureBoxCredentials } from './box';
 
@@ -10,7 +10,7 @@ export const DEFAULT_STAFF_EMAIL = 'staff@branch.local';
 
 export interface StaffLoginDeps {
   db: Db;
-  config: Pick<Config, 'auth'>;
+  config: { auth: AuthSettings };
   clock: () => Date;
 }
 

@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import { open, writeFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
-import type { Config } from '../env';
+import type { Env } from '../env-schema';
 
 /**
  * The files of BACKUP_DIR: names, checksums, the write-then-rename that keeps half a file from ever carrying a
@@ -41,7 +41,7 @@ export interface BackupResult {
 }
 
 /** BACKUP_DIR, or DATA_DIR/backups, from `base` (where the server or the command was started). */
-export function backupDirOf(config: Pick<Config, 'BACKUP_DIR' | 'DATA_DIR'>, base = process.cwd()): string {
+export function backupDirOf(config: Pick<Env, 'BACKUP_DIR' | 'DATA_DIR'>, base = process.cwd()): string {
   return resolve(base, config.BACKUP_DIR ?? join(config.DATA_DIR, 'backups'));
 }
 

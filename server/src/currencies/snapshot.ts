@@ -6,7 +6,6 @@ import { currencies } from '../db/schema';
 import type { Db } from '../db/types';
 import type { Currency } from '@tm/core';
 import { ratesDaysAgo } from '../rates/rate-history';
-import type { AppDeps } from '../deps';
 import type { RateBus } from '../rates/bus';
 import { toApiCurrency } from './currency-mapper';
 
@@ -103,13 +102,20 @@ export function createCurrencySnapshot(db: Db, bus: RateBus, clock: () => Date =
 
 export type CurrencySnapshotStore = ReturnType<typeof createCurrencySnapshot>;
 
-const stores = new WeakMap<AppDeps, CurrencySnapshotStore>();
+/** What the snapshot reads: the database, the bus that says rates changed, and the clock. */
+export interface SnapshotDeps {
+  db: Db;
+  bus: RateBus;
+  clock: () => Date;
+}
+
+const stores = new WeakMap<SnapshotDeps, CurrencySnapshotStore>();
 
 /**
  * The one snapshot of these deps, shared by GET /api/currency and the SSE hub (whose rates version is the
  * snapshot's ETag), so a change of rates is read and serialised once, not once per user of it.
  */
-export function currencySnapshotFor(deps: AppDeps): CurrencySnapshotStore {
+export function currencySnapshotFor(deps: SnapshotDeps): CurrencySnapshotStore {
   let store = stores.get(deps);
   if (!store) {
     store = createCurrencySnapshot(deps.db, deps.bus, deps.clock);

@@ -1,7 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ApiError } from './errors';
-import type { AppEnv } from '../deps';
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -40,7 +39,7 @@ async function checkJson(c: Context): Promise<void> {
  */
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
 
-export function bodyRules(maxBytes: number, formPaths: readonly string[] = []): MiddlewareHandler<AppEnv> {
+export function bodyRules(maxBytes: number, formPaths: readonly string[] = []): MiddlewareHandler {
   const limit = bodyLimit({
     maxSize: maxBytes,
     onError: () => {

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { mailboxKey } from '@tm/core';
-import type { Config } from '../env';
+import type { Env } from '../env-schema';
+import type { LimitRules } from './limit-rules';
 import { clientIp } from './client-ip';
 import { ApiError } from './errors';
 import type { Door, Per } from './limit-rules';
@@ -15,7 +16,7 @@ import type { LimiterStore } from './limiter-store';
  * failures give the reservation back when the attempt succeeds.
  */
 export interface LimiterDeps {
-  config: Pick<Config, 'limits'>;
+  config: { limits: LimitRules };
   limitStore: LimiterStore;
   clock: () => Date;
 }
@@ -77,7 +78,7 @@ export async function reserve(deps: LimiterDeps, door: Door, caller: Caller): Pr
 /** reserve() for the calling request, keyed by its client address. */
 export function reserveFor(
   c: Context,
-  deps: LimiterDeps & { config: Pick<Config, 'limits' | 'TRUST_PROXY'> },
+  deps: LimiterDeps & { config: { limits: LimitRules } & Pick<Env, 'TRUST_PROXY'> },
   door: Door,
   account?: string,
 ): Promise<Reservation> {

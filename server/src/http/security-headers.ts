@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { requestIsHttps } from '../auth/cookies';
+import { requestIsHttps } from './https';
 
 /**
  * The CSP allows only our own scripts (no inline script), inline styles (React style props), images from

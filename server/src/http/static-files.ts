@@ -3,7 +3,6 @@ import { extname, join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
 import { findPage, pageFile, pagePathsOf, SHELL_FILE } from '@tm/core/prerendered-pages';
-import type { AppEnv } from '../deps';
 
 /** Vite's content-hashed file names (index-AbC123de.js): safe to cache for a year. */
 const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|mjs|css|woff2?|png|svg|jpe?g|webp|avif)$/;
@@ -80,7 +79,7 @@ function fileFor(root: string, pagePaths: readonly string[], path: string): stri
  * HEAD, ranges, precompressed brotli/gzip copies). What is ours: which file answers a URL (above), the
  * caching rules, Vary on every text file, and never a stale precompressed copy.
  */
-export function staticFiles(publicDir: string): MiddlewareHandler<AppEnv> {
+export function staticFiles(publicDir: string): MiddlewareHandler {
   const root = resolve(publicDir);
   const pagePaths = prerenderedPagePaths(root);
   return async (c, next) => {

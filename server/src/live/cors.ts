@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { SESSION_TRANSPORT_HEADER } from '@tm/core';
-import type { AppEnv } from '../deps';
 
 /**
  * The kiosk's renderer is served by the kiosk itself under the custom scheme app://kiosk (not file://, whose
@@ -46,12 +45,13 @@ export function corsHeadersFor(
  * object before and after the handler, which makes @hono/node-server build a full web Response per answer
  * instead of its fast path, on every API call.
  */
-export function kioskCors(): MiddlewareHandler<AppEnv> {
+export function kioskCors(): MiddlewareHandler {
   let cached: { configured: string | undefined; origins: string[]; preflight: MiddlewareHandler } | null =
     null;
   return (c, next) => {
     // c.get, not c.var: c.var copies every variable into a new object on each read.
-    const configured = c.get('deps')?.config.KIOSK_ORIGIN;
+    const configured = (c.get('deps' as never) as { config: { KIOSK_ORIGIN?: string } } | undefined)?.config
+      .KIOSK_ORIGIN;
     if (!cached || cached.configured !== configured) {
       const origins = allowedOrigins(configured);
       cached = {

@@ -1,5 +1,6 @@
-import type { AppDeps } from '../deps';
-import { currencySnapshotFor } from '../currencies/snapshot';
+import type { ConnectionLimits } from '../http/guard/connection-limits';
+import type { Logger } from '../logger';
+import { currencySnapshotFor, type SnapshotDeps } from '../currencies/snapshot';
 import { stopWatchOf, type StopWatch } from './stop-watch';
 import { createStreamSlots, type SlotLimits, type StreamSlots } from './stream-slots';
 
@@ -25,9 +26,16 @@ export interface HubOptions {
   maxConnections?: number;
 }
 
-const hubs = new WeakMap<AppDeps, LiveHub>();
+/** What the hub reads (the app passes its whole deps, which is also the key of its one hub). */
+export type HubDeps = SnapshotDeps & {
+  config: { connections: ConnectionLimits };
+  logger: Logger;
+  stopSignal?: AbortSignal;
+};
 
-export function liveHubFor(deps: AppDeps, options: HubOptions = {}): LiveHub {
+const hubs = new WeakMap<HubDeps, LiveHub>();
+
+export function liveHubFor(deps: HubDeps, options: HubOptions = {}): LiveHub {
   let hub = hubs.get(deps);
   if (!hub) {
     hub = createLiveHub(deps, options);
@@ -36,7 +44,7 @@ export function liveHubFor(deps: AppDeps, options: HubOptions = {}): LiveHub {
   return hub;
 }
 
-function createLiveHub(deps: AppDeps, options: HubOptions): LiveHub {
+function createLiveHub(deps: HubDeps, options: HubOptions): LiveHub {
   // The same snapshot GET /api/currency serves: a change of rates is read and serialised once for both.
   const snapshot = currencySnapshotFor(deps);
   const listeners = new Set<(version: string) => void>();

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { clientIp } from '../http/client-ip';
 import { ApiError } from '../http/errors';
 import { createRefusalLog, type RefusalLog } from '../http/guard/refusal-log';
-import type { AppDeps } from '../deps';
+import type { Logger } from '../logger';
 
 /** How long a refused client is asked to wait before trying a stream again; it polls meanwhile. */
 export const STREAM_RETRY_AFTER_S = 30;
@@ -57,7 +57,13 @@ export function createStreamSlots(limits: SlotLimits): StreamSlots {
   };
 }
 
-const logs = new WeakMap<AppDeps, RefusalLog>();
+/** What taking a slot reads: whether to trust the proxy's address, and where refusals are logged. */
+export interface SlotDeps {
+  config: { TRUST_PROXY: boolean };
+  logger: Logger;
+}
+
+const logs = new WeakMap<SlotDeps, RefusalLog>();
 
 /**
  * Takes a stream place for the calling request, or throws the 503 every refused stream gets: the app's error
@@ -67,7 +73,7 @@ const logs = new WeakMap<AppDeps, RefusalLog>();
  */
 export function takeStreamSlot(
   c: Context,
-  deps: AppDeps,
+  deps: SlotDeps,
   slots: StreamSlots,
   limits: SlotLimits,
   pollHint: string,

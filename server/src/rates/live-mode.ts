@@ -2,7 +2,6 @@ import { describeOutage, type LiveModeStatus, type RateWatch, type ServiceOutage
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { currencies, liveModeSettings } from '../db/schema';
 import type { Db } from '../db/types';
-import type { Config } from '../env';
 import type { Logger } from '../logger';
 import type { Outbox } from '../mail/outbox';
 import type { RateBus } from './bus';
@@ -42,7 +41,7 @@ export interface LiveModeDeps extends CheckedLookupDeps {
   rateWatch: RateWatchStore;
   /** Rate alerts fired by a new rate are queued in its transaction; the worker is woken after it. */
   outbox: Pick<Outbox, 'wake'>;
-  config: CheckedLookupDeps['config'] & Pick<Config, 'publicUrl'>;
+  config: CheckedLookupDeps['config'] & { publicUrl: string };
 }
 
 /** After this many outage failures in a row a round stops: the service is down, the rest would wait too. */

@@ -1,5 +1,5 @@
 import { complianceRoutes } from './compliance';
-import type { AccountEnv } from '../auth/context';
+import type { AccountEnv } from '../pipeline/auth-context';
 import { routeGroup } from './openapi';
 import { adminCurrencyRoutes } from './admin/currencies';
 import { adminOrderRoutes } from './admin/orders';

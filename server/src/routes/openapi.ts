@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, z, type Hook, type RouteConfig } from '@hono/
 import type { Env } from 'hono';
 import type { ZodType } from 'zod';
 import type { Capability } from '@tm/core';
-import { requireCapability, requireUser } from '../auth/middleware';
+import { requireCapability, requireUser } from '../pipeline/auth-middleware';
 import { validationError } from '../http/errors';
 import type { AppEnv } from '../deps';
 

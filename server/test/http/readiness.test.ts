@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app';
 import type { Db } from '../../src/db/types';
-import { SERVICE_UNAVAILABLE_MESSAGE } from '../../src/http/error-handler';
-import { checkReadiness } from '../../src/http/readiness';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '../../src/pipeline/error-handler';
+import { checkReadiness } from '../../src/pipeline/readiness';
 import { testDeps } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
 

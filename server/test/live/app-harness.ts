@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createApp, type AppDeps, type AppEnv } from '../../src/app';
-import { onError } from '../../src/http/error-handler';
+import { onError } from '../../src/pipeline/error-handler';
 import { liveRoutes, type LiveOptions } from '../../src/routes/live/index';
 import { currencies } from '../../src/db/schema';
 import type { Database } from '../../src/db/types';

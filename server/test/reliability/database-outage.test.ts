@@ -3,7 +3,7 @@ import { createApp, type AppDeps } from '../../src/app';
 import { openDatabase } from '../../src/db/open';
 import { seedCurrencies } from '../../src/db/seed';
 import type { Database } from '../../src/db/types';
-import { SERVICE_UNAVAILABLE_MESSAGE } from '../../src/http/error-handler';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '../../src/pipeline/error-handler';
 import type { Outbox } from '../../src/mail/outbox';
 import { createTestDatabase, TEST_DRIVER, type TestDatabase } from '../support/test-db';
 import { jsonRequest, testDeps } from '../support/test-app';

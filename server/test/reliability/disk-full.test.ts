@@ -4,7 +4,7 @@ import { createApp } from '../../src/app';
 import { writeFailureOf } from '../../src/db/errors';
 import { seedCurrencies } from '../../src/db/seed';
 import { testConfig } from '../../src/env';
-import { SERVICE_UNAVAILABLE_MESSAGE } from '../../src/http/error-handler';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '../../src/pipeline/error-handler';
 import { createLogger } from '../../src/logger';
 import { jsonRequest, testDeps } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';

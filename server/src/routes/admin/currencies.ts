@@ -22,7 +22,7 @@ import { changeOf, recordRateChange } from '../../rates/rate-history';
 import { fireRateAlerts } from '../../rates/rate-alerts';
 import { withoutRejection } from '../../rates/rate-watch';
 import { writeAudit } from '../../audit/audit';
-import type { AccountEnv } from '../../auth/context';
+import type { AccountEnv } from '../../pipeline/auth-context';
 import { toApiCurrency, type CurrencyRow } from '../../currencies/currency-mapper';
 import { lookupRateOrFail } from './currency-rate';
 

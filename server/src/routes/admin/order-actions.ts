@@ -20,7 +20,7 @@ import type { Queryable } from '../../db/types';
 import { ApiError, conflict } from '../../http/errors';
 import { orderWithStatusEmail, type StatusEmailKind } from '../../orders/order-emails';
 import { writeAudit } from '../../audit/audit';
-import type { AccountEnv } from '../../auth/context';
+import type { AccountEnv } from '../../pipeline/auth-context';
 import type { OrderRow } from '../../orders/order-mapper';
 import { cddOf } from './cdd';
 import { findOrder } from './find-order';

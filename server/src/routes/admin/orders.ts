@@ -13,7 +13,7 @@ import {
 } from '@tm/core';
 import { orders } from '../../db/schema';
 import { adminRoute, json, jsonBody, routeGroup } from '../openapi';
-import type { AccountEnv } from '../../auth/context';
+import type { AccountEnv } from '../../pipeline/auth-context';
 import { loadApiOrders, type OrderRow } from '../../orders/order-mapper';
 import { cddOf } from './cdd';
 import { findLiveOrder } from './find-order';

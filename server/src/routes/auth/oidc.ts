@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { emailVerifications, oauthAccounts, users } from '../../db/schema';
 import { applyAdminEmails, findUserByEmail } from '../../auth/accounts';
 import type { OidcSettings } from '../../auth/config';
-import type { AccountEnv } from '../../auth/context';
+import type { AccountEnv } from '../../pipeline/auth-context';
 import { requestIsHttps, setSessionCookies } from '../../auth/cookies';
 import { csrfTokenFor } from '../../auth/csrf';
 import { finishOidc, safeRedirectPath, startOidc } from '../../auth/oidc';

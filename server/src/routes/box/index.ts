@@ -4,7 +4,7 @@ import { sessions } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { json, jsonBody, publicRoute, routeGroup } from '../openapi';
 import { checkBoxCredentials } from '../../auth/box';
-import type { AccountEnv } from '../../auth/context';
+import type { AccountEnv } from '../../pipeline/auth-context';
 import { reserveFor } from '../../http/limiter';
 
 const box = publicRoute('accounts', 'post', '/box', {

@@ -10,7 +10,7 @@ import {
 } from '@tm/core';
 import { orders } from '../../db/schema';
 import type { Queryable } from '../../db/types';
-import type { AccountEnv } from '../../auth/context';
+import type { AccountEnv } from '../../pipeline/auth-context';
 import { adminRoute, routeGroup } from '../openapi';
 import { listPage, pageOf, pageQuery } from '../admin/paging';
 import { exportDays, dayRange } from '../export/days';

@@ -1,4 +1,4 @@
-import type { AccountEnv } from '../../auth/context';
+import type { AccountEnv } from '../../pipeline/auth-context';
 import { routeGroup } from '../openapi';
 import { deletedRoutes } from './deleted';
 import { suspiciousRoutes } from './suspicious';

@@ -6,7 +6,7 @@ import {
   type SuspiciousNote,
 } from '@tm/core';
 import { orders, suspiciousNotes } from '../../db/schema';
-import type { AccountEnv } from '../../auth/context';
+import type { AccountEnv } from '../../pipeline/auth-context';
 import { writeAudit } from '../../audit/audit';
 import { adminRoute, json, jsonBody, routeGroup } from '../openapi';
 import { listPage, pageOf, pageQuery } from '../admin/paging';

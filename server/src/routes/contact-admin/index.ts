@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { contactMessageListSchema, contactMessageSchema, markHandledRequestSchema } from '@tm/core';
 import { contactMessages } from '../../db/schema';
-import type { AccountEnv } from '../../auth/context';
+import type { AccountEnv } from '../../pipeline/auth-context';
 import { notFound } from '../../http/errors';
 import { adminRoute, json, jsonBody, routeGroup } from '../openapi';
 import { writeAudit } from '../../audit/audit';

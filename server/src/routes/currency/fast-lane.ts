@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
-import { isHttpsRequest } from '../../auth/cookies';
-import { logRequest, requestIdFrom } from '../../http/request-context';
+import { isHttpsRequest } from '../../http/https';
+import { logRequest, requestIdFrom } from '../../pipeline/request-context';
 import { securityHeadersFor } from '../../http/security-headers';
 import type { AppDeps, AppEnv } from '../../deps';
 import { allowedOrigins, corsHeadersFor } from '../../live/cors';

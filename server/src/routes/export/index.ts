@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { and, asc, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import { orderLines, orders } from '../../db/schema';
-import type { AccountEnv } from '../../auth/context';
+import type { AccountEnv } from '../../pipeline/auth-context';
 import { adminRoute, routeGroup } from '../openapi';
 import { orderSearch } from '../admin/orders';
 import { toCsv } from './csv';

@@ -1,7 +1,7 @@
 import { liveModeRequestSchema, liveModeStatusSchema } from '@tm/core';
 import { adminRoute, json, jsonBody, routeGroup } from '../openapi';
 import { writeAudit } from '../../audit/audit';
-import type { AccountDeps, AccountEnv } from '../../auth/context';
+import type { AccountDeps, AccountEnv } from '../../pipeline/auth-context';
 import { createLiveMode, type LiveMode } from '../../rates/live-mode';
 
 const readState = adminRoute('currencies (staff)', 'get', '/liveMode', {

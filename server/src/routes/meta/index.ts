@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { healthSchema } from '@tm/core';
 import { json, publicRoute, routeGroup } from '../openapi';
-import { assertReady } from '../../http/readiness';
+import { assertReady } from '../../pipeline/readiness';
 import { usePageSecurityHeaders } from '../../http/security-headers';
 import { renderDocsPage } from './docs-page';
 import type { OpenApiDocument } from './document';

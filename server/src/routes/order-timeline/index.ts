@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { and, asc, eq } from 'drizzle-orm';
 import { orderTimelineSchema } from '@tm/core';
 import { auditLog, outboxEmails } from '../../db/schema';
-import type { AccountEnv } from '../../auth/context';
+import type { AccountEnv } from '../../pipeline/auth-context';
 import { adminRoute, json, routeGroup } from '../openapi';
 import { findLiveOrder } from '../admin/find-order';
 import { timelineEvents } from './timeline-events';

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import { errorEnvelopeSchema } from '@tm/core';
-import type { AccountEnv } from '../../auth/context';
+import type { AccountEnv } from '../../pipeline/auth-context';
 import { adminRoute, json, routeGroup } from '../openapi';
 import { runEventStream } from '../../live/event-stream';
 import { liveHubFor } from '../../live/hub';

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import { statsSchema, type Stats } from '@tm/core';
 import { orderLines, orders } from '../../db/schema';
-import type { AccountEnv } from '../../auth/context';
+import type { AccountEnv } from '../../pipeline/auth-context';
 import { adminRoute, json, routeGroup } from '../openapi';
 
 const DAYS = 30;

@@ -11,7 +11,7 @@ import {
 } from '@tm/core';
 import { orderLines, orders } from '../../db/schema';
 import type { Queryable } from '../../db/types';
-import type { AccountEnv } from '../../auth/context';
+import type { AccountEnv } from '../../pipeline/auth-context';
 import { adminRoute, json, routeGroup } from '../openapi';
 import type { RawQuery } from '../../db/raw';
 import { cddOf, type CddSettings } from '../admin/cdd';

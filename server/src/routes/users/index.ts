@@ -16,7 +16,7 @@ import { users } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { adminRoute, json, jsonBody, routeGroup, userRoute } from '../openapi';
 import { findUserByEmail, promoteToAdmin, removeAdmin, setRole } from '../../auth/accounts';
-import type { AccountEnv } from '../../auth/context';
+import type { AccountEnv } from '../../pipeline/auth-context';
 import type { UserRow } from '../../auth/session';
 import { listPage, pageOf, pageQuery } from '../admin/paging';
 

@@ -4,8 +4,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import { messages } from '@tm/core';
 import { isDatabaseUnavailable, isUnstorableText, writeFailureOf } from '../db/errors';
-import { isClientAbort } from './client-abort';
-import { ApiError, envelope, zodIssues } from './errors';
+import { isClientAbort } from '../http/client-abort';
+import { ApiError, envelope, zodIssues } from '../http/errors';
 import { writeHealthFor } from './write-health';
 import type { AppEnv } from '../deps';
 

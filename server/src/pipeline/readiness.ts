@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { ApiError } from './errors';
+import { ApiError } from '../http/errors';
 import { SERVICE_UNAVAILABLE_MESSAGE } from './error-handler';
 import type { AppDeps, AppEnv } from '../deps';
 import { writeHealthFor, type WriteHealth } from './write-health';

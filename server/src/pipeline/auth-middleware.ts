@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { can, isStaff, lowestRoleWith, roleOf, type Capability } from '@tm/core';
 import { envelope } from '../http/errors';
-import type { AccountEnv, AuthState } from './context';
+import type { AccountEnv, AuthState } from './auth-context';
 import {
   CSRF_COOKIE,
   CSRF_HEADER,
@@ -11,9 +11,9 @@ import {
   clearSessionCookies,
   sameToken,
   setSessionCookies,
-} from './cookies';
-import { csrfTokenFor, csrfTokenValid } from './csrf';
-import { validateSessionToken } from './session';
+} from '../auth/cookies';
+import { csrfTokenFor, csrfTokenValid } from '../auth/csrf';
+import { validateSessionToken } from '../auth/session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The spec's accept call is a GET that changes state, so it gets the same CSRF check as a POST. */

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps';
-import type { SessionRow, UserRow } from './session';
+import type { SessionRow, UserRow } from '../auth/session';
 
 export type AccountDeps = AppDeps;
 

@@ -1,5 +1,5 @@
 import { roleOf, type SessionUser } from '@tm/core';
-import type { AuthState } from './context';
+import type { AuthState } from './auth-context';
 
 /** The signed-in user as the API shows it (spec §3's provider fields that apply here). */
 export function toSessionUser(auth: Pick<AuthState, 'user' | 'session'>): SessionUser {
