@@ -11,7 +11,7 @@ import { toApiCurrency } from './currency-mapper';
 
 export interface CurrencySnapshot {
   json: string;
-  /** The same list by code, for pricing orders without parsing `json` again (routes/orders/current-rates.ts). */
+  /** The same list by code, for pricing orders without parsing `json` again (orders/current-rates.ts). */
   byCode: ReadonlyMap<string, Currency>;
   /** A plain Uint8Array, so it is sent as it is (no copy per request). */
   gzip: Uint8Array<ArrayBuffer>;

@@ -37,7 +37,7 @@ export interface Outbox {
   enqueue(tx: Queryable, email: OutgoingEmail): Promise<{ id: number; messageId: string }>;
   /**
    * The rows these emails become, for a caller that inserts them in its own single statement (placing an
-   * order writes its two emails in the same statement as the order; see routes/orders/order-statement.ts).
+   * order writes its two emails in the same statement as the order; see orders/order-statement.ts).
    */
   stage(emails: readonly OutgoingEmail[], now: Date): OutboxRow[];
   wake(): void;

@@ -326,7 +326,7 @@ export async function placeOrder(
   const hash = requestHash(input);
   const publicUrl = publicUrlOf(deps.config);
   const key = options.idempotencyKey;
-  // Which emails a flood of orders may still cause (see mail/order-emails.ts); the order is stored regardless.
+  // Which emails a flood of orders may still cause (see order-emails.ts); the order is stored regardless.
   const emailPlan = await planOrderEmails(deps, input.Email);
 
   for (let attempt = 1; ; attempt++) {
