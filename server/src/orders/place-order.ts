@@ -1,60 +1,29 @@
 import { customerKeys } from '@tm/core/customer-keys';
 import { hash as hashOnce } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import {
-  BASE_CURRENCY,
-  foreignCode,
-  foreignCodeField,
-  messages,
-  belowSmallestNote,
-  orderLimitProblem,
-  ORDER_ID_DIGITS,
-  PricingError,
-  priceOrderLine,
-  formatRate,
-  sumAmounts,
-  WAY_TITLE,
-  type Branch,
-  type Order,
-  type OrderRequest,
-  type Way,
-} from '@tm/core';
-import { idempotencyKeys, orderLines, orders } from '../db/schema';
+import { messages, ORDER_ID_DIGITS, WAY_TITLE, type Branch, type Order, type OrderRequest } from '@tm/core';
+import { orderLines, orders } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import type { Queryable } from '../db/types';
 import { publicUrlOf } from '../env';
 import type { AppDeps } from '../deps';
-import { ApiError, badRequest, conflict, unprocessable } from '../http/errors';
+import { ApiError, badRequest, conflict } from '../http/errors';
 import type { OutgoingEmail } from '../mail/outbox';
 import type { Randomness } from '../random';
 import { orderEmails, planOrderEmails, type OrderEmailPlan } from './order-emails';
-import type { RateChange } from '../mail/templates';
+import { dropStaleSnapshot } from './current-rates';
 import {
-  databaseCurrencies,
-  dropStaleSnapshot,
-  snapshotCurrencies,
-  type CurrencyByCode,
-} from './current-rates';
+  checkLimits,
+  foreignCodes,
+  priceFromDatabase,
+  priceFromSnapshot,
+  rateChanges,
+  type PricedLine,
+} from './pricing';
 import { findBranchRecent } from '../branches/read';
+import { storedKey } from './idempotency';
 import { toApiOrder, type OrderLineRow, type OrderRow } from './order-mapper';
 import { orderStatement, type OrderWriteResult, type PricedWith } from './order-statement';
-
-/** A line after validation and repricing from the server's own rates. */
-interface PricedLine {
-  clientLineId: string;
-  receiveAmount: string;
-  receiveCode: string;
-  giveAmount: string;
-  giveCode: string;
-  rate: string;
-  way: Way;
-}
-
-/** The lines and the currency values they were priced with (for the statement's guard). */
-interface Priced {
-  lines: PricedLine[];
-  pricedWith: PricedWith[];
-}
 
 export interface PlaceOrderOptions {
   idempotencyKey?: string | undefined;
@@ -72,91 +41,6 @@ const ORDER_NUMBER_ATTEMPTS = 20;
 /** 8 digits (leading zeros kept: "00417263" is a valid Order_Id). */
 function newOrderNumber(random: Randomness): string {
   return String(random.int(10 ** ORDER_ID_DIGITS)).padStart(ORDER_ID_DIGITS, '0');
-}
-
-function foreignCodes(input: OrderRequest): string[] {
-  return input.Orders.map((l) => foreignCode(l, input.status));
-}
-
-/**
- * Reprices every line from the given rates. The request schema has already refused, with 400, every order
- * that is malformed by itself (mixed ways, GBP on the wrong side, bad amounts); what is refused here depends
- * on the server's state and is a 422: a currency that is unknown or deleted, or an amount worth nothing at
- * today's rate. Only the two codes and the amount the customer gives are read (docs/pricing.md "Orders").
- */
-function priceLines(input: OrderRequest, byCode: CurrencyByCode): Priced {
-  const way = input.status;
-  const codes = foreignCodes(input);
-  const pricedWith: PricedWith[] = [];
-  const lines = input.Orders.map((line, i): PricedLine => {
-    const code = codes[i] as string;
-    const currency = byCode.get(code);
-    if (!currency) {
-      throw unprocessable(messages.unknownCurrency(code), 'unknown_currency', [
-        {
-          path: ['Orders', i, foreignCodeField(way)],
-          message: messages.unknownCurrency(code),
-        },
-      ]);
-    }
-    let priced;
-    try {
-      priced = priceOrderLine(currency, way, line.currencyTake);
-    } catch (error) {
-      if (error instanceof PricingError) throw unprocessable(messages.correctAmount, 'bad_amount');
-      throw error;
-    }
-    // Sell: less than one of the currency's smallest notes buys nothing (banknotes only); never price it.
-    const belowNote = belowSmallestNote(way, priced.currencyTake, code, priced.Rate);
-    if (belowNote !== null) {
-      throw unprocessable(belowNote, 'below_smallest_note', [
-        { path: ['Orders', i, 'currencyTake'], message: belowNote },
-      ]);
-    }
-    pricedWith.push({ code, rate: currency.Rate, sellMargin: currency.Sell, buyMargin: currency.Buy });
-    return {
-      clientLineId: line.Id && line.Id.length > 0 ? line.Id : `${i + 1}`,
-      receiveAmount: priced.currencyMy,
-      receiveCode: priced.currencyMycurrent,
-      giveAmount: priced.currencyTake,
-      giveCode: priced.currencyTakecurrent,
-      rate: priced.Rate,
-      way,
-    };
-  });
-  return { lines, pricedWith };
-}
-
-/**
- * The lines whose rate, as the customer's cart quoted it (the line's `Rate`, sent by the app), differs from the
- * rate the server booked: an order queued offline is priced when it arrives (issue 16.9), and the confirmation
- * must say so, with where to cancel. A line sent without a quote tells nothing and is left out.
- */
-export function rateChanges(input: OrderRequest, lines: PricedLine[]): RateChange[] {
-  const codes = foreignCodes(input);
-  const changes: RateChange[] = [];
-  input.Orders.forEach((line, i) => {
-    const booked = lines[i]?.rate;
-    if (!booked || line.Rate === undefined) return;
-    // Both as 4-dp text (a quote may come as "1.15"): equal text is an equal rate.
-    const quoted = formatRate(line.Rate);
-    if (quoted !== formatRate(booked)) changes.push({ code: codes[i] as string, quoted, booked });
-  });
-  return changes;
-}
-
-/**
- * Prices from the in-memory rates when they know every code (the statement re-checks them, see
- * current-rates.ts), else from the database: a currency added a moment ago is not refused on a stale list.
- */
-async function priceFromSnapshot(deps: AppDeps, input: OrderRequest): Promise<Priced> {
-  const byCode = await snapshotCurrencies(deps);
-  if (foreignCodes(input).every((code) => byCode.has(code))) return priceLines(input, byCode);
-  return priceFromDatabase(deps, input);
-}
-
-async function priceFromDatabase(deps: AppDeps, input: OrderRequest): Promise<Priced> {
-  return priceLines(input, await databaseCurrencies(deps, foreignCodes(input)));
 }
 
 /**
@@ -205,8 +89,9 @@ function draftOrder(
   publicUrl: string,
   emailPlan: OrderEmailPlan,
   branch: Branch,
+  codes: string[],
 ): Draft {
-  const changes = rateChanges(input, lines);
+  const changes = rateChanges(input, codes, lines);
   const now = deps.clock();
   const orderRow: OrderRow = {
     id: deps.random.uuid(),
@@ -276,7 +161,7 @@ async function writeOrder(
 
 /** The answer to a request whose Idempotency-Key an earlier, committed order already holds. */
 async function replay(deps: AppDeps, key: string, hash: string): Promise<PlaceOrderResult> {
-  const [existing] = await deps.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+  const existing = await storedKey(deps.db, key);
   if (!existing || !existing.orderId) {
     throw new ApiError(409, 'idempotency_in_progress', 'This order is still being placed; please retry.');
   }
@@ -297,19 +182,6 @@ async function collectionBranch(deps: AppDeps, point: string): Promise<Branch> {
   throw badRequest(message, 'unknown_branch', [{ path: ['CheckingPoint'], message }]);
 }
 
-/** What one order is worth in GBP: the GBP side of each line (paid for Collect, received for Sell). */
-const orderGbp = (lines: PricedLine[]) =>
-  sumAmounts(lines.map((l) => (l.giveCode === BASE_CURRENCY ? l.giveAmount : l.receiveAmount)));
-
-/** ORDER_MIN_GBP / ORDER_MAX_GBP: a 422 naming the limit, checked on the server's own prices. */
-function checkLimits(deps: AppDeps, lines: PricedLine[]): void {
-  const problem = orderLimitProblem(orderGbp(lines), {
-    minGbp: deps.config.ORDER_MIN_GBP,
-    maxGbp: deps.config.ORDER_MAX_GBP,
-  });
-  if (problem) throw unprocessable(problem, 'order_limit');
-}
-
 /**
  * Places an order (the route has validated it against orderRequestSchema): reprices, renders its emails, then writes the order, its lines, the
  * idempotency record and both emails in ONE statement (one round trip, atomic: see order-statement.ts).
@@ -321,7 +193,9 @@ export async function placeOrder(
   options: PlaceOrderOptions = {},
 ): Promise<PlaceOrderResult> {
   const branch = await collectionBranch(deps, input.CheckingPoint);
-  let priced = await priceFromSnapshot(deps, input);
+  // The foreign code of each line, worked out once for pricing, repricing and the rate-change note.
+  const codes = foreignCodes(input);
+  let priced = await priceFromSnapshot(deps, input, codes);
   checkLimits(deps, priced.lines);
   const hash = requestHash(input);
   const publicUrl = publicUrlOf(deps.config);
@@ -330,7 +204,7 @@ export async function placeOrder(
   const emailPlan = await planOrderEmails(deps, input.Email);
 
   for (let attempt = 1; ; attempt++) {
-    const draft = draftOrder(deps, input, priced.lines, options, publicUrl, emailPlan, branch);
+    const draft = draftOrder(deps, input, priced.lines, options, publicUrl, emailPlan, branch, codes);
     let result: OrderWriteResult;
     try {
       result = await writeOrder(deps, draft, priced.pricedWith, key, hash);
@@ -343,7 +217,7 @@ export async function placeOrder(
       // A rate, margin or deletion changed since pricing: nothing was written; price again from the database.
       if (attempt >= ORDER_NUMBER_ATTEMPTS) throw new Error('rates kept changing while the order was placed');
       dropStaleSnapshot(deps);
-      priced = await priceFromDatabase(deps, input);
+      priced = await priceFromDatabase(deps, input, codes);
       checkLimits(deps, priced.lines);
       continue;
     }

@@ -1,21 +1,10 @@
 import { z } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import { orderRequestSchema, orderRulesSchema, orderSchema } from '@tm/core';
-import { idempotencyKeys } from '../../db/schema';
-import type { Queryable } from '../../db/types';
 import { ApiError } from '../../http/errors';
 import { reserveFor } from '../../http/limiter';
 import { json, jsonBody, publicRoute, routeGroup } from '../openapi';
+import { isPlacedKey } from '../../orders/idempotency';
 import { placeOrder } from '../../orders/place-order';
-
-/** True when an order with this Idempotency-Key is stored (a retry of it replays, writing nothing). */
-async function isPlacedKey(db: Queryable, key: string): Promise<boolean> {
-  const [row] = await db
-    .select({ orderId: idempotencyKeys.orderId })
-    .from(idempotencyKeys)
-    .where(eq(idempotencyKeys.key, key));
-  return Boolean(row?.orderId);
-}
 
 const placeOrderRoute = publicRoute('orders', 'post', '/Order', {
   summary: 'Places a Click & Collect or Click & Sell order (no login needed).',
