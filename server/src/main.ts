@@ -1,3 +1,8 @@
+/*
+ * Over 300 lines on purpose: this is the process's one wiring place (issue 28) — configuration, database,
+ * every service of AppDeps built once, jobs, the listener and the graceful stop read top to bottom in start
+ * order. Splitting it would scatter the start-up sequence a reader needs to see whole.
+ */
 import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';

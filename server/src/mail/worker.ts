@@ -1,3 +1,7 @@
+/*
+ * Over 300 lines on purpose: the worker's claim, lease renewal, send and hand-back form one state machine
+ * whose invariants (never lose an email; a row is sent only by the worker that holds its lease) are easier to check in one file.
+ */
 import { backoffDelay, type BackoffPolicy } from '@tm/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { outboxEmails } from '../db/schema';

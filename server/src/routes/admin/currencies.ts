@@ -1,3 +1,7 @@
+/*
+ * Just over 300 lines: the back office's currency routes (rate lookup, add, edit, price, delete) share their
+ * declarations and audit shapes; the rate change itself is already apart in currency-rate.ts.
+ */
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
