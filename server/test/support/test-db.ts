@@ -19,7 +19,7 @@ export interface TestDatabase {
  * template the server's new data folders are made from (db/pglite-template.ts), built once per set of
  * migrations.
  */
-async function pgliteTemplate(): Promise<Blob> {
+export async function pgliteTemplate(): Promise<Blob> {
   return new Blob([readFileSync(await ensureTemplate('empty'))]);
 }
 
@@ -76,13 +76,18 @@ async function makePostgresTemplate(): Promise<string> {
  * An isolated, migrated database for one test file: PGlite in memory, or a fresh PostgreSQL database
  * `tm_test_<random>` copied from the migrated template through TEST_DATABASE_URL and dropped in cleanup().
  */
+/** The migrated PostgreSQL template's name (made on first use), for files that create databases themselves. */
+export function migratedPostgresTemplate(): Promise<string> {
+  return (postgresTemplate ??= makePostgresTemplate());
+}
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (TEST_DRIVER === 'pglite') {
     const database = await openDatabase({ pgliteTemplate: await pgliteTemplate() });
     await migrateDatabase(database);
     return { database, cleanup: () => database.close() };
   }
-  const template = await (postgresTemplate ??= makePostgresTemplate());
+  const template = await migratedPostgresTemplate();
   const name = `tm_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });
   try {
