@@ -38,13 +38,27 @@ const chromium = {
   },
 };
 
-function onShared(name: string, testDir: string, testIgnore?: string) {
+/**
+ * Every new context would install the PWA's service worker, which downloads and stores the whole precache
+ * (113 files) while the test runs: CPU of the browser and the server for nothing a test there looks at. So
+ * only the `offline` project (the service worker's own tests) lets it register; a file elsewhere that
+ * relies on it says `test.use({ serviceWorkers: 'allow' })`.
+ */
+function onShared(
+  name: string,
+  testDir: string,
+  options: { testIgnore?: string; withServiceWorker?: boolean } = {},
+) {
   return {
     name,
     testDir,
-    ...(testIgnore ? { testIgnore } : {}),
+    ...(options.testIgnore ? { testIgnore: options.testIgnore } : {}),
     metadata: shared,
-    use: { ...chromium, baseURL: shared.baseURL },
+    use: {
+      ...chromium,
+      baseURL: shared.baseURL,
+      serviceWorkers: options.withServiceWorker ? ('allow' as const) : ('block' as const),
+    },
   };
 }
 
@@ -75,7 +89,6 @@ export default defineConfig({
     timezoneId: 'Europe/London',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    serviceWorkers: 'allow',
   },
   projects: [
     // First, so its one-at-a-time tests start at once and run beside the others rather than after them.
@@ -85,11 +98,11 @@ export default defineConfig({
       testMatch: `**/${CURRENCY_ADMIN_SPEC}`,
       workers: 1,
       metadata: ownServer,
-      use: { ...chromium, baseURL: ownServer.baseURL },
+      use: { ...chromium, baseURL: ownServer.baseURL, serviceWorkers: 'block' },
     },
     onShared('public', 'apps/pwa/e2e/public'),
-    onShared('dashboard', 'apps/pwa/e2e/dashboard', `**/${CURRENCY_ADMIN_SPEC}`),
-    onShared('offline', 'apps/pwa/e2e/offline'),
+    onShared('dashboard', 'apps/pwa/e2e/dashboard', { testIgnore: `**/${CURRENCY_ADMIN_SPEC}` }),
+    onShared('offline', 'apps/pwa/e2e/offline', { withServiceWorker: true }),
     onShared('screen', 'apps/kiosk/e2e'),
   ],
   webServer: [webServer(shared), webServer(ownServer)],

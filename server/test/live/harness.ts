@@ -5,6 +5,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import { MIGRATIONS_FOLDER, migrateDatabase, openDatabase } from '../../src/db/open';
 import { seedCurrencies } from '../../src/db/seed';
 import type { Database } from '../../src/db/types';
+import { migratedPostgresTemplate, pgliteTemplate } from '../support/test-db';
 
 /** Which driver this run proves: the server-pglite and server-postgres vitest projects set TEST_DRIVER. */
 export const driver = process.env.TEST_DRIVER === 'postgres' ? 'postgres' : 'pglite';
@@ -24,7 +25,7 @@ export async function freshDatabase(): Promise<{
     return {
       url: undefined,
       async open() {
-        db = await openDatabase({});
+        db = await openDatabase({ pgliteTemplate: await pgliteTemplate() });
         await migrateDatabase(db);
         await seedCurrencies(db.db);
         return db;
@@ -34,7 +35,8 @@ export async function freshDatabase(): Promise<{
   }
   const name = `tm_live_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  // A copy of the migrated template (support/test-db.ts); the migration in open() then finds nothing to do.
+  await admin.unsafe(`create database ${name} template ${await migratedPostgresTemplate()}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   let first = true;

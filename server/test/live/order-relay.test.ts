@@ -13,6 +13,18 @@ import { driver, sseReader, twoInstances } from './harness';
  * PostgreSQL it travels by LISTEN/NOTIFY on its own channel, with the number and status as the payload; on
  * PGlite (one process) both instances share the in-process bus, as main.ts wires it.
  */
+/**
+ * Publishes a marker change for `orderId` on `from` and waits until `to` hears it: instead of a fixed wait,
+ * proof that `to` has handled every change published before it.
+ */
+async function publishedAfter(from: OrderEventBus, to: OrderEventBus, orderId: string): Promise<void> {
+  let stop = () => {};
+  const heard = new Promise<void>((resolve) => (stop = to.subscribe(orderId, () => resolve())));
+  await from.publish({ Order_Id: orderId, Status: 'Accepted' });
+  await heard;
+  stop();
+}
+
 describe(`order status changes reach every instance (${driver === 'postgres' ? 'LISTEN/NOTIFY' : 'in-process'})`, () => {
   const ctx = twoInstances(
     (url) => createPgOrderBus(url, silentLogger),
@@ -37,8 +49,9 @@ describe(`order status changes reach every instance (${driver === 'postgres' ? '
     await heardOnB;
     expect(Date.now() - started).toBeLessThan(1000);
     expect(onB).toEqual([{ Order_Id: '10000001', Status: 'Accepted' }]);
-    // A's own watcher heard at once, and not again from the echo of its NOTIFY.
-    await new Promise((r) => setTimeout(r, 200));
+    // A's own watcher heard at once, and not again from the echo of its NOTIFY: once A hears a change B
+    // publishes after it, A has handled everything sent before (notifications arrive in commit order).
+    await publishedAfter(ctx.busB, ctx.busA, '10000009');
     expect(onA).toEqual([{ Order_Id: '10000001', Status: 'Accepted' }]);
     expect(otherOnB).toEqual([]);
   });
@@ -48,7 +61,8 @@ describe(`order status changes reach every instance (${driver === 'postgres' ? '
     const stop = ctx.busB.subscribe('10000003', (e) => heard.push(e));
     stop();
     await ctx.busA.publish({ Order_Id: '10000003', Status: 'Cancelled' });
-    await new Promise((r) => setTimeout(r, 200));
+    // Once B hears a later change, it has handled the one above.
+    await publishedAfter(ctx.busA, ctx.busB, '10000010');
     expect(heard).toEqual([]);
   });
 

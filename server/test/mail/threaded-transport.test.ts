@@ -100,7 +100,10 @@ describe('the mail sender thread, SMTP', () => {
     const first = transport.send(message('slow@example.com'));
     await held.started;
     const late = transport.send(message('late@example.com'), { startWithinMs: 50 }).catch((e: unknown) => e);
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    const queuedBy = Date.now();
+    // The one thing this waits for is the late send's deadline itself (50 ms after it was queued, which was
+    // before queuedBy), then the held send finishes.
+    await new Promise((resolve) => setTimeout(resolve, queuedBy + 51 - Date.now()));
     held.release();
     await first;
     const refused = await late;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import postgres from 'postgres';
 import { migrateDatabase, openDatabase } from '../../src/db/open';
-import { ensureTemplate } from '../../src/db/pglite-template';
+import { ensureTemplate, templateKey } from '../../src/db/pglite-template';
 import type { Database } from '../../src/db/types';
 
 export const TEST_DRIVER = process.env.TEST_DRIVER === 'postgres' ? 'postgres' : 'pglite';
@@ -19,7 +19,7 @@ export interface TestDatabase {
  * template the server's new data folders are made from (db/pglite-template.ts), built once per set of
  * migrations.
  */
-async function pgliteTemplate(): Promise<Blob> {
+export async function pgliteTemplate(): Promise<Blob> {
   return new Blob([readFileSync(await ensureTemplate('empty'))]);
 }
 
@@ -33,25 +33,72 @@ function adminUrl(): string {
 }
 
 /**
- * An isolated, migrated database for one test file: PGlite in memory, or a fresh PostgreSQL database
- * `tm_test_<random>` created through TEST_DATABASE_URL and dropped again in cleanup().
+ * Migrating a new PostgreSQL database costs every test file a few hundred statements (the server's side of
+ * it was most of a file's set-up). So the first file of a run migrates one template database, named after
+ * the migrations (db/pglite-template.ts's key: a change makes a new one), and every file's database is a
+ * copy of it (`create database … template …`, a file copy inside the server). Worker processes start at
+ * once, so the template is made under an advisory lock on the admin database, under a temporary name and
+ * renamed when complete: a half-made template is never copied. Nothing ever connects to it afterwards (a
+ * connection would make the copy fail), and migrateDatabase on a copy finds nothing to do.
  */
+let postgresTemplate: Promise<string> | undefined;
+const TEMPLATE_LOCK = 7230472;
+
+async function makePostgresTemplate(): Promise<string> {
+  const name = `tm_template_${templateKey('empty')}`;
+  const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });
+  try {
+    await admin`select pg_advisory_lock(${TEMPLATE_LOCK})`;
+    const [found] = await admin`select 1 from pg_database where datname = ${name}`;
+    if (!found) {
+      const building = `${name}_building`;
+      await admin.unsafe(`drop database if exists ${building} with (force)`);
+      await admin.unsafe(`create database ${building}`);
+      const url = new URL(adminUrl());
+      url.pathname = `/${building}`;
+      // Two connections: migrateDatabase holds one for its lock and migrates on another.
+      const database = await openDatabase({ databaseUrl: url.toString(), max: 2 });
+      try {
+        await migrateDatabase(database);
+      } finally {
+        await database.close();
+      }
+      await admin.unsafe(`alter database ${building} rename to ${name}`);
+    }
+    await admin`select pg_advisory_unlock(${TEMPLATE_LOCK})`;
+  } finally {
+    await admin.end();
+  }
+  return name;
+}
+
+/**
+ * An isolated, migrated database for one test file: PGlite in memory, or a fresh PostgreSQL database
+ * `tm_test_<random>` copied from the migrated template through TEST_DATABASE_URL and dropped in cleanup().
+ */
+/** The migrated PostgreSQL template's name (made on first use), for files that create databases themselves. */
+export function migratedPostgresTemplate(): Promise<string> {
+  return (postgresTemplate ??= makePostgresTemplate());
+}
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (TEST_DRIVER === 'pglite') {
     const database = await openDatabase({ pgliteTemplate: await pgliteTemplate() });
     await migrateDatabase(database);
     return { database, cleanup: () => database.close() };
   }
+  const template = await migratedPostgresTemplate();
   const name = `tm_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });
   try {
-    await admin.unsafe(`create database ${name}`);
+    await admin.unsafe(`create database ${name} template ${template}`);
   } finally {
     await admin.end();
   }
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), max: 12 });
+  // Finds the copy up to date; kept so a file never runs on a schema older than the migrations.
   await migrateDatabase(database);
   return {
     database,

@@ -13,6 +13,9 @@ import type { Page } from '@playwright/test';
  * from the rates list. CHF, because no other e2e test changes its rate: its history is the seed's sample rate
  * (1.0650 at -1.5% / +1.5%: Collect 1.0490, Sell 1.0810), in force at every moment since.
  */
+// The phone test opens the page offline: with the service worker, as a customer's browser would.
+test.use({ serviceWorkers: 'allow' });
+
 const table = (page: Page) =>
   page.getByRole('table', { name: /^CHF customer rates for 1 GBP over the last/ });
 
