@@ -42,14 +42,19 @@ export async function buildServer() {
     target: 'node20',
     sourcemap: true,
     logLevel: 'warning',
+    // CommonJS inside the bundle (a dependency's own require of a Node module) needs a require in ESM.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     plugins: [
       {
-        name: 'dependencies-stay-external',
+        name: 'some-dependencies-stay-external',
         setup(b) {
-          // Bare imports are dependencies, loaded from node_modules at run time, except our own workspace
-          // packages, whose TypeScript must be compiled in.
+          // Dependencies are compiled in (issue 32: resolving and compiling drizzle's, hono's and zod's
+          // hundreds of files at each start was ~0.4 s of CPU, half the bundle's import), except those that
+          // load files or native code from their own folder, or are CommonJS throughout.
           b.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@tm/') ? undefined : { path: args.path, external: true },
+            STAY_EXTERNAL.test(args.path) ? { path: args.path, external: true } : undefined,
           );
         },
       },
@@ -60,6 +65,13 @@ export async function buildServer() {
   for (const file of DATA_FILES) copyFileSync(join(ROOT, file), join(dirname(SERVER_BUNDLE), basename(file)));
   return SERVER_BUNDLE;
 }
+
+/**
+ * Loaded from node_modules at run time: PGlite reads its WebAssembly and data files beside its module,
+ * argon2 is native code, nodemailer and handlebars are CommonJS that require Node's modules throughout, tsx
+ * is the fallback loader, and Node's own modules are Node's.
+ */
+const STAY_EXTERNAL = /^(node:|@electric-sql\/pglite|@node-rs\/argon2|nodemailer|handlebars|tsx)(\/|$)/;
 
 /** Files the sources read at run time from their own folder. */
 const DATA_FILES = ['server/src/auth/common-passwords.txt'];

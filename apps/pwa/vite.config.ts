@@ -22,7 +22,27 @@ export default defineConfig({
     precompress(),
   ],
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version) },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    // Every browser the PWA supports preloads modules natively; the polyfill was ~0.3 KB of initial JS.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // React, its scheduler and the router in one chunk: every route needs all of them at once, and as
+        // four chunks they cost the home route ~0.5 KB of gzip overhead and more requests.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: { '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3000', changeOrigin: false } },
   },

@@ -3,14 +3,15 @@
  * plus the few messages the spec leaves unwritten, marked "ours". UI, offline and server take their text from
  * here so one wording reaches every screen, toast, API error and email.
  */
+import { firstScreenLabels, firstScreenMessages } from './messages-first-screen';
+
 export const messages = {
+  ...firstScreenMessages,
   // Spec §5 / §8: validation and failures.
   enterEmail: 'Enter an email',
   enterPassword: 'Enter a password',
-  somethingWentWrong: 'Something went wrong',
   passwordMismatch: "The password doesn't match",
   correctAmount: 'Please give correct amount',
-  clearCart: 'Please clear your cart',
   selectCheckingPoint: 'Select the checking point',
   addCurrencyItem: 'Please add currency item',
   selectRules: 'Please select the rules',
@@ -21,8 +22,6 @@ export const messages = {
   orderBelowLimit: (min: string) => `Orders must be at least ${min}`,
   /** Ours (issue 16.5): "12.345" typed; the spec's 'Please give correct amount' does not say what is wrong. */
   amountPennies: 'Please give the amount in pounds and pence: at most 2 decimal places',
-  /** Ours (issue 31.4): at the GBP field the moment Click & Collect's rounding changes the amount. */
-  collectRounding: 'Click & Collect amounts are rounded up to the next £10',
   /** Ours (issue 16.5): under the calculator field left empty because the amount typed in the other is refused. */
   amountToSeeOther: (typed: string, other: string) =>
     `Enter a valid amount in ${typed} to see the ${other} amount`,
@@ -63,30 +62,19 @@ export const messages = {
   },
 
   // Spec §1 / §2: notices.
-  homeDeliveryUnavailable: 'Home Delivery is not Available now',
-  onlineRateOnly: 'Online rate only - rates in branch will differ',
 
   // Ours: situations the spec does not word.
-  cartWayMismatch:
-    'Your cart holds items of the other kind. An order is either Click & Collect or Click & Sell, so please place or clear your current order first.',
   /** Ours: the purchase page of one way opened with a cart of the other (e.g. CLICK & SELL with Collect lines). */
   pageWayMismatch: (cartTitle: string, pageTitle: string) =>
     `Your cart holds ${cartTitle} items, and this page is for ${pageTitle}. An order is either Click & Collect or Click & Sell, so choose which to go on with; your cart stays as it is until you do.`,
   startNewCart: (pageTitle: string) => `Start a new ${pageTitle} cart`,
   keepCart: (cartTitle: string) => `Go back to my ${cartTitle} cart`,
   orderWayMismatch: 'Every item of an order must be the same way: all Click & Collect or all Click & Sell.',
-  /** Ours: offered wherever the customer is told to clear the cart, and with the order summary. */
-  clearCartAction: 'Clear cart',
-  clearCartQuestion: 'Remove every item from your cart?',
-  clearCartYes: 'Yes, clear my cart',
-  clearCartKeep: 'Keep my cart',
   lineSidesMismatch:
     'Each Click & Collect item gives GBP for a foreign currency, and each Click & Sell item gives a foreign currency for GBP.',
   unknownCurrency: (code: string) => `Sorry, we do not offer ${code} at the moment.`,
   /** Ours (issue 18): a collection point that is not one of the branches. */
   unknownBranch: (point: string) => `${point} is not one of our branches. Select the checking point.`,
-  /** Beside the calculator's and Add Currency's button until a rate can price the amount. */
-  ratesLoading: "Getting today's rates…",
   ratesUnavailable: "Today's rates are not available right now. Please try again shortly.",
   enterValidEmail: 'Enter a valid email',
   mustBeNumber: 'Must be a number',
@@ -173,47 +161,7 @@ const bookingDetails = {
  * (field names of forms it only describes) are written plainly and kept here too, so no screen invents text.
  */
 export const labels = {
-  site: {
-    description:
-      'Travel money with zero commission, competitive rates and click and collect, in over 70 currencies.',
-    homeDeliveryTitle: 'Home Delivery',
-    comingSoon: 'Coming Soon',
-  },
-  header: {
-    travelMoney: 'Travel Money',
-    exchangeRates: 'Exchange Rates',
-    terms: 'Terms & Condition',
-    privacy: 'Privacy & Policy',
-    contact: 'Contact Us',
-    signIn: 'Sign In',
-    dashboard: 'Dashboard',
-    logout: 'Logout',
-    openMenu: 'Open menu',
-    closeMenu: 'Close menu',
-  },
-  footer: {
-    corporate: 'CORPORATE',
-    support: 'SUPPORT',
-    getInTouch: 'GET IN TOUCH',
-    home: 'Home',
-    exchangeRates: 'Exchange Rates',
-    contact: 'Contact Us',
-    privacy: 'Privacy Policy',
-    terms: 'Terms & Conditions',
-  },
-  calculator: {
-    clickCollect: 'Click & Collect',
-    clickSell: 'Click & Sell',
-    currency: 'Currency',
-    iHave: 'I have',
-    iWantToBuy: 'I want to buy',
-    /** Ours: the Click & Sell tab's receiving field. */
-    iWillGet: 'I will get',
-    todaysRate: "Today's Exchange Rate",
-    onlineRateOnly: messages.onlineRateOnly,
-    buyMoney: 'Buy Money',
-    sellMoney: 'Sell Money',
-  },
+  ...firstScreenLabels,
   purchase: {
     orderTitle: 'Order travel money',
     sellTitle: 'Sell travel money',
@@ -247,19 +195,6 @@ export const labels = {
     columns: orderLineColumns,
     bookingDetails,
   },
-  exchangeRates: {
-    hero: 'Exchange Rates',
-    findYourCurrency: 'Find your Currency',
-    searchPlaceholder: 'Enter currency name',
-    showAll: 'Show All',
-    showLess: 'Show Less',
-    clickCollectButton: 'CLICK & COLLECT',
-    clickSellButton: 'CLICK & SELL',
-    clickCollectTab: 'Click & Collect',
-    clickSellTab: 'Click & Sell',
-    sellPrice: 'We Sell',
-    buyPrice: 'We Buy',
-  },
   contact: {
     hero: 'Contact Us',
     name: 'Name',
@@ -285,21 +220,6 @@ export const labels = {
     username: 'Username',
     password: 'Password',
     access: 'Access',
-  },
-  faq: {
-    title: 'FAQ',
-    items: [
-      {
-        question: 'Which currencies do you stock?',
-        answer: 'We stock more than 70 currencies (70+), so you can find the money for almost any trip.',
-      },
-      // The policy answers (commission and rate lock, what to bring, how long) are policy-texts.ts's
-      // faqPolicyItems, rendered with the branch's hours; faqItems puts them between these two.
-      {
-        question: 'Can I send money abroad?',
-        answer: 'International transfers are made through a money transfer provider that we work with.',
-      },
-    ],
   },
   dashboard: {
     title: 'DashBoard',

@@ -32,3 +32,14 @@ describe('formatOrderDate', () => {
     expect(() => formatOrderDate(new Date(NaN))).toThrow('Not a date');
   });
 });
+
+describe('formatOrderDate spells the day as date-fns did', () => {
+  it("matches date-fns's 'MMMM do yyyy' for every day of 2020-2031", async () => {
+    const { format } = await import('date-fns');
+    for (let t = Date.UTC(2020, 0, 1, 12); t < Date.UTC(2032, 0, 1); t += 86_400_000) {
+      const d = new Date(t);
+      const local = new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 12);
+      expect(formatOrderDate(d, 'UTC')).toBe(format(local, 'MMMM do yyyy'));
+    }
+  });
+});

@@ -3,7 +3,6 @@ import './styles/tokens.css';
 import './styles/base.css';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, createHashRouter, RouterProvider } from 'react-router';
-import { Provider as JotaiProvider } from 'jotai';
 import { configureApi } from './api/client';
 import { useHydrated } from './hooks/use-hydrated';
 import { useToastsClaimed } from './toaster-owner';
@@ -64,10 +63,8 @@ export function AppProviders({ platform, store, children }: AppProvidersProps) {
   return (
     <PlatformProvider platform={platform}>
       <OfflineStoreProvider store={store}>
-        <JotaiProvider>
-          {children}
-          <ClientToaster />
-        </JotaiProvider>
+        {children}
+        <ClientToaster />
       </OfflineStoreProvider>
     </PlatformProvider>
   );
@@ -84,7 +81,7 @@ export interface AppRootProps {
   router: AppRouter;
 }
 
-/** Everything both shells mount: platform, offline store, jotai, toasts and the router. */
+/** Everything both shells mount: platform, offline store, toasts and the router. */
 export function AppRoot({ platform, store, router }: AppRootProps) {
   return (
     <AppProviders platform={platform} store={store}>

@@ -44,7 +44,11 @@ function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 32 || value === null || typeof value !== 'object') return false;
   if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1));
-  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
+  // for…in, not Object.entries: every order body is walked, and the pairs were garbage for each field.
+  for (const k in value) {
+    if (k.includes('\u0000') || containsNul((value as Record<string, unknown>)[k], depth + 1)) return true;
+  }
+  return false;
 }
 
 /** A JSON request body, for a route definition's `request.body`: the schema, and no NUL in any text. */

@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { messages } from '@tm/core/messages';
+import { firstScreenMessages as messages } from '@tm/core/messages-first-screen';
 import type { Platform } from '../platform';
 
 /** A failed API call, carrying the server's error envelope (its `message` is the spec's text where it has one). */

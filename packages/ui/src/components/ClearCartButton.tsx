@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { messages } from '@tm/core/messages';
+import { firstScreenMessages as messages } from '@tm/core/messages-first-screen';
 import { useBusy } from './use-confirm-state';
 import './clear-cart.css';
 

@@ -1,10 +1,15 @@
 import { useId, type Ref } from 'react';
 import type { Currency } from '@tm/core';
-import { currencyName } from './currency-name';
 
+/**
+ * A currency picker. The names come in as `nameOf` (currency-name.ts's `currencyName`), not from an import:
+ * the names table is ~2 KB gzip that Home's calculator loads with its pricing code, after the first render
+ * (docs/performance-home-js.md).
+ */
 export function CurrencySelect({
   label,
   currencies,
+  nameOf,
   value,
   onChange,
   selectRef,
@@ -12,6 +17,7 @@ export function CurrencySelect({
 }: {
   label: string;
   currencies: Currency[];
+  nameOf(code: string, label: string): string;
   value: string;
   onChange(code: string): void;
   selectRef?: Ref<HTMLSelectElement>;
@@ -30,7 +36,7 @@ export function CurrencySelect({
             .filter((c) => c.value === value || !exclude.includes(c.value))
             .map((c) => (
               <option key={c.value} value={c.value}>
-                {c.value} {currencyName(c.value, c.label)}
+                {c.value} {nameOf(c.value, c.label)}
               </option>
             ))}
         </select>

@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
-import { labels } from '@tm/core/messages';
+import { firstScreenLabels as labels } from '@tm/core/messages-first-screen';
 import { useSession } from '../auth/session';
 import { Logo } from './Logo';
 import { MobileDrawer } from './MobileDrawer';
 import { NAV_LINKS } from './nav-links';
-import { UserMenu } from './UserMenu';
+
+// Shown only once a signed-in session has loaded, never in the prerendered page or its hydration: the menu, the
+// sign-out flow and the avatar stay out of the home route's initial JavaScript (docs/performance-home-js.md).
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
 export function Header() {
   const { user, isAdmin, loading } = useSession();
@@ -32,7 +36,9 @@ export function Header() {
         </nav>
         <div className="site-header__actions">
           {user ? (
-            <UserMenu user={user} isAdmin={isAdmin} />
+            <Suspense fallback={<span className="site-header__user-pending" aria-busy="true" />}>
+              <UserMenu user={user} isAdmin={isAdmin} />
+            </Suspense>
           ) : (
             <Link to="/signin" className="btn btn--gold btn--small" aria-busy={loading}>
               {labels.header.signIn}

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { messages } from '@tm/core/messages';
+import { firstScreenMessages as messages } from '@tm/core/messages-first-screen';
 
 /** Shown when a screen fails to load or throws: the spec's generic failure and a way home. */
 export function RouteError() {

@@ -1,10 +1,9 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getDefaultStore } from 'jotai';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EUR_LINE } from '@tm/core/fixtures';
 import type { SessionUser } from '@tm/core';
-import { sessionAtom } from '../../src/auth/session';
+import { sessionStore } from '../../src/auth/session';
 import { Calculator } from '../../src/pages/home/Calculator';
 import { loadHomePricing } from '../../src/pages/home/use-home-pricing';
 import { PurchasePage } from '../../src/pages/purchase/PurchasePage';
@@ -16,7 +15,7 @@ import { goToDetails, PURCHASE_ROUTE, renderPurchasePage } from './purchase-walk
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
-  getDefaultStore().set(sessionAtom, { user: null, loading: true });
+  sessionStore.set({ user: null, loading: true });
 });
 
 async function fullCart(fake: ReturnType<typeof fakeStore>) {
@@ -133,7 +132,7 @@ describe("step 2 starts with a signed-in customer's email (issue 16.11c)", () =>
   }
 
   it('fills the Email field from the session, and leaves it alone once changed', async () => {
-    act(() => getDefaultStore().set(sessionAtom, { user: signedIn, loading: false }));
+    act(() => sessionStore.set({ user: signedIn, loading: false }));
     const { user, email } = await toStep2();
     expect(email.value).toBe('grace@example.com');
     await user.clear(email);
@@ -142,7 +141,7 @@ describe("step 2 starts with a signed-in customer's email (issue 16.11c)", () =>
   });
 
   it('signed out, the field is empty', async () => {
-    act(() => getDefaultStore().set(sessionAtom, { user: null, loading: false }));
+    act(() => sessionStore.set({ user: null, loading: false }));
     const { email } = await toStep2();
     expect(email.value).toBe('');
   });

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BASE_CURRENCY, DEFAULT_CURRENCY } from '@tm/core/constants';
-import { labels, messages } from '@tm/core/messages';
+import { firstScreenLabels as labels, firstScreenMessages as messages } from '@tm/core/messages-first-screen';
 import { WAY_TO_ROUTE_WAY } from '@tm/core/ways';
 import type { Currency, Way } from '@tm/core';
 import { ClearCartButton } from '../../components/ClearCartButton';
@@ -165,7 +165,15 @@ export function Calculator({
         ))}
       </div>
       <div id="calc-panel" role="tabpanel" aria-labelledby={`calc-tab-${way}`} className="calculator__panel">
-        <CurrencySelect label={L.currency} currencies={currencies} value={fxCode} onChange={setCode} />
+        {/* The currency names come with the pricing code; until then the picker shows what it shows while
+            the rates load: the chosen code alone. */}
+        <CurrencySelect
+          label={L.currency}
+          currencies={pricing ? currencies : []}
+          nameOf={pricing?.currencyName ?? ((c: string) => c)}
+          value={fxCode}
+          onChange={setCode}
+        />
         <div className="calculator__fields">
           {field(haveSide, L.iHave)}
           {field(getSide, way === 'buy' ? L.iWantToBuy : L.iWillGet)}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { labels } from '@tm/core/messages';
+import { firstScreenLabels as labels } from '@tm/core/messages-first-screen';
 import type { Currency } from '@tm/core';
 import { useHomePricing } from './use-home-pricing';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { labels } from '@tm/core/messages';
+import { firstScreenLabels as labels } from '@tm/core/messages-first-screen';
 import { faqItems } from '@tm/core/policy-texts';
 import { useBranch } from '../../hooks/use-branches';
 import './home.css';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { labels, messages } from '@tm/core/messages';
+import { firstScreenLabels as labels, firstScreenMessages as messages } from '@tm/core/messages-first-screen';
 import { BranchAddress } from '../../components/BranchAddress';
 import { useBranch } from '../../hooks/use-branches';
 

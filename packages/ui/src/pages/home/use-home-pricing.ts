@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { messages } from '@tm/core/messages';
+import { firstScreenMessages as messages } from '@tm/core/messages-first-screen';
 import type { AmountFormView } from './calculator-state';
 import type * as HomePricingModule from './home-pricing';
 

@@ -5,6 +5,7 @@ import { labels, messages } from '@tm/core/messages';
 import type { CartLine, Currency, Way } from '@tm/core';
 import { ClearCartButton } from '../../components/ClearCartButton';
 import { CurrencySelect } from '../../components/CurrencySelect';
+import { currencyName } from '../../components/currency-name';
 import { Field } from '../../components/Field';
 import { useOrderRules } from '../../hooks/use-order-rules';
 import { amountFormView, cartLineFor, fieldValue, type Side, type Typed } from '../home/calculator-state';
@@ -111,7 +112,13 @@ export function AddCurrencyForm({
                 inputRef={side === 'gbp' ? gbpRef : fxRef}
               />
             ))}
-            <CurrencySelect label={P.currency} currencies={currencies} value={fxCode} onChange={setCode} />
+            <CurrencySelect
+              label={P.currency}
+              currencies={currencies}
+              nameOf={currencyName}
+              value={fxCode}
+              onChange={setCode}
+            />
             <div className="field">
               <span className="field__label" id="add-currency-rate-label">
                 {P.rate}
