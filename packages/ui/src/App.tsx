@@ -3,6 +3,7 @@ import './styles/tokens.css';
 import './styles/base.css';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, createHashRouter, RouterProvider } from 'react-router';
+import { Provider as JotaiProvider } from 'jotai';
 import { configureApi } from './api/client';
 import { useHydrated } from './hooks/use-hydrated';
 import { useToastsClaimed } from './toaster-owner';
@@ -63,8 +64,10 @@ export function AppProviders({ platform, store, children }: AppProvidersProps) {
   return (
     <PlatformProvider platform={platform}>
       <OfflineStoreProvider store={store}>
-        {children}
-        <ClientToaster />
+        <JotaiProvider>
+          {children}
+          <ClientToaster />
+        </JotaiProvider>
       </OfflineStoreProvider>
     </PlatformProvider>
   );
@@ -81,7 +84,7 @@ export interface AppRootProps {
   router: AppRouter;
 }
 
-/** Everything both shells mount: platform, offline store, toasts and the router. */
+/** Everything both shells mount: platform, offline store, jotai, toasts and the router. */
 export function AppRoot({ platform, store, router }: AppRootProps) {
   return (
     <AppProviders platform={platform} store={store}>

@@ -11,6 +11,6 @@ export { routes } from './routes';
 export { PlatformProvider, usePlatform, browserPlatform, type Platform } from './platform';
 export { OfflineStoreProvider, useOfflineStore, type AppStore } from './store-context';
 export { apiFetch, ApiError, configureApi } from './api/client';
-export { sessionStore, useSession, type Session } from './auth/session';
+export { sessionAtom, useSession, type Session } from './auth/session';
 export { whenRouterReady } from './router-ready';
 export { whenIdle } from './when-idle';

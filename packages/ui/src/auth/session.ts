@@ -1,8 +1,8 @@
+import { atom, useAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import type { SessionUser } from '@tm/core';
 import { isStaff } from '@tm/core/permissions';
 import { apiFetch } from '../api/client';
-import { useStoreValue, valueStore } from '../value-store';
 
 export interface SessionState {
   user: SessionUser | null;
@@ -10,7 +10,7 @@ export interface SessionState {
 }
 
 /** The signed-in user; `loading` until the first GET /api/auth/me answers (spec §4: loading, then in or out). */
-export const sessionStore = valueStore<SessionState>({ user: null, loading: true });
+export const sessionAtom = atom<SessionState>({ user: null, loading: true });
 
 // The response schemas (and zod with them) load with the first call, after the first screen has rendered.
 const schemas = () => import('./session-schemas');
@@ -65,8 +65,7 @@ let loadedOnce = false;
 let generation = 0;
 
 export function useSession(): Session {
-  const state = useStoreValue(sessionStore);
-  const setState = sessionStore.set;
+  const [state, setState] = useAtom(sessionAtom);
 
   const refresh = useCallback(async () => {
     const asked = generation;

@@ -1,9 +1,10 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EUR_LINE } from '@tm/core/fixtures';
 import type { SessionUser } from '@tm/core';
-import { sessionStore } from '../../src/auth/session';
+import { sessionAtom } from '../../src/auth/session';
 import { Calculator } from '../../src/pages/home/Calculator';
 import { loadHomePricing } from '../../src/pages/home/use-home-pricing';
 import { PurchasePage } from '../../src/pages/purchase/PurchasePage';
@@ -15,7 +16,7 @@ import { goToDetails, PURCHASE_ROUTE, renderPurchasePage } from './purchase-walk
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
-  sessionStore.set({ user: null, loading: true });
+  getDefaultStore().set(sessionAtom, { user: null, loading: true });
 });
 
 async function fullCart(fake: ReturnType<typeof fakeStore>) {
@@ -132,7 +133,7 @@ describe("step 2 starts with a signed-in customer's email (issue 16.11c)", () =>
   }
 
   it('fills the Email field from the session, and leaves it alone once changed', async () => {
-    act(() => sessionStore.set({ user: signedIn, loading: false }));
+    act(() => getDefaultStore().set(sessionAtom, { user: signedIn, loading: false }));
     const { user, email } = await toStep2();
     expect(email.value).toBe('grace@example.com');
     await user.clear(email);
@@ -141,7 +142,7 @@ describe("step 2 starts with a signed-in customer's email (issue 16.11c)", () =>
   });
 
   it('signed out, the field is empty', async () => {
-    act(() => sessionStore.set({ user: null, loading: false }));
+    act(() => getDefaultStore().set(sessionAtom, { user: null, loading: false }));
     const { email } = await toStep2();
     expect(email.value).toBe('');
   });

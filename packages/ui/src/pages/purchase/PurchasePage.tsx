@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { cartGbpTotal, cartWay } from '@tm/core/cart';
 import { foreignCode } from '@tm/core/line-sides';
@@ -7,8 +8,7 @@ import { labels, messages } from '@tm/core/messages';
 import { orderLimitProblem } from '@tm/core/order-limits';
 import { ROUTE_WAY_TO_WAY, WAY_TITLE } from '@tm/core/ways';
 import type { OrderRequest, RouteWay } from '@tm/core';
-import { sessionStore } from '../../auth/session';
-import { useStoreValue } from '../../value-store';
+import { sessionAtom } from '../../auth/session';
 import { RatesUpdated } from '../../components/RatesUpdated';
 import { useCart } from '../../hooks/use-cart';
 import { useHydrated } from '../../hooks/use-hydrated';
@@ -134,7 +134,7 @@ export function PurchasePage() {
     if (placed && asked === 1) dispatch({ type: 'startedOver' });
   }, [asked, editing, flow.draftRead, cart.loaded, cart.lines.length, pointChosen, placed, named, navigate]);
   // Step 2 starts with a signed-in customer's email (the session the header loads), once the draft is read.
-  const signedInEmail = useStoreValue(sessionStore).user?.email ?? '';
+  const signedInEmail = useAtomValue(sessionAtom).user?.email ?? '';
   useEffect(() => {
     if (step === 2 && flow.draftRead && signedInEmail)
       dispatch({ type: 'signedInEmail', email: signedInEmail });
