@@ -1,6 +1,6 @@
 import { addressText, hoursText } from './branches';
 import { PROOF_OF_ADDRESS_FROM_GBP, PROOF_OF_ADDRESS_MAX_AGE_DAYS, RATE_GUARANTEE_HOURS } from './constants';
-import { labels } from './messages';
+import { labels } from './labels';
 import type { Way } from './ways';
 import type { Branch } from './schemas/branch';
 

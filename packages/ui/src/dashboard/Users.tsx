@@ -1,4 +1,5 @@
-import { labels, messages } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
+import { messages } from '@tm/core/messages';
 import type { UserRecord } from '@tm/core';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../auth/session';

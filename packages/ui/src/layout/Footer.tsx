@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { addressText, phoneHref } from '@tm/core/branches';
-import { labels } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
 import { Logo } from './Logo';
 import { useBranch } from '../hooks/use-branches';
 import { BRANCH_CONTACT } from './branch-contact';

@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router';
-import { labels } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
 import { useSession } from '../auth/session';
 import { Logo } from './Logo';
 import { MobileDrawer } from './MobileDrawer';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { labels } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { OfflineNotice } from '../offline-ui/OfflineNotice';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
-import { labels } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
 import { MenuIcon } from '../components/MenuIcon';
 import { NAV_LINKS } from './nav-links';
 

@@ -1,4 +1,4 @@
-import { labels } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
 
 /** The header links of spec §2, in order, plus Track order (ours, issue 18); the drawer repeats them. */
 export const NAV_LINKS = [

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BASE_CURRENCY, DEFAULT_CURRENCY } from '@tm/core/constants';
-import { labels, messages } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
+import { messages } from '@tm/core/messages';
 import { WAY_TO_ROUTE_WAY } from '@tm/core/ways';
 import type { Currency, Way } from '@tm/core';
 import { ClearCartButton } from '../../components/ClearCartButton';

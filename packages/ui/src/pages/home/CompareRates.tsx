@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { labels } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
 import type { Currency } from '@tm/core';
 import { useHomePricing } from './use-home-pricing';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { labels } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
 import { faqItems } from '@tm/core/policy-texts';
 import { useBranch } from '../../hooks/use-branches';
 import './home.css';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { labels, messages } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
+import { messages } from '@tm/core/messages';
 import { BranchAddress } from '../../components/BranchAddress';
 import { useBranch } from '../../hooks/use-branches';
 

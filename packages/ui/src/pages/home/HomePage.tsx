@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { labels } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
 import { RatesUpdated } from '../../components/RatesUpdated';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useRates } from '../../hooks/use-rates';
