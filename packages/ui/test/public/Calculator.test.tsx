@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EUR_LINE } from '@tm/core/fixtures';
+import { EUR_LINE, orderLine } from '@tm/core/fixtures';
 import { Calculator } from '../../src/pages/home/Calculator';
 import { loadHomePricing } from '../../src/pages/home/use-home-pricing';
 import { EUR, fakeStore, USD } from './fake-store';

@@ -2,7 +2,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EUR_LINE } from '@tm/core/fixtures';
+import { EUR_LINE, orderLine } from '@tm/core/fixtures';
 import type { SessionUser } from '@tm/core';
 import { sessionAtom } from '../../src/auth/session';
 import { Calculator } from '../../src/pages/home/Calculator';
