@@ -1,11 +1,8 @@
 /**
- * The one exponential back-off of the product: the mail worker's retries, the `/screen` board's reconnects and
- * the kiosk's renderer reloads wait this way. Pure: the caller passes the failure count and, when it wants
- * jitter, its own source of randomness (tests pass a fixed one).
- *
- * Still to move here: the offline outbox's `backoffDelay` (packages/offline/src/backoff.ts: 5 s doubling to
- * 5 min, equal jitter), which is `backoffDelay(attempts, { baseMs: 5_000, capMs: 300_000, jitter: { min: 0.5,
- * max: 1 } }, random)`; it was left alone while another change to the outbox was under way.
+ * The one exponential back-off of the product: the mail worker's retries, the `/screen` board's reconnects,
+ * the kiosk's renderer reloads and the offline outbox's retries (packages/offline/src/backoff.ts) wait this
+ * way. Pure: the caller passes the failure count and, when it wants jitter, its own source of randomness
+ * (tests pass a fixed one).
  */
 export interface BackoffPolicy {
   /** The wait after the first failure. */

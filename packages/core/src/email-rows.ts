@@ -1,6 +1,6 @@
 import { MAX_CART_LINES } from './constants';
 import { Dec, toDec } from './decimal';
-import { labels } from './messages';
+import { labels } from './labels';
 import { orderLineRows } from './order-line-rows';
 import type { CartLine, OrderEmailRows, Way } from './schemas';
 

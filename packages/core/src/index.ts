@@ -8,6 +8,7 @@ export * from './device-orders';
 export * from './order-limits';
 export * from './dates';
 export * from './messages';
+export * from './labels';
 export * from './email-rows';
 export * from './line-sides';
 export * from './order-line-rows';

@@ -1,6 +1,6 @@
 /**
  * The messages and labels of every page's first screen (header, footer, drawer, the error page) and of Home's
- * (calculator, Compare table, find a store, FAQ). messages.ts spreads them into its `messages` and `labels`,
+ * (calculator, Compare table, find a store, FAQ). messages.ts and labels.ts spread them into `messages` and `labels`,
  * so each text is still written once and the rest of the app reads it from there; the code of those first
  * screens imports this file instead, which keeps the rest of the catalogue (~3.5 KB gzip: every form's errors,
  * the dashboard's, the legal pages' and the emails' labels) out of the home route's initial JavaScript

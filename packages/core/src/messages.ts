@@ -1,9 +1,11 @@
 /**
  * The message catalogue: every user-facing message of spec §8, verbatim (spelling included: 'Yes, Aceept!'),
- * plus the few messages the spec leaves unwritten, marked "ours". UI, offline and server take their text from
- * here so one wording reaches every screen, toast, API error and email.
+ * plus the few messages the spec leaves unwritten, marked "ours": the API's error messages and the toasts and
+ * inline errors that say the same things. UI, offline and server take their text from here so one wording
+ * reaches every screen, toast and API error. Screen and email labels (headings, buttons, field names) are in
+ * labels.ts (`@tm/core/labels`); `@tm/core` exports both.
  */
-import { firstScreenLabels, firstScreenMessages } from './messages-first-screen';
+import { firstScreenMessages } from './messages-first-screen';
 
 export const messages = {
   ...firstScreenMessages,
@@ -61,9 +63,7 @@ export const messages = {
     cancel: 'Cancel',
   },
 
-  // Spec §1 / §2: notices.
 
-  // Ours: situations the spec does not word.
   /** Ours: the purchase page of one way opened with a cart of the other (e.g. CLICK & SELL with Collect lines). */
   pageWayMismatch: (cartTitle: string, pageTitle: string) =>
     `Your cart holds ${cartTitle} items, and this page is for ${pageTitle}. An order is either Click & Collect or Click & Sell, so choose which to go on with; your cart stays as it is until you do.`,
@@ -138,195 +138,3 @@ export const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
-
-// The Important Notification (spec §2) is policy-texts.ts's importantNotification with the order's statusText.
-
-/** The column headings of the Currency / From / To / Rate table (purchase step 3 and order detail). */
-const orderLineColumns = { currency: 'Currency', from: 'From', to: 'To', rate: 'Rate' } as const;
-
-/** Booking Details (purchase step 3 and order detail). */
-const bookingDetails = {
-  title: 'Booking Details',
-  fullName: 'Full Name',
-  email: 'Email',
-  contact: 'Contact',
-  address: 'Address',
-  pickupLocation: 'Pickup Location',
-  // Not in the spec: the branch's hours beside its address (issue 18, branches as data).
-  openingHours: 'Opening hours',
-} as const;
-
-/**
- * Every label the spec quotes, verbatim, grouped by where it shows. Labels the spec implies but does not quote
- * (field names of forms it only describes) are written plainly and kept here too, so no screen invents text.
- */
-export const labels = {
-  ...firstScreenLabels,
-  purchase: {
-    orderTitle: 'Order travel money',
-    sellTitle: 'Sell travel money',
-    steps: [
-      { number: 1, name: 'Create Order' },
-      { number: 2, name: 'YOUR DETAILS' },
-      { number: 3, name: 'ORDER CONFIRMATION' },
-    ],
-    orderSummary: 'Order Summary',
-    remove: 'Remove',
-    addCurrencyHeading: 'Add Currency (maximum 4 currency)',
-    addCurrencyCollapsed: 'Add Currency +',
-    addOpen: 'Add +',
-    totalMoney: 'Total Money',
-    fxAmount: 'Fx Amount',
-    currency: 'Currency',
-    rate: 'Rate',
-    // The bullets are policy-texts.ts's purchaseBullets(way): the spec's three, true for each way.
-    collectionPoint: 'Collection Point',
-    next: 'Next',
-    back: 'Back',
-    submit: 'Place Order',
-    firstName: 'First Name',
-    lastName: 'Last Name',
-    email: 'Email',
-    address: 'Address',
-    phone: 'Phone',
-    termsCheckbox: 'I agree to the Terms & Conditions',
-    orderNumber: 'Order Number',
-    print: 'Print',
-    columns: orderLineColumns,
-    bookingDetails,
-  },
-  contact: {
-    hero: 'Contact Us',
-    name: 'Name',
-    email: 'Email',
-    phone: 'Phone',
-    message: 'Message',
-    send: 'Send',
-  },
-  auth: {
-    signIn: 'Sign In',
-    signUp: 'Sign Up',
-    email: 'Email',
-    password: 'Password',
-    letsGo: "Let's Go!",
-    continueWith: 'Continue with',
-    noAccount: 'New here? Sign Up',
-    haveAccount: 'Already have an account? Sign In',
-    confirmEmail: 'Confirm my email',
-    confirmEmailHint: 'Enter the password you chose when you signed up.',
-  },
-  box: {
-    title: 'Secure Box',
-    username: 'Username',
-    password: 'Password',
-    access: 'Access',
-  },
-  dashboard: {
-    title: 'DashBoard',
-    menu: {
-      statistics: 'Statics',
-      pendingOrders: 'Pending Orders',
-      acceptedOrders: 'Accepted Order(s)',
-      history: 'History',
-      allOrders: 'All Orders',
-      currency: 'Currency',
-      addCurrency: 'Add Currency',
-      users: 'Users',
-      home: 'Home',
-    },
-    footer: 'Currency Dashboard',
-    copyrightYear: '2024',
-    statistics: { accepted: 'Accepted', pending: 'Pending', completed: 'Completed' },
-    orderColumns: {
-      orderId: 'Order Id',
-      name: 'Name',
-      phone: 'Phone Number',
-      way: 'Way',
-      time: 'Time',
-      status: 'Status',
-      action: 'Action',
-    },
-    orderActions: { accept: 'Accept', view: 'View', complete: 'Complete', delete: 'Delete' },
-    searchOrderId: 'Search by Order Id',
-    orderDetail: { heading: 'Order Number', columns: orderLineColumns, bookingDetails },
-    currencyList: {
-      heading: 'Manipulate Currency',
-      columns: {
-        currencyName: 'Currency Name',
-        countryName: 'Country Name',
-        marketPrice: 'Market Price',
-        buyingPrice: 'Buying Price',
-        sellingPrice: 'Selling Price',
-        /** Ours (issue 17): when the rate, margins or name were last set. */
-        lastChanged: 'Last changed',
-        action: 'Action',
-      },
-      /** Ours (issue 17). */
-      search: 'Find a currency',
-      update: 'Update',
-      delete: 'Delete',
-      /** The live-mode toggle: reads 'Get the Latest' while off, 'Stop the Latest' while on. */
-      liveOff: 'Get the Latest',
-      liveOn: 'Stop the Latest',
-    },
-    currencyForm: {
-      heading: 'Currency Dashboard',
-      currencyName: 'Currency Name',
-      countryName: 'Country Name',
-      sellRate: 'Sell Rate',
-      buyRate: 'Buy Rate',
-      check: 'Check',
-      checking: 'Checking',
-      checked: 'Checked',
-      add: 'Add',
-      update: 'Update',
-    },
-    users: {
-      columns: { userNo: 'User No', email: 'Email', status: 'Status' },
-      makeAdmin: 'Make Admin',
-      /** Ours (issue 17). */
-      removeAdmin: 'Remove Admin',
-    },
-  },
-  /** Spec §9: the business terms, as text fragments the Terms page composes. */
-  terms: {
-    title: 'Terms and Conditions',
-    eligibility: 'You must be over 18 and a UK resident to use this service.',
-    // The rate lock and the ID rule are policy-texts.ts's termsPolicyText (docs/customer-policy.md): the spec's
-    // "may change if the market moves by more than 1%" and its proof of address for everyone are not our policy.
-    scottishNotes: 'Scottish banknotes carry a 2% adjustment.',
-    noCoins: 'We do not buy or sell coins; banknotes only.',
-    cardCharge: 'Card payments carry a 0.0% charge for Visa debit.',
-    refunds: 'Refunds can be requested up to 20 days after purchase.',
-  },
-  /** Spec §9: the privacy commitments, as text fragments the Privacy page composes. */
-  privacy: {
-    title: 'Privacy Policy',
-    retention:
-      'UK money-laundering rules require us to keep transaction records for a minimum of five years; we keep them no longer than needed.',
-    complaintAcknowledgement: 'We acknowledge every complaint within 10 days.',
-    complaintResponse: 'We send a full response to a complaint within 28 days.',
-  },
-  /** The order confirmation email: spec §3's row labels, and the texts for each way (ours; the spec names only the fields). */
-  email: {
-    secondRow: 'Amount',
-    fourthRow: 'Fx Amount',
-    buy: {
-      firstMessage:
-        'Thank you for your Click & Collect order. Your currency is reserved for you at our Dagenham branch.',
-      secondTitle: 'How to collect',
-      secondMessage:
-        'Please bring a valid photo ID and your order number, and pay in store when you collect. The name on your ID must match the name on the order.',
-    },
-    sell: {
-      firstMessage:
-        'Thank you for your Click & Sell order. We look forward to buying your currency at our Dagenham branch.',
-      secondTitle: 'What to bring',
-      secondMessage:
-        'Please bring the currency you are selling, a valid photo ID and your order number. We pay you in store once the notes have been checked.',
-      note: 'Please note: we buy banknotes only, not coins, and Scottish banknotes carry a 2% adjustment.',
-    },
-  },
-} as const;
-
-export type LabelGroup = keyof typeof labels;

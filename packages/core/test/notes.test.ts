@@ -8,7 +8,7 @@ import {
   smallestNote,
   splitIntoNotes,
 } from '../src/index';
-import { EUR, EUR_LINE, USD } from '../fixtures';
+import { EUR, USD, orderLine } from '../fixtures';
 
 const JPY = { value: 'JPY', Rate: '167.3420', Sell: '-2.5', Buy: '3' };
 
@@ -82,7 +82,7 @@ describe('splitIntoNotes (worked numbers of docs/pricing.md, pricing unchanged)'
   });
 
   it('has nothing to split for a quote with no received amount yet', () => {
-    expect(lineNotesSplit({ ...EUR_LINE, currencyMy: undefined }, 'buy')).toBeNull();
+    expect(lineNotesSplit(orderLine({ currencyMy: undefined }), 'buy')).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EUR_LINE } from '../fixtures';
+import { EUR_LINE, sellOrderLine } from '../fixtures';
 import { cartGbpTotal, orderLimitProblem } from '../src/index';
 
 const limits = { minGbp: '0.00', maxGbp: '5000.00' };
@@ -17,14 +17,7 @@ describe('order limits', () => {
   });
 
   it('totals the GBP side of every line, whichever way it goes', () => {
-    const sell = {
-      ...EUR_LINE,
-      currencyMy: '254.95',
-      currencyMycurrent: 'GBP',
-      currencyTake: '300.00',
-      currencyTakecurrent: 'EUR',
-      status: 'sell' as const,
-    };
+    const sell = sellOrderLine();
     expect(cartGbpTotal([EUR_LINE, EUR_LINE])).toBe('200.00');
     expect(cartGbpTotal([sell])).toBe('254.95');
     expect(cartGbpTotal([])).toBe('0.00');

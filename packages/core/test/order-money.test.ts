@@ -1,33 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { EUR_LINE } from '../fixtures';
+import { orderLine, sellOrderLine } from '../fixtures';
 import { formatAmountWithCode } from '../src/email-rows';
 import { formatMoney } from '../src/money';
 import { orderAmountText, orderMoney, tillLines } from '../src/order-money';
 import type { CartLine } from '../src/schemas';
 
 /** £600 of euros at 1.1522: €691.32, which is €690 in notes and €1.32 (£1.15) paid back in GBP. */
-const EUR_600: CartLine = { ...EUR_LINE, currencyTake: '600.00', currencyMy: '691.32' };
+const EUR_600: CartLine = orderLine({ currencyTake: '600.00', currencyMy: '691.32' });
 /** £300 of euros at 1.1522 (€345.66), the issue's £900 order with EUR_600. */
-const EUR_300: CartLine = { ...EUR_LINE, Id: 'l2', currencyTake: '300.00', currencyMy: '345.66' };
+const EUR_300: CartLine = orderLine({ Id: 'l2', currencyTake: '300.00', currencyMy: '345.66' });
 /** The till: JP¥717,897.42 is not payable in notes (smallest ¥1,000). */
-const JPY_LINE: CartLine = {
+const JPY_LINE: CartLine = orderLine({
   Id: 'j1',
   currencyMy: '717897.42',
   currencyMycurrent: 'JPY',
   currencyTake: '3800.00',
-  currencyTakecurrent: 'GBP',
   Rate: '188.9204',
-  status: 'buy',
-};
-const SELL_LINE: CartLine = {
-  Id: 's1',
-  currencyTake: '302.67',
-  currencyTakecurrent: 'EUR',
-  currencyMy: '257.22',
-  currencyMycurrent: 'GBP',
-  Rate: '1.1767',
-  status: 'sell',
-};
+});
+const SELL_LINE: CartLine = sellOrderLine({ currencyTake: '302.67', currencyMy: '257.22' });
 
 describe('orderMoney: what the emails and the staff screens both say', () => {
   it('states notes, GBP back and the total in the email format', () => {

@@ -1,5 +1,6 @@
 import { makeCartLine, type CartLine, type OrderRequest } from '@tm/core';
 import { CUSTOMER } from '@tm/core/fixtures';
+import type { LockManagerLike } from '../src/lock';
 import { EUR, offlineHarness } from '../testing';
 
 /**
@@ -39,4 +40,19 @@ export function nextValue<T>(
       resolve(v);
     });
   });
+}
+
+/** A stand-in for navigator.locks: one queue per name, shared by every "tab" given it. */
+export function sharedLocks(): LockManagerLike {
+  const queues = new Map<string, Promise<unknown>>();
+  return {
+    request(name, _options, cb) {
+      const run = (queues.get(name) ?? Promise.resolve()).then(() => cb({ name }));
+      queues.set(
+        name,
+        run.catch(() => undefined),
+      );
+      return run;
+    },
+  };
 }

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dexie } from 'dexie';
 import { BACKOFF_CAP_MS, type OfflineStore } from '../src';
-import type { LockManagerLike } from '../src/lock';
 import { answer, hang, late, offlineHarness, type OfflineHarness } from '../testing';
-import { collectLine, orderFor } from './helpers';
+import { collectLine, orderFor, sharedLocks } from './helpers';
 
 /**
  * Every outcome of an order that waits in the outbox, one test each (docs/offline-sync.md maps them). Each
@@ -175,17 +174,7 @@ describe('what happens to a queued order', () => {
     ['the row claim alone', null],
     ['a shared Web Lock', 'locks'],
   ] as const)('two tabs draining at once (%s): one delivers, once', async (_name, withLocks) => {
-    const queues = new Map<string, Promise<unknown>>();
-    const locks: LockManagerLike = {
-      request(name, _options, cb) {
-        const run = (queues.get(name) ?? Promise.resolve()).then(() => cb({ name }));
-        queues.set(
-          name,
-          run.catch(() => undefined),
-        );
-        return run;
-      },
-    };
+    const locks = sharedLocks();
     const key = await placedOffline(withLocks ? { locks } : {});
     const other = h.open();
     await Promise.all([h.store.sync.drain(), other.sync.drain(), h.store.sync.drain(), other.sync.drain()]);

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BACKOFF_CAP_MS, backoffDelay, type OfflineStore } from '../src';
 import type { OnlineHost } from '../src/online';
-import type { LockManagerLike } from '../src/lock';
 import { openDb } from '../src/db';
 import { drop, hang, late } from '../testing';
-import { collectLine, orderFor, setup } from './helpers';
+import { collectLine, orderFor, setup, sharedLocks } from './helpers';
 
 let stores: OfflineStore[] = [];
 afterEach(() => {
@@ -144,18 +143,7 @@ describe('sync engine', () => {
   });
 
   it('with Web Locks, a row left "sending" by a closed page is resent at once', async () => {
-    // A stand-in for navigator.locks: one queue per name, shared by every "tab" given it.
-    const queues = new Map<string, Promise<unknown>>();
-    const locks: LockManagerLike = {
-      request(name, _options, cb) {
-        const run = (queues.get(name) ?? Promise.resolve()).then(() => cb({ name }));
-        queues.set(
-          name,
-          run.catch(() => undefined),
-        );
-        return run;
-      },
-    };
+    const locks = sharedLocks();
     const s = setup({ locks });
     const store = keep(s.store);
     const db = openDb(s.dbName);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orderSchema } from '@tm/core';
-import { EUR_LINE } from '@tm/core/fixtures';
+import { orderLine } from '@tm/core/fixtures';
 import { orders } from '../../src/db/schema';
 import {
   auditRows,
@@ -33,7 +33,7 @@ async function bigOrder(customer: { Email: string; Phone_Number: string }) {
   return placeOrder(ctx.app, {
     ...customer,
     Name: `Customer Number ${String.fromCharCode(65 + (names++ % 26))}${names}`,
-    Orders: [{ ...EUR_LINE, currencyTake: '5000.00' }],
+    Orders: [orderLine({ currencyTake: '5000.00' })],
   });
 }
 const details = async (id: string) => orderSchema.parse(await json(await call('GET', `/api/details/${id}`)));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orderSchema } from '@tm/core';
-import { EUR_LINE } from '@tm/core/fixtures';
+import { orderLine } from '@tm/core/fixtures';
 import { orders, outboxEmails } from '../../src/db/schema';
 import { adminAppForFile, json, jsonRequest, placeOrder } from '../auth/support';
 
@@ -25,7 +25,7 @@ async function order(
     Name: 'Samuel Pepys',
     Address: '12 Seething Lane, Dagenham RM10 8AB',
     ...who,
-    Orders: [{ ...EUR_LINE, currencyTake: gbp }],
+    Orders: [orderLine({ currencyTake: gbp })],
   });
 }
 

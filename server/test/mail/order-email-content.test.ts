@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EUR, EUR_LINE, orderRequest, placedOrder, USD } from '@tm/core/fixtures';
+import { EUR, EUR_LINE, orderRequest, placedOrder, USD, orderLine } from '@tm/core/fixtures';
 import { DAGENHAM_BRANCH, makeCartLine } from '@tm/core';
 
 /** The seeded branch, as the order's collection point row. */
@@ -8,7 +8,7 @@ const branch = DAGENHAM_BRANCH;
 import { renderOrderEmail } from '../../src/mail/templates';
 
 describe('the customer order email', () => {
-  const order = placedOrder(orderRequest(), '12345678', [EUR_LINE, { ...EUR_LINE, Id: 'l2' }]);
+  const order = placedOrder(orderRequest(), '12345678', [EUR_LINE, orderLine({ Id: 'l2' })]);
   const email = renderOrderEmail('order-confirmation', order, { publicUrl, branch });
 
   it('links to the tracking page with the order number, in both versions', () => {

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { labels } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
 import type { OnlineState } from '@tm/offline';
 import type { AppStore } from '@tm/ui';
 import { staticRouterFor } from '@tm/ui/prerender';

@@ -1,5 +1,5 @@
 import { formatMoney } from '@tm/core/money';
-import { labels } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
 import { ORDER_LINE_COLUMNS, orderLineRows, type DisplayLine } from '@tm/core/order-line-rows';
 
 const columns = labels.purchase.columns;

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { labels } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
 import { rateRange } from '@tm/core/rate-history';
 import type { RateHistory } from '@tm/core';
 import { CHART_HEIGHT, CHART_WIDTH, PAD, chartGeometry, linePath, pointLabel } from './rate-chart-geometry';

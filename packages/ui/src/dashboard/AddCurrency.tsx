@@ -1,4 +1,5 @@
-import { labels, messages } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
+import { messages } from '@tm/core/messages';
 import { toast } from 'sonner';
 import { dashboardApi } from './api';
 import { CurrencyForm } from './CurrencyForm';

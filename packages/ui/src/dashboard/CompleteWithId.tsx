@@ -1,7 +1,8 @@
 import { formatMoney } from '@tm/core/money';
 import { ID_DOCUMENT_TYPES, idRecordRequestSchema, type OrderCdd } from '@tm/core/schemas';
 import { idRecordProblem } from '@tm/core/compliance';
-import { labels, messages } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
+import { messages } from '@tm/core/messages';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ConfirmDialog } from '../components/ConfirmDialog';

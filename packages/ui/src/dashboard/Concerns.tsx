@@ -1,22 +1,16 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatWhen } from '../components/format-when';
 import { dashboardApi } from './api';
-import { PAGE_SIZE, serverPage } from './paged-orders';
 import { Pagination } from './Pagination';
 import { RemoteContent } from './RemoteContent';
-import { useRemote } from './use-remote';
+import { usePagedList } from './use-paged-list';
 
 /**
  * Suspicious-activity notes (issue 29, managers only): what staff raised about an order or a customer, newest
  * first, for the manager to decide on (and report if need be). Never shown to a customer.
  */
 export function Concerns() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useRemote(
-    async () => serverPage(await dashboardApi.concerns(page, PAGE_SIZE)),
-    `concerns|${page}`,
-  );
+  const { page, list, onPage } = usePagedList('concerns', (p, size) => dashboardApi.concerns(p, size));
   return (
     <section className="dash-screen" aria-labelledby="dash-screen-heading">
       <h2 id="dash-screen-heading">Concerns</h2>
@@ -46,11 +40,7 @@ export function Concerns() {
           )
         }
       </RemoteContent>
-      <Pagination
-        page={page}
-        of={list.data}
-        onPage={(p) => setParams(p > 1 ? { page: String(p) } : {}, { replace: true })}
-      />
+      <Pagination page={page} of={list.data} onPage={onPage} />
     </section>
   );
 }

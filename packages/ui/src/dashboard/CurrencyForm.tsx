@@ -1,4 +1,5 @@
-import { labels, messages } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
+import { messages } from '@tm/core/messages';
 import { useReducer, useState } from 'react';
 import type { FormEvent } from 'react';
 import { marginWarnings, marginWarningText, type RateRejection } from '@tm/core';

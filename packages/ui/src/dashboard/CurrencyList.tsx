@@ -1,6 +1,7 @@
 import { matchesCurrencySearch } from '@tm/core/lists';
 import { formatRate } from '@tm/core/money';
-import { labels, messages } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
+import { messages } from '@tm/core/messages';
 import type { Currency } from '@tm/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';

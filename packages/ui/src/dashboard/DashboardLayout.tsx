@@ -1,4 +1,4 @@
-import { labels } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useSession } from '../auth/session';

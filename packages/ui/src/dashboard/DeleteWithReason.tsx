@@ -1,5 +1,6 @@
 import { BRANCH_CANCEL_REASONS, deleteOrderRequestSchema } from '@tm/core/schemas';
-import { labels, messages } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
+import { messages } from '@tm/core/messages';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ConfirmDialog } from '../components/ConfirmDialog';

@@ -1,26 +1,19 @@
 import { formatMoney } from '@tm/core/money';
 import { BRANCH_CANCEL_REASONS } from '@tm/core/schemas';
-import { useSearchParams } from 'react-router';
 import { formatWhen } from '../components/format-when';
 import { dashboardApi } from './api';
 import { ExportOrders } from './ExportOrders';
-import { PAGE_SIZE, serverPage } from './paged-orders';
 import { Pagination } from './Pagination';
 import { STATUS_PILL } from './pills';
 import { RemoteContent } from './RemoteContent';
-import { useRemote } from './use-remote';
+import { usePagedList } from './use-paged-list';
 
 /**
  * The Deleted register (issue 29, managers): every order the branch cancelled, newest first, with who, when
  * and why; exported as CSV by the day of deletion. Nothing deleted goes unseen.
  */
 export function DeletedRegister() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useRemote(
-    async () => serverPage(await dashboardApi.deletedOrders(page, PAGE_SIZE)),
-    `deleted|${page}`,
-  );
+  const { page, list, onPage } = usePagedList('deleted', (p, size) => dashboardApi.deletedOrders(p, size));
   return (
     <section className="dash-screen" aria-labelledby="dash-screen-heading">
       <h2 id="dash-screen-heading">Deleted orders</h2>
@@ -83,11 +76,7 @@ export function DeletedRegister() {
           )
         }
       </RemoteContent>
-      <Pagination
-        page={page}
-        of={list.data}
-        onPage={(p) => setParams(p > 1 ? { page: String(p) } : {}, { replace: true })}
-      />
+      <Pagination page={page} of={list.data} onPage={onPage} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { labels } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
 import { marginWarningText, type MarginWarning } from '@tm/core';
 import { priceOrDash } from '../components/price-or-dash';
 

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { labels } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
 import { useState } from 'react';
 import { MenuIcon } from '../components/MenuIcon';
 import { SideMenu } from './SideMenu';

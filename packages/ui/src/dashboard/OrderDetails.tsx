@@ -1,5 +1,5 @@
 import { formatOrderDate } from '@tm/core/dates';
-import { labels } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
 import { useNavigate, useParams } from 'react-router';
 import { ImportantNotification } from '../components/ImportantNotification';
 import { OrderLinesTable } from '../components/OrderLinesTable';

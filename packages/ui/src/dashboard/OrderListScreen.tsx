@@ -1,4 +1,5 @@
-import { labels, messages } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
+import { messages } from '@tm/core/messages';
 import type { Order } from '@tm/core';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';

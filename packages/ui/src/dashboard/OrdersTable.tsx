@@ -1,4 +1,4 @@
-import { labels } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
 import { orderAmountText } from '@tm/core/order-money';
 import { formatOrderDate } from '@tm/core/dates';
 import { formatTimeOfDay, isSameDay } from '../components/format-when';

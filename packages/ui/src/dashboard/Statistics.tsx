@@ -1,6 +1,6 @@
 import { parseISO } from 'date-fns';
 import { Link } from 'react-router';
-import { labels } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
 import { dashboardApi } from './api';
 import { lastDays } from './chart-data';
 import { OrdersPerDayChart } from './OrdersPerDayChart';

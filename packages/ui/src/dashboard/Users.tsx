@@ -1,14 +1,14 @@
-import { labels, messages } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
+import { messages } from '@tm/core/messages';
 import type { UserRecord } from '@tm/core';
-import { useSearchParams } from 'react-router';
 import { useSession } from '../auth/session';
 import { dashboardApi } from './api';
 import { ConfirmAction } from './ConfirmAction';
 import { runAction } from './run-action';
-import { PAGE_SIZE, serverPage } from './paged-orders';
+import { PAGE_SIZE } from './paged-orders';
 import { Pagination } from './Pagination';
 import { RemoteContent } from './RemoteContent';
-import { useRemote } from './use-remote';
+import { usePagedList } from './use-paged-list';
 import { rolePill } from './pills';
 import { SetRole } from './SetRole';
 
@@ -19,9 +19,7 @@ const u = labels.dashboard.users;
  * Remove Admin (for other Admins) ask first and say what happened; the list is refetched after.
  */
 export function Users() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useRemote(async () => serverPage(await dashboardApi.users(page, PAGE_SIZE)), `users|${page}`);
+  const { page, list, onPage } = usePagedList('users', (p, size) => dashboardApi.users(p, size));
   const { user: me } = useSession();
   return (
     <section className="dash-screen" aria-labelledby="dash-screen-heading">
@@ -62,11 +60,7 @@ export function Users() {
           </div>
         )}
       </RemoteContent>
-      <Pagination
-        page={page}
-        of={list.data}
-        onPage={(p) => setParams(p > 1 ? { page: String(p) } : {}, { replace: true })}
-      />
+      <Pagination page={page} of={list.data} onPage={onPage} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { labels } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
 import { can, type Capability } from '@tm/core/permissions';
 import type { Role } from '@tm/core';
 

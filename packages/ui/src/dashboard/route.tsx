@@ -1,4 +1,5 @@
-import { labels, messages } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
+import { messages } from '@tm/core/messages';
 import type { ComponentProps } from 'react';
 import { Route, Routes } from 'react-router';
 import { AddCurrency } from './AddCurrency';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { labels, messages } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
+import { messages } from '@tm/core/messages';
 import type { SessionUser } from '@tm/core';
 import { useSignOut } from '../auth/use-sign-out';
 import { notifyError, notifySuccess } from '../notify';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { WAY_TITLE } from '@tm/core/ways';
 import { formatOrderDate } from '@tm/core/dates';
-import { labels } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
 import type { MyOrder, OutboxEntry } from '@tm/offline';
 import { usePageTitle } from '../hooks/use-page-title';
 import { myOrdersOf, useDeviceOrders, useOnlineState } from './hooks';

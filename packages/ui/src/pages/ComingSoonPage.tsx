@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { labels } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
 import { usePageTitle } from '../hooks/use-page-title';
 
 /** /sendmony: international transfers are not offered online yet (spec §2). */

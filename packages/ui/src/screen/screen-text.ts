@@ -1,4 +1,4 @@
-import { labels } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
 
 /**
  * The board's words. The column headings are the catalogue's; the rest is the board's own (the spec does not

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { createOfflineStore, type OfflineStore, type OnlineHost } from '@tm/offline';
 import type { OrderRequest } from '@tm/core';
-import { EUR, EUR_LINE, orderRequest, placedOrder } from '@tm/core/fixtures';
+import { EUR, EUR_LINE, orderRequest, placedOrder, orderLine } from '@tm/core/fixtures';
 
 export { EUR, orderRequest };
 
@@ -11,7 +11,7 @@ export const confirmed = (
   orderId: string,
   rate = EUR_LINE.Rate,
   receive = EUR_LINE.currencyMy,
-) => placedOrder(req, orderId, [{ ...EUR_LINE, Rate: rate, currencyMy: receive }]);
+) => placedOrder(req, orderId, [orderLine({ Rate: rate, currencyMy: receive })]);
 
 let seq = 0;
 /** A real offline store on its own in-memory database, answering through `respond`. */

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EUR_LINE } from '@tm/core/fixtures';
+import { orderLine } from '@tm/core/fixtures';
 import { Calculator } from '../../src/pages/home/Calculator';
 import { loadHomePricing } from '../../src/pages/home/use-home-pricing';
 import { EUR, fakeStore, USD } from './fake-store';
@@ -115,7 +115,7 @@ describe('Calculator', () => {
     const { router } = renderAt('/', '/', <Calculator currencies={[EUR]} loading={false} />, store);
     const user = userEvent.setup();
     for (let i = 0; i < 4; i++) {
-      await store.cart.add({ ...EUR_LINE, Id: `l${i}` });
+      await store.cart.add(orderLine({ Id: `l${i}` }));
     }
     await user.click(screen.getByRole('button', { name: 'Buy Money' }));
     const error = await screen.findByText('Please clear your cart');

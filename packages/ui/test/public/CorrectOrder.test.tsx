@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EUR_LINE, orderRequest } from '@tm/core/fixtures';
+import { EUR_LINE, orderRequest, orderLine } from '@tm/core/fixtures';
 import type { OutboxEntry } from '@tm/offline';
 import { MyOrdersPage } from '../../src/offline-ui/MyOrdersPage';
 import { PurchasePage } from '../../src/pages/purchase/PurchasePage';
@@ -70,7 +70,7 @@ describe('an order refused after it left the device', () => {
   it('a cart holding other lines is kept until the customer chooses to replace it', async () => {
     const fake = fakeStore();
     fake.control.outbox = [refused()];
-    const other = { ...EUR_LINE, Id: 'other', currencyTake: '50.00', currencyMy: '57.61' };
+    const other = orderLine({ Id: 'other', currencyTake: '50.00', currencyMy: '57.61' });
     await fake.store.cart.add(other);
     const router = renderApp(fake);
     const user = userEvent.setup();

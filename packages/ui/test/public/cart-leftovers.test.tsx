@@ -2,7 +2,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EUR_LINE } from '@tm/core/fixtures';
+import { EUR_LINE, orderLine } from '@tm/core/fixtures';
 import type { SessionUser } from '@tm/core';
 import { sessionAtom } from '../../src/auth/session';
 import { Calculator } from '../../src/pages/home/Calculator';
@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 async function fullCart(fake: ReturnType<typeof fakeStore>) {
-  for (let i = 0; i < 4; i++) await fake.store.cart.add({ ...EUR_LINE, Id: `l${i}` });
+  for (let i = 0; i < 4; i++) await fake.store.cart.add(orderLine({ Id: `l${i}` }));
 }
 
 const purchasePage = (fake: ReturnType<typeof fakeStore>) => renderPurchasePage(fake.store);

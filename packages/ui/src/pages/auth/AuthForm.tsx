@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { labels, messages } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
+import { messages } from '@tm/core/messages';
 import { providersSchema } from '@tm/core/schemas';
 import type { SessionUser } from '@tm/core';
 import { ApiError, apiBase, apiFetch } from '../../api/client';

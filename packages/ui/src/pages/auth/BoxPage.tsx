@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { labels } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
 import { apiFetch } from '../../api/client';
 import { useSession } from '../../auth/session';
 import { Field } from '../../components/Field';

@@ -1,4 +1,4 @@
-import { labels } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
 import { signIn } from '../../auth/session';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { AuthForm } from './AuthForm';

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { labels, messages } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
+import { messages } from '@tm/core/messages';
 import { ApiError } from '../../api/client';
 import { useSession, verifyEmail } from '../../auth/session';
 import { Field } from '../../components/Field';

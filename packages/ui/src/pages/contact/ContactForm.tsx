@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { contactMessageRequestSchema } from '@tm/core/schemas';
-import { labels, messages } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
+import { messages } from '@tm/core/messages';
 import { ApiError, apiFetch } from '../../api/client';
 import { Field } from '../../components/Field';
 

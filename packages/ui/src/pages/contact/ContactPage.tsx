@@ -1,5 +1,5 @@
 import { addressText, hoursText, phoneHref } from '@tm/core/branches';
-import { labels } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
 import { useBranch } from '../../hooks/use-branches';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { BRANCH_CONTACT } from '../../layout/branch-contact';

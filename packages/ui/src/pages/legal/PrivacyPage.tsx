@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { labels } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
 import { LegalPage } from './LegalPage';
 import { BRANCH_CONTACT } from '../../layout/branch-contact';
 

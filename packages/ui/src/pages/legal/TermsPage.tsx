@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { labels } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
 import { termsPolicyText } from '@tm/core/order-texts';
 import { useBranches } from '../../hooks/use-branches';
 import { LegalPage } from './LegalPage';

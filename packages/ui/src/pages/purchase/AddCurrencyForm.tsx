@@ -1,7 +1,8 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { BASE_CURRENCY } from '@tm/core/constants';
-import { labels, messages } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
+import { messages } from '@tm/core/messages';
 import type { CartLine, Currency, Way } from '@tm/core';
 import { ClearCartButton } from '../../components/ClearCartButton';
 import { CurrencySelect } from '../../components/CurrencySelect';

@@ -1,7 +1,7 @@
 import { forwardRef, useId, useRef } from 'react';
 import { useFocusOnArrival } from '../../hooks/use-focus-on-arrival';
 import type { Branch } from '@tm/core/schemas';
-import { labels } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
 import { pointLabel } from '@tm/core/order-texts';
 import type { Way } from '@tm/core/ways';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { cartGbpTotal } from '@tm/core/cart';
-import { labels } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
 import { formatMoney } from '@tm/core/money';
 import { pointLabel } from '@tm/core/order-texts';
 import { rateLockText } from '@tm/core/status-texts';

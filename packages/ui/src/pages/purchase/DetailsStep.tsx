@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { CUSTOMER_LIMITS } from '@tm/core/constants';
-import { labels } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
 import { Field } from '../../components/Field';
 import { useFocusOnArrival } from '../../hooks/use-focus-on-arrival';
 import {

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { labels } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
 import type { CartLine } from '@tm/core';
 import { cartGbpTotal } from '@tm/core/cart';
 import { orderLimitProblem, type OrderLimits } from '@tm/core/order-limits';

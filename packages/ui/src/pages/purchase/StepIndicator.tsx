@@ -1,4 +1,4 @@
-import { labels } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
 
 /** 1 Create Order, 2 YOUR DETAILS, 3 ORDER CONFIRMATION; the current one is announced as the current step. */
 export function StepIndicator({ step }: { step: 1 | 2 | 3 }) {

@@ -1,6 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 
-import { labels } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
 import { RATE_HISTORY_DAYS, type RateHistoryDays } from '@tm/core/rate-history';
 import { PeriodPicker } from '../../components/PeriodPicker';
 

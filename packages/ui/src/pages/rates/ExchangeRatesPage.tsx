@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { labels } from '@tm/core/messages';
+import { labels } from '@tm/core/labels';
 import type { Way } from '@tm/core';
 import { RatesUpdated } from '../../components/RatesUpdated';
 import { useKeepTyped } from '../../components/Field';
