@@ -8,6 +8,7 @@ import type { Currency } from '@tm/core';
 import { ratesDaysAgo } from '../../rates/rate-history';
 import type { AppDeps } from '../../http/types';
 import type { RateBus } from '../../rates/bus';
+import { isSampleProvider } from '../../rates/offline-provider';
 import { toApiCurrency } from './currency-mapper';
 
 export interface CurrencySnapshot {
@@ -33,7 +34,13 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
  * per change of rates, not per request; the RateBus announces changes (from this instance or, with KIOSK's
  * LISTEN/NOTIFY bus, from any instance).
  */
-export function createCurrencySnapshot(db: Db, bus: RateBus, clock: () => Date = () => new Date()) {
+export function createCurrencySnapshot(
+  db: Db,
+  bus: RateBus,
+  clock: () => Date = () => new Date(),
+  /** The bundled sample provider is in use: every rate is marked a sample (currency-mapper.ts). */
+  sampleProvider = false,
+) {
   let snapshot: CurrencySnapshot | null = null;
   let building: Promise<CurrencySnapshot> | null = null;
   /** Bumped on every change; a build that started before a change is not kept. */
@@ -56,7 +63,7 @@ export function createCurrencySnapshot(db: Db, bus: RateBus, clock: () => Date =
       ratesDaysAgo(db, new Date(now.getTime() - WEEK_MS)),
     ]);
     const list = rows.map((row) => ({
-      ...toApiCurrency(row),
+      ...toApiCurrency(row, sampleProvider),
       trend7d: rateTrend(weekAgo.get(row.code) ?? null, row.rate),
     }));
     const json = JSON.stringify(list);
@@ -112,7 +119,7 @@ const stores = new WeakMap<AppDeps, CurrencySnapshotStore>();
 export function currencySnapshotFor(deps: AppDeps): CurrencySnapshotStore {
   let store = stores.get(deps);
   if (!store) {
-    store = createCurrencySnapshot(deps.db, deps.bus, deps.clock);
+    store = createCurrencySnapshot(deps.db, deps.bus, deps.clock, isSampleProvider(deps.rates));
     stores.set(deps, store);
   }
   return store;

@@ -6,6 +6,7 @@ import type { Queryable } from '../../db/types';
 import { ApiError } from '../../http/errors';
 import { reserveFor } from '../../http/limiter';
 import { json, jsonBody, publicRoute, routeGroup } from '../../http/openapi';
+import { isSampleProvider } from '../../rates/offline-provider';
 import { placeOrder } from './place-order';
 
 /** True when an order with this Idempotency-Key is stored (a retry of it replays, writing nothing). */
@@ -37,17 +38,25 @@ const placeOrderRoute = publicRoute('orders', 'post', '/Order', {
 
 const orderRulesRoute = publicRoute('orders', 'get', '/orderRules', {
   summary:
-    'The GBP bounds of one order (ORDER_MIN_GBP, ORDER_MAX_GBP), so the app says them before ordering.',
+    'The GBP bounds of one order (ORDER_MIN_GBP, ORDER_MAX_GBP), so the app says them before ordering; the oldest rate an order is taken on (RATES_MAX_AGE_HOURS) and which rate provider is in use.',
   responses: { 200: json(orderRulesSchema, 'Order limits') },
 });
 
 export function orderRoutes() {
   return routeGroup()
     .openapi(orderRulesRoute, (c) => {
-      const { ORDER_MIN_GBP, ORDER_MAX_GBP } = c.var.deps.config;
+      const { ORDER_MIN_GBP, ORDER_MAX_GBP, RATES_MAX_AGE_HOURS } = c.var.deps.config;
       // Settings change only with a restart: a few minutes in a cache is safe and saves a round trip.
       c.header('Cache-Control', 'public, max-age=300');
-      return c.json({ minGbp: ORDER_MIN_GBP, maxGbp: ORDER_MAX_GBP }, 200);
+      return c.json(
+        {
+          minGbp: ORDER_MIN_GBP,
+          maxGbp: ORDER_MAX_GBP,
+          ratesMaxAgeHours: RATES_MAX_AGE_HOURS,
+          ratesProvider: isSampleProvider(c.var.deps.rates) ? ('sample' as const) : ('service' as const),
+        },
+        200,
+      );
     })
     .openapi(placeOrderRoute, async (c) => {
       const key = c.req.valid('header')['idempotency-key'];

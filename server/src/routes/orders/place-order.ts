@@ -12,6 +12,9 @@ import {
   PricingError,
   priceOrderLine,
   formatRate,
+  formatBranchTime,
+  rateAgeTexts,
+  rateStanding,
   sumAmounts,
   WAY_TITLE,
   type Branch,
@@ -38,6 +41,16 @@ import {
 import { findBranchRecent } from '../branches/read';
 import { toApiOrder, type OrderLineRow, type OrderRow } from './order-mapper';
 import { orderStatement, type OrderWriteResult, type PricedWith } from './order-statement';
+
+/** The oldest rate an order is taken on, at this request's moment. */
+interface RateAgeLimit {
+  now: Date;
+  maxAgeHours: number;
+}
+
+function rateAgeLimit(deps: AppDeps): RateAgeLimit {
+  return { now: deps.clock(), maxAgeHours: deps.config.RATES_MAX_AGE_HOURS };
+}
 
 /** A line after validation and repricing from the server's own rates. */
 interface PricedLine {
@@ -82,9 +95,9 @@ function foreignCodes(input: OrderRequest): string[] {
  * Reprices every line from the given rates. The request schema has already refused, with 400, every order
  * that is malformed by itself (mixed ways, GBP on the wrong side, bad amounts); what is refused here depends
  * on the server's state and is a 422: a currency that is unknown or deleted, or an amount worth nothing at
- * today's rate. Only the two codes and the amount the customer gives are read (docs/pricing.md "Orders").
+ * today's rate, a rate older than RATES_MAX_AGE_HOURS (core rate-age.ts). Only the two codes and the amount the customer gives are read (docs/pricing.md "Orders").
  */
-function priceLines(input: OrderRequest, byCode: CurrencyByCode): Priced {
+function priceLines(input: OrderRequest, byCode: CurrencyByCode, age: RateAgeLimit): Priced {
   const way = input.status;
   const codes = foreignCodes(input);
   const pricedWith: PricedWith[] = [];
@@ -97,6 +110,12 @@ function priceLines(input: OrderRequest, byCode: CurrencyByCode): Priced {
           path: ['Orders', i, foreignCodeField(way)],
           message: messages.unknownCurrency(code),
         },
+      ]);
+    }
+    if (rateStanding(currency, age.now, age.maxAgeHours) === 'too-old') {
+      const tooOld = rateAgeTexts.tooOld(code, formatBranchTime(currency.updatedAt), age.maxAgeHours);
+      throw unprocessable(tooOld, 'rates_too_old', [
+        { path: ['Orders', i, foreignCodeField(way)], message: tooOld },
       ]);
     }
     let priced;
@@ -151,12 +170,13 @@ export function rateChanges(input: OrderRequest, lines: PricedLine[]): RateChang
  */
 async function priceFromSnapshot(deps: AppDeps, input: OrderRequest): Promise<Priced> {
   const byCode = await snapshotCurrencies(deps);
-  if (foreignCodes(input).every((code) => byCode.has(code))) return priceLines(input, byCode);
+  if (foreignCodes(input).every((code) => byCode.has(code)))
+    return priceLines(input, byCode, rateAgeLimit(deps));
   return priceFromDatabase(deps, input);
 }
 
 async function priceFromDatabase(deps: AppDeps, input: OrderRequest): Promise<Priced> {
-  return priceLines(input, await databaseCurrencies(deps, foreignCodes(input)));
+  return priceLines(input, await databaseCurrencies(deps, foreignCodes(input)), rateAgeLimit(deps));
 }
 
 /**

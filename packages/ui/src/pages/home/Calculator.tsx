@@ -55,7 +55,7 @@ export function Calculator({
 
   const currency = currencies.find((c) => c.value === code) ?? currencies[0];
   const fxCode = currency?.value ?? code;
-  const { result, rate, unavailable, amountError, otherFieldHint, rounding } = useMemo(
+  const { result, rate, unavailable, amountError, otherFieldHint, rounding, rateAge } = useMemo(
     () =>
       pricing?.amountFormView({ way, currency, code, currencies, loading, typed, submitted, limits }) ??
       PRICING_LOADING,
@@ -177,6 +177,11 @@ export function Calculator({
               {rate ? `1 ${BASE_CURRENCY} = ${rate} ${fxCode}` : (unavailable ?? '—')}
             </strong>
           </p>
+          {rate && (rateAge ?? unavailable) && (
+            <p className="calculator__age" data-testid="calc-rate-age">
+              {rateAge ?? unavailable}
+            </p>
+          )}
           <p className="calculator__note">{L.onlineRateOnly}</p>
         </div>
         {result.ok && pricing && (

@@ -47,7 +47,7 @@ export function AddCurrencyForm({
   const limits = useOrderRules();
 
   const currency = currencies.find((c) => c.value === code);
-  const { result, rate, unavailable, amountError, otherFieldHint, rounding } = useMemo(
+  const { result, rate, unavailable, amountError, otherFieldHint, rounding, rateAge } = useMemo(
     () => amountFormView({ way, currency, code, currencies, loading, typed, submitted, limits }),
     [way, currency, code, currencies, loading, typed, submitted, limits],
   );
@@ -119,6 +119,11 @@ export function AddCurrencyForm({
               <output className="field__output" aria-labelledby="add-currency-rate-label">
                 {rate ?? '—'}
               </output>
+              {rateAge && (
+                <span className="field__hint" data-testid="add-currency-rate-age">
+                  {rateAge}
+                </span>
+              )}
             </div>
           </div>
           {cartError && (

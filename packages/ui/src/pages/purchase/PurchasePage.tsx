@@ -79,7 +79,7 @@ export function PurchasePage() {
   const { currencyParams = '', currentWay = '' } = useParams();
   const routeWay = isRouteWay(currentWay) ? currentWay : null;
   const store = useOfflineStore();
-  const { currencies, changedAt, loading } = useRates();
+  const { currencies, changedAt, sample, loading } = useRates();
   const cart = useCart();
   const orderRules = useOrderRules();
   const [flow, dispatch] = useReducer(purchaseFlow, NEW_PURCHASE);
@@ -242,7 +242,7 @@ export function PurchasePage() {
       <section className="hero hero--compact no-print">
         <div className="container">
           <h1>{title}</h1>
-          <RatesUpdated changedAt={changedAt} loading={loading} />
+          <RatesUpdated changedAt={changedAt} sample={sample} loading={loading} />
         </div>
       </section>
       <div className="container">
