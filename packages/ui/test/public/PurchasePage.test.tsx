@@ -310,7 +310,7 @@ describe("PurchasePage: the page's way and the cart's agree", () => {
     await user.click(screen.getByRole('button', { name: 'Add Currency +' }));
     await user.type(screen.getByLabelText(/^Fx Amount/), '10000');
     await user.click(screen.getByRole('button', { name: 'Add +' }));
-    await screen.findByText(/¥10,000.00 →/);
+    await screen.findByText(/¥10,000 →/);
     await typeDetails(user, await goToDetails(user));
     await acceptRulesAndPlace(user);
     await screen.findByText('Order saved on this device');

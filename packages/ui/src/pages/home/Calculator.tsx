@@ -123,7 +123,7 @@ export function Calculator({
       inputMode="decimal"
       autoComplete="off"
       name={side === 'gbp' ? 'gbp' : 'fx'}
-      value={fieldValue(side, typed.side, typed.text, result)}
+      value={fieldValue(side, typed.side, typed.text, result, pricing?.amountDecimals(fxCode) === 0)}
       onChange={(e) => type(side, e.target.value)}
       onBlur={settle}
       error={typed.side === side ? amountError : null}

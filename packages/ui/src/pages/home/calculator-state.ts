@@ -1,4 +1,4 @@
-import { customerRate, makeCartLine, quote } from '@tm/core/money';
+import { amountDecimals, customerRate, makeCartLine, quote } from '@tm/core/money';
 import { messages } from '@tm/core/messages';
 import { hasMoreThanPennies, plainAmount, validateAmount } from '@tm/core/amount';
 import { BASE_CURRENCY } from '@tm/core/constants';
@@ -37,7 +37,10 @@ export function calculate({ way, currency, side, text }: CalcInput): CalcResult 
   const rate = customerRate(currency, way);
   let priced: Quote;
   try {
-    priced = quote(side === 'gbp' ? { way, rate, gbp: trimmed } : { way, rate, fx: trimmed });
+    const fxDecimals = amountDecimals(currency.value); // a computed yen amount is whole (issue 31.4)
+    priced = quote(
+      side === 'gbp' ? { way, rate, gbp: trimmed, fxDecimals } : { way, rate, fx: trimmed, fxDecimals },
+    );
   } catch {
     return { ok: false, error: messages.correctAmount };
   }

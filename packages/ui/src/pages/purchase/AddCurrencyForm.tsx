@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { BASE_CURRENCY } from '@tm/core/constants';
+import { amountDecimals } from '@tm/core/money';
 import { labels, messages } from '@tm/core/messages';
 import type { CartLine, Currency, Way } from '@tm/core';
 import { ClearCartButton } from '../../components/ClearCartButton';
@@ -101,7 +102,7 @@ export function AddCurrencyForm({
                 label={side === 'gbp' ? `${P.totalMoney} (${BASE_CURRENCY})` : `${P.fxAmount} (${fxCode})`}
                 inputMode="decimal"
                 autoComplete="off"
-                value={fieldValue(side, typed.side, typed.text, result)}
+                value={fieldValue(side, typed.side, typed.text, result, amountDecimals(fxCode) === 0)}
                 onChange={(e) => type(side, e.target.value)}
                 error={typed.side === side ? amountError : null}
                 hint={
