@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type Rollup } from 'vite';
 import type { PrerenderedPage } from './src/prerender/pages';
+import { documentTitle } from '@tm/core/messages';
 
 /**
  * src/prerender/render-page.tsx, loaded through Vite (this file runs as Vite's config, where Node cannot load
@@ -128,7 +129,7 @@ export function prerender(): Plugin {
           }
           const head = await pageHead(template, outDir, routeAssets(bundle, page.module));
           const document = head
-            .replace(/<title>[^<]*<\/title>/, `<title>${page.title} | Travel Money</title>`)
+            .replace(/<title>[^<]*<\/title>/, `<title>${documentTitle(page.title)}</title>`)
             .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.path}">${html}</div>`);
           const file = join(outDir, pageFile(page.path));
           await mkdir(dirname(file), { recursive: true });

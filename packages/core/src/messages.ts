@@ -13,7 +13,10 @@ export const messages = {
   clearCart: 'Please clear your cart',
   selectCheckingPoint: 'Select the checking point',
   addCurrencyItem: 'Please add currency item',
+  /** The spec's words; the form says `agreeToTerms` instead (issue 31.10: "rules" named nothing on the page). */
   selectRules: 'Please select the rules',
+  /** Ours (issue 31.10): the unticked terms box, in the words of the box itself. */
+  agreeToTerms: 'Please tick to agree to the Terms & Conditions',
   wrongCurrency: 'Wrong currency tried',
 
   /** Ours (issue 18): an order outside ORDER_MIN_GBP / ORDER_MAX_GBP, with the limit formatted. */
@@ -172,6 +175,16 @@ const bookingDetails = {
  * Every label the spec quotes, verbatim, grouped by where it shows. Labels the spec implies but does not quote
  * (field names of forms it only describes) are written plainly and kept here too, so no screen invents text.
  */
+/**
+ * The document title of a page: "Exchange Rates | Travel Money"; Home's own name is the site's, so Home is
+ * "Travel Money | Zero commission travel money, click and collect" (it read "Travel Money | Travel Money").
+ */
+export function documentTitle(title: string): string {
+  return title === 'Travel Money'
+    ? 'Travel Money | Zero commission travel money, click and collect'
+    : `${title} | Travel Money`;
+}
+
 export const labels = {
   site: {
     description:
@@ -182,8 +195,9 @@ export const labels = {
   header: {
     travelMoney: 'Travel Money',
     exchangeRates: 'Exchange Rates',
-    terms: 'Terms & Condition',
-    privacy: 'Privacy & Policy',
+    // The spec's 'Terms & Condition' and 'Privacy & Policy', spelt as the footer spells them (issue 31.10).
+    terms: 'Terms & Conditions',
+    privacy: 'Privacy Policy',
     contact: 'Contact Us',
     signIn: 'Sign In',
     dashboard: 'Dashboard',
@@ -224,7 +238,8 @@ export const labels = {
     ],
     orderSummary: 'Order Summary',
     remove: 'Remove',
-    addCurrencyHeading: 'Add Currency (maximum 4 currency)',
+    // The spec's 'Add Currency (maximum 4 currency)', in grammar (issue 31.10).
+    addCurrencyHeading: 'Add Currency (up to 4 currencies)',
     addCurrencyCollapsed: 'Add Currency +',
     addOpen: 'Add +',
     totalMoney: 'Total Money',

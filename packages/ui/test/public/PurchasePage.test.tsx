@@ -102,7 +102,7 @@ describe('PurchasePage validation display', () => {
     const user = userEvent.setup();
     await typeDetails(user, await addLineAndGoToDetails(user));
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(screen.getByText('Please select the rules')).toBeTruthy();
+    expect(screen.getByText('Please tick to agree to the Terms & Conditions')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('checkbox'));
     expect(submitted).toEqual([]);
 
@@ -189,11 +189,19 @@ describe('PurchasePage: a refusal from the server', () => {
     issues: [{ path: [path], message }],
   });
 
-  it('each input carries the length the order keeps', async () => {
-    await toFilledDetails();
-    const limits = { 'First Name': 60, 'Last Name': 60, Email: 254, Phone: 30, Address: 300 };
-    for (const [label, max] of Object.entries(limits))
-      expect(screen.getByLabelText<HTMLInputElement>(label).maxLength).toBe(max);
+  it('nothing typed is cut: past the length the order keeps, the field says so (issue 31.10)', async () => {
+    const { user } = await toFilledDetails();
+    const lastName = screen.getByLabelText<HTMLInputElement>('Last Name');
+    expect(lastName.maxLength).toBe(-1);
+    await user.clear(lastName);
+    await user.type(lastName, 'L'.repeat(60));
+    expect(lastName.getAttribute('aria-invalid')).toBeNull();
+    await user.type(lastName, 'M');
+    expect(lastName.value).toBe(`${'L'.repeat(60)}M`);
+    expect(lastName.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(lastName.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Last name can be at most 60 characters',
+    );
   }, 20_000);
 
   it("a 400 naming the address stays on step 2, the server's message under Address, focused", async () => {

@@ -13,7 +13,7 @@ import { amountFormView, cartLineFor, fieldValue, type Side, type Typed } from '
 const P = labels.purchase;
 
 /**
- * 'Add Currency (maximum 4 currency)': collapsed behind 'Add Currency +', open with Total Money (GBP),
+ * 'Add Currency (up to 4 currencies)': collapsed behind 'Add Currency +', open with Total Money (GBP),
  * Fx Amount, the currency and its rate, and 'Add +'. Amount and cart-limit messages show at the problem.
  */
 export function AddCurrencyForm({
