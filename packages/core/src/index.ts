@@ -31,3 +31,4 @@ export * from './mailbox';
 export * from './permissions';
 export * from './compliance';
 export * from './rate-age';
+export * from './currency-search';
