@@ -24,6 +24,12 @@ export const messages = {
   orderBelowLimit: (min: string) => `Orders must be at least ${min}`,
   /** Ours (issue 16.5): "12.345" typed; the spec's 'Please give correct amount' does not say what is wrong. */
   amountPennies: 'Please give the amount in pounds and pence: at most 2 decimal places',
+  /** Ours (issue 31.10): a second line of a currency already in the cart. */
+  currencyInCart: (code: string) =>
+    `${code} is already in your order: remove that line first to change its amount`,
+  /** Ours (issue 31.10): a line that would take the cart over ORDER_MAX_GBP, refused before it is added. */
+  cartOverLimit: (total: string, max: string) =>
+    `Orders can be up to ${max}: with this line yours would be ${total}`,
   /** Ours (issue 31.4): at the GBP field the moment Click & Collect's rounding changes the amount. */
   collectRounding: 'Click & Collect amounts are rounded up to the next £10',
   /** Ours (issue 16.5): under the calculator field left empty because the amount typed in the other is refused. */

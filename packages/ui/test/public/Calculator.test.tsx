@@ -115,7 +115,7 @@ describe('Calculator', () => {
     const { router } = renderAt('/', '/', <Calculator currencies={[EUR]} loading={false} />, store);
     const user = userEvent.setup();
     for (let i = 0; i < 4; i++) {
-      await store.cart.add({ ...EUR_LINE, Id: `l${i}` });
+      await store.cart.add({ ...EUR_LINE, Id: `l${i}`, currencyMycurrent: ['USD', 'JPY', 'CHF', 'AUD'][i]! });
     }
     await user.click(screen.getByRole('button', { name: 'Buy Money' }));
     const error = await screen.findByText('Please clear your cart');

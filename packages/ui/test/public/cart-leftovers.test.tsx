@@ -20,7 +20,12 @@ afterEach(() => {
 });
 
 async function fullCart(fake: ReturnType<typeof fakeStore>) {
-  for (let i = 0; i < 4; i++) await fake.store.cart.add({ ...EUR_LINE, Id: `l${i}` });
+  for (let i = 0; i < 4; i++)
+    await fake.store.cart.add({
+      ...EUR_LINE,
+      Id: `l${i}`,
+      currencyMycurrent: ['USD', 'JPY', 'CHF', 'AUD'][i]!,
+    });
 }
 
 const purchasePage = (fake: ReturnType<typeof fakeStore>) => renderPurchasePage(fake.store);

@@ -99,7 +99,9 @@ export function Calculator({
     }
     setBusy(true);
     try {
-      const added = await store.cart.add(pricing.cartLineFor(currency, way, typed));
+      const added = await store.cart.add(pricing.cartLineFor(currency, way, typed), {
+        maxGbp: limits?.maxGbp,
+      });
       if (!added.ok) {
         setError(added.message);
         return;

@@ -333,7 +333,7 @@ export function PurchasePage() {
                   startOpen={asksToAddCurrency(location.state)}
                   onClearCart={cart.clear}
                   onAdd={async (line) => {
-                    const r = await cart.add(line);
+                    const r = await cart.add(line, { maxGbp: orderRules?.maxGbp });
                     if (r.ok) dispatch({ type: 'lineAdded' });
                     return r;
                   }}
