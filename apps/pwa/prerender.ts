@@ -3,7 +3,6 @@ import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type Rollup } from 'vite';
 import type { PrerenderedPage } from './src/prerender/pages';
-import { documentTitle } from '@tm/core/messages';
 
 /**
  * src/prerender/render-page.tsx, loaded through Vite (this file runs as Vite's config, where Node cannot load
@@ -14,6 +13,7 @@ interface RenderModule {
   renderPage(path: string): Promise<string>;
   pageFile(path: string): string;
   SHELL_FILE: string;
+  documentTitle(title: string): string;
 }
 
 type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
@@ -109,7 +109,7 @@ export function prerender(): Plugin {
         server: { middlewareMode: true, hmr: false, watch: null, ws: false },
       });
       try {
-        const { PAGES, renderPage, pageFile, SHELL_FILE } = (await server.ssrLoadModule(
+        const { PAGES, renderPage, pageFile, SHELL_FILE, documentTitle } = (await server.ssrLoadModule(
           '/src/prerender/render-page.tsx',
         )) as RenderModule;
         await writeFile(join(outDir, SHELL_FILE), template);
