@@ -21,6 +21,7 @@ import { PageLoading } from '../PageLoading';
 import { AddCurrencyForm } from './AddCurrencyForm';
 import { Bullets } from './Bullets';
 import { useBranches } from '../../hooks/use-branches';
+import { DAGENHAM_BRANCH } from '@tm/core/branches';
 import { CollectionStep } from './CollectionStep';
 import { OrderSummary } from './OrderSummary';
 import {
@@ -307,7 +308,11 @@ export function PurchasePage() {
                   />
                 </Suspense>
               )}
-              <Bullets way={way} />
+              <Bullets
+                way={way}
+                branch={branches.find((b) => b.slug === flow.point) ?? branches[0] ?? DAGENHAM_BRANCH}
+                limits={orderRules}
+              />
             </div>
             <div className="purchase__side">
               <OrderSummary
