@@ -56,5 +56,8 @@ export function matchesCountryOrSymbol(code: string, query: string): boolean {
   if (q === '') return false;
   // No letter or digit: a symbol ("¥", "$", "€", "£").
   if (!/[\p{L}\p{N}]/u.test(q)) return symbolsOf(code).some((s) => s.includes(query.trim()));
-  return (countriesByCurrency().get(code) ?? []).some((name) => name.includes(q));
+  // From the start of a word of the name: "spa" finds Spain, but "yen" not Svalbard & Jan Mayen.
+  return (countriesByCurrency().get(code) ?? []).some((name) =>
+    name.split(/[^\p{L}\p{N}]+/u).some((word, i, words) => words.slice(i).join(' ').startsWith(q)),
+  );
 }

@@ -21,6 +21,12 @@ describe('currency search by country and symbol (issue 31.10)', () => {
     expect(found('$')).not.toContain('EUR');
   });
 
+  it('a country matches from the start of a word: "yen" is not Svalbard & Jan Mayen', () => {
+    expect(CODES.concat('NOK').filter((code) => matchesCountryOrSymbol(code, 'yen'))).toEqual([]);
+    expect(found('spa')).toEqual(['EUR']);
+    expect(found('states')).toContain('USD');
+  });
+
   it('nothing for an empty query or a word naming no country', () => {
     expect(found('')).toEqual([]);
     expect(found('qqq')).toEqual([]);
