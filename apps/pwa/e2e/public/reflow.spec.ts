@@ -80,6 +80,21 @@ test.describe('320 px', () => {
     });
   }
 
+  test('the rate chart text is at least 11 px on a phone', async ({ page }) => {
+    await page.goto('/exchangeRates/EUR');
+    await expect(page.locator('.rate-chart__axis').first()).toBeVisible();
+    const sizes = await page.locator('.rate-chart__axis').evaluateAll((els) =>
+      els.map((el) => {
+        const svg = (el as SVGTextElement).ownerSVGElement!;
+        const scale = svg.getScreenCTM()!.a;
+        return parseFloat(getComputedStyle(el).fontSize) * scale;
+      }),
+    );
+    expect(sizes.length).toBeGreaterThan(0);
+    for (const size of sizes) expect(size).toBeGreaterThanOrEqual(11);
+    await saveScreenshot(page, 'reflow-rate-chart-320');
+  });
+
   test('a long unbroken name wraps on the confirmation, tracking and My orders', async ({
     purchase,
     page,
