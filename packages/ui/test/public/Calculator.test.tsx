@@ -99,6 +99,8 @@ describe('Calculator', () => {
     expect(screen.getByLabelText(/^I will get/)).toHaveProperty('value', '254.95');
     await user.click(screen.getByRole('button', { name: 'Sell Money' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/purchase/EUR/Sell'));
+    // The purchase page's first step then takes focus to its heading (issue 31.6; PurchasePage.test.tsx).
+    expect(router.state.location.state).toEqual({ arrived: true });
     expect(cart()).toMatchObject([
       {
         currencyTake: '300.00',

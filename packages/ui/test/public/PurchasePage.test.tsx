@@ -382,3 +382,19 @@ describe('PurchasePage: the confirmation is an order page', () => {
     );
   });
 });
+
+describe('PurchasePage: focus on arrival (issue 31.6)', () => {
+  it("opened by Buy Money (history state 'arrived'), step 1's heading takes focus", async () => {
+    // Home stands for the page Buy Money is on; the purchase page then opens with the calculator's state.
+    const { router } = renderPurchasePage(fakeStore().store, '/');
+    await act(() => router.navigate('/purchase/EUR/Order', { state: { arrived: true } }));
+    const heading = await screen.findByRole('heading', { name: 'Create Order' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('opened any other way (a link, a reload), focus is left to the browser', async () => {
+    renderPurchase();
+    const heading = await screen.findByRole('heading', { name: 'Create Order' });
+    expect(document.activeElement).not.toBe(heading);
+  });
+});

@@ -1,3 +1,4 @@
+import { ARRIVED_STATE } from '../purchase/purchase-link';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BASE_CURRENCY, DEFAULT_CURRENCY } from '@tm/core/constants';
@@ -106,7 +107,7 @@ export function Calculator({
         setError(added.message);
         return;
       }
-      navigate(`/purchase/${currency.value}/${WAY_TO_ROUTE_WAY[way]}`);
+      navigate(`/purchase/${currency.value}/${WAY_TO_ROUTE_WAY[way]}`, { state: ARRIVED_STATE });
     } finally {
       setBusy(false);
     }

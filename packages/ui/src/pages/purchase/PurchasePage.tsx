@@ -35,7 +35,7 @@ import type { StoredRef } from './StoredConfirmation';
 import type { Details } from './details-validation';
 import { clearDraft, readDraft, saveDraft, type PurchaseDraft } from './purchase-draft';
 import { placeRefusal, type RefusalPlace } from './refusal';
-import { asksToAddCurrency } from './purchase-link';
+import { arrivedFromStep, asksToAddCurrency } from './purchase-link';
 import { purchasePath } from './reopen';
 import { WayMismatch } from './WayMismatch';
 import { NEW_PURCHASE, purchaseFlow } from './purchase-flow';
@@ -100,7 +100,7 @@ export function PurchasePage() {
   // Whether the customer has moved between steps since the page opened: the step then shown focuses its
   // heading (derived state, set while rendering as React recommends for a value that follows a prop).
   const [seenStep, setSeenStep] = useState(step);
-  const [moved, setMoved] = useState(false);
+  const [moved, setMoved] = useState(() => arrivedFromStep(location.state));
   if (seenStep !== step) {
     setSeenStep(step);
     setMoved(true);
