@@ -67,11 +67,15 @@ export const rateAgeTexts = {
   sample: 'Sample rates — not for trading',
   /** The words before the date (a page puts the date in a <time>). */
   lead: (standing: RateStanding) => (standing === 'fresh' ? 'Rates updated' : 'Rates last updated'),
-  /** The server's 422 and the form's refusal: what happened, why, and what to do. */
-  tooOld: (code: string, when: string, maxAgeHours: number) =>
-    `We cannot take orders for ${code} right now: its rate was last updated ${when}, more than ` +
-    `${maxAgeHours} hours ago. Please try again later or call the branch.`,
 } as const;
+
+/**
+ * The server's 422 and the form's refusal: what happened, why, and what to do. Apart from `rateAgeTexts`,
+ * which Home's first screen carries (its JS budget is full).
+ */
+export const rateTooOldText = (code: string, when: string, maxAgeHours: number) =>
+  `We cannot take orders for ${code} right now: its rate was last updated ${when}, more than ` +
+  `${maxAgeHours} hours ago. Please try again later or call the branch.`;
 
 /** The line shown with rates for a standing ("Rates last updated 1 Nov 2026, 09:00"). */
 export function rateAgeLine(standing: RateStanding, when: string): string {

@@ -3,7 +3,7 @@ import {
   DEFAULT_RATES_MAX_AGE_HOURS,
   listStanding,
   rateAgeLine,
-  rateAgeTexts,
+  rateTooOldText,
   rateStanding,
 } from '../src/rate-age';
 
@@ -68,7 +68,7 @@ describe('rate-age texts', () => {
   });
 
   it('the refusal names the currency, the date, the limit and what to do', () => {
-    const text = rateAgeTexts.tooOld('EUR', 'Sunday 1 November at 00:00', 48);
+    const text = rateTooOldText('EUR', 'Sunday 1 November at 00:00', 48);
     expect(text).toContain('EUR');
     expect(text).toContain('Sunday 1 November at 00:00');
     expect(text).toContain('48 hours');

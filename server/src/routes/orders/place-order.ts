@@ -13,7 +13,7 @@ import {
   priceOrderLine,
   formatRate,
   formatBranchTime,
-  rateAgeTexts,
+  rateTooOldText,
   rateStanding,
   sumAmounts,
   WAY_TITLE,
@@ -113,7 +113,7 @@ function priceLines(input: OrderRequest, byCode: CurrencyByCode, age: RateAgeLim
       ]);
     }
     if (rateStanding(currency, age.now, age.maxAgeHours) === 'too-old') {
-      const tooOld = rateAgeTexts.tooOld(code, formatBranchTime(currency.updatedAt), age.maxAgeHours);
+      const tooOld = rateTooOldText(code, formatBranchTime(currency.updatedAt), age.maxAgeHours);
       throw unprocessable(tooOld, 'rates_too_old', [
         { path: ['Orders', i, foreignCodeField(way)], message: tooOld },
       ]);

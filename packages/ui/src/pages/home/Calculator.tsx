@@ -1,4 +1,3 @@
-import { ARRIVED_STATE } from '../purchase/purchase-link';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BASE_CURRENCY, DEFAULT_CURRENCY } from '@tm/core/constants';
@@ -107,7 +106,10 @@ export function Calculator({
         setError(added.message);
         return;
       }
-      navigate(`/purchase/${currency.value}/${WAY_TO_ROUTE_WAY[way]}`, { state: ARRIVED_STATE });
+      navigate(`/purchase/${currency.value}/${WAY_TO_ROUTE_WAY[way]}`, {
+        // purchase-link.ts ARRIVED_STATE, written out: Home's first-load JS budget is full.
+        state: { arrived: true },
+      });
     } finally {
       setBusy(false);
     }

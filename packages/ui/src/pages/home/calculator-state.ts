@@ -6,7 +6,7 @@ import { toDec } from '@tm/core/decimal';
 import { minorUnitProblem } from '@tm/core/minor-units';
 import { belowSmallestNote } from '@tm/core/sell-notes';
 import { orderLimitProblem, type OrderLimits } from '@tm/core/order-limits';
-import { rateAgeLine, rateAgeTexts, rateStanding, type RateFacts } from '@tm/core/rate-age';
+import { rateAgeLine, rateStanding, rateTooOldText, type RateFacts } from '@tm/core/rate-age';
 import type { CartLine, PricingCurrency, Quote, Way } from '@tm/core';
 import { formatWhen } from '../../components/format-when';
 import type { CalcResult, Side, Typed } from './calculator-fields';
@@ -140,7 +140,7 @@ export function rateAgeView(
   if (standing === 'fresh') return { line: null, refusal: null };
   const when = formatWhen(new Date(facts.updatedAt));
   if (standing === 'too-old' && maxAgeHours !== null)
-    return { line: null, refusal: rateAgeTexts.tooOld(currency.value, when, maxAgeHours) };
+    return { line: null, refusal: rateTooOldText(currency.value, when, maxAgeHours) };
   return { line: rateAgeLine(standing, when), refusal: null };
 }
 
