@@ -229,14 +229,18 @@ export const SAMPLE_CUSTOMER: CustomerDetails = {
   phone: '07700 900123',
 };
 
+/** The line under a page's rates once they are there (core rate-age.ts), whichever standing they have. */
+export const RATES_AGE_LINE = /^(Rates updated|Rates last updated|Sample rates — not for trading)/;
+
 export class PurchaseModel {
   constructor(readonly page: Page) {}
   async goto(code: string, way: 'Order' | 'Sell') {
     await this.page.goto(`/purchase/${code}/${way}`);
-    // The heading is in the prerendered HTML; "Rates updated" appears only once React owns the page and the
-    // rates are there, so a click after this is never lost to a page that is not yet hydrated.
+    // The heading is in the prerendered HTML; the rates' age line ("Rates updated", "Rates last updated" or
+    // "Sample rates — not for trading") appears only once React owns the page and the rates are there, so a
+    // click after this is never lost to a page that is not yet hydrated.
     await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(this.page.getByText(/^Rates updated/)).toBeVisible();
+    await expect(this.page.getByText(RATES_AGE_LINE)).toBeVisible();
   }
   get summary(): Locator {
     return this.page.locator('section.summary');

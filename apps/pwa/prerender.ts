@@ -13,6 +13,7 @@ interface RenderModule {
   renderPage(path: string): Promise<string>;
   pageFile(path: string): string;
   SHELL_FILE: string;
+  documentTitle(title: string): string;
 }
 
 type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
@@ -108,7 +109,7 @@ export function prerender(): Plugin {
         server: { middlewareMode: true, hmr: false, watch: null, ws: false },
       });
       try {
-        const { PAGES, renderPage, pageFile, SHELL_FILE } = (await server.ssrLoadModule(
+        const { PAGES, renderPage, pageFile, SHELL_FILE, documentTitle } = (await server.ssrLoadModule(
           '/src/prerender/render-page.tsx',
         )) as RenderModule;
         await writeFile(join(outDir, SHELL_FILE), template);
@@ -128,7 +129,7 @@ export function prerender(): Plugin {
           }
           const head = await pageHead(template, outDir, routeAssets(bundle, page.module));
           const document = head
-            .replace(/<title>[^<]*<\/title>/, `<title>${page.title} | Travel Money</title>`)
+            .replace(/<title>[^<]*<\/title>/, `<title>${documentTitle(page.title)}</title>`)
             .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.path}">${html}</div>`);
           const file = join(outDir, pageFile(page.path));
           await mkdir(dirname(file), { recursive: true });

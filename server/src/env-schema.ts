@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_RATES_MAX_AGE_HOURS } from '@tm/core/rate-age';
 
 /**
  * The server's whole configuration: ONE schema of every environment variable, parsed once at start
@@ -143,6 +144,11 @@ export const envSchema = z.object({
   RATES_TIMEOUT_MS: intInRange(100, 60_000, 5000),
   /** A looked-up rate further than this from the last one is not stored until an Admin accepts it. */
   RATE_MAX_MOVE_PERCENT: intInRange(1, 1000, 10),
+  /**
+   * No order is taken on a rate (not a sample) set longer ago than this; core rate-age.ts gives the default's
+   * reasons (48: a branch updating by hand each opening morning, closed on Sunday).
+   */
+  RATES_MAX_AGE_HOURS: intInRange(1, 24 * 14, DEFAULT_RATES_MAX_AGE_HOURS),
   LIVE_MODE_INTERVAL_SECONDS: intInRange(5, 86_400, 60),
   /** The kiosk renderer's origin, the only cross-origin caller CORS lets in. */
   KIOSK_ORIGIN: optionalString,

@@ -1,5 +1,6 @@
 import { BASE_CURRENCY, MAX_CART_LINES } from './constants';
-import { sumAmounts } from './money';
+import { Dec } from './decimal';
+import { formatMoney, sumAmounts } from './money';
 import { validateAmount } from './amount';
 import { messages } from './messages';
 import type { CartLine } from './schemas/order';
@@ -12,19 +13,44 @@ export function cartWay(cart: readonly CartLine[]): Way | null {
 
 export type AddToCartResult = { ok: true; cart: CartLine[] } | { ok: false; message: string };
 
+/** What the cart checks beyond its own rules when known: the order's upper limit (GET /orderRules). */
+export interface CartRules {
+  maxGbp?: string | undefined;
+}
+
+/** The foreign currency of a line, whichever way it goes. */
+const foreignOf = (l: CartLine) =>
+  l.currencyMycurrent === BASE_CURRENCY ? l.currencyTakecurrent : l.currencyMycurrent;
+
 /**
- * Adds a line, or says why not, in the order a customer can act on: a bad amount, a full cart (spec §5), then
- * a line of the other way (docs/pricing.md: a cart never mixes Click & Collect with Click & Sell).
- * Never mutates the cart it is given.
+ * Adds a line, or says why not, in the order a customer can act on: a bad amount, a full cart (spec §5), a
+ * line of the other way (docs/pricing.md: a cart never mixes Click & Collect with Click & Sell), a second line
+ * of a currency already in it (issue 31.10: two EUR lines price as two £10 round-ups and two note splits; the
+ * customer changes the first), and a line that would take the order over its upper limit, refused BEFORE it
+ * is added (it used to be added and only then complained about). Never mutates the cart it is given.
  */
-export function addToCart(cart: readonly CartLine[], line: CartLine): AddToCartResult {
+export function addToCart(cart: readonly CartLine[], line: CartLine, rules: CartRules = {}): AddToCartResult {
   if (validateAmount(line.currencyMy) !== null || validateAmount(line.currencyTake) !== null) {
     return { ok: false, message: messages.correctAmount };
   }
   if (cart.length >= MAX_CART_LINES) return { ok: false, message: messages.clearCart };
   const way = cartWay(cart);
   if (way !== null && way !== line.status) return { ok: false, message: messages.cartWayMismatch };
-  return { ok: true, cart: [...cart, line] };
+  const code = foreignOf(line);
+  if (cart.some((l) => foreignOf(l) === code)) return { ok: false, message: messages.currencyInCart(code) };
+  const next = [...cart, line];
+  if (rules.maxGbp !== undefined) {
+    const total = cartGbpTotal(next);
+    if (new Dec(total).gt(rules.maxGbp))
+      return {
+        ok: false,
+        message: messages.cartOverLimit(
+          formatMoney(total, BASE_CURRENCY),
+          formatMoney(rules.maxGbp, BASE_CURRENCY),
+        ),
+      };
+  }
+  return { ok: true, cart: next };
 }
 
 /** The cart without the line of that Id (unchanged when there is none). */

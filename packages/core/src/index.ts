@@ -31,3 +31,5 @@ export * from './backoff';
 export * from './mailbox';
 export * from './permissions';
 export * from './compliance';
+export * from './rate-age';
+export * from './currency-search';

@@ -5,6 +5,8 @@
 import { messages } from './messages';
 import { firstScreenLabels } from './messages-first-screen';
 
+export { documentTitle } from './messages-first-screen';
+
 // The Important Notification (spec §2) is policy-texts.ts's importantNotification with the order's statusText.
 
 /** The column headings of the Currency / From / To / Rate table (purchase step 3 and order detail). */
@@ -38,7 +40,8 @@ export const labels = {
     ],
     orderSummary: 'Order Summary',
     remove: 'Remove',
-    addCurrencyHeading: 'Add Currency (maximum 4 currency)',
+    // The spec's 'Add Currency (maximum 4 currency)', in grammar (issue 31.10).
+    addCurrencyHeading: 'Add Currency (up to 4 currencies)',
     addCurrencyCollapsed: 'Add Currency +',
     addOpen: 'Add +',
     totalMoney: 'Total Money',

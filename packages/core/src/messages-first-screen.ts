@@ -24,6 +24,16 @@ export const firstScreenMessages = {
   ratesLoading: "Getting today's rates…",
 } as const;
 
+/**
+ * The document title of a page: "Exchange Rates | Travel Money"; Home's own name is the site's, so Home is
+ * "Travel Money | Zero commission travel money, click and collect" (it read "Travel Money | Travel Money").
+ */
+export function documentTitle(title: string): string {
+  return title === 'Travel Money'
+    ? 'Travel Money | Zero commission travel money, click and collect'
+    : `${title} | Travel Money`;
+}
+
 export const firstScreenLabels = {
   site: {
     description:
@@ -34,8 +44,9 @@ export const firstScreenLabels = {
   header: {
     travelMoney: 'Travel Money',
     exchangeRates: 'Exchange Rates',
-    terms: 'Terms & Condition',
-    privacy: 'Privacy & Policy',
+    // The spec's 'Terms & Condition' and 'Privacy & Policy', spelt as the footer spells them (issue 31.10).
+    terms: 'Terms & Conditions',
+    privacy: 'Privacy Policy',
     contact: 'Contact Us',
     signIn: 'Sign In',
     dashboard: 'Dashboard',

@@ -16,7 +16,10 @@ export const messages = {
   correctAmount: 'Please give correct amount',
   selectCheckingPoint: 'Select the checking point',
   addCurrencyItem: 'Please add currency item',
+  /** The spec's words; the form says `agreeToTerms` instead (issue 31.10: "rules" named nothing on the page). */
   selectRules: 'Please select the rules',
+  /** Ours (issue 31.10): the unticked terms box, in the words of the box itself. */
+  agreeToTerms: 'Please tick to agree to the Terms & Conditions',
   wrongCurrency: 'Wrong currency tried',
 
   /** Ours (issue 18): an order outside ORDER_MIN_GBP / ORDER_MAX_GBP, with the limit formatted. */
@@ -24,6 +27,12 @@ export const messages = {
   orderBelowLimit: (min: string) => `Orders must be at least ${min}`,
   /** Ours (issue 16.5): "12.345" typed; the spec's 'Please give correct amount' does not say what is wrong. */
   amountPennies: 'Please give the amount in pounds and pence: at most 2 decimal places',
+  /** Ours (issue 31.10): a second line of a currency already in the cart. */
+  currencyInCart: (code: string) =>
+    `${code} is already in your order: remove that line first to change its amount`,
+  /** Ours (issue 31.10): a line that would take the cart over ORDER_MAX_GBP, refused before it is added. */
+  cartOverLimit: (total: string, max: string) =>
+    `Orders can be up to ${max}: with this line yours would be ${total}`,
   /** Ours (issue 16.5): under the calculator field left empty because the amount typed in the other is refused. */
   amountToSeeOther: (typed: string, other: string) =>
     `Enter a valid amount in ${typed} to see the ${other} amount`,
@@ -62,7 +71,6 @@ export const messages = {
     /** Ours: the spec shows no cancel label, but every dialog needs a way out. */
     cancel: 'Cancel',
   },
-
 
   /** Ours: the purchase page of one way opened with a cart of the other (e.g. CLICK & SELL with Collect lines). */
   pageWayMismatch: (cartTitle: string, pageTitle: string) =>

@@ -1,6 +1,7 @@
 import { AMOUNT_DECIMALS, BASE_CURRENCY, COLLECT_GBP_STEP, RATE_DECIMALS } from './constants';
 import { Dec, toDec } from './decimal';
 import { messages } from './messages';
+import { minorUnits } from './minor-units';
 import type { CartLine, Currency, Way } from './schemas';
 
 /** What pricing needs from a currency; the API's `Currency` satisfies it. */
@@ -13,12 +14,20 @@ export interface QuoteInput {
   /** Exactly one of `gbp` / `fx`: the amount the customer typed. */
   gbp?: string;
   fx?: string;
+  /**
+   * Decimals the foreign currency has, at most 2 (`amountDecimals`): a computed yen amount is whole (issue
+   * 31.4). Unset: 2.
+   */
+  fxDecimals?: number;
 }
+
+/** The decimals an amount of `code` is priced and shown in: ISO 4217 minor units, at most the stored 2. */
+export const amountDecimals = (code: string): number => Math.min(minorUnits(code), AMOUNT_DECIMALS);
 
 export interface Quote {
   /** GBP amount, 2 dp. For Click & Collect always a multiple of 10. */
   gbp: string;
-  /** Foreign amount, 2 dp. */
+  /** Foreign amount, 2-dp text, rounded to the currency's own minor unit ("16316.00" for yen). */
   fx: string;
   /** The 4-dp customer rate the amounts were computed from. */
   rate: string;
@@ -88,11 +97,23 @@ export function quote(input: QuoteInput): Quote {
   const typed = positiveAmount(hasGbp ? input.gbp : input.fx);
   const rateText = rate.toFixed(RATE_DECIMALS);
 
+  const units = input.fxDecimals ?? AMOUNT_DECIMALS;
+  const fxIn = (d: Dec) => fixed2(d.toDecimalPlaces(units, Dec.ROUND_HALF_UP));
+
   if (input.way === 'buy') {
     const gbp = ceilToStep(hasGbp ? typed : typed.div(rate));
-    return { gbp: fixed2(gbp), fx: fixed2(gbp.mul(rate)), rate: rateText };
+    return { gbp: fixed2(gbp), fx: fxIn(gbp.mul(rate)), rate: rateText };
   }
-  if (hasGbp) return { gbp: fixed2(typed), fx: fixed2(typed.mul(rate)), rate: rateText };
+  if (hasGbp) {
+    // Sell by the pound: the foreign amount to bring is whole units of it, and the pounds are what that buys
+    // (the server prices a Sell line from the foreign amount, so the two agree).
+    const fx = typed.mul(rate).toDecimalPlaces(units, Dec.ROUND_HALF_UP);
+    return {
+      gbp: units < AMOUNT_DECIMALS ? fixed2(fx.div(rate)) : fixed2(typed),
+      fx: fixed2(fx),
+      rate: rateText,
+    };
+  }
   return { gbp: fixed2(typed.div(rate)), fx: fixed2(typed), rate: rateText };
 }
 
@@ -124,7 +145,9 @@ function lineFromQuote(c: PricingCurrency, way: Way, q: Quote): Omit<CartLine, '
  */
 export function priceOrderLine(c: PricingCurrency, way: Way, give: string): Omit<CartLine, 'Id'> {
   const rate = customerRate(c, way);
-  const q = way === 'buy' ? quote({ way, rate, gbp: give }) : quote({ way, rate, fx: give });
+  const fxDecimals = amountDecimals(c.value);
+  const q =
+    way === 'buy' ? quote({ way, rate, gbp: give, fxDecimals }) : quote({ way, rate, fx: give, fxDecimals });
   // A Sell of a few minor units at a large rate converts to £0.00: nothing to pay out, so not an order line.
   if (!new Dec(q.gbp).gt(0) || !new Dec(q.fx).gt(0)) throw new PricingError(messages.correctAmount);
   return lineFromQuote(c, way, q);
@@ -139,7 +162,13 @@ export function makeCartLine(args: {
   id: string;
 }): CartLine {
   const rate = customerRate(args.currency, args.way);
-  const q = quote({ way: args.way, rate, gbp: args.gbp, fx: args.fx });
+  const q = quote({
+    way: args.way,
+    rate,
+    gbp: args.gbp,
+    fx: args.fx,
+    fxDecimals: amountDecimals(args.currency.value),
+  });
   return { Id: args.id, ...lineFromQuote(args.currency, args.way, q) };
 }
 
@@ -170,8 +199,9 @@ function currencySymbol(code: string): string {
 }
 
 /**
- * An amount for display, en-GB style with the currency's symbol and always 2 dp ("£100.00", "€115.22",
- * "JP¥81,579.25"). Digits come from the decimal string itself, so nothing passes through a float.
+ * An amount for display, en-GB style with the currency's symbol, 2 dp ("£100.00", "€115.22") except a whole
+ * amount of a currency with no minor unit ("JP¥81,579", issue 31.4; a stored fraction of one is still shown).
+ * Digits come from the decimal string itself, so nothing passes through a float.
  */
 export function formatMoney(amount: string, code: string): string {
   const d = toDec(amount);
@@ -179,7 +209,9 @@ export function formatMoney(amount: string, code: string): string {
   const [whole = '0', pennies = '00'] = amount2(d.abs()).toFixed(AMOUNT_DECIMALS).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const sign = d.isNeg() && !amount2(d).isZero() ? '-' : '';
-  return `${sign}${currencySymbol(code.trim().toUpperCase())}${grouped}.${pennies}`;
+  const upper = code.trim().toUpperCase();
+  const fraction = pennies === '00' && amountDecimals(upper) === 0 ? '' : `.${pennies}`;
+  return `${sign}${currencySymbol(upper)}${grouped}${fraction}`;
 }
 
 /** The sum of decimal amounts, 2 dp half-up ("0.00" for none); e.g. a cart's or a day's total. */

@@ -6,6 +6,9 @@ import { formatMoney } from './money';
 export interface OrderLimits {
   minGbp: string;
   maxGbp: string;
+  /** GET /orderRules also says how old a rate may be for an order, and which provider's rates these are. */
+  ratesMaxAgeHours?: number | undefined;
+  ratesProvider?: 'service' | 'sample' | undefined;
 }
 
 /**

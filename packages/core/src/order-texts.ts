@@ -1,4 +1,8 @@
-import { RATE_GUARANTEE_HOURS } from './constants';
+import { hoursText } from './branches';
+import { BASE_CURRENCY, MAX_CART_LINES, RATE_GUARANTEE_HOURS } from './constants';
+import { Dec } from './decimal';
+import { formatMoney } from './money';
+import type { OrderLimits } from './order-limits';
 import { idText, rateLockPolicyText } from './policy-texts';
 import type { Way } from './ways';
 import type { Branch } from './schemas/branch';
@@ -14,6 +18,31 @@ export const paymentText = (way: Way) =>
   way === 'buy'
     ? 'Pay in the branch when you collect, in cash or by debit card. If you pay by card, bring the payment card too; the name on it must match the name on the order.'
     : 'Bring the banknotes you are selling (we do not take coins). We pay you in GBP once the notes are checked.';
+
+/**
+ * What the UK peers say before a customer starts (issue 31, "Compared with the UK peers"): the order's
+ * limits, when the branch is open, and which notes they get or we take. Shown with the purchase bullets on the
+ * order pages' first step; the limits once GET /orderRules has answered.
+ */
+export function beforeYouStartTexts(way: Way, branch: Branch, limits: OrderLimits | null): string[] {
+  const out: string[] = [];
+  if (limits) {
+    const max = formatMoney(limits.maxGbp, BASE_CURRENCY);
+    const min = new Dec(limits.minGbp);
+    out.push(
+      min.gt(0)
+        ? `Orders from ${formatMoney(limits.minGbp, BASE_CURRENCY)} to ${max}, up to ${MAX_CART_LINES} currencies`
+        : `Orders up to ${max}, up to ${MAX_CART_LINES} currencies`,
+    );
+  }
+  out.push(`${branch.name} is open ${hoursText(branch)}`);
+  out.push(
+    way === 'buy'
+      ? 'You get banknotes only: the part of an amount below the smallest note is paid back in GBP'
+      : 'We buy banknotes only, no coins: the part below the smallest note is not exchanged',
+  );
+  return out;
+}
 
 /** The purchase page's points before the customer starts (the spec's three, made true for each way). */
 export function purchaseBullets(way: Way): string[] {

@@ -95,9 +95,20 @@ export function sellProceeds(fx: string, rate: string): string {
   return new Dec(fx).div(new Dec(rate)).toDecimalPlaces(2, Dec.ROUND_HALF_UP).toFixed(2);
 }
 
-/** An alert's target in words, for its emails and pages ("£1 buys at least 1.2000 EUR"). */
+/**
+ * Each way's rate under the one name the site gives it (issue 31.10): the bureau's "We Sell" rate is what
+ * Click & Collect pays, its "We Buy" rate what Click & Sell gets (the rates table's columns, the board's).
+ */
+export const alertRateName = (way: AlertTarget['way']) =>
+  way === 'buy' ? 'our We Sell rate (Click & Collect)' : 'our We Buy rate (Click & Sell)';
+
+/** An alert's target in words, for its emails and pages ("our We Sell rate (Click & Collect) is 1.2000 EUR…"). */
 export function describeAlertTarget(alert: AlertTarget & { code: string }): string {
   return alert.way === 'buy'
-    ? `£1 buys at least ${alert.target} ${alert.code} (Click & Collect)`
-    : `selling ${alert.code} gets you £1 for at most ${alert.target} ${alert.code} (Click & Sell)`;
+    ? `${alertRateName('buy')} is ${alert.target} ${alert.code} per £1 or more`
+    : `${alertRateName('sell')} is ${alert.target} ${alert.code} per £1 or less`;
 }
+
+/** The rate an alert fired at, in words ("our We Buy rate (Click & Sell) is now 1.3282 USD per £1"). */
+export const alertRateNow = (way: AlertTarget['way'], rate: string, code: string) =>
+  `${alertRateName(way)} is now ${rate} ${code} per £1`;

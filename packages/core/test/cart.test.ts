@@ -11,8 +11,18 @@ import {
 } from '../src/index';
 import { EUR } from '../fixtures';
 
+/** One line per currency (a cart takes one line per currency): `id` names the currency's code too. */
+const CODE_OF: Record<string, string> = {
+  a: 'EUR',
+  b: 'USD',
+  c: 'JPY',
+  d: 'CHF',
+  e: 'AUD',
+  z: 'CAD',
+  n: 'NOK',
+};
 const line = (id: string, way: 'buy' | 'sell' = 'buy'): CartLine =>
-  makeCartLine({ currency: EUR, way, gbp: '100', id });
+  makeCartLine({ currency: { ...EUR, value: CODE_OF[id] ?? 'EUR' }, way, gbp: '100', id });
 
 describe('validateAmount', () => {
   it.each([['1'], ['0.01'], ['95'], ['250.5'], ['100.25'], [' 42 '], [12], [0.5], [MAX_AMOUNT]])(
@@ -98,6 +108,30 @@ describe('addToCart', () => {
       ok: false,
       message: 'Please give correct amount',
     });
+  });
+});
+
+describe('addToCart: one line per currency, and the limit before adding (issue 31.10)', () => {
+  it('refuses a second line of a currency already in the cart, naming it', () => {
+    const eur = makeCartLine({ currency: EUR, way: 'buy', gbp: '100', id: 'x' });
+    const again = makeCartLine({ currency: EUR, way: 'buy', gbp: '200', id: 'y' });
+    expect(addToCart([eur], again)).toEqual({ ok: false, message: messages.currencyInCart('EUR') });
+    expect(messages.currencyInCart('EUR')).toBe(
+      'EUR is already in your order: remove that line first to change its amount',
+    );
+  });
+
+  it('refuses a line that would take the cart over the limit, before adding it; at the limit is fine', () => {
+    const big = makeCartLine({ currency: EUR, way: 'buy', gbp: '3000', id: 'x' });
+    const usd = (gbp: string) =>
+      makeCartLine({ currency: { ...EUR, value: 'USD' }, way: 'buy', gbp, id: 'u' });
+    expect(addToCart([big], usd('3000'), { maxGbp: '5000.00' })).toEqual({
+      ok: false,
+      message: 'Orders can be up to £5,000.00: with this line yours would be £6,000.00',
+    });
+    expect(addToCart([big], usd('2000'), { maxGbp: '5000.00' }).ok).toBe(true);
+    // No limit known: the server still checks the order.
+    expect(addToCart([big], usd('3000')).ok).toBe(true);
   });
 });
 

@@ -73,8 +73,6 @@ describe('labels: every label the spec quotes', () => {
   const quoted = [
     // Header and footer.
     'Travel Money',
-    'Terms & Condition',
-    'Privacy & Policy',
     'Contact Us',
     'Sign In',
     'Logout',
@@ -102,7 +100,7 @@ describe('labels: every label the spec quotes', () => {
     'ORDER CONFIRMATION',
     'Order Summary',
     'Remove',
-    'Add Currency (maximum 4 currency)',
+    'Add Currency (up to 4 currencies)',
     'Add Currency +',
     'Add +',
     'Total Money',

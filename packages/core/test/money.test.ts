@@ -81,8 +81,22 @@ describe('quote', () => {
     expect(quote(input)).toEqual({ gbp, fx, rate });
   });
 
-  it('JPY: £500 collect -> ¥81,579.25', () => {
+  it('JPY: £500 collect -> ¥81,579.25 at 2 dp, ¥81,579 in whole yen (issue 31.4)', () => {
     expect(quote({ way: 'buy', rate: '163.1585', gbp: '500' }).fx).toBe('81579.25');
+    expect(quote({ way: 'buy', rate: '163.1585', gbp: '500', fxDecimals: 0 }).fx).toBe('81579.00');
+    // 81579.50 would round up: half-up at the currency's unit, as at 2 dp.
+    expect(quote({ way: 'buy', rate: '163.159', gbp: '500', fxDecimals: 0 }).fx).toBe('81580.00');
+  });
+
+  it('JPY: Sell by the pound brings whole yen, and the pounds are what they buy (issue 31.4)', () => {
+    // £100 × 172.3623 = ¥17,236.23 → ¥17,236; 17236 / 172.3623 = 99.9986… → £100.00.
+    expect(quote({ way: 'sell', rate: '172.3623', gbp: '100', fxDecimals: 0 })).toEqual({
+      gbp: '100.00',
+      fx: '17236.00',
+      rate: '172.3623',
+    });
+    // £1 × 172.3623 → ¥172; 172 / 172.3623 = 0.9979 → £1.00.
+    expect(quote({ way: 'sell', rate: '172.3623', gbp: '1', fxDecimals: 0 }).fx).toBe('172.00');
   });
 
   it('rounds amounts half-up, never half-even', () => {
@@ -119,7 +133,7 @@ describe('priceOrderLine', () => {
   });
 
   it('prices the JPY example', () => {
-    expect(priceOrderLine(JPY, 'buy', '500')).toMatchObject({ currencyMy: '81579.25', Rate: '163.1585' });
+    expect(priceOrderLine(JPY, 'buy', '500')).toMatchObject({ currencyMy: '81579.00', Rate: '163.1585' });
   });
 });
 
@@ -154,6 +168,9 @@ describe('formatMoney / formatRate', () => {
     { amount: '100', code: 'GBP', printed: '£100.00' },
     { amount: '115.22', code: 'EUR', printed: '€115.22' },
     { amount: '81579.25', code: 'JPY', printed: 'JP¥81,579.25' },
+    { amount: '81579.00', code: 'JPY', printed: 'JP¥81,579' },
+    { amount: '81579', code: 'JPY', printed: 'JP¥81,579' },
+    { amount: '100.00', code: 'KRW', printed: '₩100' },
     { amount: '1234567.5', code: 'USD', printed: 'US$1,234,567.50' },
     { amount: '-5', code: 'GBP', printed: '-£5.00' },
   ])('formats en-GB with the symbol and 2 dp: $amount $code is $printed', ({ amount, code, printed }) => {

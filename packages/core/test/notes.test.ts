@@ -47,10 +47,10 @@ describe('splitIntoNotes (worked numbers of docs/pricing.md, pricing unchanged)'
       split: { code: 'EUR', note: '5', notes: '115.00', remainder: '0.22', remainderGbp: '0.19' },
     },
     {
-      title: 'JPY: £500 collect gives ¥81,579.25: ¥81,000 in notes, ¥579.25 worth £3.55 at 163.1585',
+      title: 'JPY: £500 collect gives ¥81,579 (whole yen): ¥81,000 in notes, ¥579 worth £3.55 at 163.1585',
       line: { currency: JPY, way: 'buy', gbp: '500' },
-      at: ['163.1585', '81579.25'],
-      split: { code: 'JPY', note: '1000', notes: '81000.00', remainder: '579.25', remainderGbp: '3.55' },
+      at: ['163.1585', '81579.00'],
+      split: { code: 'JPY', note: '1000', notes: '81000.00', remainder: '579.00', remainderGbp: '3.55' },
     },
     {
       title: 'USD: £100 collect gives $132.33 at 1.3233: $132 in notes, $0.33 worth £0.25',
@@ -93,8 +93,8 @@ describe('notesText', () => {
     expect(notesText(split, 'buy', formatAmountWithCode)).toBe(
       '115 EUR in notes, 0.22 EUR (0.19 GBP) paid back in GBP',
     );
-    expect(notesText(splitIntoNotes('81579.25', 'JPY', '163.1585'), 'buy', formatMoney)).toBe(
-      'JP¥81,000 in notes, JP¥579.25 (£3.55) paid back in GBP',
+    expect(notesText(splitIntoNotes('81579', 'JPY', '163.1585'), 'buy', formatMoney)).toBe(
+      'JP¥81,000 in notes, JP¥579 (£3.55) paid back in GBP',
     );
     expect(notesText(splitIntoNotes('120', 'EUR', '1.1522'), 'buy', formatMoney)).toBe('€120 in notes');
   });

@@ -12,7 +12,7 @@ describe('orderLineRows: the Currency / From / To / Rate cells', () => {
     ];
     expect(orderLineRows(lines, formatMoney)).toEqual([
       { key: 'a', currency: 'EUR', from: '£100.00', to: '€115.22', rate: '1.1522' },
-      { key: 'b', currency: 'JPY', from: '£500.00', to: 'JP¥81,579.25', rate: '163.1585' },
+      { key: 'b', currency: 'JPY', from: '£500.00', to: 'JP¥81,579', rate: '163.1585' },
     ]);
   });
 

@@ -144,7 +144,7 @@ describe('other schemas', () => {
     const r = customerDetailsSchema.safeParse({ ...ok, lastName: 'L'.repeat(300), terms: false });
     expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['lastName', 'Last name can be at most 60 characters'],
-      ['terms', 'Please select the rules'],
+      ['terms', 'Please tick to agree to the Terms & Conditions'],
     ]);
   });
 

@@ -58,7 +58,7 @@ export function createLazyOfflineStore<S extends OfflineStore>(
     },
     cart: {
       list: () => later((s) => s.cart.list()),
-      add: (line) => later((s) => s.cart.add(line)),
+      add: (line, rules) => later((s) => s.cart.add(line, rules)),
       remove: (id) => later((s) => s.cart.remove(id)),
       clear: () => later((s) => s.cart.clear()),
       subscribe: subscribeLater((s, cb) => s.cart.subscribe(cb)),

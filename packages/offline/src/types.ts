@@ -1,5 +1,6 @@
 import type { CartLine, Currency, ErrorIssue, Order, OrderRequest, OrderStatus, RateHistory } from '@tm/core';
 import type { ServiceWorkerInfo } from './service-worker-info';
+import type { CartRules } from '@tm/core/cart';
 
 /** What screens read: the cached list and when it was last confirmed by the server (null = never). */
 export interface RatesSnapshot {
@@ -147,7 +148,8 @@ export interface OfflineStore {
   };
   cart: {
     list(): Promise<CartLine[]>;
-    add(line: CartLine): Promise<AddResult>;
+    /** `rules`: the order's upper limit when known, so a line over it is refused before it is added. */
+    add(line: CartLine, rules?: CartRules): Promise<AddResult>;
     remove(id: string): Promise<void>;
     clear(): Promise<void>;
     subscribe(cb: (lines: CartLine[]) => void): Unsubscribe;

@@ -2,6 +2,11 @@ import { messages } from '@tm/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OfflineStore } from '../src';
 import { collectLine, nextValue, sellLine, setup } from './helpers';
+import { EUR } from '../testing';
+
+/** Lines of different currencies: a cart takes one line per currency (issue 31.10). */
+const inCurrency = (code: string) => ({ ...EUR, value: code });
+const CODES = ['EUR', 'USD', 'JPY', 'CHF', 'AUD', 'CAD'];
 
 let store: OfflineStore;
 afterEach(() => store?.close());
@@ -10,7 +15,7 @@ describe('cart', () => {
   it('keeps lines in the order they were added', async () => {
     ({ store } = setup());
     const a = collectLine('100');
-    const b = collectLine('200');
+    const b = collectLine('200', inCurrency('USD'));
     expect(await store.cart.add(a)).toEqual({ ok: true });
     expect(await store.cart.add(b)).toEqual({ ok: true });
     expect((await store.cart.list()).map((l) => l.Id)).toEqual([a.Id, b.Id]);
@@ -18,8 +23,12 @@ describe('cart', () => {
 
   it('refuses a fifth line with the spec message and writes nothing', async () => {
     ({ store } = setup());
-    for (let i = 0; i < 4; i++) expect(await store.cart.add(collectLine('100'))).toEqual({ ok: true });
-    expect(await store.cart.add(collectLine('100'))).toEqual({ ok: false, message: messages.clearCart });
+    for (const code of CODES.slice(0, 4))
+      expect(await store.cart.add(collectLine('100', inCurrency(code)))).toEqual({ ok: true });
+    expect(await store.cart.add(collectLine('100', inCurrency('AUD')))).toEqual({
+      ok: false,
+      message: messages.clearCart,
+    });
     expect(await store.cart.list()).toHaveLength(4);
   });
 
@@ -43,7 +52,9 @@ describe('cart', () => {
 
   it('never passes 4 lines when two adds race', async () => {
     ({ store } = setup());
-    const results = await Promise.all(Array.from({ length: 6 }, () => store.cart.add(collectLine())));
+    const results = await Promise.all(
+      CODES.map((code) => store.cart.add(collectLine('100', inCurrency(code)))),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(4);
     expect(await store.cart.list()).toHaveLength(4);
   });
@@ -51,7 +62,7 @@ describe('cart', () => {
   it('removes and clears, and tells subscribers', async () => {
     ({ store } = setup());
     const a = collectLine();
-    const b = collectLine();
+    const b = collectLine('100', inCurrency('USD'));
     await store.cart.add(a);
     await store.cart.add(b);
     const afterRemove = nextValue(store.cart.subscribe, (lines) => lines.length === 1);
@@ -60,6 +71,23 @@ describe('cart', () => {
     const afterClear = nextValue(store.cart.subscribe, (lines) => lines.length === 0);
     await store.cart.clear();
     expect(await afterClear).toEqual([]);
+  });
+
+  it('refuses a second line of a currency already in it, and one over the limit before adding it', async () => {
+    ({ store } = setup());
+    await store.cart.add(collectLine('3000'));
+    expect(await store.cart.add(collectLine('100'))).toEqual({
+      ok: false,
+      message: messages.currencyInCart('EUR'),
+    });
+    expect(await store.cart.add(collectLine('3000', inCurrency('USD')), { maxGbp: '5000.00' })).toEqual({
+      ok: false,
+      message: 'Orders can be up to £5,000.00: with this line yours would be £6,000.00',
+    });
+    expect(await store.cart.add(collectLine('2000', inCurrency('USD')), { maxGbp: '5000.00' })).toEqual({
+      ok: true,
+    });
+    expect(await store.cart.list()).toHaveLength(2);
   });
 
   it('keeps the cart when the app is reopened', async () => {

@@ -13,9 +13,9 @@ let store: OfflineStore;
 afterEach(() => store?.close());
 
 /** The previous site's cart items: numbers, no `status`. */
-const legacyItem = (id: string) => ({
+const legacyItem = (id: string, code = 'EUR') => ({
   currencyMy: 115.22,
-  currencyMycurrent: 'EUR',
+  currencyMycurrent: code,
   currencyTake: 100,
   currencyTakecurrent: 'GBP',
   Id: id,
@@ -25,7 +25,7 @@ const legacyItem = (id: string) => ({
 describe('taking over the old localStorage cart', () => {
   it('moves the `purchase` array into the cart once and removes it', async () => {
     const storage = new MemoryStorage();
-    storage.setItem(LEGACY_CART_KEY, JSON.stringify([legacyItem('old-1'), legacyItem('old-2')]));
+    storage.setItem(LEGACY_CART_KEY, JSON.stringify([legacyItem('old-1'), legacyItem('old-2', 'USD')]));
     const s = setup({ legacyStorage: storage });
     store = s.store;
     const lines = await store.cart.list();

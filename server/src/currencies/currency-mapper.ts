@@ -17,8 +17,11 @@ export function trimMargin(value: string): string {
   return out === '-0' ? '0' : out;
 }
 
-/** A currency as the API returns it (spec §3 names), plus `name` for pickers ("EUR Euro"). */
-export function toApiCurrency(row: CurrencyRow): Currency & { name: string } {
+/**
+ * A currency as the API returns it (spec §3 names), plus `name` for pickers ("EUR Euro"). With the bundled
+ * sample provider in use every rate is a sample (live mode "refreshes" from it too), so `sample` says so.
+ */
+export function toApiCurrency(row: CurrencyRow, sampleProvider = false): Currency & { name: string } {
   return {
     value: row.code,
     label: row.label,
@@ -27,6 +30,6 @@ export function toApiCurrency(row: CurrencyRow): Currency & { name: string } {
     Sell: trimMargin(row.sellMargin),
     Buy: trimMargin(row.buyMargin),
     updatedAt: row.updatedAt.toISOString(),
-    sample: row.sample,
+    sample: row.sample || sampleProvider,
   };
 }

@@ -7,6 +7,8 @@ import type { Db } from '../db/types';
 import type { Currency } from '@tm/core';
 import { ratesDaysAgo } from '../rates/rate-history';
 import type { RateBus } from '../rates/bus';
+import { isSampleProvider } from '../rates/offline-provider';
+import type { RateProvider } from '../rates/provider';
 import { toApiCurrency } from './currency-mapper';
 
 export interface CurrencySnapshot {
@@ -32,7 +34,13 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
  * per change of rates, not per request; the RateBus announces changes (from this instance or, with KIOSK's
  * LISTEN/NOTIFY bus, from any instance).
  */
-export function createCurrencySnapshot(db: Db, bus: RateBus, clock: () => Date = () => new Date()) {
+export function createCurrencySnapshot(
+  db: Db,
+  bus: RateBus,
+  clock: () => Date = () => new Date(),
+  /** The bundled sample provider is in use: every rate is marked a sample (currency-mapper.ts). */
+  sampleProvider = false,
+) {
   let snapshot: CurrencySnapshot | null = null;
   let building: Promise<CurrencySnapshot> | null = null;
   /** Bumped on every change; a build that started before a change is not kept. */
@@ -55,7 +63,7 @@ export function createCurrencySnapshot(db: Db, bus: RateBus, clock: () => Date =
       ratesDaysAgo(db, new Date(now.getTime() - WEEK_MS)),
     ]);
     const list = rows.map((row) => ({
-      ...toApiCurrency(row),
+      ...toApiCurrency(row, sampleProvider),
       trend7d: rateTrend(weekAgo.get(row.code) ?? null, row.rate),
     }));
     const json = JSON.stringify(list);
@@ -107,6 +115,8 @@ export interface SnapshotDeps {
   db: Db;
   bus: RateBus;
   clock: () => Date;
+  /** Only its name: while the bundled sample rates are the provider, every rate is marked a sample. */
+  rates: Pick<RateProvider, 'name'>;
 }
 
 const stores = new WeakMap<SnapshotDeps, CurrencySnapshotStore>();
@@ -118,7 +128,7 @@ const stores = new WeakMap<SnapshotDeps, CurrencySnapshotStore>();
 export function currencySnapshotFor(deps: SnapshotDeps): CurrencySnapshotStore {
   let store = stores.get(deps);
   if (!store) {
-    store = createCurrencySnapshot(deps.db, deps.bus, deps.clock);
+    store = createCurrencySnapshot(deps.db, deps.bus, deps.clock, isSampleProvider(deps.rates));
     stores.set(deps, store);
   }
   return store;

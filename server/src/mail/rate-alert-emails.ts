@@ -1,4 +1,4 @@
-import { describeAlertTarget, type Way } from '@tm/core';
+import { alertRateNow, describeAlertTarget, type Way } from '@tm/core';
 import type { OutgoingEmail } from './outbox';
 
 /**
@@ -72,10 +72,7 @@ export function rateAlertFiredEmail(
   alert: AlertEmailFacts & { rate: string },
   links: { currencyPage: string; unsubscribe: string; oneClick: string },
 ): OutgoingEmail {
-  const now =
-    alert.way === 'buy'
-      ? `£1 now buys ${alert.rate} ${alert.code} with Click & Collect`
-      : `selling ${alert.code} now gets you £1 for ${alert.rate} ${alert.code} with Click & Sell`;
+  const now = alertRateNow(alert.way, alert.rate, alert.code);
   return email(
     'rate-alert-fired',
     alert.to,
@@ -83,7 +80,7 @@ export function rateAlertFiredEmail(
     [
       `Good news: ${now}. You asked to hear when ${describeAlertTarget(alert)}.`,
       `See today's rate and order: ${links.currencyPage}`,
-      'Rates move during the day: an order is priced when it is placed, and its rate is then guaranteed for 24 hours.',
+      'Rates move during the day: an order is priced when it is placed, and its rate is then locked until closing time on the first day the branch is open 24 hours or more later.',
       'This alert has now ended, and we will not email you about it again. You can set a new one on the currency page.',
       `Unsubscribe: ${links.unsubscribe}`,
     ],

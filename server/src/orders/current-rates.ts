@@ -4,6 +4,7 @@ import { currencies } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { toApiCurrency } from '../currencies/currency-mapper';
 import { currencySnapshotFor } from '../currencies/snapshot';
+import { isSampleProvider } from '../rates/offline-provider';
 
 export type CurrencyByCode = ReadonlyMap<string, Currency>;
 
@@ -28,7 +29,8 @@ export async function databaseCurrencies(deps: AppDeps, codes: readonly string[]
     .select()
     .from(currencies)
     .where(and(inArray(currencies.code, [...new Set(codes)]), isNull(currencies.deletedAt)));
-  return new Map(rows.map((r) => [r.code, toApiCurrency(r)]));
+  const sampleProvider = isSampleProvider(deps.rates);
+  return new Map(rows.map((r) => [r.code, toApiCurrency(r, sampleProvider)]));
 }
 
 /** The snapshot was found stale by an order's statement: drop it, so GET /api/currency stops serving it too. */

@@ -3,11 +3,14 @@ import {
   belowSmallestNote,
   foreignCode,
   foreignCodeField,
+  formatBranchTime,
   formatRate,
   messages,
   orderLimitProblem,
   PricingError,
   priceOrderLine,
+  rateStanding,
+  rateTooOldText,
   sumAmounts,
   type OrderRequest,
   type Way,
@@ -40,6 +43,16 @@ export interface Priced {
   pricedWith: PricedWith[];
 }
 
+/** The oldest rate an order is taken on, at this request's moment. */
+interface RateAgeLimit {
+  now: Date;
+  maxAgeHours: number;
+}
+
+function rateAgeLimit(deps: AppDeps): RateAgeLimit {
+  return { now: deps.clock(), maxAgeHours: deps.config.RATES_MAX_AGE_HOURS };
+}
+
 export function foreignCodes(input: OrderRequest): string[] {
   return input.Orders.map((l) => foreignCode(l, input.status));
 }
@@ -48,9 +61,9 @@ export function foreignCodes(input: OrderRequest): string[] {
  * Reprices every line from the given rates. The request schema has already refused, with 400, every order
  * that is malformed by itself (mixed ways, GBP on the wrong side, bad amounts); what is refused here depends
  * on the server's state and is a 422: a currency that is unknown or deleted, or an amount worth nothing at
- * today's rate. Only the two codes and the amount the customer gives are read (docs/pricing.md "Orders").
+ * today's rate, a rate older than RATES_MAX_AGE_HOURS (core rate-age.ts). Only the two codes and the amount the customer gives are read (docs/pricing.md "Orders").
  */
-function priceLines(input: OrderRequest, codes: string[], byCode: CurrencyByCode): Priced {
+function priceLines(input: OrderRequest, codes: string[], byCode: CurrencyByCode, age: RateAgeLimit): Priced {
   const way = input.status;
   const pricedWith: PricedWith[] = [];
   const lines = input.Orders.map((line, i): PricedLine => {
@@ -62,6 +75,12 @@ function priceLines(input: OrderRequest, codes: string[], byCode: CurrencyByCode
           path: ['Orders', i, foreignCodeField(way)],
           message: messages.unknownCurrency(code),
         },
+      ]);
+    }
+    if (rateStanding(currency, age.now, age.maxAgeHours) === 'too-old') {
+      const tooOld = rateTooOldText(code, formatBranchTime(currency.updatedAt), age.maxAgeHours);
+      throw unprocessable(tooOld, 'rates_too_old', [
+        { path: ['Orders', i, foreignCodeField(way)], message: tooOld },
       ]);
     }
     let priced;
@@ -119,7 +138,7 @@ export async function priceFromSnapshot(
   codes: string[],
 ): Promise<Priced> {
   const byCode = await snapshotCurrencies(deps);
-  if (codes.every((code) => byCode.has(code))) return priceLines(input, codes, byCode);
+  if (codes.every((code) => byCode.has(code))) return priceLines(input, codes, byCode, rateAgeLimit(deps));
   return priceFromDatabase(deps, input, codes);
 }
 
@@ -128,7 +147,7 @@ export async function priceFromDatabase(
   input: OrderRequest,
   codes: string[],
 ): Promise<Priced> {
-  return priceLines(input, codes, await databaseCurrencies(deps, codes));
+  return priceLines(input, codes, await databaseCurrencies(deps, codes), rateAgeLimit(deps));
 }
 
 /** What one order is worth in GBP: the GBP side of each line (paid for Collect, received for Sell). */

@@ -8,6 +8,11 @@ import { RateLookupError, type RateProvider } from './provider';
 /** The offline provider's name: where it is in use, the rates are samples (db/sample-history.ts). */
 export const OFFLINE_PROVIDER_NAME = 'offline sample rates';
 
+/** True while the bundled sample rates are the provider: every rate is then a sample, whatever its row says. */
+export function isSampleProvider(provider: Pick<RateProvider, 'name'>): boolean {
+  return provider.name === OFFLINE_PROVIDER_NAME;
+}
+
 export function createOfflineRateProvider(): RateProvider {
   const rates = new Map(SEED_CURRENCIES.map((c) => [c.code, c.rate]));
   return {

@@ -24,7 +24,12 @@ describe('order limits (ORDER_MIN_GBP, ORDER_MAX_GBP)', () => {
   it('publishes them for the app', async () => {
     const res = await ctx.app.request('/api/orderRules');
     expect(res.status).toBe(200);
-    expect(orderRulesSchema.strict().parse(await res.json())).toEqual({ minGbp: '20.00', maxGbp: '5000.00' });
+    expect(orderRulesSchema.strict().parse(await res.json())).toEqual({
+      minGbp: '20.00',
+      maxGbp: '5000.00',
+      ratesMaxAgeHours: 48,
+      ratesProvider: 'sample',
+    });
   });
 
   it('takes an order at the maximum and refuses one above it, naming the limit', async () => {

@@ -98,7 +98,7 @@ describe('POST /api/Order: happy paths', () => {
     const order = orderSchema.parse(body);
     expect(order.Orders[1]).toMatchObject({
       currencyTake: '500.00',
-      currencyMy: '81579.25',
+      currencyMy: '81579.00',
       Rate: '163.1585',
     });
     expect(order.Orders[0]).toMatchObject({ currencyTake: '250.00', currencyMy: '288.05' });

@@ -59,7 +59,7 @@ describe('alert emails', () => {
       { to: 'a@b.co', code: 'EUR', way: 'sell', target: '1.1400' },
       { ...links, hours: 48 },
     );
-    expect(confirm.text).toContain('selling EUR gets you £1 for at most 1.1400 EUR (Click & Sell)');
+    expect(confirm.text).toContain('our We Buy rate (Click & Sell) is 1.1400 EUR per £1 or less');
     expect(confirm.text).toContain(links.confirm);
     expect(confirm.text).toContain('for 48 hours');
     expect(confirm.html).toContain(`<a href="${links.unsubscribe}">`);

@@ -59,7 +59,7 @@ describe('create → confirm → fire once → gone', () => {
     expect(alert).toMatchObject({ code: 'EUR', way: 'buy', target: '1.1800', status: 'pending' });
     const { confirm, unsubscribe, email: sent } = await confirmationTokens(deps, email);
     expect(sent.subject).toBe('Confirm your EUR rate alert');
-    expect(sent.text).toContain('£1 buys at least 1.1800 EUR (Click & Collect)');
+    expect(sent.text).toContain('our We Sell rate (Click & Collect) is 1.1800 EUR per £1 or more');
     expect(sent.unsubscribeUrl).toBe(
       `${deps.config.publicUrl}/api/rateAlerts/unsubscribe?token=${unsubscribe}`,
     );
@@ -100,7 +100,9 @@ describe('create → confirm → fire once → gone', () => {
     await adminSetsRate('EUR', '1.2000'); // Collect 1.1868: fires
     const fired = await alertEmails(deps, email, 'rate-alert-fired');
     expect(fired).toHaveLength(1);
-    expect(fired[0]!.subject).toBe('Your EUR rate alert: £1 now buys 1.1868 EUR with Click & Collect');
+    expect(fired[0]!.subject).toBe(
+      'Your EUR rate alert: our We Sell rate (Click & Collect) is now 1.1868 EUR per £1',
+    );
     expect(fired[0]!.text).toContain(`${deps.config.publicUrl}/exchangeRates/EUR`);
     const firedUnsubscribe = tokenIn(fired[0]!.text, '/rateAlerts/unsubscribe');
     expect(fired[0]!.unsubscribeUrl).toBe(
@@ -138,7 +140,7 @@ describe('create → confirm → fire once → gone', () => {
     const fired = await alertEmails(deps, email, 'rate-alert-fired');
     expect(fired).toHaveLength(1);
     expect(fired[0]!.subject).toBe(
-      'Your USD rate alert: selling USD now gets you £1 for 1.3282 USD with Click & Sell',
+      'Your USD rate alert: our We Buy rate (Click & Sell) is now 1.3282 USD per £1',
     );
     expect((await alertsOf(deps, email))[0]).toMatchObject({ status: 'fired', firedRate: '1.3282' });
   });

@@ -79,8 +79,8 @@ test('header and footer links', async ({ page }) => {
     ['Exchange Rates', '/exchangeRates'],
     ['Track order', '/track'],
     ['FAQ', '/faq'],
-    ['Terms & Condition', '/termsCoditition'],
-    ['Privacy & Policy', '/privacyPolicy'],
+    ['Terms & Conditions', '/termsCoditition'],
+    ['Privacy Policy', '/privacyPolicy'],
     ['Contact Us', '/contact'],
   ] as const) {
     await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);

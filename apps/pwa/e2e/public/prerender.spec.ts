@@ -1,4 +1,4 @@
-import { expect, test } from '../../../../e2e/fixtures';
+import { expect, RATES_AGE_LINE, test } from '../../../../e2e/fixtures';
 
 /** The pages the build prerenders (apps/pwa/src/prerender/render-page.tsx), by a URL of each. */
 const PAGES = [
@@ -40,7 +40,7 @@ for (const { path, heading } of PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     // The live data arrives only once React owns the page, so this also proves hydration finished.
-    await expect(page.getByText(/Rates updated/).first()).toBeVisible();
+    await expect(page.getByText(RATES_AGE_LINE).first()).toBeVisible();
     const sameNode = await page.evaluate(
       () =>
         (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading ===

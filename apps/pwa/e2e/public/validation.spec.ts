@@ -36,7 +36,7 @@ test('the cart holds 4 items; a fifth gives Please clear your cart', async ({ pu
 test('Add Currency form: collapsed, open, and a bad amount', async ({ purchase }) => {
   await purchase.goto('EUR', 'Order');
   await expect(
-    purchase.page.getByRole('heading', { name: 'Add Currency (maximum 4 currency)' }),
+    purchase.page.getByRole('heading', { name: 'Add Currency (up to 4 currencies)' }),
   ).toBeVisible();
   await expect(purchase.page.getByRole('button', { name: 'Add Currency +' })).toBeVisible();
   await purchase.openAddCurrency();
@@ -66,7 +66,7 @@ test('step 1: Select the checking point and Please add currency item, each where
   await expect(purchase.summary).toBeFocused();
 });
 
-test('step 2: required fields, then Please select the rules', async ({ purchase }) => {
+test('step 2: required fields, then the terms box', async ({ purchase }) => {
   await purchase.goto('EUR', 'Order');
   await purchase.openAddCurrency();
   await purchase.addCurrency({ gbp: '100' });
@@ -83,7 +83,7 @@ test('step 2: required fields, then Please select the rules', async ({ purchase 
 
   await purchase.page.getByLabel('Email').fill(SAMPLE_CUSTOMER.email);
   await purchase.placeOrder();
-  const rules = purchase.page.getByText('Please select the rules');
+  const rules = purchase.page.getByText('Please tick to agree to the Terms & Conditions');
   await expect(rules).toBeVisible();
   await expect(purchase.page.getByRole('checkbox')).toBeFocused();
   await expect(

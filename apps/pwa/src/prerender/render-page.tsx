@@ -8,6 +8,7 @@ import type { PrerenderedPage } from './pages';
 
 // For apps/pwa/prerender.ts, which loads this module through Vite and cannot import the package itself.
 export { pageFile, SHELL_FILE } from '@tm/core/prerendered-pages';
+export { documentTitle } from '@tm/core/messages-first-screen';
 
 /**
  * The build's prerender entry, loaded by apps/pwa/prerender.ts in Node. Each page renders in the state the

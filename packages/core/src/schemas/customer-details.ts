@@ -26,13 +26,13 @@ export const emailField = text(messages.enterEmail, 'Email', CUSTOMER_LIMITS.ema
   z.email(messages.enterValidEmail),
 );
 
-/** The purchase page's step 2 (spec §5): every field required, and the terms ticked ('Please select the rules'). */
+/** The purchase page's step 2 (spec §5): every field required, and the terms ticked (messages.agreeToTerms). */
 export const customerDetailsSchema = z.object({
   firstName: firstNameField,
   lastName: lastNameField,
   email: emailField,
   address: addressField,
   phone: phoneField,
-  terms: z.literal(true, { error: messages.selectRules }),
+  terms: z.literal(true, { error: messages.agreeToTerms }),
 });
 export type CustomerDetails = z.input<typeof customerDetailsSchema>;

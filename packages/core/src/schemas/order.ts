@@ -180,6 +180,18 @@ export const orderListSchema = z.array(orderSchema);
 export const orderRulesSchema = z.object({
   minGbp: z.string().describe('Smallest order in GBP; "0.00" when there is none'),
   maxGbp: z.string().describe('Largest order in GBP'),
+  /** RATES_MAX_AGE_HOURS: no order is taken on a rate older than this (core rate-age.ts). */
+  ratesMaxAgeHours: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe('Oldest rate, in hours, an order is taken on'),
+  /** Which rate provider the server uses: `sample` is the bundled sample rates, never for trading. */
+  ratesProvider: z
+    .enum(['service', 'sample'])
+    .optional()
+    .describe('service: the exchange-rate service; sample: the bundled sample rates'),
 });
 export type OrderRules = z.infer<typeof orderRulesSchema>;
 

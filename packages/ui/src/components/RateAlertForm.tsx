@@ -184,7 +184,9 @@ export function RateAlertForm({ code, currency }: RateAlertFormProps) {
             name="gbp"
             inputMode="decimal"
             autoComplete="off"
-            hint={sellTarget ? `That is a Sell rate of ${sellTarget} ${code} per £1, or better.` : undefined}
+            hint={
+              sellTarget ? `That is our We Buy rate at ${sellTarget} ${code} per £1, or better.` : undefined
+            }
             error={errors.gbp}
             {...gbp.props}
           />

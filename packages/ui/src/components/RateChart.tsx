@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { labels } from '@tm/core/labels';
 import { rateRange } from '@tm/core/rate-history';
 import type { RateHistory } from '@tm/core';
@@ -6,6 +6,9 @@ import { CHART_HEIGHT, CHART_WIDTH, PAD, chartGeometry, linePath, pointLabel } f
 import './rate-chart.css';
 
 const R = labels.exchangeRates;
+
+/** Below this the box is drawn smaller than its units (the dates would overlap): 240 px is below any phone. */
+const MIN_CHART_WIDTH = 240;
 
 /**
  * A currency's two customer rates over a period, drawn by hand in SVG (no chart library: the customer pages
@@ -18,13 +21,29 @@ export function RateChart({ history }: { history: RateHistory }) {
   const { points } = history;
   const [active, setActive] = useState(points.length - 1);
   const refs = useRef<Array<SVGCircleElement | null>>([]);
+  // The SVG box is as wide in its own units as it is drawn in CSS px, so the 12 px axis text is 12 px on a
+  // phone too (issue 31.9: a 640-unit box drawn 280 px wide made it ~5 px). CHART_WIDTH until measured.
+  const figureRef = useRef<HTMLElement>(null);
+  const [width, setWidth] = useState(CHART_WIDTH);
+  useEffect(() => {
+    const el = figureRef.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const w = Math.round(el.clientWidth);
+      if (w > 0) setWidth(Math.max(MIN_CHART_WIDTH, w));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
   const withTime = history.days <= 7;
   const current = Math.min(active, points.length - 1);
   const caption = `${history.value} customer rates for 1 GBP over the last ${history.days} days${history.sample ? ' (sample data)' : ''}`;
 
   if (points.length === 0) return <p className="muted">No rates recorded for this period yet.</p>;
 
-  const g = chartGeometry(points);
+  const g = chartGeometry(points, width);
   const collect = rateRange(points.map((p) => p.collect));
   const sell = rateRange(points.map((p) => p.sell));
   const describe = (i: number) => {
@@ -54,7 +73,7 @@ export function RateChart({ history }: { history: RateHistory }) {
   const digits = Math.min(4, Math.max(2, 4 - Math.floor(Math.log10(Math.max(1, g.max)))));
 
   return (
-    <figure className="rate-chart" aria-labelledby={`${id}-caption`}>
+    <figure className="rate-chart" aria-labelledby={`${id}-caption`} ref={figureRef}>
       <figcaption id={`${id}-caption`} className="rate-chart__caption">
         {caption}
         {history.sample && <span className="rate-chart__sample">Sample data</span>}
@@ -65,7 +84,7 @@ export function RateChart({ history }: { history: RateHistory }) {
       </ul>
       <svg
         className="rate-chart__svg"
-        viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`}
+        viewBox={`0 0 ${width} ${CHART_HEIGHT}`}
         role="group"
         aria-label={`${caption}. Use the arrow keys to move between points.`}
       >
@@ -74,7 +93,7 @@ export function RateChart({ history }: { history: RateHistory }) {
             <line
               className="rate-chart__grid"
               x1={PAD.left}
-              x2={CHART_WIDTH - PAD.right}
+              x2={width - PAD.right}
               y1={g.yOf(t)}
               y2={g.yOf(t)}
             />
@@ -87,12 +106,7 @@ export function RateChart({ history }: { history: RateHistory }) {
           <text className="rate-chart__axis" x={PAD.left} y={CHART_HEIGHT - 8}>
             {pointLabel(points[0]!.at, false)}
           </text>
-          <text
-            className="rate-chart__axis"
-            x={CHART_WIDTH - PAD.right}
-            y={CHART_HEIGHT - 8}
-            textAnchor="end"
-          >
+          <text className="rate-chart__axis" x={width - PAD.right} y={CHART_HEIGHT - 8} textAnchor="end">
             {pointLabel(points.at(-1)!.at, false)}
           </text>
           <path className="rate-chart__line rate-chart__line--collect" d={linePath(g.xs, g.collectYs)} />

@@ -21,7 +21,11 @@ export interface ChartGeometry {
  * on a fixed grid), both rates on one y scale with 5% room above and below. Numbers here only place pixels;
  * every rate the customer reads is the API's own decimal text.
  */
-export function chartGeometry(points: readonly RateHistoryPoint[]): ChartGeometry {
+export function chartGeometry(
+  points: readonly RateHistoryPoint[],
+  /** The box's width in SVG units: the chart's drawn width in CSS px, so its text is drawn at its CSS size. */
+  width: number = CHART_WIDTH,
+): ChartGeometry {
   const values = points.flatMap((p) => [Number(p.collect), Number(p.sell)]);
   let min = Math.min(...values);
   let max = Math.max(...values);
@@ -29,7 +33,7 @@ export function chartGeometry(points: readonly RateHistoryPoint[]): ChartGeometr
   const room = (max - min) * 0.05 || Math.abs(max) * 0.01 || 1;
   min -= room;
   max += room;
-  const innerW = CHART_WIDTH - PAD.left - PAD.right;
+  const innerW = width - PAD.left - PAD.right;
   const innerH = CHART_HEIGHT - PAD.top - PAD.bottom;
   const first = points.length > 0 ? Date.parse(points[0]!.at) : 0;
   const last = points.length > 0 ? Date.parse(points.at(-1)!.at) : 1;

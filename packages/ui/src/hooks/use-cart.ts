@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CartLine } from '@tm/core';
+import type { CartRules } from '@tm/core/cart';
 import { useOfflineStore } from '../store-context';
 
 /** The cart kept on the device by the offline store, following every change (other tabs included). */
@@ -30,7 +31,7 @@ export function useCart() {
     };
   }, [store]);
 
-  const add = useCallback((line: CartLine) => store.cart.add(line), [store]);
+  const add = useCallback((line: CartLine, rules?: CartRules) => store.cart.add(line, rules), [store]);
   const remove = useCallback((id: string) => store.cart.remove(id), [store]);
   const clear = useCallback(() => store.cart.clear(), [store]);
   return { lines, loaded, reload, add, remove, clear };

@@ -8,6 +8,8 @@ export interface RatesState {
   fetchedAt: string | null;
   /** When the rates themselves last changed (the newest currency `updatedAt`): what "Rates updated" says. */
   changedAt: string | null;
+  /** Any rate is a bundled sample (core rate-age.ts): the pages say "Sample rates — not for trading". */
+  sample: boolean;
   loading: boolean;
 }
 
@@ -21,6 +23,7 @@ export function useRates(): RatesState {
     currencies: [],
     fetchedAt: null,
     changedAt: null,
+    sample: false,
     loading: true,
   });
 
@@ -37,7 +40,13 @@ export function useRates(): RatesState {
       // slices between which the browser can paint and answer taps, not in one long task.
       const changedAt = latestRateChange(r.currencies);
       startTransition(() =>
-        setState({ currencies: r.currencies, fetchedAt: r.fetchedAt, changedAt, loading: false }),
+        setState({
+          currencies: r.currencies,
+          fetchedAt: r.fetchedAt,
+          changedAt,
+          sample: r.currencies.some((c) => c.sample),
+          loading: false,
+        }),
       );
     };
     const unsubscribe = store.rates.subscribe(() => void load());

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { usePlatform } from '../platform';
 import { latestRateChange } from '@tm/core/lists';
+import { listStanding, rateAgeLine } from '@tm/core/rate-age';
 import { boardLayout, boardRows, paginate } from './board-rows';
 import { BoardClock } from './BoardClock';
 import { formatStamp } from './format-time';
@@ -30,6 +31,8 @@ export function WallBoard() {
   );
   const pages = useMemo(() => paginate(rows, columns * rowsPerColumn), [rows, columns, rowsPerColumn]);
   const updatedAt = useMemo(() => latestRateChange(rates.currencies), [rates.currencies]);
+  // Core's rate-age rule: samples say so, rates older than a day say "last updated" (issue 31.8).
+  const standing = useMemo(() => listStanding(rates.currencies, now, null), [rates.currencies, now]);
   useEffect(() => rememberRows(rows, updatedAt), [rows, updatedAt]);
 
   const [page, setPage] = useState(0);
@@ -80,8 +83,12 @@ export function WallBoard() {
         {stale ? (
           <StaleBanner since={rates.lastContact} />
         ) : (
-          <span className="wb-updated">
-            {updatedAt ? screenText.updated(formatStamp(new Date(updatedAt))) : ''}
+          <span
+            className={
+              standing && standing.standing !== 'fresh' ? 'wb-updated wb-updated--warn' : 'wb-updated'
+            }
+          >
+            {standing ? rateAgeLine(standing.standing, formatStamp(new Date(standing.changedAt))) : ''}
           </span>
         )}
         {pageCount > 1 && (

@@ -78,7 +78,7 @@ describe('Today', () => {
       row(code).querySelector(`[data-label="${column}"]`)!.textContent;
     // Never "JP¥717,897.42" in notes: ¥717,000 of notes, the rest paid back in GBP.
     expect(till.textContent).not.toContain('717,897.42');
-    expect(cell('JPY', 'Collect: notes to hand over')).toBe('JP¥717,000.00 (1)');
+    expect(cell('JPY', 'Collect: notes to hand over')).toBe('JP¥717,000 (1)');
     expect(cell('JPY', 'Collect: GBP taken')).toBe('£3,800.00');
     // The same numbers as Ana's email: €690 + €345 in notes, £1.15 + £0.57 back, £900 in all.
     const email = orderMoney(EUR_900, 'buy', formatAmountWithCode);

@@ -99,6 +99,8 @@ describe('Calculator', () => {
     expect(screen.getByLabelText(/^I will get/)).toHaveProperty('value', '254.95');
     await user.click(screen.getByRole('button', { name: 'Sell Money' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/purchase/EUR/Sell'));
+    // The purchase page's first step then takes focus to its heading (issue 31.6; PurchasePage.test.tsx).
+    expect(router.state.location.state).toEqual({ arrived: true });
     expect(cart()).toMatchObject([
       {
         currencyTake: '300.00',
@@ -115,7 +117,7 @@ describe('Calculator', () => {
     const { router } = renderAt('/', '/', <Calculator currencies={[EUR]} loading={false} />, store);
     const user = userEvent.setup();
     for (let i = 0; i < 4; i++) {
-      await store.cart.add(orderLine({ Id: `l${i}` }));
+      await store.cart.add(orderLine({ Id: `l${i}`, currencyMycurrent: ['USD', 'JPY', 'CHF', 'AUD'][i]! }));
     }
     await user.click(screen.getByRole('button', { name: 'Buy Money' }));
     const error = await screen.findByText('Please clear your cart');

@@ -102,7 +102,7 @@ describe('PurchasePage validation display', () => {
     const user = userEvent.setup();
     await typeDetails(user, await addLineAndGoToDetails(user));
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(screen.getByText('Please select the rules')).toBeTruthy();
+    expect(screen.getByText('Please tick to agree to the Terms & Conditions')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('checkbox'));
     expect(submitted).toEqual([]);
 
@@ -189,11 +189,19 @@ describe('PurchasePage: a refusal from the server', () => {
     issues: [{ path: [path], message }],
   });
 
-  it('each input carries the length the order keeps', async () => {
-    await toFilledDetails();
-    const limits = { 'First Name': 60, 'Last Name': 60, Email: 254, Phone: 30, Address: 300 };
-    for (const [label, max] of Object.entries(limits))
-      expect(screen.getByLabelText<HTMLInputElement>(label).maxLength).toBe(max);
+  it('nothing typed is cut: past the length the order keeps, the field says so (issue 31.10)', async () => {
+    const { user } = await toFilledDetails();
+    const lastName = screen.getByLabelText<HTMLInputElement>('Last Name');
+    expect(lastName.maxLength).toBe(-1);
+    await user.clear(lastName);
+    await user.type(lastName, 'L'.repeat(60));
+    expect(lastName.getAttribute('aria-invalid')).toBeNull();
+    await user.type(lastName, 'M');
+    expect(lastName.value).toBe(`${'L'.repeat(60)}M`);
+    expect(lastName.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(lastName.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Last name can be at most 60 characters',
+    );
   }, 20_000);
 
   it("a 400 naming the address stays on step 2, the server's message under Address, focused", async () => {
@@ -310,7 +318,7 @@ describe("PurchasePage: the page's way and the cart's agree", () => {
     await user.click(screen.getByRole('button', { name: 'Add Currency +' }));
     await user.type(screen.getByLabelText(/^Fx Amount/), '10000');
     await user.click(screen.getByRole('button', { name: 'Add +' }));
-    await screen.findByText(/¥10,000.00 →/);
+    await screen.findByText(/¥10,000 →/);
     await typeDetails(user, await goToDetails(user));
     await acceptRulesAndPlace(user);
     await screen.findByText('Order saved on this device');
@@ -372,5 +380,21 @@ describe('PurchasePage: the confirmation is an order page', () => {
     expect(screen.getByRole('link', { name: 'Track this order' }).getAttribute('href')).toBe(
       '/track?order=87654321',
     );
+  });
+});
+
+describe('PurchasePage: focus on arrival (issue 31.6)', () => {
+  it("opened by Buy Money (history state 'arrived'), step 1's heading takes focus", async () => {
+    // Home stands for the page Buy Money is on; the purchase page then opens with the calculator's state.
+    const { router } = renderPurchasePage(fakeStore().store, '/');
+    await act(() => router.navigate('/purchase/EUR/Order', { state: { arrived: true } }));
+    const heading = await screen.findByRole('heading', { name: 'Create Order' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('opened any other way (a link, a reload), focus is left to the browser', async () => {
+    renderPurchase();
+    const heading = await screen.findByRole('heading', { name: 'Create Order' });
+    expect(document.activeElement).not.toBe(heading);
   });
 });

@@ -9,6 +9,8 @@ import {
 } from '../../src/pages/home/calculator-state';
 import { EUR } from './fake-store';
 
+const JPY = { ...EUR, value: 'JPY', label: 'Japan', Rate: '167.3420', Sell: '-2.5', Buy: '3' };
+
 // docs/pricing.md worked numbers (EUR Rate 1.1650, Sell -1.1, Buy 1).
 describe('calculator both ways', () => {
   it('Collect from GBP: £95 rounds up to £100 and gives €115.22', () => {
@@ -190,5 +192,26 @@ describe('amounts follow the currency (issue 31.4)', () => {
     expect(view('buy', 'gbp', '600')).toBeNull();
     expect(view('buy', 'gbp', '600.00')).toBeNull();
     expect(view('sell', 'gbp', '600.50')).toBeNull();
+  });
+});
+
+describe('yen in whole units (issue 31.4)', () => {
+  it('Collect £500 of yen computes ¥81,579 and the field shows it without decimals', () => {
+    const r = calculate({ way: 'buy', currency: JPY, side: 'gbp', text: '500' });
+    expect(r).toMatchObject({ ok: true, quote: { gbp: '500.00', fx: '81579.00' } });
+    expect(fieldValue('fx', 'gbp', '500', r, true)).toBe('81579');
+    expect(fieldValue('fx', 'gbp', '500', r, false)).toBe('81579.00');
+  });
+
+  it('Sell by the pound computes whole yen to bring, and the pounds they buy', () => {
+    const r = calculate({ way: 'sell', currency: JPY, side: 'gbp', text: '100' });
+    expect(r.ok && r.quote.fx).toMatch(/^\d+\.00$/);
+  });
+
+  it('a typed fraction of a yen is refused, naming the rule', () => {
+    expect(calculate({ way: 'sell', currency: JPY, side: 'fx', text: '38000.5' })).toEqual({
+      ok: false,
+      error: 'JPY has no smaller unit: give a whole number of JPY',
+    });
   });
 });

@@ -20,7 +20,10 @@ afterEach(() => {
 });
 
 async function fullCart(fake: ReturnType<typeof fakeStore>) {
-  for (let i = 0; i < 4; i++) await fake.store.cart.add(orderLine({ Id: `l${i}` }));
+  for (let i = 0; i < 4; i++)
+    await fake.store.cart.add(
+      orderLine({ Id: `l${i}`, currencyMycurrent: ['USD', 'JPY', 'CHF', 'AUD'][i]! }),
+    );
 }
 
 const purchasePage = (fake: ReturnType<typeof fakeStore>) => renderPurchasePage(fake.store);
@@ -60,7 +63,7 @@ describe('Clear cart where the customer is told to clear it (issue 16.11a)', () 
     await user.click(screen.getByRole('button', { name: 'Add Currency +' }));
     await user.type(screen.getByLabelText(/^Total Money/), '95');
     await user.click(screen.getByRole('button', { name: 'Add +' }));
-    const form = screen.getByRole('region', { name: 'Add Currency (maximum 4 currency)' });
+    const form = screen.getByRole('region', { name: 'Add Currency (up to 4 currencies)' });
     await within(form).findByText('Please clear your cart');
     await user.click(within(form).getByRole('button', { name: 'Clear cart' }));
     await user.click(within(form).getByRole('button', { name: 'Yes, clear my cart' }));
@@ -98,7 +101,7 @@ describe('the rates page opens the purchase page to add its currency (issue 16.1
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'CLICK & COLLECT USD' }));
     expect(router.state.location.pathname).toBe('/purchase/USD/Order');
-    const form = screen.getByRole('region', { name: 'Add Currency (maximum 4 currency)' });
+    const form = screen.getByRole('region', { name: 'Add Currency (up to 4 currencies)' });
     expect(within(form).queryByRole('button', { name: 'Add Currency +' })).toBeNull();
     expect(within(form).getByLabelText<HTMLSelectElement>('Currency').value).toBe('USD');
     await user.type(within(form).getByLabelText(/^Total Money/), '100');

@@ -24,7 +24,7 @@ describe('details form rules (spec §5)', () => {
       email: 'Enter an email',
       address: 'Address is required',
       phone: 'Phone number is required',
-      terms: 'Please select the rules',
+      terms: 'Please tick to agree to the Terms & Conditions',
     });
     expect(firstInvalid(errors)).toBe('firstName');
   });

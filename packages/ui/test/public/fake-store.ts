@@ -71,8 +71,8 @@ export function fakeStore(currencies: Currency[] = [EUR, USD], histories: RateHi
     },
     cart: {
       list: async () => cart,
-      add: async (line) => {
-        const r = addToCart(cart, line);
+      add: async (line, rules) => {
+        const r = addToCart(cart, line, rules);
         if (!r.ok) return r;
         cart = r.cart;
         cartSubs.forEach((cb) => cb(cart));

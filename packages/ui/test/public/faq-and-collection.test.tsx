@@ -46,13 +46,29 @@ describe('pages that agree with each other (issues 16.7, 31.2)', () => {
   });
 
   it('each way has its own purchase bullets, the rate lock in both', () => {
-    render(<Bullets way="sell" />);
+    render(<Bullets way="sell" branch={DAGENHAM_BRANCH} limits={null} />);
     for (const b of purchaseBullets('sell')) expect(screen.getByText(b)).toBeTruthy();
     expect(screen.getByText('Bring your currency and your photo ID')).toBeTruthy();
+    expect(screen.getByText(/^We buy banknotes only, no coins/)).toBeTruthy();
     cleanup();
-    render(<Bullets way="buy" />);
-    expect(screen.getAllByRole('listitem')).toHaveLength(purchaseBullets('buy').length);
+    render(<Bullets way="buy" branch={DAGENHAM_BRANCH} limits={null} />);
+    // The spec's three, the opening hours and the notes (the limits once known).
+    expect(screen.getAllByRole('listitem')).toHaveLength(purchaseBullets('buy').length + 2);
     expect(screen.getByText('Bring your photo ID when you collect')).toBeTruthy();
+  });
+
+  it('before the customer starts: the limits, the opening hours and the notes (the UK peers)', () => {
+    render(<Bullets way="buy" branch={DAGENHAM_BRANCH} limits={{ minGbp: '0.00', maxGbp: '5000.00' }} />);
+    expect(screen.getByText('Orders up to £5,000.00, up to 4 currencies')).toBeTruthy();
+    expect(screen.getByText('Dagenham is open Monday to Saturday, 9:00 to 17:30')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'You get banknotes only: the part of an amount below the smallest note is paid back in GBP',
+      ),
+    ).toBeTruthy();
+    cleanup();
+    render(<Bullets way="sell" branch={DAGENHAM_BRANCH} limits={{ minGbp: '20.00', maxGbp: '5000.00' }} />);
+    expect(screen.getByText('Orders from £20.00 to £5,000.00, up to 4 currencies')).toBeTruthy();
   });
 
   it('/faq puts its questions one level under its h1; Home one level under its h2 (issue 16.11)', () => {

@@ -35,7 +35,7 @@ describe('what is handed over in notes (Terms: banknotes only)', () => {
     await user.clear(have);
     await user.type(have, '500');
     expect(screen.getByTestId('calc-notes').textContent).toBe(
-      'JP¥81,000 in notes, JP¥579.25 (£3.55) paid back in GBP',
+      'JP¥81,000 in notes, JP¥579 (£3.55) paid back in GBP',
     );
 
     await user.click(screen.getByRole('tab', { name: 'Click & Sell' }));
@@ -56,7 +56,7 @@ describe('what is handed over in notes (Terms: banknotes only)', () => {
     renderAt('/', '/', <OrderSummary lines={lines} loaded onRemove={() => undefined} />, store);
     const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
     expect(summary.getByText('€115 in notes, €0.22 (£0.19) paid back in GBP')).toBeTruthy();
-    expect(summary.getByText('JP¥81,000 in notes, JP¥579.25 (£3.55) paid back in GBP')).toBeTruthy();
+    expect(summary.getByText('JP¥81,000 in notes, JP¥579 (£3.55) paid back in GBP')).toBeTruthy();
   });
 
   it('the confirmation says it for every line of the order as the server priced it', () => {

@@ -28,6 +28,10 @@ describe('rate list rules (docs/pricing.md, Lists)', () => {
   it('searches the code and the country name, any case', () => {
     expect(searchCurrencies([EUR, USD], 'usd')).toEqual([USD]);
     expect(searchCurrencies([EUR, USD], 'european')).toEqual([EUR]);
+    // Issue 31.10: a country using it and its symbol find it too.
+    expect(searchCurrencies([EUR, USD], 'Spain')).toEqual([EUR]);
+    expect(searchCurrencies([EUR, USD], '€')).toEqual([EUR]);
+    expect(searchCurrencies([EUR, USD], '$')).toEqual([USD]);
     expect(searchCurrencies([EUR, USD], '  ')).toEqual([EUR, USD]);
     expect(searchCurrencies([EUR, USD], 'yen')).toEqual([]);
   });

@@ -38,7 +38,7 @@ describe('RateAlertForm', () => {
     await user.type(screen.getByLabelText('Amount of EUR to sell'), '500');
     expect(screen.getByText('Today selling 500 EUR gets £424.92.')).toBeTruthy();
     await user.type(screen.getByLabelText('Get at least (£)'), '430');
-    expect(screen.getByText('That is a Sell rate of 1.1627 EUR per £1, or better.')).toBeTruthy();
+    expect(screen.getByText('That is our We Buy rate at 1.1627 EUR per £1, or better.')).toBeTruthy();
     await user.type(screen.getByLabelText('Your email'), 'sam@example.com');
     await user.click(screen.getByRole('button', { name: 'Set alert' }));
     await screen.findByRole('status');

@@ -11,6 +11,7 @@ import {
 import { currencies } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { json, publicRoute, routeGroup, revalidated } from '../openapi';
+import { isSampleProvider } from '../../rates/offline-provider';
 import { currencyAnswer } from './answer';
 import { toApiCurrency } from '../../currencies/currency-mapper';
 import type { CurrencySnapshotStore } from '../../currencies/snapshot';
@@ -58,7 +59,7 @@ export function currencyRoutes(snapshot: CurrencySnapshotStore) {
         .from(currencies)
         .where(and(eq(currencies.code, code), isNull(currencies.deletedAt)));
       if (!row) throw notFound(messages.currencyNotFound(code), 'currency_not_found');
-      return c.json(toApiCurrency(row), 200);
+      return c.json(toApiCurrency(row, isSampleProvider(c.var.deps.rates)), 200);
     })
     .openapi(upsell, (c) => c.json({ Upsell: [] } satisfies Upsell, 200));
 }

@@ -5,6 +5,7 @@ import { reserveFor } from '../../http/limiter';
 import { json, jsonBody, publicRoute, routeGroup } from '../openapi';
 import { isPlacedKey } from '../../orders/idempotency';
 import { placeOrder } from '../../orders/place-order';
+import { isSampleProvider } from '../../rates/offline-provider';
 
 const placeOrderRoute = publicRoute('orders', 'post', '/Order', {
   summary: 'Places a Click & Collect or Click & Sell order (no login needed).',
@@ -26,17 +27,25 @@ const placeOrderRoute = publicRoute('orders', 'post', '/Order', {
 
 const orderRulesRoute = publicRoute('orders', 'get', '/orderRules', {
   summary:
-    'The GBP bounds of one order (ORDER_MIN_GBP, ORDER_MAX_GBP), so the app says them before ordering.',
+    'The GBP bounds of one order (ORDER_MIN_GBP, ORDER_MAX_GBP), so the app says them before ordering; the oldest rate an order is taken on (RATES_MAX_AGE_HOURS) and which rate provider is in use.',
   responses: { 200: json(orderRulesSchema, 'Order limits') },
 });
 
 export function orderRoutes() {
   return routeGroup()
     .openapi(orderRulesRoute, (c) => {
-      const { ORDER_MIN_GBP, ORDER_MAX_GBP } = c.var.deps.config;
+      const { ORDER_MIN_GBP, ORDER_MAX_GBP, RATES_MAX_AGE_HOURS } = c.var.deps.config;
       // Settings change only with a restart: a few minutes in a cache is safe and saves a round trip.
       c.header('Cache-Control', 'public, max-age=300');
-      return c.json({ minGbp: ORDER_MIN_GBP, maxGbp: ORDER_MAX_GBP }, 200);
+      return c.json(
+        {
+          minGbp: ORDER_MIN_GBP,
+          maxGbp: ORDER_MAX_GBP,
+          ratesMaxAgeHours: RATES_MAX_AGE_HOURS,
+          ratesProvider: isSampleProvider(c.var.deps.rates) ? ('sample' as const) : ('service' as const),
+        },
+        200,
+      );
     })
     .openapi(placeOrderRoute, async (c) => {
       const key = c.req.valid('header')['idempotency-key'];

@@ -7,6 +7,7 @@ import type { SessionUser } from '@tm/core';
 import { ApiError, apiBase, apiFetch } from '../../api/client';
 import { useSession } from '../../auth/session';
 import { notifySuccess } from '../../notify';
+import { EmailSuggestion } from '../../components/EmailSuggestion';
 import { Field } from '../../components/Field';
 import { AuthCard } from './AuthCard';
 
@@ -129,6 +130,8 @@ export function AuthForm({
           error={errors.email}
           inputRef={emailRef}
         />
+        {/* Signing up with a mistyped mailbox would send the confirmation nowhere (issue 31.10). */}
+        {mode === 'signUp' && <EmailSuggestion email={email} onAccept={setEmail} />}
         <Field
           label={A.password}
           type="password"

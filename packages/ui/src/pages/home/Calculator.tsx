@@ -55,7 +55,7 @@ export function Calculator({
 
   const currency = currencies.find((c) => c.value === code) ?? currencies[0];
   const fxCode = currency?.value ?? code;
-  const { result, rate, unavailable, amountError, otherFieldHint, rounding } = useMemo(
+  const { result, rate, unavailable, amountError, otherFieldHint, rounding, rateAge } = useMemo(
     () =>
       pricing?.amountFormView({ way, currency, code, currencies, loading, typed, submitted, limits }) ??
       PRICING_LOADING,
@@ -99,12 +99,17 @@ export function Calculator({
     }
     setBusy(true);
     try {
-      const added = await store.cart.add(pricing.cartLineFor(currency, way, typed));
+      const added = await store.cart.add(pricing.cartLineFor(currency, way, typed), {
+        maxGbp: limits?.maxGbp,
+      });
       if (!added.ok) {
         setError(added.message);
         return;
       }
-      navigate(`/purchase/${currency.value}/${WAY_TO_ROUTE_WAY[way]}`);
+      navigate(`/purchase/${currency.value}/${WAY_TO_ROUTE_WAY[way]}`, {
+        // purchase-link.ts ARRIVED_STATE, written out: Home's first-load JS budget is full.
+        state: { arrived: true },
+      });
     } finally {
       setBusy(false);
     }
@@ -123,7 +128,7 @@ export function Calculator({
       inputMode="decimal"
       autoComplete="off"
       name={side === 'gbp' ? 'gbp' : 'fx'}
-      value={fieldValue(side, typed.side, typed.text, result)}
+      value={fieldValue(side, typed.side, typed.text, result, pricing?.amountDecimals(fxCode) === 0)}
       onChange={(e) => type(side, e.target.value)}
       onBlur={settle}
       error={typed.side === side ? amountError : null}
@@ -185,6 +190,11 @@ export function Calculator({
               {rate ? `1 ${BASE_CURRENCY} = ${rate} ${fxCode}` : (unavailable ?? '—')}
             </strong>
           </p>
+          {rate && (rateAge ?? unavailable) && (
+            <p className="calculator__age" data-testid="calc-rate-age">
+              {rateAge ?? unavailable}
+            </p>
+          )}
           <p className="calculator__note">{L.onlineRateOnly}</p>
         </div>
         {result.ok && pricing && (

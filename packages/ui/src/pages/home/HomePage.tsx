@@ -13,7 +13,7 @@ import { PromoStrips } from './PromoStrips';
 
 export function HomePage() {
   usePageTitle(labels.header.travelMoney);
-  const { currencies, changedAt, loading } = useRates();
+  const { currencies, changedAt, sample, loading } = useRates();
   return (
     <>
       <section className="hero hero--home">
@@ -27,7 +27,7 @@ export function HomePage() {
                 {labels.header.exchangeRates}
               </Link>
             </p>
-            <RatesUpdated changedAt={changedAt} loading={loading} />
+            <RatesUpdated changedAt={changedAt} sample={sample} loading={loading} />
           </div>
           <Calculator currencies={currencies} loading={loading} />
         </div>

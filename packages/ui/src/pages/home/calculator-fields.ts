@@ -23,7 +23,16 @@ export type CalcResult =
   | { ok: false; error: string | null };
 
 /** The value a field shows: what the customer typed on their side, the computed amount on the other. */
-export function fieldValue(side: Side, typedSide: Side, typedText: string, result: CalcResult): string {
+export function fieldValue(
+  side: Side,
+  typedSide: Side,
+  typedText: string,
+  result: CalcResult,
+  /** The foreign currency has no minor unit (yen): its computed amount shows whole, "16316" (issue 31.4). */
+  fxWhole = false,
+): string {
   if (side === typedSide) return typedText;
-  return result.ok ? result.quote[side] : '';
+  if (!result.ok) return '';
+  const value = result.quote[side];
+  return side === 'fx' && fxWhole ? value.replace(/\.00$/, '') : value;
 }

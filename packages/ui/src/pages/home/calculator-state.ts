@@ -1,4 +1,4 @@
-import { customerRate, makeCartLine, quote } from '@tm/core/money';
+import { amountDecimals, customerRate, makeCartLine, quote } from '@tm/core/money';
 import { messages } from '@tm/core/messages';
 import { hasMoreThanPennies, plainAmount, validateAmount } from '@tm/core/amount';
 import { BASE_CURRENCY } from '@tm/core/constants';
@@ -6,7 +6,9 @@ import { toDec } from '@tm/core/decimal';
 import { minorUnitProblem } from '@tm/core/minor-units';
 import { belowSmallestNote } from '@tm/core/sell-notes';
 import { orderLimitProblem, type OrderLimits } from '@tm/core/order-limits';
+import { rateAgeLine, rateStanding, rateTooOldText, type RateFacts } from '@tm/core/rate-age';
 import type { CartLine, PricingCurrency, Quote, Way } from '@tm/core';
+import { formatWhen } from '../../components/format-when';
 import type { CalcResult, Side, Typed } from './calculator-fields';
 
 export { fieldValue, type CalcResult, type Side, type Typed } from './calculator-fields';
@@ -35,7 +37,10 @@ export function calculate({ way, currency, side, text }: CalcInput): CalcResult 
   const rate = customerRate(currency, way);
   let priced: Quote;
   try {
-    priced = quote(side === 'gbp' ? { way, rate, gbp: trimmed } : { way, rate, fx: trimmed });
+    const fxDecimals = amountDecimals(currency.value); // a computed yen amount is whole (issue 31.4)
+    priced = quote(
+      side === 'gbp' ? { way, rate, gbp: trimmed, fxDecimals } : { way, rate, fx: trimmed, fxDecimals },
+    );
   } catch {
     return { ok: false, error: messages.correctAmount };
   }
@@ -116,6 +121,27 @@ export interface AmountFormView {
   otherFieldHint: string | null;
   /** Click & Collect's £10 rounding, said at the GBP field when it changed the amount (roundingNote). */
   rounding: string | null;
+  /** The chosen rate's age when it matters (core rate-age.ts): a sample, or older than a day; else null. */
+  rateAge: string | null;
+}
+
+/**
+ * What the chosen currency's rate-age standing makes the form say: a sample or an old rate is named beside
+ * the rate, and a rate older than RATES_MAX_AGE_HOURS refuses the order before the server does.
+ */
+export function rateAgeView(
+  currency: (Partial<RateFacts> & { value: string }) | undefined,
+  maxAgeHours: number | null,
+  now: number = Date.now(),
+): { line: string | null; refusal: string | null } {
+  if (!currency || currency.updatedAt === undefined) return { line: null, refusal: null };
+  const facts = { updatedAt: currency.updatedAt, sample: currency.sample ?? false };
+  const standing = rateStanding(facts, now, maxAgeHours);
+  if (standing === 'fresh') return { line: null, refusal: null };
+  const when = formatWhen(new Date(facts.updatedAt));
+  if (standing === 'too-old' && maxAgeHours !== null)
+    return { line: null, refusal: rateTooOldText(currency.value, when, maxAgeHours) };
+  return { line: rateAgeLine(standing, when), refusal: null };
 }
 
 export function amountFormView({
@@ -129,7 +155,7 @@ export function amountFormView({
   limits,
 }: {
   way: Way;
-  currency: PricingCurrency | undefined;
+  currency: (PricingCurrency & Partial<RateFacts>) | undefined;
   /** The code the form asks for (the picker's), named when it is not offered. */
   code: string;
   currencies: readonly PricingCurrency[];
@@ -142,14 +168,17 @@ export function amountFormView({
   const result = withinOrderLimit(calculate({ way, currency, side: typed.side, text: typed.text }), limits);
   const amountError = result.ok ? null : (result.error ?? (submitted ? messages.correctAmount : null));
   const fxCode = currency?.value ?? code;
+  const age = rateAgeView(currency, limits?.ratesMaxAgeHours ?? null);
   const [typedCode, otherCode] = typed.side === 'gbp' ? [BASE_CURRENCY, fxCode] : [fxCode, BASE_CURRENCY];
   return {
     result,
     rate: displayRate(currency, way),
-    unavailable: pricingUnavailable({ currency, code, loading, anyRates: currencies.length > 0 }),
+    unavailable:
+      pricingUnavailable({ currency, code, loading, anyRates: currencies.length > 0 }) ?? age.refusal,
     amountError,
     otherFieldHint: amountError === null ? null : messages.amountToSeeOther(typedCode, otherCode),
     rounding: roundingNote(way, typed, result),
+    rateAge: age.line,
   };
 }
 

@@ -5,7 +5,7 @@
  * rates arrive, and they come later (from the device's store or the network).
  */
 export { amountFormView, cartLineFor } from './calculator-state';
-export { formatMoney } from '@tm/core/money';
+export { amountDecimals, formatMoney } from '@tm/core/money';
 export { notesText, splitIntoNotes } from '@tm/core/notes';
 export { priceOrDash } from '../../components/price-or-dash';
 export { currencyName } from '../../components/currency-name';

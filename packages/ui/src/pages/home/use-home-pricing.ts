@@ -51,4 +51,5 @@ export const PRICING_LOADING: AmountFormView = {
   amountError: null,
   otherFieldHint: null,
   rounding: null,
+  rateAge: null,
 };

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { BASE_CURRENCY } from '@tm/core/constants';
 import { labels } from '@tm/core/labels';
 import { messages } from '@tm/core/messages';
+import { amountDecimals } from '@tm/core/money';
 import type { CartLine, Currency, Way } from '@tm/core';
 import { ClearCartButton } from '../../components/ClearCartButton';
 import { CurrencySelect } from '../../components/CurrencySelect';
@@ -14,7 +15,7 @@ import { amountFormView, cartLineFor, fieldValue, type Side, type Typed } from '
 const P = labels.purchase;
 
 /**
- * 'Add Currency (maximum 4 currency)': collapsed behind 'Add Currency +', open with Total Money (GBP),
+ * 'Add Currency (up to 4 currencies)': collapsed behind 'Add Currency +', open with Total Money (GBP),
  * Fx Amount, the currency and its rate, and 'Add +'. Amount and cart-limit messages show at the problem.
  */
 export function AddCurrencyForm({
@@ -49,7 +50,7 @@ export function AddCurrencyForm({
   const limits = useOrderRules();
 
   const currency = currencies.find((c) => c.value === code);
-  const { result, rate, unavailable, amountError, otherFieldHint, rounding } = useMemo(
+  const { result, rate, unavailable, amountError, otherFieldHint, rounding, rateAge } = useMemo(
     () => amountFormView({ way, currency, code, currencies, loading, typed, submitted, limits }),
     [way, currency, code, currencies, loading, typed, submitted, limits],
   );
@@ -103,7 +104,7 @@ export function AddCurrencyForm({
                 label={side === 'gbp' ? `${P.totalMoney} (${BASE_CURRENCY})` : `${P.fxAmount} (${fxCode})`}
                 inputMode="decimal"
                 autoComplete="off"
-                value={fieldValue(side, typed.side, typed.text, result)}
+                value={fieldValue(side, typed.side, typed.text, result, amountDecimals(fxCode) === 0)}
                 onChange={(e) => type(side, e.target.value)}
                 error={typed.side === side ? amountError : null}
                 hint={
@@ -127,6 +128,11 @@ export function AddCurrencyForm({
               <output className="field__output" aria-labelledby="add-currency-rate-label">
                 {rate ?? '—'}
               </output>
+              {rateAge && (
+                <span className="field__hint" data-testid="add-currency-rate-age">
+                  {rateAge}
+                </span>
+              )}
             </div>
           </div>
           {cartError && (

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { CUSTOMER_LIMITS } from '@tm/core/constants';
 import { labels } from '@tm/core/labels';
+import { messages } from '@tm/core/messages';
+import { EmailSuggestion } from '../../components/EmailSuggestion';
 import { Field } from '../../components/Field';
 import { useFocusOnArrival } from '../../hooks/use-focus-on-arrival';
 import {
@@ -14,11 +16,21 @@ import {
 
 const P = labels.purchase;
 
+/** Each field's name in the schema's "can be at most" message (core customer-details.ts). */
+const WHAT: Record<Exclude<keyof Details, 'terms'>, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Phone number',
+  address: 'Address',
+};
+
 /**
  * Step 2: the customer's details and the terms checkbox; problems show under each field, focus on the first.
- * The details live with the page (every keystroke reaches `onChange`), so they outlive this step. Each input
- * carries the length the order keeps as its `maxlength`; what the server refuses (`refused`) shows under the
- * field it named, focus on the first, as the form's own checks do.
+ * The details live with the page (every keystroke reaches `onChange`), so they outlive this step. Nothing typed
+ * is cut (issue 31.10: a maxlength cut a 61st character of a last name without a word): past the length the
+ * order keeps, the field says so at once. What the server refuses (`refused`) shows under the field it named,
+ * focus on the first, as the form's own checks do.
  */
 export function DetailsStep({
   value: d,
@@ -84,10 +96,9 @@ export function DetailsStep({
     <Field
       label={label}
       name={k}
-      maxLength={maxLength}
       value={d[k]}
       onChange={(e) => set(k, e.target.value)}
-      error={errors[k]}
+      error={errors[k] ?? (d[k].trim().length > maxLength ? messages.tooLong(WHAT[k], maxLength) : undefined)}
       inputRef={(el) => {
         refs.current[k] = el;
       }}
@@ -104,7 +115,10 @@ export function DetailsStep({
       <div className="details__grid">
         {text('firstName', P.firstName, CUSTOMER_LIMITS.firstName, { autoComplete: 'given-name' })}
         {text('lastName', P.lastName, CUSTOMER_LIMITS.lastName, { autoComplete: 'family-name' })}
-        {text('email', P.email, CUSTOMER_LIMITS.email, { type: 'email', autoComplete: 'email' })}
+        <div>
+          {text('email', P.email, CUSTOMER_LIMITS.email, { type: 'email', autoComplete: 'email' })}
+          <EmailSuggestion email={d.email} onAccept={(email) => set('email', email)} />
+        </div>
         {text('phone', P.phone, CUSTOMER_LIMITS.phone, { type: 'tel', autoComplete: 'tel' })}
         {text('address', P.address, CUSTOMER_LIMITS.address, {
           autoComplete: 'street-address',

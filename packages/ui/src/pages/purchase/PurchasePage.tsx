@@ -22,6 +22,7 @@ import { PageLoading } from '../PageLoading';
 import { AddCurrencyForm } from './AddCurrencyForm';
 import { Bullets } from './Bullets';
 import { useBranches } from '../../hooks/use-branches';
+import { DAGENHAM_BRANCH } from '@tm/core/branches';
 import { CollectionStep } from './CollectionStep';
 import { OrderSummary } from './OrderSummary';
 import {
@@ -35,7 +36,7 @@ import type { StoredRef } from './StoredConfirmation';
 import type { Details } from './details-validation';
 import { clearDraft, readDraft, saveDraft, type PurchaseDraft } from './purchase-draft';
 import { placeRefusal, type RefusalPlace } from './refusal';
-import { asksToAddCurrency } from './purchase-link';
+import { arrivedFromStep, asksToAddCurrency } from './purchase-link';
 import { purchasePath } from './reopen';
 import { WayMismatch } from './WayMismatch';
 import { NEW_PURCHASE, purchaseFlow } from './purchase-flow';
@@ -80,7 +81,7 @@ export function PurchasePage() {
   const { currencyParams = '', currentWay = '' } = useParams();
   const routeWay = isRouteWay(currentWay) ? currentWay : null;
   const store = useOfflineStore();
-  const { currencies, changedAt, loading } = useRates();
+  const { currencies, changedAt, sample, loading } = useRates();
   const cart = useCart();
   const orderRules = useOrderRules();
   const [flow, dispatch] = useReducer(purchaseFlow, NEW_PURCHASE);
@@ -100,7 +101,7 @@ export function PurchasePage() {
   // Whether the customer has moved between steps since the page opened: the step then shown focuses its
   // heading (derived state, set while rendering as React recommends for a value that follows a prop).
   const [seenStep, setSeenStep] = useState(step);
-  const [moved, setMoved] = useState(false);
+  const [moved, setMoved] = useState(() => arrivedFromStep(location.state));
   if (seenStep !== step) {
     setSeenStep(step);
     setMoved(true);
@@ -243,7 +244,7 @@ export function PurchasePage() {
       <section className="hero hero--compact no-print">
         <div className="container">
           <h1>{title}</h1>
-          <RatesUpdated changedAt={changedAt} loading={loading} />
+          <RatesUpdated changedAt={changedAt} sample={sample} loading={loading} />
         </div>
       </section>
       <div className="container">
@@ -308,7 +309,11 @@ export function PurchasePage() {
                   />
                 </Suspense>
               )}
-              <Bullets way={way} />
+              <Bullets
+                way={way}
+                branch={branches.find((b) => b.slug === flow.point) ?? branches[0] ?? DAGENHAM_BRANCH}
+                limits={orderRules}
+              />
             </div>
             <div className="purchase__side">
               <OrderSummary
@@ -334,7 +339,7 @@ export function PurchasePage() {
                   startOpen={asksToAddCurrency(location.state)}
                   onClearCart={cart.clear}
                   onAdd={async (line) => {
-                    const r = await cart.add(line);
+                    const r = await cart.add(line, { maxGbp: orderRules?.maxGbp });
                     if (r.ok) dispatch({ type: 'lineAdded' });
                     return r;
                   }}

@@ -26,7 +26,7 @@ const isField = (key: unknown): key is keyof Details => DETAILS_FIELDS.includes(
 /**
  * The details form's rules (spec §5) are the order's own (`customerDetailsSchema` in @tm/core, which the
  * server's order schema is built from): every field required and within the length the server keeps, the
- * email an email, the phone a phone number, and the terms ticked, else 'Please select the rules'. One message
+ * email an email, the phone a phone number, and the terms ticked, else messages.agreeToTerms. One message
  * per field, the first its rules give.
  */
 export function validateDetails(d: Details): DetailsErrors {

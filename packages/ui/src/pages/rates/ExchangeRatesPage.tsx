@@ -25,7 +25,7 @@ const PURCHASE_LINKS = [
 /** Exchange Rates (spec §2): search, desktop table with both prices and buttons, mobile tabs, 12 / Show All. */
 export function ExchangeRatesPage() {
   usePageTitle(R.hero);
-  const { currencies, changedAt, loading } = useRates();
+  const { currencies, changedAt, sample, loading } = useRates();
   const [query, setQuery] = useState('');
   // The page is prerendered: a search typed before it hydrated is kept.
   useKeepTyped('rate-search', query);
@@ -42,7 +42,7 @@ export function ExchangeRatesPage() {
           <p className="hero__lead">
             Our online rates for 1 British pound. Order online, collect or sell in store.
           </p>
-          <RatesUpdated changedAt={changedAt} loading={loading} />
+          <RatesUpdated changedAt={changedAt} sample={sample} loading={loading} />
         </div>
       </section>
       <section className="container rates" aria-labelledby="find-title">

@@ -1,16 +1,20 @@
 import { MOBILE_LABEL_MAX_CHARS, RATE_LIST_INITIAL_ROWS, RATE_LIST_TOGGLE_ABOVE } from '@tm/core/constants';
 import type { Currency } from '@tm/core';
+import { matchesCountryOrSymbol } from '@tm/core/currency-search';
 import { currencyName } from '../../components/currency-name';
 
 /**
  * Search on the code, the country and the currency's own name ("yen", "Swiss", "krona"), case-insensitively:
- * the box says 'Enter currency name' (spec §2), so a name must find its currency.
+ * the box says 'Enter currency name' (spec §2), so a name must find its currency. Any country using it
+ * ("Spain" finds EUR) and its symbol ("¥", "$", "€") find it too (core currency-search.ts).
  */
 export function searchCurrencies(list: Currency[], query: string): Currency[] {
   const q = query.trim().toLowerCase();
   if (!q) return list;
-  return list.filter((c) =>
-    [c.value, c.label, currencyName(c.value, c.label)].some((text) => text.toLowerCase().includes(q)),
+  return list.filter(
+    (c) =>
+      [c.value, c.label, currencyName(c.value, c.label)].some((text) => text.toLowerCase().includes(q)) ||
+      matchesCountryOrSymbol(c.value, query),
   );
 }
 
