@@ -6,7 +6,7 @@ import {
   formatAmountWithCode,
   formatOrderDate,
   formatRate,
-  hoursText,
+  openingText,
   labels,
   orderMoney,
   ORDER_LINE_COLUMNS,
@@ -227,7 +227,8 @@ export function renderOrderEmail(
       name: branch.name,
       address: addressText(branch),
       phone: branch.phone,
-      hours: hoursText(branch),
+      // The closed days from the order's day on too (issue 30): those it may meet.
+      hours: openingText(branch, new Date(order.time)),
     },
     date,
     booking: labels.purchase.bookingDetails,

@@ -13,6 +13,7 @@ import { statsRoutes } from './stats';
 import { todayRoutes } from './today';
 import { exportRoutes } from './export';
 import { userRoutes } from './users';
+import { branchSettingsRoutes } from './branch-settings';
 
 /**
  * Accounts, users, the admin API, the Secure Box, statistics and live mode, mounted by createApp under /api.
@@ -33,5 +34,6 @@ export function accountRoutes() {
     .route('/', staffEventsRoutes())
     .route('/', exportRoutes())
     .route('/', contactAdminRoutes())
-    .route('/', complianceRoutes());
+    .route('/', complianceRoutes())
+    .route('/', branchSettingsRoutes());
 }

@@ -42,6 +42,7 @@ const CAPABILITY: Record<string, Capability> = {
   'PUT /api/updateUser/:email': 'users.manage',
   'PUT /api/removeAdmin/:email': 'users.manage',
   'PUT /api/users/:email/role': 'users.manage',
+  'PUT /api/branches/:slug': 'branch.settings',
 };
 
 const ROLES: Role[] = ['user', 'Cashier', 'Manager', 'Admin'];

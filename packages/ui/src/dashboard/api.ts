@@ -1,4 +1,6 @@
 import {
+  branchListSchema,
+  branchSchema,
   contactMessageListSchema,
   currencyListSchema,
   currencySchema,
@@ -16,6 +18,7 @@ import {
 } from '@tm/core/schemas';
 import type {
   AddCurrencyRequest,
+  BranchSettings,
   DeleteOrderRequest,
   IdRecordRequest,
   LiveModeStatus,
@@ -94,6 +97,11 @@ export const dashboardApi = {
   removeAdmin: (email: string) => apiFetch(`/removeAdmin/${enc(email)}`, { method: 'PUT' }),
   setRole: (email: string, role: Role) =>
     apiFetch(`/users/${enc(email)}/role`, { method: 'PUT', body: { role } }),
+
+  branches: () => apiFetch('/branches', { schema: branchListSchema }),
+  /** Branch settings (issue 30, Admin): audited; used at once by every page and email. */
+  saveBranch: (slug: string, body: BranchSettings) =>
+    apiFetch(`/branches/${enc(slug)}`, { method: 'PUT', body, schema: branchSchema }),
 
   contactMessages: (status?: 'open' | 'handled') =>
     apiFetch(`/contactMessages${status ? `?status=${status}` : ''}`, { schema: contactMessageListSchema }),

@@ -30,6 +30,8 @@ export const MENU: MenuEntry[] = [
   // Ours (issue 29): managers' records.
   { label: 'Deleted orders', to: '/dashboard/deleted', capability: 'deleted.read' },
   { label: 'Concerns', to: '/dashboard/concerns', capability: 'suspicious.read' },
+  // Ours (issue 30): the branch's row, Admin only.
+  { label: 'Branch settings', to: '/dashboard/branch', capability: 'branch.settings' },
   { label: m.home, to: '/', end: true },
 ];
 

@@ -2,6 +2,7 @@ import { labels, messages } from '@tm/core/messages';
 import type { ComponentProps } from 'react';
 import { Route, Routes } from 'react-router';
 import { AddCurrency } from './AddCurrency';
+import { BranchSettings } from './BranchSettings';
 import { Concerns } from './Concerns';
 import { CurrencyList } from './CurrencyList';
 import { DeletedRegister } from './DeletedRegister';
@@ -17,6 +18,7 @@ import { Users } from './Users';
 import './dashboard.css';
 import './staff-day.css';
 import './compliance.css';
+import './backoffice.css';
 
 const m = labels.dashboard.menu;
 
@@ -66,6 +68,7 @@ export function Component() {
           <Route path="messages" element={<Messages />} />
           <Route path="deleted" element={<DeletedRegister />} />
           <Route path="concerns" element={<Concerns />} />
+          <Route path="branch" element={<BranchSettings />} />
           <Route path="*" element={<p className="dash-empty">This dashboard page does not exist.</p>} />
         </Routes>
       </DashboardLayout>

@@ -1,4 +1,4 @@
-import { addressText, hoursText, phoneHref } from '@tm/core/branches';
+import { addressText, openingText, phoneHref } from '@tm/core/branches';
 import { labels } from '@tm/core/messages';
 import { useBranch } from '../../hooks/use-branches';
 import { usePageTitle } from '../../hooks/use-page-title';
@@ -32,7 +32,7 @@ export function ContactPage() {
               <br />
               Email: <a href={`mailto:${BRANCH_CONTACT.email}`}>{BRANCH_CONTACT.email}</a>
             </address>
-            <p className="muted">{hoursText(branch)}</p>
+            <p className="muted">{openingText(branch, Date.now())}</p>
           </div>
         </div>
         <ContactForm />
