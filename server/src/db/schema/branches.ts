@@ -15,7 +15,10 @@ export const branches = pgTable('branches', {
   phone: text('phone').notNull(),
   hours: jsonb('hours').$type<Opening[]>().notNull(),
   /** London dates ("2026-12-25") the branch is shut although its weekday has hours (issue 30). */
-  closedDays: text('closed_days').array().notNull().default(sql`'{}'::text[]`),
+  closedDays: text('closed_days')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /** The order the step-1 select lists them in. */
   sortOrder: integer('sort_order').notNull().default(0),
 });
