@@ -14,6 +14,7 @@ import { todayRoutes } from './today';
 import { exportRoutes } from './export';
 import { userRoutes } from './users';
 import { branchSettingsRoutes } from './branch-settings';
+import { counterRoutes } from './counter';
 
 /**
  * Accounts, users, the admin API, the Secure Box, statistics and live mode, mounted by createApp under /api.
@@ -35,5 +36,6 @@ export function accountRoutes() {
     .route('/', exportRoutes())
     .route('/', contactAdminRoutes())
     .route('/', complianceRoutes())
-    .route('/', branchSettingsRoutes());
+    .route('/', branchSettingsRoutes())
+    .route('/', counterRoutes());
 }

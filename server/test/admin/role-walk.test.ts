@@ -43,6 +43,8 @@ const CAPABILITY: Record<string, Capability> = {
   'PUT /api/removeAdmin/:email': 'users.manage',
   'PUT /api/users/:email/role': 'users.manage',
   'PUT /api/branches/:slug': 'branch.settings',
+  'PUT /api/amendOrder/:id': 'orders.amend',
+  'POST /api/walkInOrders': 'orders.walkIn',
 };
 
 const ROLES: Role[] = ['user', 'Cashier', 'Manager', 'Admin'];

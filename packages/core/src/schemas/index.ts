@@ -12,3 +12,4 @@ export * from './rate-history';
 export * from './rate-alert';
 export * from './branch';
 export * from './compliance';
+export * from './amend';
