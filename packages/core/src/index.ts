@@ -30,3 +30,4 @@ export * from './backoff';
 export * from './mailbox';
 export * from './permissions';
 export * from './compliance';
+export * from './till';

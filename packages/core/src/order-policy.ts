@@ -32,7 +32,7 @@ function londonOffset(at: number): number {
 }
 
 /** The instant London's clock shows `time` ("17:30") on `day` (a local date at noon). */
-function londonInstant(day: Date, time: string): Date {
+export function londonInstant(day: Date, time: string): Date {
   const wall = Date.UTC(
     day.getFullYear(),
     day.getMonth(),

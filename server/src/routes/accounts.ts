@@ -15,6 +15,7 @@ import { exportRoutes } from './export';
 import { userRoutes } from './users';
 import { branchSettingsRoutes } from './branch-settings';
 import { counterRoutes } from './counter';
+import { tillRoutes } from './till';
 
 /**
  * Accounts, users, the admin API, the Secure Box, statistics and live mode, mounted by createApp under /api.
@@ -37,5 +38,6 @@ export function accountRoutes() {
     .route('/', contactAdminRoutes())
     .route('/', complianceRoutes())
     .route('/', branchSettingsRoutes())
-    .route('/', counterRoutes());
+    .route('/', counterRoutes())
+    .route('/', tillRoutes());
 }

@@ -13,3 +13,4 @@ export * from './rate-alert';
 export * from './branch';
 export * from './compliance';
 export * from './amend';
+export * from './till';
