@@ -121,9 +121,9 @@ describe('GET /api/endOfDay: by completion date in London (issue 30)', () => {
     expect(
       lines.some((l) => l.startsWith(`"${orders.A.Order_Id}","Completed","Wednesday 1 July at 13:00"`)),
     ).toBe(true);
-    expect(
-      lines.some((l) => l.startsWith(`"${deletedNumber}","Deleted","Wednesday 1 July at 16:00"`)),
-    ).toBe(true);
+    expect(lines.some((l) => l.startsWith(`"${deletedNumber}","Deleted","Wednesday 1 July at 16:00"`))).toBe(
+      true,
+    );
     expect(lines.some((l) => l.includes(orders.C.Order_Id))).toBe(false);
     expect(lines).toHaveLength(4);
   });
