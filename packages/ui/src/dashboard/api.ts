@@ -1,4 +1,6 @@
 import {
+  endOfDaySchema,
+  tillDaySchema,
   branchListSchema,
   branchSchema,
   contactMessageListSchema,
@@ -18,6 +20,7 @@ import {
 } from '@tm/core/schemas';
 import type {
   AddCurrencyRequest,
+  TillCountRequest,
   BranchSettings,
   DeleteOrderRequest,
   IdRecordRequest,
@@ -97,6 +100,13 @@ export const dashboardApi = {
   removeAdmin: (email: string) => apiFetch(`/removeAdmin/${enc(email)}`, { method: 'PUT' }),
   setRole: (email: string, role: Role) =>
     apiFetch(`/users/${enc(email)}/role`, { method: 'PUT', body: { role } }),
+
+  /** The till and end of day (issue 30). */
+  till: (day: string) => apiFetch(`/till?day=${enc(day)}`, { schema: tillDaySchema }),
+  saveTill: (body: TillCountRequest) => apiFetch('/till', { method: 'PUT', body, schema: tillDaySchema }),
+  signOffTill: (day: string) =>
+    apiFetch('/till/signOff', { method: 'POST', body: { day }, schema: tillDaySchema }),
+  endOfDay: (day: string) => apiFetch(`/endOfDay?day=${enc(day)}`, { schema: endOfDaySchema }),
 
   branches: () => apiFetch('/branches', { schema: branchListSchema }),
   /** Branch settings (issue 30, Admin): audited; used at once by every page and email. */

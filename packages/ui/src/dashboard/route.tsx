@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import { Route, Routes } from 'react-router';
 import { AddCurrency } from './AddCurrency';
 import { BranchSettings } from './BranchSettings';
+import { CloseOfDay } from './CloseOfDay';
 import { Concerns } from './Concerns';
 import { CurrencyList } from './CurrencyList';
 import { DeletedRegister } from './DeletedRegister';
@@ -69,6 +70,7 @@ export function Component() {
           <Route path="deleted" element={<DeletedRegister />} />
           <Route path="concerns" element={<Concerns />} />
           <Route path="branch" element={<BranchSettings />} />
+          <Route path="till" element={<CloseOfDay />} />
           <Route path="*" element={<p className="dash-empty">This dashboard page does not exist.</p>} />
         </Routes>
       </DashboardLayout>
