@@ -1,10 +1,13 @@
 import { formatOrderDate } from '@tm/core/dates';
 import { labels } from '@tm/core/messages';
 import { useNavigate, useParams } from 'react-router';
+import { can } from '@tm/core/permissions';
+import { useSession } from '../auth/session';
 import { ImportantNotification } from '../components/ImportantNotification';
 import { OrderLinesTable } from '../components/OrderLinesTable';
 import { ApiError } from '../api/client';
 import { dashboardApi } from './api';
+import { AmendOrder } from './AmendOrder';
 import { CddBadge } from './CddBadge';
 import { CddSection } from './CddSection';
 import { OrderActions } from './OrderActions';
@@ -27,6 +30,7 @@ const b = d.bookingDetails;
 export function OrderDetails() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const { user } = useSession();
   const order = useRemote(() => dashboardApi.order(id), id);
   const timeline = useRemote(() => dashboardApi.orderTimeline(id), id);
   // Another cashier's action on this order shows here within a second or two (issue 29).
@@ -83,6 +87,7 @@ export function OrderDetails() {
           Print
         </button>
         <RaiseConcern order={o} />
+        {can(user?.role, 'orders.amend') ? <AmendOrder order={o} onDone={afterAction} /> : null}
       </div>
       <OrderLinesTable lines={o.Orders} caption={`${d.heading} ${o.Order_Id}`} />
       <OrderMoneySummary order={o} />

@@ -1,6 +1,7 @@
 import {
   endOfDaySchema,
   tillDaySchema,
+  amendRateSchema,
   branchListSchema,
   branchSchema,
   contactMessageListSchema,
@@ -21,6 +22,7 @@ import {
 import type {
   AddCurrencyRequest,
   TillCountRequest,
+  AmendOrderRequest,
   BranchSettings,
   DeleteOrderRequest,
   IdRecordRequest,
@@ -29,6 +31,7 @@ import type {
   SuspiciousNoteRequest,
   UpdateCurrencyRequest,
 } from '@tm/core';
+import { z } from 'zod';
 import { apiFetch } from '../api/client';
 
 /**
@@ -101,6 +104,13 @@ export const dashboardApi = {
   setRole: (email: string, role: Role) =>
     apiFetch(`/users/${enc(email)}/role`, { method: 'PUT', body: { role } }),
 
+  /** Change an order's amounts (issue 30): repriced on the server; says which rate it used. */
+  amendOrder: (id: string, body: AmendOrderRequest) =>
+    apiFetch(`/amendOrder/${enc(id)}`, {
+      method: 'PUT',
+      body,
+      schema: z.object({ order: orderSchema, rate: amendRateSchema }),
+    }),
   /** The till and end of day (issue 30). */
   till: (day: string) => apiFetch(`/till?day=${enc(day)}`, { schema: tillDaySchema }),
   saveTill: (body: TillCountRequest) => apiFetch('/till', { method: 'PUT', body, schema: tillDaySchema }),
