@@ -104,3 +104,29 @@ export function londonDayBounds(day: string): { start: Date; end: Date } {
     end: londonInstant(new Date(y, m - 1, dd + 1, 12), '00:00'),
   };
 }
+
+/** One currency a Collect order hands over, against the till's stock (its Expected now; null: not entered). */
+export interface StockCheck {
+  code: string;
+  needed: string;
+  stock: string | null;
+  short: boolean;
+}
+
+/**
+ * What a Collect order needs from the till per currency (whole notes, as its customer's email says) against
+ * the stock, the till's Expected for today (issue 30): shown when accepting it, `short` when it exceeds it.
+ */
+export function stockChecks(order: TillOrder, rows: readonly TillRow[]): StockCheck[] {
+  if (order.status !== 'buy') return [];
+  return tillLines([order]).map((l) => {
+    const row = rows.find((r) => r.code === l.code);
+    const stock = row && (row.openingFloat !== '0.00' || row.deliveries !== '0.00') ? row.expected : null;
+    return {
+      code: l.code,
+      needed: l.collectNotes,
+      stock,
+      short: stock !== null && d(l.collectNotes).gt(stock),
+    };
+  });
+}

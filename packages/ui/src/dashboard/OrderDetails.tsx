@@ -14,6 +14,7 @@ import { OrderActions } from './OrderActions';
 import { OrderMoneySummary } from './OrderMoneySummary';
 import { OrderTimeline } from './OrderTimeline';
 import { RaiseConcern } from './RaiseConcern';
+import { StockNote } from './StockNote';
 import { STATUS_PILL, WAY_PILL } from './pills';
 import { Spinner } from './Spinner';
 import { useLiveReload } from './use-live-reload';
@@ -91,6 +92,7 @@ export function OrderDetails() {
       </div>
       <OrderLinesTable lines={o.Orders} caption={`${d.heading} ${o.Order_Id}`} />
       <OrderMoneySummary order={o} />
+      {can(user?.role, 'till.count') ? <StockNote order={o} /> : null}
       <CddSection cdd={o.cdd} />
       <section className="dash-booking" aria-labelledby="dash-booking-title">
         <h3 id="dash-booking-title">{b.title}</h3>
