@@ -18,6 +18,24 @@ const londonDay = (offsetDays: number) =>
 /** "−CHF 1,234.50" or "£12.00" as a plain decimal. */
 const plain = (text: string) => text.replace(/[^\d.\-−]/g, '').replace('−', '-');
 
+/** A Click & Collect order of Swiss francs placed as a customer's device does; its _id. */
+async function placeChf(page: Page, gbp: string): Promise<string> {
+  const placed = await page.request.post('/api/Order', {
+    headers: { 'Idempotency-Key': randomUUID(), ...(await csrfOf(page.request)) },
+    data: {
+      Name: 'Big Order',
+      Email: 'close-of-day@e2e.test',
+      Phone_Number: '07700 900321',
+      Address: '12 Station Parade, Dagenham RM10 8QS',
+      CheckingPoint: 'Dagenham',
+      status: 'buy',
+      Orders: [{ currencyTake: gbp, currencyTakecurrent: 'GBP', currencyMycurrent: 'CHF', status: 'buy' }],
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { _id: string })._id;
+}
+
 /** A Click & Collect order of Swiss francs, accepted and completed through the API, as the counter would. */
 async function completedChfOrder(page: Page): Promise<string> {
   const csrf = await csrfOf(page.request);
@@ -83,6 +101,19 @@ for (const screen of [
     await expect(dash.toast('Till saved.')).toBeVisible();
     // 1,000 + 50 − the 100 in notes handed over for the order (CHF 104.90: 4.90 paid back in GBP).
     await expect(page.getByTestId('expected-CHF')).toHaveText(orderId ? 'CHF 950.00' : 'CHF 1,050.00');
+
+    if (orderId) {
+      // Stock when accepting: a £2,000 order of francs needs more notes than the till's CHF 950.
+      const big = await placeChf(page, '2000');
+      await page.goto(`/dashboard/orderDetails/${big}`);
+      const stock = page.getByTestId('stock-note');
+      await expect(stock).toContainText('Not enough CHF: the till holds CHF');
+      await expect(stock).toContainText('950.00');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await dash.menu('Close of day');
+      await page.getByLabel('Day (London)').fill(day);
+      await expect(page.getByTestId('expected-CHF')).toHaveText('CHF 950.00');
+    }
 
     // The count at close: CHF 10 short.
     await countTill(page, { CHF: orderId ? '940' : '1040' });
