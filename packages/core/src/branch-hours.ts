@@ -1,5 +1,5 @@
 import { addDays, format } from 'date-fns';
-import { clockText, hoursText, openingOn } from './branches';
+import { clockText, hoursText, openingOnDate } from './branches';
 import { londonCalendarDay, londonWallClock } from './london-clock';
 import type { Branch } from './schemas/branch';
 import type { Way } from './ways';
@@ -12,7 +12,6 @@ function inLondon(at: Date) {
 
 /** "09:30" as minutes since midnight. */
 const minuteOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const isoDay = (day: Date) => Number(format(day, 'i'));
 
 /**
  * When an order placed at `at` for `branch` can be collected (issue 16.7), from the branch's own hours: null
@@ -22,12 +21,13 @@ const isoDay = (day: Date) => Number(format(day, 'i'));
  */
 export function collectionAdvice(at: Date, branch: Branch, way: Way = 'buy'): string | null {
   const { day, minute } = inLondon(at);
-  const today = openingOn(branch, isoDay(day));
+  const today = openingOnDate(branch, day);
   if (today && minute >= minuteOf(today.opens) && minute < minuteOf(today.closes)) return null;
   if (branch.hours.length === 0) return 'Our branch is closed now.';
   let next = today && minute < minuteOf(today.opens) ? day : addDays(day, 1);
-  while (!openingOn(branch, isoDay(next))) next = addDays(next, 1);
-  const opens = clockText(openingOn(branch, isoDay(next))?.opens ?? '');
+  // A closed day (a bank holiday) is skipped like a closed weekday; a year bounds a branch shut for good.
+  for (let i = 0; i < 366 && !openingOnDate(branch, next); i++) next = addDays(next, 1);
+  const opens = clockText(openingOnDate(branch, next)?.opens ?? '');
   const when = next.getTime() === day.getTime() ? 'today' : format(next, 'EEEE d MMMM');
   const come = way === 'buy' ? 'collect' : 'bring your currency';
   return `Our branch is closed now: you can ${come} from ${when} at ${opens} (${hoursText(branch)}).`;

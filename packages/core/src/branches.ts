@@ -4,14 +4,16 @@ import type { Branch, Opening } from './schemas/branch';
  * The Dagenham branch as the 0004 migration seeds it (server/drizzle/0004_branches.sql holds the same values;
  * server/test/api/branches.test.ts proves they agree). The app shows it before GET /branches answers and when
  * the device has never had an answer: the prerendered pages, the first paint and an offline first visit.
- * Bank holidays are not modelled: staff mention them in the order emails.
+ * Its street address is the one the 0009 migration writes over the first seed's "Dagenham branch, Dagenham,
+ * RM10" (issue 30); an Admin edits it, the hours and the closed days on Branch settings.
  */
 export const DAGENHAM_BRANCH: Branch = {
   slug: 'Dagenham',
   name: 'Dagenham',
-  addressLines: ['Dagenham branch', 'Dagenham', 'RM10'],
+  addressLines: ['148 Heathway', 'Dagenham', 'RM10 8QT'],
   phone: '020 7946 0000',
   hours: [1, 2, 3, 4, 5, 6].map((day) => ({ day, opens: '09:00', closes: '17:30' })),
+  closedDays: [],
 };
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -25,6 +27,46 @@ export const clockText = (time: string) => time.replace(/^0(\d)/, '$1');
 /** The branch's opening on an ISO weekday, or undefined when it is closed that day. */
 export const openingOn = (branch: Branch, day: number): Opening | undefined =>
   branch.hours.find((h) => h.day === day);
+
+/** A local date (as londonCalendarDay gives it) as its closed-day key, "2026-12-25". */
+export const dateKey = (day: Date) =>
+  `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+
+/**
+ * The branch's opening on a London calendar day (a local date, as londonCalendarDay gives it): its weekday's
+ * hours, or undefined when that weekday is closed or the day is one of its closed days (a bank holiday).
+ * Every rule that asks "is the branch open that day" (holds, rate locks, expiry, "collect from") asks this.
+ */
+export function openingOnDate(branch: Branch, day: Date): Opening | undefined {
+  if (branch.closedDays?.includes(dateKey(day))) return undefined;
+  return openingOn(branch, day.getDay() === 0 ? 7 : day.getDay());
+}
+
+const MONTHS = 'January February March April May June July August September October November December'.split(
+  ' ',
+);
+
+// en-CA spells a date YYYY-MM-DD; London's own (not date-fns), so pages that say the hours load no date library.
+const londonDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
+
+/** The London calendar day of an instant as a closed-day key, "2026-12-25". */
+export const londonDateKey = (at: Date | number) => londonDate.format(at);
+
+/** "Closed on Friday 25 December and Monday 28 December": the next closed days from `from` (a key) on, or null. */
+export function closedDaysText(branch: Branch, from: string, most = 4): string | null {
+  const days = (branch.closedDays ?? [])
+    .filter((d) => d >= from)
+    .sort()
+    .slice(0, most);
+  if (days.length === 0) return null;
+  const spelt = days.map((d) => {
+    const [y, m, dd] = d.split('-').map(Number) as [number, number, number];
+    const date = new Date(y, m - 1, dd, 12);
+    return `${weekday(date.getDay() === 0 ? 7 : date.getDay())} ${dd} ${MONTHS[m - 1]}`;
+  });
+  const list = spelt.length === 1 ? spelt[0] : `${spelt.slice(0, -1).join(', ')} and ${spelt.at(-1)}`;
+  return `Closed on ${list}`;
+}
 
 /**
  * A branch's hours in words, consecutive days with the same hours joined: "Monday to Saturday, 9:00 to 17:30",
@@ -53,6 +95,15 @@ export function hoursText(branch: Branch): string {
       return `${days}, ${clockText(opening.opens)} to ${clockText(opening.closes)}`;
     })
     .join('; ');
+}
+
+/**
+ * The hours and, when there are any from `now`'s London day on, the coming closed days, as every page and email says
+ * them: "Monday to Saturday, 9:00 to 17:30. Closed on Friday 25 December and Saturday 26 December".
+ */
+export function openingText(branch: Branch, now: Date | number): string {
+  const closed = closedDaysText(branch, londonDateKey(now));
+  return closed ? `${hoursText(branch)}. ${closed}` : hoursText(branch);
 }
 
 /** The branch's address on one line, as the footer and pages show it. */

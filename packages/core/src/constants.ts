@@ -42,3 +42,6 @@ export const CUSTOMER_LIMITS = {
  */
 export const SESSION_TRANSPORT_HEADER = 'x-session-transport';
 export const SESSION_TRANSPORT_BEARER = 'bearer';
+
+/** The most closed days (bank holidays, closures) a branch keeps on Branch settings (issue 30). */
+export const MAX_CLOSED_DAYS = 60;

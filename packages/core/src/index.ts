@@ -33,3 +33,4 @@ export * from './permissions';
 export * from './compliance';
 export * from './rate-age';
 export * from './currency-search';
+export * from './till';

@@ -1,6 +1,6 @@
-import { addDays, format } from 'date-fns';
-import { openingOn } from './branches';
-import { RATE_GUARANTEE_HOURS } from './constants';
+import { addDays } from 'date-fns';
+import { openingOnDate } from './branches';
+import { MAX_CLOSED_DAYS, RATE_GUARANTEE_HOURS } from './constants';
 import { londonCalendarDay, londonWallClock } from './london-clock';
 import type { Branch } from './schemas/branch';
 
@@ -18,8 +18,11 @@ import type { Branch } from './schemas/branch';
 
 const GUARANTEE_MS = RATE_GUARANTEE_HOURS * 60 * 60 * 1000;
 
-/** Days looked at, either way, for an opening: a branch open at least one day a week always has one. */
-const SEARCH_DAYS = 15;
+/**
+ * Days looked at, either way, for an opening: a branch open at least one day a week always has one, even
+ * with every one of its closed days (MAX_CLOSED_DAYS) in a row.
+ */
+const SEARCH_DAYS = 15 + MAX_CLOSED_DAYS;
 
 /** London's offset from UTC at an instant, in ms (0 in winter, one hour in summer). */
 function londonOffset(at: number): number {
@@ -29,7 +32,7 @@ function londonOffset(at: number): number {
 }
 
 /** The instant London's clock shows `time` ("17:30") on `day` (a local date at noon). */
-function londonInstant(day: Date, time: string): Date {
+export function londonInstant(day: Date, time: string): Date {
   const wall = Date.UTC(
     day.getFullYear(),
     day.getMonth(),
@@ -42,9 +45,9 @@ function londonInstant(day: Date, time: string): Date {
   return new Date(wall - londonOffset(first));
 }
 
-/** When the branch closes on `day`, or null when it is closed all day. */
+/** When the branch closes on `day`, or null when it is closed all day (its weekday, or a closed day). */
 function closingOn(branch: Branch, day: Date): Date | null {
-  const opening = openingOn(branch, Number(format(day, 'i')));
+  const opening = openingOnDate(branch, day);
   return opening ? londonInstant(day, opening.closes) : null;
 }
 

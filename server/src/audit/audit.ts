@@ -4,7 +4,7 @@ import type { Queryable } from '../db/types';
 export interface AuditEntry {
   actor: string;
   action: string;
-  entity: 'order' | 'currency' | 'user' | 'live-mode' | 'contact-message' | 'customer';
+  entity: 'order' | 'currency' | 'user' | 'live-mode' | 'contact-message' | 'customer' | 'branch' | 'till';
   entityId: string;
   before: unknown;
   after: unknown;

@@ -12,6 +12,7 @@ const toBranch = (row: BranchRow): Branch => ({
   phone: row.phone,
   // Monday first, whatever order the row keeps them in.
   hours: [...row.hours].sort((a, b) => a.day - b.day),
+  closedDays: [...row.closedDays].sort(),
 });
 
 /** Every branch, in the order the step-1 select lists them. */
@@ -29,6 +30,9 @@ export async function findBranch(db: Queryable, slug: string): Promise<Branch | 
 /** How old a process's copy of the branch list may be when an order reads its branch from it. */
 const COPY_MS = 30_000;
 const copies = new WeakMap<Queryable, { until: number; bySlug: Promise<Map<string, Branch>> }>();
+
+/** Forget this process's copy (Branch settings saved one): the next order reads the row itself. */
+export const forgetBranchCopy = (db: Queryable) => copies.delete(db);
 
 /**
  * findBranch for placing an order, from a copy of the list at most 30 s old (per database), so the order

@@ -6,7 +6,7 @@ import {
   formatAmountWithCode,
   formatOrderDate,
   formatRate,
-  hoursText,
+  openingText,
   labels,
   orderMoney,
   ORDER_LINE_COLUMNS,
@@ -153,7 +153,9 @@ export type OrderEmailKind =
   | 'order-completed'
   | 'order-expired'
   | 'order-cancelled'
-  | 'order-cancelled-by-branch';
+  | 'order-cancelled-by-branch'
+  /** Staff changed the order's amounts at the counter (issue 30, server/src/counter/amend.ts). */
+  | 'order-amended';
 
 /** A line booked at another rate than the customer's cart quoted (an order sent later, from an offline queue). */
 export interface RateChange {
@@ -227,7 +229,8 @@ export function renderOrderEmail(
       name: branch.name,
       address: addressText(branch),
       phone: branch.phone,
-      hours: hoursText(branch),
+      // The closed days from the order's day on too (issue 30): those it may meet.
+      hours: openingText(branch, new Date(order.time)),
     },
     date,
     booking: labels.purchase.bookingDetails,
@@ -263,7 +266,9 @@ export function renderOrderEmail(
             ? `Your order ${order.Order_Id} is cancelled: nothing was charged`
             : kind === 'order-cancelled-by-branch'
               ? `Your order ${order.Order_Id} was cancelled by the branch: nothing was charged`
-              : `Your ${order.title} order ${order.Order_Id}`;
+              : kind === 'order-amended'
+                ? `Your order ${order.Order_Id} has been changed: these are its new amounts`
+                : `Your ${order.title} order ${order.Order_Id}`;
   const subject = heading;
   // What happened and what to do next (policy-texts.ts), the same words tracking shows; an ended order's
   // email says only that, none of a live order's hold, guarantee or what to bring.

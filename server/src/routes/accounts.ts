@@ -13,6 +13,9 @@ import { statsRoutes } from './stats';
 import { todayRoutes } from './today';
 import { exportRoutes } from './export';
 import { userRoutes } from './users';
+import { branchSettingsRoutes } from './branch-settings';
+import { counterRoutes } from './counter';
+import { tillRoutes } from './till';
 
 /**
  * Accounts, users, the admin API, the Secure Box, statistics and live mode, mounted by createApp under /api.
@@ -33,5 +36,8 @@ export function accountRoutes() {
     .route('/', staffEventsRoutes())
     .route('/', exportRoutes())
     .route('/', contactAdminRoutes())
-    .route('/', complianceRoutes());
+    .route('/', complianceRoutes())
+    .route('/', branchSettingsRoutes())
+    .route('/', counterRoutes())
+    .route('/', tillRoutes());
 }

@@ -42,6 +42,14 @@ const CAPABILITY: Record<string, Capability> = {
   'PUT /api/updateUser/:email': 'users.manage',
   'PUT /api/removeAdmin/:email': 'users.manage',
   'PUT /api/users/:email/role': 'users.manage',
+  'PUT /api/branches/:slug': 'branch.settings',
+  'PUT /api/amendOrder/:id': 'orders.amend',
+  'POST /api/walkInOrders': 'orders.walkIn',
+  'GET /api/till': 'till.count',
+  'PUT /api/till': 'till.count',
+  'POST /api/till/signOff': 'till.signOff',
+  'GET /api/endOfDay': 'reports',
+  'GET /api/endOfDayExport': 'reports',
 };
 
 const ROLES: Role[] = ['user', 'Cashier', 'Manager', 'Admin'];

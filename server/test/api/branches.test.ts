@@ -36,6 +36,7 @@ const ROMFORD: Branch = {
     ...[1, 2, 3, 4, 5].map((day) => ({ day, opens: '08:30', closes: '18:00' })),
     { day: 6, opens: '10:00', closes: '14:00' },
   ],
+  closedDays: [],
 };
 
 async function addBranch(branch: Branch, sortOrder: number) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_CLOSED_DAYS } from '../constants';
 
 /** A wall-clock time in London, "HH:MM" (24-hour). */
 const londonTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time is HH:MM, 24-hour');
@@ -14,6 +15,28 @@ export const openingSchema = z
   .refine((o) => o.opens < o.closes, { message: 'A branch closes after it opens', path: ['closes'] });
 export type Opening = z.infer<typeof openingSchema>;
 
+/** A calendar day in London, "2026-12-25"; a real date (no 31 February). */
+export const londonDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is YYYY-MM-DD')
+  // Zod runs this even when the pattern failed, so a non-date must not throw (an Invalid Date would).
+  .refine((d) => {
+    const at = new Date(`${d}T12:00:00Z`);
+    return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === d;
+  }, 'This is not a real date');
+
+const closedDaysSchema = z
+  .array(londonDateSchema)
+  .max(MAX_CLOSED_DAYS, `At most ${MAX_CLOSED_DAYS} closed days`)
+  .refine((days) => new Set(days).size === days.length, { message: 'Each closed day once' });
+
+const hoursSchema = z
+  .array(openingSchema)
+  .max(7)
+  .refine((hours) => new Set(hours.map((h) => h.day)).size === hours.length, {
+    message: 'One opening per weekday',
+  });
+
 /**
  * A branch, a collection point (issue 18, "Branches as data"): `slug` is the value an order's CheckingPoint
  * carries (e.g. "Dagenham"), so orders keep the spec's wire format; the rest is what customers are shown.
@@ -24,14 +47,48 @@ export const branchSchema = z.object({
   addressLines: z.array(z.string()),
   phone: z.string(),
   /** At most one entry per weekday, Monday first. */
-  hours: z
-    .array(openingSchema)
-    .max(7)
-    .refine((hours) => new Set(hours.map((h) => h.day)).size === hours.length, {
-      message: 'One opening per weekday',
-    }),
+  hours: hoursSchema,
+  /**
+   * Dates the branch is shut although its weekday has hours (bank holidays, closures; issue 30), oldest
+   * first. Optional so a device's copy from before issue 30 still reads; the server always sends it.
+   */
+  closedDays: closedDaysSchema.optional(),
 });
 export type Branch = z.infer<typeof branchSchema>;
 
 /** GET /branches: every collection point, in the order the step-1 select lists them. */
 export const branchListSchema = z.array(branchSchema);
+
+/** One line of a street address: printable, no line breaks. */
+const addressLine = z
+  .string()
+  .trim()
+  .min(1, 'An address line cannot be empty')
+  .max(80, 'An address line is at most 80 characters')
+  .regex(/^[^\r\n<>]+$/, 'An address line is plain text on one line');
+
+/**
+ * PUT /branches/{slug} (issue 30, Admin, `branch.settings`): what an Admin edits on Branch settings. The
+ * address is the street first and the postcode last, so every page, email and tracking answer can show
+ * the full street address; a UK phone number the customers can ring.
+ */
+export const branchSettingsSchema = z.object({
+  name: z.string().trim().min(1, 'The branch needs a name').max(60, 'A name is at most 60 characters'),
+  addressLines: z
+    .array(addressLine)
+    .min(2, 'Give the street address and the town with its postcode')
+    .max(5, 'At most 5 address lines')
+    .refine(
+      (lines) => /\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/i.test(lines.at(-1) ?? ''),
+      'The last address line ends with the full postcode, e.g. RM10 8QT',
+    )
+    .refine((lines) => /\d/.test(lines[0] ?? ''), 'The first address line is the street with its number'),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^(\+44\s?|0)[\d ]{9,13}$/, 'A UK phone number, e.g. 020 7946 0000')
+    .refine((p) => p.replace(/\D/g, '').replace(/^44/, '0').length === 11, 'A UK phone number has 11 digits'),
+  hours: hoursSchema,
+  closedDays: closedDaysSchema,
+});
+export type BranchSettings = z.infer<typeof branchSettingsSchema>;

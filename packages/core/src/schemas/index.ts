@@ -12,3 +12,5 @@ export * from './rate-history';
 export * from './rate-alert';
 export * from './branch';
 export * from './compliance';
+export * from './amend';
+export * from './till';

@@ -1,16 +1,20 @@
 import { formatOrderDate } from '@tm/core/dates';
 import { labels } from '@tm/core/labels';
 import { useNavigate, useParams } from 'react-router';
+import { can } from '@tm/core/permissions';
+import { useSession } from '../auth/session';
 import { ImportantNotification } from '../components/ImportantNotification';
 import { OrderLinesTable } from '../components/OrderLinesTable';
 import { ApiError } from '../api/client';
 import { dashboardApi } from './api';
+import { AmendOrder } from './AmendOrder';
 import { CddBadge } from './CddBadge';
 import { CddSection } from './CddSection';
 import { OrderActions } from './OrderActions';
 import { OrderMoneySummary } from './OrderMoneySummary';
 import { OrderTimeline } from './OrderTimeline';
 import { RaiseConcern } from './RaiseConcern';
+import { StockNote } from './StockNote';
 import { STATUS_PILL, WAY_PILL } from './pills';
 import { Spinner } from './Spinner';
 import { useLiveReload } from './use-live-reload';
@@ -27,6 +31,7 @@ const b = d.bookingDetails;
 export function OrderDetails() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const { user } = useSession();
   const order = useRemote(() => dashboardApi.order(id), id);
   const timeline = useRemote(() => dashboardApi.orderTimeline(id), id);
   // Another cashier's action on this order shows here within a second or two (issue 29).
@@ -83,9 +88,11 @@ export function OrderDetails() {
           Print
         </button>
         <RaiseConcern order={o} />
+        {can(user?.role, 'orders.amend') ? <AmendOrder order={o} onDone={afterAction} /> : null}
       </div>
       <OrderLinesTable lines={o.Orders} caption={`${d.heading} ${o.Order_Id}`} />
       <OrderMoneySummary order={o} />
+      {can(user?.role, 'till.count') ? <StockNote order={o} /> : null}
       <CddSection cdd={o.cdd} />
       <section className="dash-booking" aria-labelledby="dash-booking-title">
         <h3 id="dash-booking-title">{b.title}</h3>

@@ -1,4 +1,9 @@
 import {
+  endOfDaySchema,
+  tillDaySchema,
+  amendRateSchema,
+  branchListSchema,
+  branchSchema,
   contactMessageListSchema,
   currencyListSchema,
   currencySchema,
@@ -16,6 +21,9 @@ import {
 } from '@tm/core/schemas';
 import type {
   AddCurrencyRequest,
+  TillCountRequest,
+  AmendOrderRequest,
+  BranchSettings,
   DeleteOrderRequest,
   IdRecordRequest,
   LiveModeStatus,
@@ -23,6 +31,7 @@ import type {
   SuspiciousNoteRequest,
   UpdateCurrencyRequest,
 } from '@tm/core';
+import { z } from 'zod';
 import { apiFetch } from '../api/client';
 
 /**
@@ -94,6 +103,25 @@ export const dashboardApi = {
   removeAdmin: (email: string) => apiFetch(`/removeAdmin/${enc(email)}`, { method: 'PUT' }),
   setRole: (email: string, role: Role) =>
     apiFetch(`/users/${enc(email)}/role`, { method: 'PUT', body: { role } }),
+
+  /** Change an order's amounts (issue 30): repriced on the server; says which rate it used. */
+  amendOrder: (id: string, body: AmendOrderRequest) =>
+    apiFetch(`/amendOrder/${enc(id)}`, {
+      method: 'PUT',
+      body,
+      schema: z.object({ order: orderSchema, rate: amendRateSchema }),
+    }),
+  /** The till and end of day (issue 30). */
+  till: (day: string) => apiFetch(`/till?day=${enc(day)}`, { schema: tillDaySchema }),
+  saveTill: (body: TillCountRequest) => apiFetch('/till', { method: 'PUT', body, schema: tillDaySchema }),
+  signOffTill: (day: string) =>
+    apiFetch('/till/signOff', { method: 'POST', body: { day }, schema: tillDaySchema }),
+  endOfDay: (day: string) => apiFetch(`/endOfDay?day=${enc(day)}`, { schema: endOfDaySchema }),
+
+  branches: () => apiFetch('/branches', { schema: branchListSchema }),
+  /** Branch settings (issue 30, Admin): audited; used at once by every page and email. */
+  saveBranch: (slug: string, body: BranchSettings) =>
+    apiFetch(`/branches/${enc(slug)}`, { method: 'PUT', body, schema: branchSchema }),
 
   contactMessages: (status?: 'open' | 'handled') =>
     apiFetch(`/contactMessages${status ? `?status=${status}` : ''}`, { schema: contactMessageListSchema }),

@@ -30,6 +30,10 @@ export const MENU: MenuEntry[] = [
   // Ours (issue 29): managers' records.
   { label: 'Deleted orders', to: '/dashboard/deleted', capability: 'deleted.read' },
   { label: 'Concerns', to: '/dashboard/concerns', capability: 'suspicious.read' },
+  // Ours (issue 30): the till, its count and sign-off, the end-of-day report.
+  { label: 'Close of day', to: '/dashboard/till', capability: 'till.count' },
+  // Ours (issue 30): the branch's row, Admin only.
+  { label: 'Branch settings', to: '/dashboard/branch', capability: 'branch.settings' },
   { label: m.home, to: '/', end: true },
 ];
 

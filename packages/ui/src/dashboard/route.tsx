@@ -3,6 +3,8 @@ import { messages } from '@tm/core/messages';
 import type { ComponentProps } from 'react';
 import { Route, Routes } from 'react-router';
 import { AddCurrency } from './AddCurrency';
+import { BranchSettings } from './BranchSettings';
+import { CloseOfDay } from './CloseOfDay';
 import { Concerns } from './Concerns';
 import { CurrencyList } from './CurrencyList';
 import { DeletedRegister } from './DeletedRegister';
@@ -18,6 +20,7 @@ import { Users } from './Users';
 import './dashboard.css';
 import './staff-day.css';
 import './compliance.css';
+import './backoffice.css';
 
 const m = labels.dashboard.menu;
 
@@ -67,6 +70,8 @@ export function Component() {
           <Route path="messages" element={<Messages />} />
           <Route path="deleted" element={<DeletedRegister />} />
           <Route path="concerns" element={<Concerns />} />
+          <Route path="branch" element={<BranchSettings />} />
+          <Route path="till" element={<CloseOfDay />} />
           <Route path="*" element={<p className="dash-empty">This dashboard page does not exist.</p>} />
         </Routes>
       </DashboardLayout>

@@ -5,3 +5,4 @@ export * from './orders';
 export * from './mail';
 export * from './misc';
 export * from './rate-alerts';
+export * from './till';

@@ -14,7 +14,11 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     at: instant('at').notNull().defaultNow(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    // The end-of-day report and till read a day's completions by action and time (issue 30).
+    index('audit_log_action_at_idx').on(t.action, t.at),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {

@@ -1,13 +1,16 @@
-import { addressText, hoursText, phoneHref } from '@tm/core/branches';
+import { addressText, openingText, phoneHref } from '@tm/core/branches';
 import { labels } from '@tm/core/labels';
 import { useBranch } from '../../hooks/use-branches';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { BRANCH_CONTACT } from '../../layout/branch-contact';
 import { BranchMap } from './BranchMap';
 import { ContactForm } from './ContactForm';
+import { useState } from 'react';
 import '../misc.css';
 
 export function ContactPage() {
+  // The closed days from the day the page opened on (read once: render stays pure).
+  const [now] = useState(() => Date.now());
   usePageTitle(labels.contact.hero);
   const branch = useBranch();
   return (
@@ -32,7 +35,7 @@ export function ContactPage() {
               <br />
               Email: <a href={`mailto:${BRANCH_CONTACT.email}`}>{BRANCH_CONTACT.email}</a>
             </address>
-            <p className="muted">{hoursText(branch)}</p>
+            <p className="muted">{openingText(branch, now)}</p>
           </div>
         </div>
         <ContactForm />

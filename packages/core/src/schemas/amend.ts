@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { validateAmount } from '../amount';
+import { MAX_CART_LINES } from '../constants';
+import { messages } from '../messages';
+
+/**
+ * PUT /amendOrder/{id} (issue 30, `orders.amend`): a cashier changes the amounts of an order's lines before
+ * it is completed, one entry per line of the order, by its foreign currency's code. `currencyTake` is what the
+ * customer gives, as when placing (GBP for Collect, the foreign amount for Sell); the server reprices.
+ */
+export const amendOrderRequestSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        code: z
+          .string()
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Z]{3}$/, 'A currency code is 3 letters'),
+        currencyTake: z
+          .string()
+          .trim()
+          .refine((a) => validateAmount(a) === null, messages.correctAmount),
+      }),
+    )
+    .min(1, messages.addCurrencyItem)
+    .max(MAX_CART_LINES, messages.clearCart)
+    .refine((lines) => new Set(lines.map((l) => l.code)).size === lines.length, {
+      message: 'Each currency once',
+    }),
+  /** Why, for the audit log (say "customer asked for €100 more"). */
+  note: z.string().trim().max(500).optional(),
+});
+export type AmendOrderRequest = z.infer<typeof amendOrderRequestSchema>;
+
+/** Which rate an amended order was repriced at: the one it was guaranteed, or today's (the guarantee ended). */
+export const amendRateSchema = z.enum(['guaranteed', 'today']);
+export type AmendRate = z.infer<typeof amendRateSchema>;

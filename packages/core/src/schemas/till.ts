@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { validateAmount } from '../amount';
+
+/** A London calendar day, "2026-11-26" (the till and the end-of-day report are by the branch's day). */
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is YYYY-MM-DD');
+
+/** A counted or entered amount: 0 or more, at most 2 decimals (decimal text, never a float). */
+const cash = z
+  .string()
+  .trim()
+  .refine(
+    (a) => a === '0' || /^0(\.0{1,2})?$/.test(a) || validateAmount(a) === null,
+    'An amount is 0 or more, to the penny',
+  );
+
+/** PUT /till (issue 30, `till.count`): per currency the opening float, deliveries in and, at close, the count. */
+export const tillCountRequestSchema = z.object({
+  day,
+  counts: z
+    .array(
+      z.object({
+        code: z
+          .string()
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Z]{3}$/, 'A currency code is 3 letters'),
+        openingFloat: cash,
+        deliveries: cash,
+        /** Null (or left out) until the till is counted at close. */
+        counted: cash.nullable().optional(),
+      }),
+    )
+    .min(1)
+    .max(200)
+    .refine((c) => new Set(c.map((x) => x.code)).size === c.length, { message: 'Each currency once' }),
+});
+export type TillCountRequest = z.infer<typeof tillCountRequestSchema>;
+
+/** One currency's row of the till: expected = float + deliveries + in − out; difference = counted − expected. */
+export const tillRowSchema = z.object({
+  code: z.string(),
+  openingFloat: z.string(),
+  deliveries: z.string(),
+  /** Notes (GBP: cash) taken in by completed orders: Sell notes; GBP from Collect orders, less what was paid back. */
+  moneyIn: z.string(),
+  /** Handed out by completed orders: Collect notes; GBP paid for Sell orders. */
+  moneyOut: z.string(),
+  expected: z.string(),
+  counted: z.string().nullable(),
+  difference: z.string().nullable(),
+});
+export type TillRow = z.infer<typeof tillRowSchema>;
+
+/** GET /till?day=: the day's till for the branch, and its manager's sign-off once given. */
+export const tillDaySchema = z.object({
+  day,
+  branch: z.string(),
+  rows: z.array(tillRowSchema),
+  completedOrders: z.number().int(),
+  signedOffBy: z.string().nullable(),
+  signedOffAt: z.string().nullable(),
+});
+export type TillDay = z.infer<typeof tillDaySchema>;
+
+/** POST /till/signOff (`till.signOff`, a Manager). */
+export const tillSignOffRequestSchema = z.object({ day });
+
+/** GET /endOfDay?day=: the completed orders of a London day, per currency and way, and the GBP in and out. */
+export const endOfDaySchema = z.object({
+  day,
+  rows: z.array(
+    z.object({
+      code: z.string(),
+      way: z.enum(['buy', 'sell']),
+      orders: z.number().int(),
+      /** The foreign amount of the lines (what was handed over or bought), 2 dp. */
+      foreign: z.string(),
+      gbp: z.string(),
+    }),
+  ),
+  /** GBP the customers paid for Collect orders; GBP paid out for Sell orders. */
+  gbpIn: z.string(),
+  gbpOut: z.string(),
+  completedOrders: z.number().int(),
+  deletedOrders: z.number().int(),
+});
+export type EndOfDay = z.infer<typeof endOfDaySchema>;

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { EUR_LINE } from '../fixtures';
+import { londonDayBounds, stockChecks, tillRows, uncountedCodes } from '../src/till';
+
+/** £600 of euros at 1.1522: €691.32, €690 in notes and €1.32 (£1.15) paid back in GBP. */
+const collect600 = {
+  status: 'buy' as const,
+  Orders: [{ ...EUR_LINE, currencyTake: '600.00', currencyMy: '691.32', Rate: '1.1522' }],
+};
+
+describe('tillRows (issue 30)', () => {
+  it('expected = float + deliveries + in − out; difference = counted − expected, in decimal', () => {
+    const rows = tillRows(
+      [collect600],
+      [
+        { code: 'EUR', openingFloat: '1000.10', deliveries: '0.20', counted: '310.00' },
+        { code: 'GBP', openingFloat: '0.10', deliveries: '0.20', counted: null },
+      ],
+    );
+    expect(rows).toEqual([
+      {
+        code: 'GBP',
+        openingFloat: '0.10',
+        deliveries: '0.20',
+        moneyIn: '598.85',
+        moneyOut: '0.00',
+        expected: '599.15',
+        counted: null,
+        difference: null,
+      },
+      {
+        code: 'EUR',
+        openingFloat: '1000.10',
+        deliveries: '0.20',
+        moneyIn: '0.00',
+        moneyOut: '690.00',
+        // 1000.10 + 0.20 − 690 = 310.30 exactly (floats would give 310.30000000000007)
+        expected: '310.30',
+        counted: '310.00',
+        difference: '-0.30',
+      },
+    ]);
+    expect(uncountedCodes(rows)).toEqual(['GBP']);
+  });
+
+  it('shows the stock when accepting a Collect order, short when it needs more notes than the till holds', () => {
+    const rows = tillRows([], [{ code: 'EUR', openingFloat: '500', deliveries: '0', counted: null }]);
+    expect(stockChecks(collect600, rows)).toEqual([
+      { code: 'EUR', needed: '690.00', stock: '500.00', short: true },
+    ]);
+    const more = tillRows([], [{ code: 'EUR', openingFloat: '690', deliveries: '0', counted: null }]);
+    expect(stockChecks(collect600, more)[0]!.short).toBe(false);
+    expect(stockChecks(collect600, [])).toEqual([
+      { code: 'EUR', needed: '690.00', stock: null, short: false },
+    ]);
+  });
+
+  it('a London day is midnight to midnight London time, 23 or 25 hours across a clock change', () => {
+    expect(londonDayBounds('2026-07-01')).toEqual({
+      start: new Date('2026-06-30T23:00:00Z'),
+      end: new Date('2026-07-01T23:00:00Z'),
+    });
+    const spring = londonDayBounds('2026-03-29');
+    expect(spring.end.getTime() - spring.start.getTime()).toBe(23 * 3_600_000);
+    const autumn = londonDayBounds('2026-10-25');
+    expect(autumn.end.getTime() - autumn.start.getTime()).toBe(25 * 3_600_000);
+  });
+});

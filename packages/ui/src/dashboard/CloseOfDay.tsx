@@ -1,0 +1,228 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { formatMoney } from '@tm/core/money';
+import { can } from '@tm/core/permissions';
+import { londonDateKey } from '@tm/core/branches';
+import type { TillDay } from '@tm/core';
+import { useSession } from '../auth/session';
+import { dashboardApi } from './api';
+import { ConfirmAction } from './ConfirmAction';
+import { EndOfDayReport } from './EndOfDayReport';
+import { errorText } from './error-text';
+import { RemoteContent } from './RemoteContent';
+import { countsOf, inputsOf, type TillInput } from './till-form';
+import { useRemote } from './use-remote';
+
+/**
+ * /dashboard/till (issue 30): the day's till per currency (opening float, deliveries, in and out from the
+ * orders completed that London day, expected, the count, the difference), a manager's sign-off, and the
+ * end-of-day report with the accountant's CSV. The server does every sum (core till.ts); this screen shows them.
+ */
+export function CloseOfDay() {
+  const { user } = useSession();
+  const [day, setDay] = useState(() => londonDateKey(Date.now()));
+  const till = useRemote(() => dashboardApi.till(day), `till|${day}`);
+  return (
+    <section className="dash-screen" aria-labelledby="dash-screen-heading">
+      <h2 id="dash-screen-heading">Close of day</h2>
+      <div className="field till-day">
+        <label htmlFor="till-day">Day (London)</label>
+        <input
+          id="till-day"
+          type="date"
+          value={day}
+          required
+          onChange={(e) => e.target.value && setDay(e.target.value)}
+        />
+      </div>
+      <RemoteContent remote={till} loadingLabel="Loading the till">
+        {(t) => (
+          <TillForm
+            key={JSON.stringify(t)}
+            till={t}
+            canSignOff={can(user?.role, 'till.signOff')}
+            onSaved={() => till.reload()}
+          />
+        )}
+      </RemoteContent>
+      {can(user?.role, 'reports') ? (
+        <EndOfDayReport day={day} version={JSON.stringify(till.data ?? null)} />
+      ) : null}
+    </section>
+  );
+}
+
+const money = (amount: string | null, code: string) => (amount === null ? '—' : formatMoney(amount, code));
+
+function TillForm({
+  till,
+  canSignOff,
+  onSaved,
+}: {
+  till: TillDay;
+  canSignOff: boolean;
+  onSaved: () => Promise<void>;
+}) {
+  const [inputs, setInputs] = useState<TillInput[]>(() => inputsOf(till));
+  const [newCode, setNewCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const closed = till.signedOffBy !== null;
+  const set = (i: number, change: Partial<TillInput>) =>
+    setInputs((all) => all.map((row, j) => (j === i ? { ...row, ...change } : row)));
+  const byCode = new Map(till.rows.map((r) => [r.code, r]));
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    setProblem(null);
+    try {
+      await dashboardApi.saveTill(countsOf(till.day, inputs));
+      toast.success('Till saved.');
+      await onSaved();
+    } catch (err) {
+      setProblem(errorText(err));
+    }
+  }
+
+  function addCurrency() {
+    const code = newCode.trim().toUpperCase();
+    if (!/^[A-Z]{3}$/.test(code) || inputs.some((i) => i.code === code)) return;
+    setInputs((all) => [...all, { code, openingFloat: '0', deliveries: '0', counted: '' }]);
+    setNewCode('');
+  }
+
+  const box = (i: number, field: 'openingFloat' | 'deliveries' | 'counted', label: string) => (
+    <input
+      type="text"
+      inputMode="decimal"
+      className="till-input"
+      aria-label={`${inputs[i]!.code} ${label}`}
+      value={inputs[i]![field]}
+      readOnly={closed}
+      onChange={(e) => set(i, { [field]: e.target.value })}
+    />
+  );
+
+  return (
+    <form className="card till-form" onSubmit={(e) => void save(e)} aria-label={`Till for ${till.day}`}>
+      <p>
+        {till.completedOrders} order{till.completedOrders === 1 ? '' : 's'} completed on {till.day}.{' '}
+        {closed ? (
+          <strong data-testid="till-signed-off">
+            Signed off by {till.signedOffBy} at{' '}
+            {new Date(till.signedOffAt!).toLocaleTimeString('en-GB', {
+              timeZone: 'Europe/London',
+              hour: '2-digit',
+              minute: '2-digit',
+            })}
+            .
+          </strong>
+        ) : null}
+      </p>
+      {/* A scrolling region a keyboard can reach (axe: scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region, see above */}
+      <div className="table-wrap table-wrap--card" tabIndex={0} role="region" aria-label="Till per currency">
+        <table className="table table--stack" data-testid="till-count">
+          <caption className="visually-hidden">
+            The till per currency: expected = float + deliveries + in − out
+          </caption>
+          <thead>
+            <tr>
+              {[
+                'Currency',
+                'Opening float',
+                'Deliveries in',
+                'In (orders)',
+                'Out (orders)',
+                'Expected',
+                'Counted',
+                'Difference',
+              ].map((h) => (
+                <th key={h} scope="col">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {inputs.map((row, i) => {
+              const saved = byCode.get(row.code);
+              const diff = saved?.difference ?? null;
+              return (
+                <tr key={row.code}>
+                  <th scope="row" data-label="Currency" className="mono">
+                    {row.code}
+                  </th>
+                  <td data-label="Opening float">{box(i, 'openingFloat', 'opening float')}</td>
+                  <td data-label="Deliveries in">{box(i, 'deliveries', 'deliveries in')}</td>
+                  <td data-label="In (orders)" className="dash-amount">
+                    {money(saved?.moneyIn ?? null, row.code)}
+                  </td>
+                  <td data-label="Out (orders)" className="dash-amount">
+                    {money(saved?.moneyOut ?? null, row.code)}
+                  </td>
+                  <td data-label="Expected" className="dash-amount" data-testid={`expected-${row.code}`}>
+                    {money(saved?.expected ?? null, row.code)}
+                  </td>
+                  <td data-label="Counted">{box(i, 'counted', 'counted')}</td>
+                  <td
+                    data-label="Difference"
+                    className={`dash-amount${diff !== null && Number(diff) !== 0 ? ' till-diff--off' : ''}`}
+                    data-testid={`difference-${row.code}`}
+                  >
+                    {money(diff, row.code)}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {closed ? null : (
+        <>
+          <div className="dash-field__row till-add">
+            <label htmlFor="till-new-code">Add a currency (code)</label>
+            <input
+              id="till-new-code"
+              type="text"
+              maxLength={3}
+              value={newCode}
+              onChange={(e) => setNewCode(e.target.value)}
+            />
+            <button type="button" className="btn btn--small btn--neutral" onClick={addCurrency}>
+              Add
+            </button>
+          </div>
+          {problem ? (
+            <p role="alert" className="dash-error">
+              {problem}
+            </p>
+          ) : null}
+          <div className="till-actions">
+            <button type="submit" className="btn btn--primary">
+              Save the till
+            </button>
+            {canSignOff ? (
+              <ConfirmAction
+                variant="primary"
+                confirmLabel="Yes, sign off"
+                title={`Sign off the till for ${till.day}?`}
+                text="The counts and differences are then closed for this day."
+                onConfirm={async () => {
+                  try {
+                    await dashboardApi.signOffTill(till.day);
+                    toast.success(`Till for ${till.day} signed off.`);
+                  } catch (err) {
+                    toast.error(errorText(err));
+                  }
+                  await onSaved();
+                }}
+              >
+                Sign off the day
+              </ConfirmAction>
+            ) : null}
+          </div>
+        </>
+      )}
+    </form>
+  );
+}

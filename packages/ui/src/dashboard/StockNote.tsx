@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { formatMoney } from '@tm/core/money';
+import { londonDateKey } from '@tm/core/branches';
+import { stockChecks, type Order } from '@tm/core';
+import { dashboardApi } from './api';
+import { useRemote } from './use-remote';
+
+/**
+ * The stock of each currency a Collect order hands over (issue 30), from today's till (its Expected), shown
+ * before the order is accepted; a warning when the order needs more notes than the till holds.
+ */
+export function StockNote({ order }: { order: Order }) {
+  const [today] = useState(() => londonDateKey(Date.now()));
+  const till = useRemote(() => dashboardApi.till(today), `stock|${today}|${order.Order_Id}|${order.Status}`);
+  if (order.status !== 'buy' || order.Status !== 'Pending' || !till.data) return null;
+  const checks = stockChecks(order, till.data.rows);
+  if (checks.length === 0) return null;
+  return (
+    <section className="card stock-note" aria-labelledby="stock-note-title" data-testid="stock-note">
+      <h3 id="stock-note-title">Stock in the till</h3>
+      <ul>
+        {checks.map((c) => (
+          <li key={c.code} className={c.short ? 'dash-error' : undefined}>
+            {c.stock === null
+              ? `${c.code}: no opening float entered today; this order needs ${formatMoney(c.needed, c.code)} in notes.`
+              : c.short
+                ? `Not enough ${c.code}: the till holds ${formatMoney(c.stock, c.code)}, this order needs ${formatMoney(c.needed, c.code)} in notes.`
+                : `${c.code}: the till holds ${formatMoney(c.stock, c.code)}; this order needs ${formatMoney(c.needed, c.code)} in notes.`}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

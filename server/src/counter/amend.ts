@@ -1,0 +1,174 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  BASE_CURRENCY,
+  belowSmallestNote,
+  messages,
+  minorUnitProblem,
+  orderHeldUntil,
+  orderLimitProblem,
+  PricingError,
+  priceOrderLine,
+  sumAmounts,
+  type AmendOrderRequest,
+  type AmendRate,
+  type Order,
+  type PricingCurrency,
+  type Way,
+} from '@tm/core';
+import { writeAudit } from '../audit/audit';
+import { currencies, orderLines, orders } from '../db/schema';
+import type { Queryable } from '../db/types';
+import { publicUrlOf } from '../env';
+import { conflict, unprocessable } from '../http/errors';
+import type { AppDeps } from '../deps';
+import { renderOrderEmail } from '../mail/templates';
+import { findOrder } from '../routes/admin/find-order';
+import { findBranch } from '../branches/read';
+import { toApiCurrency } from '../currencies/currency-mapper';
+import { toApiOrder, type OrderLineRow } from '../orders/order-mapper';
+
+export interface Amended {
+  order: Order;
+  /** The rate the lines were repriced at: the order's guaranteed one, or today's once the guarantee ended. */
+  rate: AmendRate;
+}
+
+const foreignOf = (line: Pick<OrderLineRow, 'receiveCode' | 'giveCode'>) =>
+  line.receiveCode === BASE_CURRENCY ? line.giveCode : line.receiveCode;
+
+/** A line's amounts as the audit keeps them. */
+const auditLine = (
+  l: Pick<OrderLineRow, 'receiveAmount' | 'receiveCode' | 'giveAmount' | 'giveCode' | 'rate'>,
+) => ({
+  give: `${l.giveAmount} ${l.giveCode}`,
+  receive: `${l.receiveAmount} ${l.receiveCode}`,
+  rate: l.rate,
+});
+
+/** Today's live currencies among `codes`, read in the amend's transaction (PGlite has one connection). */
+async function todaysCurrencies(tx: Queryable, codes: string[]): Promise<Map<string, PricingCurrency>> {
+  const rows = await tx
+    .select()
+    .from(currencies)
+    .where(and(inArray(currencies.code, codes), isNull(currencies.deletedAt)));
+  return new Map(rows.map((r) => [r.code, toApiCurrency(r)]));
+}
+
+/**
+ * A cashier changes the amounts of an order before completion (issue 30). Repriced on the server: at each
+ * line's own rate (the rate the customer was guaranteed) while the guarantee lasts (core orderHeldUntil from
+ * the order's priced time and its branch's hours and closed days), else at today's rates, which starts a new
+ * guarantee. The same checks as placing (amount, minor units, smallest note, ORDER_MIN_GBP / ORDER_MAX_GBP);
+ * the lines, the audit row and the customer's email (outbox) are written in one transaction, or nothing is.
+ */
+export async function amendOrder(
+  deps: AppDeps,
+  id: string,
+  input: AmendOrderRequest,
+  actor: string,
+): Promise<Amended> {
+  const now = deps.clock();
+  const result = await deps.db.transaction(async (tx) => {
+    const row = await findOrder(tx, id, true);
+    if (row.deletedAt || (row.status !== 'Pending' && row.status !== 'Accepted')) {
+      const state = row.deletedAt ? 'deleted' : row.status;
+      throw conflict(
+        `Order ${row.orderNumber} is ${state}: only an order not yet completed can be changed. Nothing was changed.`,
+        'amend_refused',
+      );
+    }
+    const way = row.way as Way;
+    const lines = await tx
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, row.id))
+      .orderBy(asc(orderLines.position));
+    const codes = lines.map(foreignOf);
+    const asked = new Map(input.lines.map((l) => [l.code, l.currencyTake]));
+    if (codes.length !== asked.size || codes.some((c) => !asked.has(c))) {
+      throw unprocessable(
+        `Give a new amount for each line of the order: ${codes.join(', ')}`,
+        'amend_lines',
+        [{ path: ['lines'], message: `One amount for each of ${codes.join(', ')}` }],
+      );
+    }
+    const branch = await findBranch(tx, row.checkingPoint);
+    if (!branch) throw new Error(`order ${row.orderNumber} names no branch`);
+    const rate: AmendRate =
+      now.getTime() < orderHeldUntil(row.pricedAt, branch).getTime() ? 'guaranteed' : 'today';
+    const today = rate === 'today' ? await todaysCurrencies(tx, codes) : null;
+
+    const repriced = lines.map((line, i) => {
+      const code = codes[i]!;
+      const take = asked.get(code)!;
+      const path = ['lines', input.lines.findIndex((l) => l.code === code), 'currencyTake'];
+      const fraction = minorUnitProblem(take, way === 'buy' ? BASE_CURRENCY : code);
+      if (fraction) throw unprocessable(fraction, 'bad_amount', [{ path, message: fraction }]);
+      // The guaranteed rate is the line's own customer rate: priced with no further margin.
+      const currency: PricingCurrency | undefined =
+        rate === 'guaranteed' ? { value: code, Rate: line.rate, Sell: '0', Buy: '0' } : today!.get(code);
+      if (!currency) throw unprocessable(messages.unknownCurrency(code), 'unknown_currency');
+      let priced;
+      try {
+        priced = priceOrderLine(currency, way, take);
+      } catch (error) {
+        if (error instanceof PricingError) throw unprocessable(messages.correctAmount, 'bad_amount');
+        throw error;
+      }
+      const belowNote = belowSmallestNote(way, priced.currencyTake, code, priced.Rate);
+      if (belowNote) throw unprocessable(belowNote, 'below_smallest_note', [{ path, message: belowNote }]);
+      return {
+        ...line,
+        receiveAmount: priced.currencyMy,
+        giveAmount: priced.currencyTake,
+        rate: priced.Rate,
+      };
+    });
+    const gbp = sumAmounts(
+      repriced.map((l) => (l.giveCode === BASE_CURRENCY ? l.giveAmount : l.receiveAmount)),
+    );
+    const limit = orderLimitProblem(gbp, {
+      minGbp: deps.config.ORDER_MIN_GBP,
+      maxGbp: deps.config.ORDER_MAX_GBP,
+    });
+    if (limit) throw unprocessable(limit, 'order_limit');
+
+    for (const l of repriced) {
+      await tx
+        .update(orderLines)
+        .set({ receiveAmount: l.receiveAmount, giveAmount: l.giveAmount, rate: l.rate })
+        .where(eq(orderLines.id, l.id));
+    }
+    const pricedAt = rate === 'today' ? now : row.pricedAt;
+    const [after] = await tx.update(orders).set({ pricedAt }).where(eq(orders.id, row.id)).returning();
+    await writeAudit(tx, {
+      actor,
+      action: 'order-amend',
+      entity: 'order',
+      entityId: row.orderNumber,
+      before: { lines: lines.map(auditLine), pricedAt: row.pricedAt.toISOString() },
+      after: {
+        lines: repriced.map(auditLine),
+        pricedAt: pricedAt.toISOString(),
+        rate,
+        note: input.note ?? null,
+      },
+      at: now,
+    });
+    const order = toApiOrder(after!, repriced);
+    // The email's hold and rate lock run from the priced time, as tracking's do.
+    const email = renderOrderEmail(
+      'order-amended',
+      { ...order, time: pricedAt.toISOString() },
+      {
+        publicUrl: publicUrlOf(deps.config),
+        branch,
+      },
+    );
+    await deps.outbox.enqueue(tx, { kind: 'order-amended', to: row.email, ...email, orderId: row.id });
+    return { order, rate };
+  });
+  deps.outbox.wake();
+  await deps.orderEvents.publish({ Order_Id: result.order.Order_Id, Status: result.order.Status });
+  return result;
+}

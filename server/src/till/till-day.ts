@@ -1,0 +1,121 @@
+import { and, eq } from 'drizzle-orm';
+import { tillRows, uncountedCodes, type TillCountRequest, type TillDay } from '@tm/core';
+import { writeAudit } from '../audit/audit';
+import { tillCounts, tillSignOffs } from '../db/schema';
+import type { Db, Queryable } from '../db/types';
+import { ApiError, conflict } from '../http/errors';
+import { completedOn } from './completed';
+
+/**
+ * The branch's till for a London day (issue 30): what staff entered (float, deliveries, the count at close)
+ * with what the day's completed orders took in and handed out, added up by core tillRows; and the sign-off.
+ */
+export async function readTill(db: Queryable, branch: string, day: string): Promise<TillDay> {
+  const [entries, completed, [signOff]] = await Promise.all([
+    db
+      .select()
+      .from(tillCounts)
+      .where(and(eq(tillCounts.branch, branch), eq(tillCounts.day, day))),
+    completedOn(db, branch, day),
+    db
+      .select()
+      .from(tillSignOffs)
+      .where(and(eq(tillSignOffs.branch, branch), eq(tillSignOffs.day, day))),
+  ]);
+  return {
+    day,
+    branch,
+    rows: tillRows(
+      completed.map((c) => c.order),
+      entries,
+    ),
+    completedOrders: completed.length,
+    signedOffBy: signOff?.signedOffBy ?? null,
+    signedOffAt: signOff?.signedOffAt.toISOString() ?? null,
+  };
+}
+
+async function refuseIfSignedOff(tx: Queryable, branch: string, day: string) {
+  const [done] = await tx
+    .select()
+    .from(tillSignOffs)
+    .where(and(eq(tillSignOffs.branch, branch), eq(tillSignOffs.day, day)))
+    .for('update');
+  if (done) {
+    throw conflict(
+      `The till for ${day} was signed off by ${done.signedOffBy}: nothing can change it now. Nothing was changed.`,
+      'till_signed_off',
+    );
+  }
+}
+
+/** Saves the float, deliveries and count of each currency given (audited); refused once the day is signed off. */
+export async function saveCounts(
+  db: Db,
+  branch: string,
+  input: TillCountRequest,
+  actor: string,
+  at: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await refuseIfSignedOff(tx, branch, input.day);
+    for (const c of input.counts) {
+      const values = {
+        openingFloat: c.openingFloat,
+        deliveries: c.deliveries,
+        counted: c.counted ?? null,
+        updatedBy: actor,
+        updatedAt: at,
+      };
+      await tx
+        .insert(tillCounts)
+        .values({ branch, day: input.day, code: c.code, ...values })
+        .onConflictDoUpdate({ target: [tillCounts.branch, tillCounts.day, tillCounts.code], set: values });
+    }
+    await writeAudit(tx, {
+      actor,
+      action: 'till-count',
+      entity: 'till',
+      entityId: `${branch}:${input.day}`,
+      before: null,
+      after: { counts: input.counts },
+      at,
+    });
+  });
+}
+
+/**
+ * A manager signs the day's till off (audited): every currency with money in it must have been counted first
+ * (422 naming them); a second sign-off is a 409. The differences are kept as they were counted.
+ */
+export async function signOff(
+  db: Db,
+  branch: string,
+  day: string,
+  actor: string,
+  at: Date,
+): Promise<TillDay> {
+  await db.transaction(async (tx) => {
+    await refuseIfSignedOff(tx, branch, day);
+    const till = await readTill(tx, branch, day);
+    const missing = uncountedCodes(till.rows);
+    if (missing.length > 0) {
+      throw new ApiError(
+        422,
+        'till_not_counted',
+        `Count every currency before signing off: ${missing.join(', ')}. Nothing was changed.`,
+      );
+    }
+    await tx.insert(tillSignOffs).values({ branch, day, signedOffBy: actor, signedOffAt: at });
+    await writeAudit(tx, {
+      actor,
+      action: 'till-sign-off',
+      entity: 'till',
+      entityId: `${branch}:${day}`,
+      before: null,
+      after: { rows: till.rows },
+      at,
+    });
+  });
+  return readTill(db, branch, day);
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { branchListSchema, DAGENHAM_BRANCH, trackedOrderSchema, type BranchSettings } from '@tm/core';
+import {
+  adminAppForFile,
+  auditRows,
+  errorOf,
+  json,
+  jsonRequest,
+  NOW,
+  orderEmails,
+  placeOrder,
+  userWithSession,
+} from '../auth/support';
+
+/**
+ * Branch settings (issue 30): an Admin edits the branch's row; it is validated, audited and used at once by
+ * the pages (GET /branches), the emails, tracking and the hold policy. NOW is Monday 2 November 2026 10:30.
+ */
+const ctx = adminAppForFile();
+
+const SETTINGS: BranchSettings = {
+  name: 'Dagenham Heathway',
+  addressLines: ['Unit 2, 150 Heathway', 'Dagenham', 'RM10 8QT'],
+  phone: '020 7946 0123',
+  // Tuesday is a bank holiday this week; Saturday now closes at 13:00.
+  hours: [1, 2, 3, 4, 5, 6].map((day) => ({ day, opens: '09:00', closes: day === 6 ? '13:00' : '17:30' })),
+  closedDays: ['2026-12-25', '2026-11-03'],
+};
+
+const put = (body: unknown, headers = ctx.admin.bearer, slug = 'Dagenham') =>
+  ctx.app.request(`/api/branches/${slug}`, jsonRequest(body, headers, 'PUT'));
+
+const listed = async () => branchListSchema.parse(await json(await ctx.app.request('/api/branches')))[0]!;
+
+describe('PUT /api/branches/{slug}: Branch settings (issue 30)', () => {
+  it('starts from the seeded street address, not "Dagenham branch, Dagenham, RM10"', async () => {
+    expect((await listed()).addressLines).toEqual(['148 Heathway', 'Dagenham', 'RM10 8QT']);
+  });
+
+  it.each([
+    ['a phone that is no UK number', { phone: '12345' }, 'phone'],
+    ['an address with no postcode', { addressLines: ['150 Heathway', 'Dagenham'] }, 'addressLines'],
+    ['an address with no street number', { addressLines: ['Heathway', 'Dagenham RM10 8QT'] }, 'addressLines'],
+    ['a closed day that is no date', { closedDays: ['2026-02-30'] }, 'closedDays'],
+    ['a closed day given twice', { closedDays: ['2026-12-25', '2026-12-25'] }, 'closedDays'],
+    ['closing before opening', { hours: [{ day: 1, opens: '17:00', closes: '09:00' }] }, 'hours'],
+    ['an empty name', { name: ' ' }, 'name'],
+  ])('refuses %s with 400 naming the field, changing nothing', async (_what, change, field) => {
+    const before = await listed();
+    const res = await put({ ...SETTINGS, ...change });
+    expect(res.status).toBe(400);
+    const error = await errorOf(res);
+    expect(error.issues?.map((i) => i.path[0])).toContain(field);
+    expect(await listed()).toEqual(before);
+    expect(await auditRows(ctx.deps, 'Dagenham', 'branch-settings')).toHaveLength(0);
+  });
+
+  it('is for Admins only: a Manager gets 403 and nothing changes', async () => {
+    const manager = await userWithSession(ctx.deps, 'Manager');
+    const res = await put(SETTINGS, manager.bearer);
+    expect(res.status).toBe(403);
+    expect((await listed()).name).toBe(DAGENHAM_BRANCH.name);
+  });
+
+  it('answers 404 for a branch that does not exist', async () => {
+    expect((await put(SETTINGS, ctx.admin.bearer, 'Mayfair')).status).toBe(404);
+  });
+
+  it('saves, audits who changed what, and GET /branches answers it at once', async () => {
+    const res = await put(SETTINGS);
+    expect(res.status).toBe(200);
+    const saved = { slug: 'Dagenham', ...SETTINGS, closedDays: ['2026-11-03', '2026-12-25'] };
+    expect(await json(res)).toEqual(saved);
+    expect(await listed()).toEqual(saved);
+    const [audit, ...more] = await auditRows(ctx.deps, 'Dagenham', 'branch-settings');
+    expect(more).toHaveLength(0);
+    expect(audit!.actor).toBe(ctx.admin.user.email);
+    expect(audit!.before).toMatchObject({ name: 'Dagenham', addressLines: DAGENHAM_BRANCH.addressLines });
+    expect(audit!.after).toEqual(saved);
+  });
+
+  it('the next order is held past the closed day, and its email and tracking give the new address', async () => {
+    // Placed Monday 10:30: Tuesday 17:30 would be the hold, but Tuesday is closed, so Wednesday 17:30.
+    const placed = await placeOrder(ctx.app, { Email: 'settings@example.test' });
+    const tracked = trackedOrderSchema.parse(
+      await json(
+        await ctx.app.request('/api/track', jsonRequest({ Order_Id: placed.Order_Id, Email: placed.Email })),
+      ),
+    );
+    expect(NOW.toISOString()).toBe('2026-11-02T10:30:00.000Z');
+    expect(tracked.guaranteedUntil).toBe('2026-11-04T17:30:00.000Z');
+    expect(tracked.branch?.addressLines).toEqual(SETTINGS.addressLines);
+
+    const [email] = await orderEmails(ctx.deps, placed._id, 'order-confirmation');
+    expect(email!.text).toContain('Dagenham Heathway: Unit 2, 150 Heathway, Dagenham, RM10 8QT');
+    expect(email!.text).toContain('Wednesday 4 November at 17:30');
+    expect(email!.text).not.toContain('Tuesday 3 November at 17:30');
+    expect(email!.text).toContain(
+      'Saturday, 9:00 to 13:00. Closed on Tuesday 3 November and Friday 25 December',
+    );
+    expect(email!.text).toContain('020 7946 0123');
+  });
+});

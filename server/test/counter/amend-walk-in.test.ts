@@ -1,0 +1,181 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { orderSchema } from '@tm/core';
+import { currencies, orders } from '../../src/db/schema';
+import { orderBody } from '../reliability/helpers/db-checks';
+import { dropStaleSnapshot } from '../../src/orders/current-rates';
+import {
+  adminAppForFile,
+  auditRows,
+  errorOf,
+  json,
+  jsonRequest,
+  NOW,
+  orderEmails,
+  placeOrder,
+  userWithSession,
+} from '../auth/support';
+
+/**
+ * Amend and walk-in (issue 30). NOW is Monday 2 November 2026 10:30 (London = UTC in November): an order
+ * placed then is held, and its rate guaranteed, until Tuesday 3 November 17:30. EUR is seeded at market
+ * 1.1650 with a -1.1 % Collect margin: customer rate 1.1522.
+ */
+let now = new Date(NOW);
+const ctx = adminAppForFile({}, { clock: () => new Date(now) });
+const at = (iso: string) => (now = new Date(iso));
+
+const cashier = async () => (await userWithSession(ctx.deps, 'Cashier')).bearer;
+const amend = async (id: string, gbp: string, headers?: Record<string, string>) =>
+  ctx.app.request(
+    `/api/amendOrder/${id}`,
+    jsonRequest(
+      { lines: [{ code: 'EUR', currencyTake: gbp }], note: 'customer asked' },
+      headers ?? (await cashier()),
+      'PUT',
+    ),
+  );
+const stored = async (id: string) =>
+  orderSchema.parse(await json(await ctx.app.request(`/api/details/${id}`, { headers: ctx.admin.bearer })));
+/** Moves EUR's market rate in SQL, and drops the rates snapshot so the next order prices from it. */
+const setEurMarket = async (rate: string) => {
+  await ctx.deps.db.update(currencies).set({ rate }).where(eq(currencies.code, 'EUR'));
+  dropStaleSnapshot(ctx.deps);
+};
+
+describe('PUT /api/amendOrder/{id} (issue 30)', () => {
+  afterEach(() => setEurMarket('1.1650'));
+
+  it('reprices at the guaranteed rate while the guarantee lasts, even when today’s rate moved; audited and emailed', async () => {
+    at(NOW.toISOString());
+    const placed = await placeOrder(ctx.app, { Email: 'amend@example.test' });
+    await setEurMarket('1.2000'); // today's customer rate would be 1.1868
+    at('2026-11-03T17:29:00Z'); // one minute before the guarantee ends
+    const res = await amend(placed.Order_Id, '200');
+    expect(res.status).toBe(200);
+    const body = await json(res);
+    expect(body.rate).toBe('guaranteed');
+    // £200 at 1.1522 = €230.44 (decimal, never a float)
+    expect(body.order.Orders[0]).toMatchObject({
+      currencyTake: '200.00',
+      currencyMy: '230.44',
+      Rate: '1.1522',
+    });
+    expect((await stored(placed._id)).Orders[0]).toMatchObject({ currencyMy: '230.44', Rate: '1.1522' });
+
+    const [audit] = await auditRows(ctx.deps, placed.Order_Id, 'order-amend');
+    expect(audit!.before).toMatchObject({
+      lines: [{ give: '100.00 GBP', receive: '115.22 EUR', rate: '1.1522' }],
+    });
+    expect(audit!.after).toMatchObject({
+      lines: [{ give: '200.00 GBP', receive: '230.44 EUR' }],
+      rate: 'guaranteed',
+      note: 'customer asked',
+    });
+    const [email] = await orderEmails(ctx.deps, placed._id, 'order-amended');
+    expect(email!.to).toBe('amend@example.test');
+    expect(email!.subject).toBe(`Your order ${placed.Order_Id} has been changed: these are its new amounts`);
+    expect(email!.text).toContain('230.44 EUR');
+    expect(email!.text).toContain('Total: £200.00');
+    // The guarantee did not move: still Tuesday 17:30.
+    expect(email!.text).toContain('Tuesday 3 November at 17:30');
+  });
+
+  it('after the guarantee ended, reprices at today’s rate and starts a new guarantee', async () => {
+    at(NOW.toISOString());
+    const placed = await placeOrder(ctx.app, { Email: 'late@example.test' });
+    await setEurMarket('1.2000');
+    at('2026-11-03T17:31:00Z'); // the expiry job has not run yet
+    const res = await amend(placed.Order_Id, '300');
+    expect(res.status).toBe(200);
+    const body = await json(res);
+    expect(body.rate).toBe('today');
+    // 1.2000 × 0.989 = 1.1868; £300 × 1.1868 = €356.04
+    expect(body.order.Orders[0]).toMatchObject({
+      currencyTake: '300.00',
+      currencyMy: '356.04',
+      Rate: '1.1868',
+    });
+    const [row] = await ctx.deps.db.select().from(orders).where(eq(orders.id, placed._id));
+    expect(row!.pricedAt.toISOString()).toBe('2026-11-03T17:31:00.000Z');
+    const [email] = await orderEmails(ctx.deps, placed._id, 'order-amended');
+    // Priced Tuesday 17:31: Wednesday's closing is under 24 hours away, so Thursday 17:30.
+    expect(email!.text).toContain('Your rate is locked until Thursday 5 November at 17:30.');
+    const [audit] = await auditRows(ctx.deps, placed.Order_Id, 'order-amend');
+    expect(audit!.after).toMatchObject({ rate: 'today' });
+  });
+
+  it('applies the same limits as placing: over ORDER_MAX_GBP is 422 and nothing changes', async () => {
+    at(NOW.toISOString());
+    const placed = await placeOrder(ctx.app, { Email: 'limit@example.test' });
+    const res = await amend(placed.Order_Id, '6000');
+    expect(res.status).toBe(422);
+    expect((await errorOf(res)).code).toBe('order_limit');
+    expect((await stored(placed._id)).Orders[0]).toMatchObject({
+      currencyTake: '100.00',
+      currencyMy: '115.22',
+    });
+    expect(await auditRows(ctx.deps, placed.Order_Id, 'order-amend')).toHaveLength(0);
+    expect(await orderEmails(ctx.deps, placed._id, 'order-amended')).toHaveLength(0);
+  });
+
+  it('refuses a malformed amount (400), a currency not on the order (422) and a completed order (409)', async () => {
+    at(NOW.toISOString());
+    const placed = await placeOrder(ctx.app, { Email: 'refused@example.test' });
+    expect((await amend(placed.Order_Id, '10.001')).status).toBe(400);
+    const wrong = await ctx.app.request(
+      `/api/amendOrder/${placed.Order_Id}`,
+      jsonRequest({ lines: [{ code: 'USD', currencyTake: '100' }] }, await cashier(), 'PUT'),
+    );
+    expect(wrong.status).toBe(422);
+    expect((await errorOf(wrong)).message).toBe('Give a new amount for each line of the order: EUR');
+    const h = ctx.admin.bearer;
+    const accept = await ctx.app.request(`/api/pendingToAceept/${placed._id}`, {
+      method: 'POST',
+      headers: h,
+    });
+    expect(accept.status).toBe(200);
+    const complete = await ctx.app.request(`/api/acceptedToCompleted/${placed._id}`, {
+      method: 'PUT',
+      headers: h,
+    });
+    expect(complete.status).toBe(200);
+    const done = await amend(placed.Order_Id, '200');
+    expect(done.status).toBe(409);
+    expect((await errorOf(done)).message).toBe(
+      `Order ${placed.Order_Id} is Completed: only an order not yet completed can be changed. Nothing was changed.`,
+    );
+    expect(await auditRows(ctx.deps, placed.Order_Id, 'order-amend')).toHaveLength(0);
+  });
+});
+
+describe('POST /api/walkInOrders (issue 30)', () => {
+  const walkIn = async (body: unknown, headers: Record<string, string>) =>
+    ctx.app.request('/api/walkInOrders', jsonRequest(body, headers));
+
+  it('prices on the server (ignoring a rate sent), accepts at once, audits who entered it', async () => {
+    at(NOW.toISOString());
+    const headers = await cashier();
+    const body = orderBody('Walk In');
+    body.Orders = body.Orders.map((l) => ({ ...l, Rate: '9.9999', currencyMy: '999' }));
+    const res = await walkIn({ ...body, Email: 'walkin@example.test' }, headers);
+    expect(res.status).toBe(201);
+    const order = orderSchema.parse(await json(res));
+    expect(order.Status).toBe('Accepted');
+    expect(order.Orders[0]).toMatchObject({ currencyTake: '100.00', currencyMy: '115.22', Rate: '1.1522' });
+    const [entered] = await auditRows(ctx.deps, order.Order_Id, 'order-walk-in');
+    expect(entered!.actor).toMatch(/^cashier-/);
+    expect(await auditRows(ctx.deps, order.Order_Id, 'order-accept')).toHaveLength(1);
+    expect((await stored(order._id)).Status).toBe('Accepted');
+  });
+
+  it('has the limits of placing: over ORDER_MAX_GBP is 422 and no order is written', async () => {
+    const before = await ctx.deps.db.$count(orders);
+    const body = orderBody('Too Much');
+    body.Orders = [{ ...body.Orders[0]!, currencyTake: '6000' }];
+    const res = await walkIn(body, await cashier());
+    expect(res.status).toBe(422);
+    expect((await errorOf(res)).code).toBe('order_limit');
+    expect(await ctx.deps.db.$count(orders)).toBe(before);
+  });
+});
