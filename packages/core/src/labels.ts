@@ -2,7 +2,6 @@
  * Screen and email labels: headings, buttons, field names and the email's fixed texts, every one the spec
  * quotes verbatim and the few it implies. The messages (API errors, toasts) are in messages.ts.
  */
-import { messages } from './messages';
 import { firstScreenLabels } from './messages-first-screen';
 
 export { documentTitle } from './messages-first-screen';

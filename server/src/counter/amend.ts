@@ -22,7 +22,7 @@ import { publicUrlOf } from '../env';
 import { conflict, unprocessable } from '../http/errors';
 import type { AppDeps } from '../deps';
 import { renderOrderEmail } from '../mail/templates';
-import { findOrder } from '../routes/admin/find-order';
+import { findOrder } from '../orders/find-order';
 import { findBranch } from '../branches/read';
 import { toApiCurrency } from '../currencies/currency-mapper';
 import { toApiOrder, type OrderLineRow } from '../orders/order-mapper';

@@ -23,7 +23,7 @@ import { writeAudit } from '../../audit/audit';
 import type { AccountEnv } from '../../pipeline/auth-context';
 import type { OrderRow } from '../../orders/order-mapper';
 import { cddOf } from './cdd';
-import { findOrder } from './find-order';
+import { findOrder } from '../../orders/find-order';
 
 /** What each audited action did, as the loser of a race is told it. */
 const DONE: Record<string, OrderDoneBy['what']> = {

@@ -16,7 +16,7 @@ import { adminRoute, json, jsonBody, routeGroup } from '../openapi';
 import type { AccountEnv } from '../../pipeline/auth-context';
 import { loadApiOrders, type OrderRow } from '../../orders/order-mapper';
 import { cddOf } from './cdd';
-import { findLiveOrder } from './find-order';
+import { findLiveOrder } from '../../orders/find-order';
 import { act } from './order-actions';
 import { listPage, pageFields, pageOf, toSqlPage } from './paging';
 

@@ -10,7 +10,7 @@ import type { AccountEnv } from '../../pipeline/auth-context';
 import { writeAudit } from '../../audit/audit';
 import { adminRoute, json, jsonBody, routeGroup } from '../openapi';
 import { listPage, pageOf, pageQuery } from '../admin/paging';
-import { findOrder } from '../admin/find-order';
+import { findOrder } from '../../orders/find-order';
 
 const raise = adminRoute('compliance (managers)', 'post', '/suspiciousNotes', {
   capability: 'suspicious.raise',

@@ -4,7 +4,7 @@ import { orderTimelineSchema } from '@tm/core';
 import { auditLog, outboxEmails } from '../../db/schema';
 import type { AccountEnv } from '../../pipeline/auth-context';
 import { adminRoute, json, routeGroup } from '../openapi';
-import { findLiveOrder } from '../admin/find-order';
+import { findLiveOrder } from '../../orders/find-order';
 import { timelineEvents } from './timeline-events';
 
 const timeline = adminRoute('orders (staff)', 'get', '/orderTimeline/{id}', {

@@ -1,9 +1,9 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { messages } from '@tm/core';
-import { orders } from '../../db/schema';
-import type { Queryable } from '../../db/types';
-import { notFound } from '../../http/errors';
-import type { OrderRow } from '../../orders/order-mapper';
+import { orders } from '../db/schema';
+import type { Queryable } from '../db/types';
+import { notFound } from '../http/errors';
+import type { OrderRow } from './order-mapper';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
