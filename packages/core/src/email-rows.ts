@@ -1,6 +1,7 @@
 import { MAX_CART_LINES } from './constants';
 import { Dec, toDec } from './decimal';
 import { labels } from './labels';
+import { amountDecimals } from './money';
 import { orderLineRows } from './order-line-rows';
 import type { CartLine, OrderEmailRows, Way } from './schemas';
 
@@ -19,13 +20,20 @@ export function formatAmountWithCode(amount: string, code: string): string {
   // Priced and stored amounts are already plain 2-dp text: only the thousands need grouping (four of these
   // per order line made Decimal a visible share of placing an order). Anything else takes the Decimal path.
   const plain = PLAIN_2DP.exec(amount);
-  if (plain) return `${plain[1]}${groupThousands(plain[2]!)}.${plain[3]} ${code}`;
+  if (plain) return `${plain[1]}${groupThousands(plain[2]!)}${fraction(plain[3]!, code)} ${code}`;
   const d = toDec(amount);
   if (d === null) throw new RangeError(`Not an amount: ${amount}`);
   const [whole = '0', pennies = '00'] = d.abs().toDecimalPlaces(2, Dec.ROUND_HALF_UP).toFixed(2).split('.');
   const sign = d.isNeg() ? '-' : '';
-  return `${sign}${groupThousands(whole)}.${pennies} ${code}`;
+  return `${sign}${groupThousands(whole)}${fraction(pennies, code)} ${code}`;
 }
+
+/**
+ * ".22", or nothing for a whole amount of a currency with no minor unit ("81,579 JPY"), as formatMoney shows it
+ * on screens (issue 31.4); a stored fraction of a yen is still shown rather than hidden.
+ */
+const fraction = (pennies: string, code: string) =>
+  pennies === '00' && amountDecimals(code.trim().toUpperCase()) === 0 ? '' : `.${pennies}`;
 
 /**
  * The confirmation email's row fields (spec §3) from an order's lines. Row N shows the foreign code, what the

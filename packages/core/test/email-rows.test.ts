@@ -61,7 +61,7 @@ describe('buildOrderEmailRows', () => {
       FromFirst: '300.00 EUR',
       ToFirst: '254.95 GBP',
       RateFirst: '1.1767',
-      FromThird: '100,000.00 JPY',
+      FromThird: '100,000 JPY',
       SecondRowShow: '',
       ThirdRowShow: '',
       FourthRowShow: '',

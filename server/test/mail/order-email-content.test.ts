@@ -82,7 +82,7 @@ describe('what the customer receives in notes (Terms: banknotes only, issue 16.6
         expect(part).toContain('115.22 EUR');
         expect(part).toContain('Banknotes only:');
         expect(part).toContain('EUR: 115 EUR in notes, 0.22 EUR (0.19 GBP) paid back in GBP');
-        expect(part).toContain('JPY: 81,000 JPY in notes, 579.25 JPY (3.55 GBP) paid back in GBP');
+        expect(part).toContain('JPY: 81,000 JPY in notes, 579 JPY (3.55 GBP) paid back in GBP');
         expect(part).toContain('USD: 132 USD in notes, 0.33 USD (0.25 GBP) paid back in GBP');
       }
     },
