@@ -52,6 +52,14 @@ function closingOn(branch: Branch, day: Date): Date | null {
 }
 
 /**
+ * The moment an order's hold and rate lock run from: when its lines were last priced (`pricedAt`: a cashier
+ * changing the amounts at today's rate starts a new guarantee, issue 30), else when it was placed. Every page,
+ * email and device reads the hold through this, as the server's expiry job and tracking read `priced_at`.
+ */
+export const holdStart = (order: { time: string; pricedAt?: string | undefined }): string =>
+  order.pricedAt ?? order.time;
+
+/**
  * Until when an order placed at `placedAt` is held and its rate locked: closing time on the first opening day
  * that closes at least RATE_GUARANTEE_HOURS later. Placed Thursday 13:12 at a branch open Monday to Saturday
  * until 17:30: Friday 17:30. Placed Saturday 10:00: Monday 17:30 (Sunday is closed). A branch with no hours

@@ -1,4 +1,5 @@
 import { shouldForgetDeviceOrder } from '@tm/core/device-orders';
+import { holdStart } from '@tm/core/order-policy';
 import type { TmDb } from './db';
 import type { ForgetOutcome, OutboxEntry } from './types';
 
@@ -61,7 +62,7 @@ export async function pruneDeviceOrders(db: TmDb, now: Date): Promise<number> {
     const marked = await readMarked(db);
     const drop = new Set<string>();
     for (const mine of await db.myOrders.toArray()) {
-      const dates = { placedAt: mine.order.time, endedAt: mine.known?.endedAt ?? null };
+      const dates = { placedAt: holdStart(mine.order), endedAt: mine.known?.endedAt ?? null };
       if (marked.has(mine.key) || shouldForgetDeviceOrder(dates, now)) drop.add(mine.key);
     }
     const rows = await db.outbox.toArray();

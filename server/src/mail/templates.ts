@@ -12,6 +12,7 @@ import {
   ORDER_LINE_COLUMNS,
   orderLineRows,
   statusText,
+  holdStart,
   importantNotification,
   pointLabel,
   type Branch,
@@ -277,7 +278,7 @@ export function renderOrderEmail(
     status: order.Status,
     deleted: kind === 'order-cancelled-by-branch',
     cancelReason: options.reason ?? null,
-    placedAt: order.time,
+    placedAt: holdStart(order),
     totalGbp: cartGbpTotal(order.Orders),
     branch,
   });

@@ -46,6 +46,7 @@ export function toApiOrder(order: OrderRow, lines: OrderLineRow[]): Order {
     Status: order.status as OrderStatus,
     title: WAY_TITLE[way],
     time: order.createdAt.toISOString(),
+    pricedAt: order.pricedAt.toISOString(),
     ...buildOrderEmailRows(apiLines, way),
   };
 }

@@ -166,8 +166,13 @@ export const orderSchema = z
     status: waySchema,
     Status: orderStatusSchema,
     title: wayTitleSchema,
-    /** ISO date-time the order was placed (and priced: the 24-hour rate guarantee runs from it). */
+    /** ISO date-time the order was placed. */
     time: z.string(),
+    /**
+     * ISO date-time its lines were last priced: `time`, unless a cashier changed the amounts at today's rate
+     * (issue 30). The hold and rate lock run from it (core holdStart). Absent in orders a device kept from before.
+     */
+    pricedAt: z.string().optional(),
     /** Staff answers only (lists and details): the money-laundering check. */
     cdd: orderCddSchema.optional(),
   })
@@ -245,6 +250,8 @@ export const trackedOrderSchema = z.strictObject({
   /** The collection point's row: where to collect, its phone and opening hours. */
   branch: branchSchema,
   time: z.string(),
+  /** When its lines were last priced (see orderSchema.pricedAt); the hold runs from it. */
+  pricedAt: z.string().optional(),
   guaranteedUntil: z.string(),
   Orders: z.array(cartLineSchema),
   events: z.array(trackEventSchema),

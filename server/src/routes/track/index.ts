@@ -90,6 +90,7 @@ export function trackRoutes() {
         CheckingPoint: order.CheckingPoint,
         branch,
         time: order.time,
+        pricedAt: order.pricedAt,
         // One moment for the hold and the rate lock (order-policy.ts), from the branch's hours.
         guaranteedUntil: orderHeldUntil(row.pricedAt, branch).toISOString(),
         Orders: order.Orders,

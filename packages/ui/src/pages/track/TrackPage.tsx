@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { cartGbpTotal } from '@tm/core/cart';
 import { messages } from '@tm/core/messages';
 import { whereHeading } from '@tm/core/order-texts';
+import { holdStart } from '@tm/core/order-policy';
 import { statusText } from '@tm/core/status-texts';
 import type { TrackedOrder } from '@tm/core/schemas';
 import { ApiError } from '../../api/client';
@@ -126,7 +127,7 @@ function TrackedOrderCard({ order, onCancel }: { order: TrackedOrder; onCancel: 
     status: order.Status,
     deleted: Boolean(order.cancelledByBranch),
     cancelReason: order.cancelledByBranch?.reason ?? null,
-    placedAt: order.time,
+    placedAt: holdStart(order),
     totalGbp: cartGbpTotal(order.Orders),
     branch: order.branch,
   });
