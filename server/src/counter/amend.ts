@@ -1,14 +1,9 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   BASE_CURRENCY,
-  belowSmallestNote,
   messages,
   minorUnitProblem,
   orderHeldUntil,
-  orderLimitProblem,
-  PricingError,
-  priceOrderLine,
-  sumAmounts,
   type AmendOrderRequest,
   type AmendRate,
   type Order,
@@ -26,6 +21,7 @@ import { findOrder } from '../orders/find-order';
 import { findBranch } from '../branches/read';
 import { toApiCurrency } from '../currencies/currency-mapper';
 import { toApiOrder, type OrderLineRow } from '../orders/order-mapper';
+import { checkLimits, priceLineOr422 } from '../orders/pricing';
 
 export interface Amended {
   order: Order;
@@ -108,15 +104,7 @@ export async function amendOrder(
       const currency: PricingCurrency | undefined =
         rate === 'guaranteed' ? { value: code, Rate: line.rate, Sell: '0', Buy: '0' } : today!.get(code);
       if (!currency) throw unprocessable(messages.unknownCurrency(code), 'unknown_currency');
-      let priced;
-      try {
-        priced = priceOrderLine(currency, way, take);
-      } catch (error) {
-        if (error instanceof PricingError) throw unprocessable(messages.correctAmount, 'bad_amount');
-        throw error;
-      }
-      const belowNote = belowSmallestNote(way, priced.currencyTake, code, priced.Rate);
-      if (belowNote) throw unprocessable(belowNote, 'below_smallest_note', [{ path, message: belowNote }]);
+      const priced = priceLineOr422(currency, way, take, path);
       return {
         ...line,
         receiveAmount: priced.currencyMy,
@@ -124,14 +112,7 @@ export async function amendOrder(
         rate: priced.Rate,
       };
     });
-    const gbp = sumAmounts(
-      repriced.map((l) => (l.giveCode === BASE_CURRENCY ? l.giveAmount : l.receiveAmount)),
-    );
-    const limit = orderLimitProblem(gbp, {
-      minGbp: deps.config.ORDER_MIN_GBP,
-      maxGbp: deps.config.ORDER_MAX_GBP,
-    });
-    if (limit) throw unprocessable(limit, 'order_limit');
+    checkLimits(deps, repriced);
 
     for (const l of repriced) {
       await tx
@@ -156,15 +137,8 @@ export async function amendOrder(
       at: now,
     });
     const order = toApiOrder(after!, repriced);
-    // The email's hold and rate lock run from the priced time, as tracking's do.
-    const email = renderOrderEmail(
-      'order-amended',
-      { ...order, time: pricedAt.toISOString() },
-      {
-        publicUrl: publicUrlOf(deps.config),
-        branch,
-      },
-    );
+    // The order carries its new priced time: the email's hold and rate lock run from it (core holdStart).
+    const email = renderOrderEmail('order-amended', order, { publicUrl: publicUrlOf(deps.config), branch });
     await deps.outbox.enqueue(tx, { kind: 'order-amended', to: row.email, ...email, orderId: row.id });
     return { order, rate };
   });

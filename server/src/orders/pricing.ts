@@ -12,7 +12,9 @@ import {
   rateStanding,
   rateTooOldText,
   sumAmounts,
+  type CartLine,
   type OrderRequest,
+  type PricingCurrency,
   type Way,
 } from '@tm/core';
 import type { AppDeps } from '../deps';
@@ -58,6 +60,30 @@ export function foreignCodes(input: OrderRequest): string[] {
 }
 
 /**
+ * One line priced at `currency` for the way, with the 422s that placing and a cashier's amend share: an amount
+ * worth nothing at that rate, and (Sell) less than one of the currency's smallest notes, which buys nothing
+ * (banknotes only) and is never priced. `path` names the amount's field for the form.
+ */
+export function priceLineOr422(
+  currency: PricingCurrency,
+  way: Way,
+  give: string,
+  path: (string | number)[],
+): Omit<CartLine, 'Id'> {
+  let priced;
+  try {
+    priced = priceOrderLine(currency, way, give);
+  } catch (error) {
+    if (error instanceof PricingError) throw unprocessable(messages.correctAmount, 'bad_amount');
+    throw error;
+  }
+  const belowNote = belowSmallestNote(way, priced.currencyTake, currency.value, priced.Rate);
+  if (belowNote !== null)
+    throw unprocessable(belowNote, 'below_smallest_note', [{ path, message: belowNote }]);
+  return priced;
+}
+
+/**
  * Reprices every line from the given rates. The request schema has already refused, with 400, every order
  * that is malformed by itself (mixed ways, GBP on the wrong side, bad amounts); what is refused here depends
  * on the server's state and is a 422: a currency that is unknown or deleted, or an amount worth nothing at
@@ -83,20 +109,7 @@ function priceLines(input: OrderRequest, codes: string[], byCode: CurrencyByCode
         { path: ['Orders', i, foreignCodeField(way)], message: tooOld },
       ]);
     }
-    let priced;
-    try {
-      priced = priceOrderLine(currency, way, line.currencyTake);
-    } catch (error) {
-      if (error instanceof PricingError) throw unprocessable(messages.correctAmount, 'bad_amount');
-      throw error;
-    }
-    // Sell: less than one of the currency's smallest notes buys nothing (banknotes only); never price it.
-    const belowNote = belowSmallestNote(way, priced.currencyTake, code, priced.Rate);
-    if (belowNote !== null) {
-      throw unprocessable(belowNote, 'below_smallest_note', [
-        { path: ['Orders', i, 'currencyTake'], message: belowNote },
-      ]);
-    }
+    const priced = priceLineOr422(currency, way, line.currencyTake, ['Orders', i, 'currencyTake']);
     pricedWith.push({ code, rate: currency.Rate, sellMargin: currency.Sell, buyMargin: currency.Buy });
     return {
       clientLineId: line.Id && line.Id.length > 0 ? line.Id : `${i + 1}`,
@@ -150,12 +163,15 @@ export async function priceFromDatabase(
   return priceLines(input, codes, await databaseCurrencies(deps, codes), rateAgeLimit(deps));
 }
 
+/** A stored or priced line's two sides, as the order_lines table keeps them. */
+type LineSides = Pick<PricedLine, 'giveCode' | 'giveAmount' | 'receiveAmount'>;
+
 /** What one order is worth in GBP: the GBP side of each line (paid for Collect, received for Sell). */
-const orderGbp = (lines: PricedLine[]) =>
+const orderGbp = (lines: readonly LineSides[]) =>
   sumAmounts(lines.map((l) => (l.giveCode === BASE_CURRENCY ? l.giveAmount : l.receiveAmount)));
 
 /** ORDER_MIN_GBP / ORDER_MAX_GBP: a 422 naming the limit, checked on the server's own prices. */
-export function checkLimits(deps: AppDeps, lines: PricedLine[]): void {
+export function checkLimits(deps: Pick<AppDeps, 'config'>, lines: readonly LineSides[]): void {
   const problem = orderLimitProblem(orderGbp(lines), {
     minGbp: deps.config.ORDER_MIN_GBP,
     maxGbp: deps.config.ORDER_MAX_GBP,

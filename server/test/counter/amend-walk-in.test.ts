@@ -103,6 +103,17 @@ describe('PUT /api/amendOrder/{id} (issue 30)', () => {
     expect(email!.text).toContain('Your rate is locked until Thursday 5 November at 17:30.');
     const [audit] = await auditRows(ctx.deps, placed.Order_Id, 'order-amend');
     expect(audit!.after).toMatchObject({ rate: 'today' });
+
+    // Every later text runs the hold from the new priced time too (core holdStart), not from when it was placed.
+    expect((await stored(placed._id)).pricedAt).toBe('2026-11-03T17:31:00.000Z');
+    const accept = await ctx.app.request(`/api/pendingToAceept/${placed._id}`, {
+      method: 'POST',
+      headers: ctx.admin.bearer,
+    });
+    expect(accept.status).toBe(200);
+    const [accepted] = await orderEmails(ctx.deps, placed._id, 'order-accepted');
+    expect(accepted!.text).toContain('Your rate is locked until Thursday 5 November at 17:30.');
+    expect(accepted!.text).not.toContain('Tuesday 3 November');
   });
 
   it('applies the same limits as placing: over ORDER_MAX_GBP is 422 and nothing changes', async () => {
@@ -167,6 +178,10 @@ describe('POST /api/walkInOrders (issue 30)', () => {
     expect(entered!.actor).toMatch(/^cashier-/);
     expect(await auditRows(ctx.deps, order.Order_Id, 'order-accept')).toHaveLength(1);
     expect((await stored(order._id)).Status).toBe('Accepted');
+    // Its one email states the status every screen shows, not a Pending the order never had for the customer.
+    const [email] = await orderEmails(ctx.deps, order._id, 'order-confirmation');
+    expect(email!.text).toContain('Ready to collect');
+    expect(email!.text).not.toContain('Order received');
   });
 
   it('has the limits of placing: over ORDER_MAX_GBP is 422 and no order is written', async () => {
