@@ -1,15 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import type { Order, OrderRequest } from '@tm/core';
 import { writeAudit } from '../audit/audit';
-import { orders } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { placeOrder } from '../orders/place-order';
 
 /**
  * A walk-in order entered at the counter (issue 30): placed exactly as a customer's (priced by the server from
  * its own rates, the same validation and ORDER_MIN_GBP / ORDER_MAX_GBP, the customer's confirmation and the
- * branch copy), then accepted at once by the cashier, since the customer is standing there; audited as a walk-in
- * with who entered it. No staff rate limit: the route is staff only.
+ * branch copy) but Accepted from the start, since the customer is standing there, so its confirmation email
+ * says so; audited as a walk-in and its acceptance, with who entered it. No staff rate limit: staff only.
  */
 export async function enterWalkIn(
   deps: AppDeps,
@@ -17,28 +15,18 @@ export async function enterWalkIn(
   actor: string,
   idempotencyKey?: string,
 ): Promise<{ order: Order; replayed: boolean }> {
-  const placed = await placeOrder(deps, input, { idempotencyKey });
+  const placed = await placeOrder(deps, input, { idempotencyKey, status: 'Accepted' });
   if (placed.replayed) return placed;
-  const now = deps.clock();
-  const accepted = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(orders)
-      .set({ status: 'Accepted' })
-      .where(and(eq(orders.id, placed.order._id), eq(orders.status, 'Pending')))
-      .returning({ status: orders.status });
-    const entry = { actor, entity: 'order' as const, entityId: placed.order.Order_Id, at: now };
+  const entry = { actor, entity: 'order' as const, entityId: placed.order.Order_Id, at: deps.clock() };
+  await deps.db.transaction(async (tx) => {
     await writeAudit(tx, { ...entry, action: 'order-walk-in', before: null, after: { status: 'Pending' } });
-    if (row) {
-      await writeAudit(tx, {
-        ...entry,
-        action: 'order-accept',
-        before: { status: 'Pending' },
-        after: { status: 'Accepted' },
-      });
-    }
-    return Boolean(row);
+    await writeAudit(tx, {
+      ...entry,
+      action: 'order-accept',
+      before: { status: 'Pending' },
+      after: { status: 'Accepted' },
+    });
   });
-  const order: Order = accepted ? { ...placed.order, Status: 'Accepted' } : placed.order;
-  await deps.orderEvents.publish({ Order_Id: order.Order_Id, Status: order.Status });
-  return { order, replayed: false };
+  await deps.orderEvents.publish({ Order_Id: placed.order.Order_Id, Status: placed.order.Status });
+  return placed;
 }

@@ -28,6 +28,11 @@ import { orderStatement, type OrderWriteResult, type PricedWith } from './order-
 export interface PlaceOrderOptions {
   idempotencyKey?: string | undefined;
   userId?: string | undefined;
+  /**
+   * A walk-in entered at the counter is Accepted from the start (the customer is standing there), so its
+   * confirmation email and every screen state one status; a customer's order starts Pending.
+   */
+  status?: 'Pending' | 'Accepted';
 }
 
 export interface PlaceOrderResult {
@@ -98,7 +103,7 @@ function draftOrder(
     orderNumber: newOrderNumber(deps.random),
     way: input.status,
     title: WAY_TITLE[input.status],
-    status: 'Pending',
+    status: options.status ?? 'Pending',
     customerName: input.Name,
     email: input.Email,
     phone: input.Phone_Number,
