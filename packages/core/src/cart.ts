@@ -1,6 +1,7 @@
 import { BASE_CURRENCY, MAX_CART_LINES } from './constants';
 import { Dec } from './decimal';
 import { formatMoney, sumAmounts } from './money';
+import { foreignCode, lineGbpAmount } from './line-sides';
 import { validateAmount } from './amount';
 import { messages } from './messages';
 import type { CartLine } from './schemas/order';
@@ -18,10 +19,6 @@ export interface CartRules {
   maxGbp?: string | undefined;
 }
 
-/** The foreign currency of a line, whichever way it goes. */
-const foreignOf = (l: CartLine) =>
-  l.currencyMycurrent === BASE_CURRENCY ? l.currencyTakecurrent : l.currencyMycurrent;
-
 /**
  * Adds a line, or says why not, in the order a customer can act on: a bad amount, a full cart (spec §5), a
  * line of the other way (docs/pricing.md: a cart never mixes Click & Collect with Click & Sell), a second line
@@ -36,8 +33,8 @@ export function addToCart(cart: readonly CartLine[], line: CartLine, rules: Cart
   if (cart.length >= MAX_CART_LINES) return { ok: false, message: messages.clearCart };
   const way = cartWay(cart);
   if (way !== null && way !== line.status) return { ok: false, message: messages.cartWayMismatch };
-  const code = foreignOf(line);
-  if (cart.some((l) => foreignOf(l) === code)) return { ok: false, message: messages.currencyInCart(code) };
+  const code = foreignCode(line);
+  if (cart.some((l) => foreignCode(l) === code)) return { ok: false, message: messages.currencyInCart(code) };
   const next = [...cart, line];
   if (rules.maxGbp !== undefined) {
     const total = cartGbpTotal(next);
@@ -65,7 +62,5 @@ export function removeFromCart(cart: readonly CartLine[], id: string): CartLine[
 export function cartGbpTotal(
   lines: readonly Pick<CartLine, 'currencyMy' | 'currencyMycurrent' | 'currencyTake'>[],
 ): string {
-  return sumAmounts(
-    lines.map((l) => (l.currencyMycurrent === BASE_CURRENCY ? l.currencyMy : l.currencyTake)),
-  );
+  return sumAmounts(lines.map(lineGbpAmount));
 }

@@ -42,3 +42,20 @@ export function gbpCode(line: LineCodes, way: Way = wayOfCodes(line)): string {
 export function hasRightSides(line: LineCodes, way: Way): boolean {
   return gbpCode(line, way) === BASE_CURRENCY && foreignCode(line, way) !== BASE_CURRENCY;
 }
+
+/** A line's two amounts and the code that says which is GBP; either may be missing from a client's quote. */
+export interface LineAmounts {
+  currencyMycurrent: string;
+  currencyMy?: string | undefined;
+  currencyTake?: string | undefined;
+}
+
+/** The GBP amount of a line: what a Collect customer pays, what a Sell customer is paid. */
+export function lineGbpAmount<L extends LineAmounts>(line: L): L['currencyMy'] | L['currencyTake'] {
+  return line.currencyMycurrent === BASE_CURRENCY ? line.currencyMy : line.currencyTake;
+}
+
+/** The foreign amount of a line: the notes a Collect customer receives, or a Sell customer brings. */
+export function lineForeignAmount<L extends LineAmounts>(line: L): L['currencyMy'] | L['currencyTake'] {
+  return line.currencyMycurrent === BASE_CURRENCY ? line.currencyTake : line.currencyMy;
+}

@@ -1,7 +1,7 @@
 import { cartGbpTotal } from './cart';
 import { BASE_CURRENCY } from './constants';
 import { formatMoney, sumAmounts } from './money';
-import { foreignCode } from './line-sides';
+import { foreignCode, lineForeignAmount, lineGbpAmount } from './line-sides';
 import { lineNotesSplit, notesText, type NotesSplit } from './notes';
 import type { CartLine } from './schemas/order';
 import type { TillLine } from './schemas/admin';
@@ -57,9 +57,8 @@ export function orderMoney(
 export function orderAmountText(lines: readonly MoneyLine[], way: Way): string {
   const foreign = lines
     .map((line) => {
-      const code = foreignCode(line, way);
-      const amount = line.currencyMycurrent === code ? line.currencyMy : line.currencyTake;
-      return amount ? formatMoney(amount, code) : null;
+      const amount = lineForeignAmount(line);
+      return amount ? formatMoney(amount, foreignCode(line, way)) : null;
     })
     .filter((text): text is string => text !== null);
   const gbp = formatMoney(cartGbpTotal(lines), BASE_CURRENCY);
@@ -100,7 +99,7 @@ export function tillLines(orders: readonly TillOrder[]): TillLine[] {
       const split = lineNotesSplit(line, order.status);
       if (!split) continue;
       const t = byCode.get(split.code) ?? emptyTillLine(split.code);
-      const gbp = line.currencyMycurrent === BASE_CURRENCY ? line.currencyMy : line.currencyTake;
+      const gbp = lineGbpAmount(line);
       const seen = counted.get(split.code) ?? new Set();
       const first = !seen.has(order);
       seen.add(order);

@@ -1,6 +1,7 @@
 import { BASE_CURRENCY } from './constants';
 import { Dec } from './decimal';
 import { cartGbpTotal } from './cart';
+import { foreignCode, lineForeignAmount, lineGbpAmount } from './line-sides';
 import { tillLines, type TillOrder } from './order-money';
 import { londonInstant } from './order-policy';
 import type { EndOfDay, TillRow } from './schemas/till';
@@ -77,10 +78,9 @@ export function endOfDayRows(completed: readonly TillOrder[]): Pick<EndOfDay, 'r
     else gbpOut = gbpOut.plus(gbp);
     const seen = new Set<string>();
     for (const line of order.Orders) {
-      const code =
-        line.currencyMycurrent === BASE_CURRENCY ? line.currencyTakecurrent : line.currencyMycurrent;
-      const foreign = line.currencyMycurrent === BASE_CURRENCY ? line.currencyTake : line.currencyMy;
-      const lineGbp = line.currencyMycurrent === BASE_CURRENCY ? line.currencyMy : line.currencyTake;
+      const code = foreignCode(line, order.status);
+      const foreign = lineForeignAmount(line);
+      const lineGbp = lineGbpAmount(line);
       const key = `${code}|${order.status}`;
       const row = rows.get(key) ?? { code, way: order.status, orders: 0, foreign: '0.00', gbp: '0.00' };
       row.foreign = money(d(row.foreign).plus(foreign ?? '0'));

@@ -1,4 +1,12 @@
-import { endOfDayRows, formatBranchTime, type EndOfDay, type Order } from '@tm/core';
+import {
+  endOfDayRows,
+  foreignCode,
+  formatBranchTime,
+  lineForeignAmount,
+  lineGbpAmount,
+  type EndOfDay,
+  type Order,
+} from '@tm/core';
 import type { Queryable } from '../db/types';
 import { completedOn, deletedOn } from './completed';
 
@@ -35,15 +43,12 @@ export const ACCOUNTANT_HEADER = [
  */
 export async function accountantRows(db: Queryable, branch: string, day: string) {
   const [completed, deleted] = await Promise.all([completedOn(db, branch, day), deletedOn(db, branch, day)]);
-  const lineCells = (l: Order['Orders'][number]) => {
-    const buy = l.currencyMycurrent !== 'GBP';
-    return [
-      buy ? l.currencyMycurrent : l.currencyTakecurrent,
-      (buy ? l.currencyMy : l.currencyTake) ?? '',
-      (buy ? l.currencyTake : l.currencyMy) ?? '',
-      l.Rate ?? '',
-    ];
-  };
+  const lineCells = (l: Order['Orders'][number]) => [
+    foreignCode(l),
+    lineForeignAmount(l) ?? '',
+    lineGbpAmount(l) ?? '',
+    l.Rate ?? '',
+  ];
   const rows: (string | number)[][] = [];
   for (const c of completed) {
     c.order.Orders.forEach((l, i) =>

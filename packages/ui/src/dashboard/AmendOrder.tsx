@@ -1,4 +1,5 @@
 import { amendOrderRequestSchema } from '@tm/core/schemas';
+import { foreignCode } from '@tm/core/line-sides';
 import { messages } from '@tm/core/messages';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -8,10 +9,7 @@ import { useConfirmState } from '../components/use-confirm-state';
 import { dashboardApi } from './api';
 import { DialogFormFooter } from './DialogFormFooter';
 import { actionErrorText } from './error-text';
-
-/** The foreign currency of a line (the side that is not GBP). */
-const codeOf = (l: Order['Orders'][number]) =>
-  l.currencyMycurrent === 'GBP' ? l.currencyTakecurrent : l.currencyMycurrent;
+import { ActionButton } from './ActionButton';
 
 /**
  * Change amounts (issue 30, `orders.amend`): a new amount the customer gives per line (GBP for Collect, the
@@ -29,7 +27,7 @@ export function AmendOrder({ order, onDone }: { order: Order; onDone: () => Prom
   async function submit(e: FormEvent) {
     e.preventDefault();
     const parsed = amendOrderRequestSchema.safeParse({
-      lines: order.Orders.map((l, i) => ({ code: codeOf(l), currencyTake: amounts[i] ?? '' })),
+      lines: order.Orders.map((l, i) => ({ code: foreignCode(l), currencyTake: amounts[i] ?? '' })),
     });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? messages.somethingWentWrong);
@@ -56,22 +54,18 @@ export function AmendOrder({ order, onDone }: { order: Order; onDone: () => Prom
       {...dialog}
       centred
       trigger={
-        <button
-          type="button"
-          className="btn btn--small btn--neutral"
-          aria-label={`Change the amounts of order ${order.Order_Id}`}
-        >
+        <ActionButton tone="neutral" aria-label={`Change the amounts of order ${order.Order_Id}`}>
           Change amounts
-        </button>
+        </ActionButton>
       }
       title={`Change the amounts of order ${order.Order_Id}`}
       text="Repriced by the server at the rate guaranteed to the customer while the guarantee lasts. The customer is emailed the new amounts."
     >
       <form className="dash-form" onSubmit={(e) => void submit(e)} noValidate>
         {order.Orders.map((l, i) => (
-          <div className="field" key={codeOf(l)}>
+          <div className="field" key={foreignCode(l)}>
             <label htmlFor={`${base}-${i}`}>
-              {codeOf(l)}: the customer gives ({gives(l)})
+              {foreignCode(l)}: the customer gives ({gives(l)})
             </label>
             <input
               id={`${base}-${i}`}
