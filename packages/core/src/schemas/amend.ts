@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validateAmount } from '../amount';
+import { currencyCode } from './common';
 import { MAX_CART_LINES } from '../constants';
 import { messages } from '../messages';
 
@@ -12,11 +13,7 @@ export const amendOrderRequestSchema = z.object({
   lines: z
     .array(
       z.object({
-        code: z
-          .string()
-          .trim()
-          .toUpperCase()
-          .regex(/^[A-Z]{3}$/, 'A currency code is 3 letters'),
+        code: currencyCode,
         currencyTake: z
           .string()
           .trim()

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { validateAmount } from '../amount';
+import { currencyCode } from './common';
 
 /** A London calendar day, "2026-11-26" (the till and the end-of-day report are by the branch's day). */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is YYYY-MM-DD');
+export const londonDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is YYYY-MM-DD');
 
 /** A counted or entered amount: 0 or more, at most 2 decimals (decimal text, never a float). */
 const cash = z
@@ -15,15 +16,11 @@ const cash = z
 
 /** PUT /till (issue 30, `till.count`): per currency the opening float, deliveries in and, at close, the count. */
 export const tillCountRequestSchema = z.object({
-  day,
+  day: londonDaySchema,
   counts: z
     .array(
       z.object({
-        code: z
-          .string()
-          .trim()
-          .toUpperCase()
-          .regex(/^[A-Z]{3}$/, 'A currency code is 3 letters'),
+        code: currencyCode,
         openingFloat: cash,
         deliveries: cash,
         /** Null (or left out) until the till is counted at close. */
@@ -53,7 +50,7 @@ export type TillRow = z.infer<typeof tillRowSchema>;
 
 /** GET /till?day=: the day's till for the branch, and its manager's sign-off once given. */
 export const tillDaySchema = z.object({
-  day,
+  day: londonDaySchema,
   branch: z.string(),
   rows: z.array(tillRowSchema),
   completedOrders: z.number().int(),
@@ -63,11 +60,11 @@ export const tillDaySchema = z.object({
 export type TillDay = z.infer<typeof tillDaySchema>;
 
 /** POST /till/signOff (`till.signOff`, a Manager). */
-export const tillSignOffRequestSchema = z.object({ day });
+export const tillSignOffRequestSchema = z.object({ day: londonDaySchema });
 
 /** GET /endOfDay?day=: the completed orders of a London day, per currency and way, and the GBP in and out. */
 export const endOfDaySchema = z.object({
-  day,
+  day: londonDaySchema,
   rows: z.array(
     z.object({
       code: z.string(),

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import {
   endOfDaySchema,
   londonDateKey,
+  londonDaySchema,
   tillCountRequestSchema,
   tillDaySchema,
   tillSignOffRequestSchema,
@@ -16,11 +17,7 @@ import { readTill, saveCounts, signOff } from '../../till/till-day';
 import { accountantRows, endOfDay } from '../../till/end-of-day';
 
 const dayQuery = z.object({
-  day: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is YYYY-MM-DD')
-    .optional()
-    .describe("A London day, YYYY-MM-DD; today's (London) when left out"),
+  day: londonDaySchema.optional().describe("A London day, YYYY-MM-DD; today's (London) when left out"),
   branch: z.string().optional().describe('A branch slug; the first branch when left out'),
 });
 
