@@ -10,6 +10,7 @@ import { DialogFormFooter } from './DialogFormFooter';
 import { useConfirmState } from '../components/use-confirm-state';
 import { dashboardApi } from './api';
 import { runAction } from './run-action';
+import { ActionButton } from './ActionButton';
 
 /**
  * Complete, for an order that needs an ID check (issues 18, 29): the spec's confirmation, plus the ID record a
@@ -60,13 +61,12 @@ export function CompleteWithId({
       {...dialog}
       centred
       trigger={
-        <button
-          type="button"
-          className="btn btn--small btn--primary"
+        <ActionButton
+          tone="primary"
           aria-label={`${labels.dashboard.orderActions.complete} order ${order.Order_Id}`}
         >
           {labels.dashboard.orderActions.complete}
-        </button>
+        </ActionButton>
       }
       title="ID check required"
       text={

@@ -2,6 +2,7 @@ import { messages } from '@tm/core/messages';
 import type { ReactNode } from 'react';
 import { ConfirmDialog, DialogActions } from '../components/ConfirmDialog';
 import { useConfirmState } from '../components/use-confirm-state';
+import { ActionButton } from './ActionButton';
 
 interface ConfirmActionProps {
   /** The row button's content. */
@@ -41,14 +42,9 @@ export function ConfirmAction({
       centred
       warning
       trigger={
-        <button
-          type="button"
-          className={`btn btn--small btn--${variant}`}
-          aria-label={triggerLabel}
-          disabled={disabled || busy}
-        >
+        <ActionButton tone={variant} aria-label={triggerLabel} disabled={disabled || busy}>
           {children}
-        </button>
+        </ActionButton>
       }
       title={title}
       text={text}

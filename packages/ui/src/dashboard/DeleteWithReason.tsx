@@ -9,6 +9,7 @@ import { useConfirmState } from '../components/use-confirm-state';
 import { dashboardApi } from './api';
 import { rememberRow } from './focus-next-row';
 import { runAction } from './run-action';
+import { ActionButton } from './ActionButton';
 
 const REASONS = Object.entries(BRANCH_CANCEL_REASONS) as Array<
   [keyof typeof BRANCH_CANCEL_REASONS, (typeof BRANCH_CANCEL_REASONS)[keyof typeof BRANCH_CANCEL_REASONS]]
@@ -69,13 +70,12 @@ export function DeleteWithReason({
       centred
       warning
       trigger={
-        <button
-          type="button"
-          className="btn btn--small btn--danger"
+        <ActionButton
+          tone="danger"
           aria-label={`${labels.dashboard.orderActions.delete} order ${order.Order_Id}`}
         >
           {labels.dashboard.orderActions.delete}
-        </button>
+        </ActionButton>
       }
       title={`Cancel ${named}?`}
       text="The customer is emailed that the branch cancelled it and that nothing was charged. Managers see it in the Deleted register."

@@ -6,6 +6,7 @@ import { dashboardApi } from './api';
 import { errorText } from './error-text';
 import { RemoteContent } from './RemoteContent';
 import { useRemote } from './use-remote';
+import { saveFile } from './save-file';
 
 /**
  * The end-of-day report of a London day (issue 30, managers): the orders completed that day per currency and
@@ -19,13 +20,7 @@ export function EndOfDayReport({ day, version }: { day: string; version: string 
   async function download() {
     setBusy(true);
     try {
-      const file = await apiDownload(`/endOfDayExport?day=${day}`);
-      const url = URL.createObjectURL(file);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `end-of-day-${day}.csv`;
-      link.click();
-      URL.revokeObjectURL(url);
+      saveFile(await apiDownload(`/endOfDayExport?day=${day}`), `end-of-day-${day}.csv`);
     } catch (err) {
       toast.error(errorText(err));
     } finally {

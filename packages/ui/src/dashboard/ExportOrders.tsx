@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { apiDownload } from '../api/client';
 import { errorText } from './error-text';
 import { toast } from 'sonner';
+import { saveFile } from './save-file';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -31,13 +32,7 @@ export function ExportOrders({
     setBusy(true);
     try {
       const query = new URLSearchParams({ from, to, ...(search.trim() ? { q: search.trim() } : {}) });
-      const file = await apiDownload(`${path}?${query}`);
-      const url = URL.createObjectURL(file);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${name}-${from}-to-${to}.csv`;
-      link.click();
-      URL.revokeObjectURL(url);
+      saveFile(await apiDownload(`${path}?${query}`), `${name}-${from}-to-${to}.csv`);
     } catch (err) {
       toast.error(errorText(err));
     } finally {

@@ -8,6 +8,7 @@ import { DialogFormFooter } from './DialogFormFooter';
 import { useConfirmState } from '../components/use-confirm-state';
 import { dashboardApi } from './api';
 import { errorText } from './error-text';
+import { ActionButton } from './ActionButton';
 
 /**
  * Raise a suspicious-activity note on this order or on its customer (issue 29). Any staff member may; only
@@ -47,13 +48,9 @@ export function RaiseConcern({ order }: { order: { Order_Id: string; Email: stri
       {...dialog}
       centred
       trigger={
-        <button
-          type="button"
-          className="btn btn--small btn--neutral"
-          aria-label={`Raise a concern about order ${order.Order_Id}`}
-        >
+        <ActionButton tone="neutral" aria-label={`Raise a concern about order ${order.Order_Id}`}>
           Raise a concern
-        </button>
+        </ActionButton>
       }
       title={`A concern about order ${order.Order_Id}`}
       text="Say what made you suspicious. Only managers read it; the customer is never told, so do not mention it to them."
