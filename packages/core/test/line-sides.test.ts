@@ -4,6 +4,8 @@ import {
   foreignCodeField,
   gbpCode,
   hasRightSides,
+  lineForeignAmount,
+  lineGbpAmount,
   makeCartLine,
   wayOfCodes,
 } from '../src/index';
@@ -36,5 +38,23 @@ describe('the sides of a line', () => {
   it('names the field that holds the foreign code, for error paths', () => {
     expect(foreignCodeField('buy')).toBe('currencyMycurrent');
     expect(foreignCodeField('sell')).toBe('currencyTakecurrent');
+  });
+});
+
+describe('a line’s amounts', () => {
+  it('reads GBP from the side a Collect line pays and a Sell line receives', () => {
+    expect(lineGbpAmount(collect)).toBe(collect.currencyTake);
+    expect(lineGbpAmount(sell)).toBe(sell.currencyMy);
+    expect(collect.currencyTakecurrent).toBe('GBP');
+    expect(sell.currencyMycurrent).toBe('GBP');
+  });
+
+  it('reads the foreign amount from the other side', () => {
+    expect(lineForeignAmount(collect)).toBe(collect.currencyMy);
+    expect(lineForeignAmount(sell)).toBe('300.00');
+  });
+
+  it('says nothing for a side a client quote left out', () => {
+    expect(lineForeignAmount({ currencyMycurrent: 'EUR', currencyTake: '100' })).toBeUndefined();
   });
 });

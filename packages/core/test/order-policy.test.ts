@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DAGENHAM_BRANCH, openingOn } from '../src/branches';
 import { formatBranchTime } from '../src/dates';
 import { LONGEST_ORDER_HOLD_HOURS } from '../src/device-orders';
-import { expiryCutoff, orderHeldUntil } from '../src/order-policy';
+import { expiryCutoff, holdStart, orderHeldUntil } from '../src/order-policy';
 import type { Branch } from '../src/schemas/branch';
 
 const HOUR = 3_600_000;
@@ -106,4 +106,16 @@ describe('expiryCutoff: the expiry job expires exactly the orders past orderHeld
       }
     }
   }, 30_000);
+});
+
+describe('holdStart: the moment the hold runs from', () => {
+  it('is when the order was last priced, which a cashier’s amend at today’s rate moves', () => {
+    expect(holdStart({ time: '2026-11-02T10:30:00.000Z', pricedAt: '2026-11-03T17:31:00.000Z' })).toBe(
+      '2026-11-03T17:31:00.000Z',
+    );
+  });
+
+  it('is when it was placed for an order a device kept from before orders carried pricedAt', () => {
+    expect(holdStart({ time: '2026-11-02T10:30:00.000Z' })).toBe('2026-11-02T10:30:00.000Z');
+  });
 });
