@@ -18,6 +18,8 @@ interface ConfirmActionProps {
   title?: string;
   /** What the dialog says under the question; the spec's "You won't be able to revert this!" unless given. */
   text?: string;
+  /** Shown under the text while the dialog is open: what staff should know before confirming (the stock). */
+  details?: ReactNode;
 }
 
 /**
@@ -32,6 +34,7 @@ export function ConfirmAction({
   disabled,
   title = messages.confirm.title,
   text = messages.confirm.text,
+  details,
 }: ConfirmActionProps) {
   const { dialog, run } = useConfirmState();
   const { busy } = dialog;
@@ -49,6 +52,7 @@ export function ConfirmAction({
       title={title}
       text={text}
     >
+      {details}
       <DialogActions busy={busy} cancelLabel="Cancel" cancelClassName="btn btn--small btn--neutral">
         {/* The action runs first and the dialog closes after, so a click cannot fire it twice. */}
         <button

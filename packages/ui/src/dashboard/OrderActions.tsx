@@ -3,13 +3,16 @@ import { messages } from '@tm/core/messages';
 import type { Order } from '@tm/core';
 import { orderAmountText } from '@tm/core/order-money';
 import { allowedOrderActions } from '@tm/core/order-status';
+import { can } from '@tm/core/permissions';
 import { Link } from 'react-router';
+import { useSession } from '../auth/session';
 import { dashboardApi } from './api';
 import { CompleteWithId } from './CompleteWithId';
 import { ConfirmAction } from './ConfirmAction';
 import { rememberRow } from './focus-next-row';
 import { DeleteWithReason } from './DeleteWithReason';
 import { runAction } from './run-action';
+import { StockNote } from './StockNote';
 
 export type OrderActionName = 'accept' | 'view' | 'complete' | 'delete';
 
@@ -33,6 +36,7 @@ export function OrderActions({
   /** Refreshes what the screen shows after an action, whether it worked or not. */
   onDone: () => Promise<void>;
 }) {
+  const { user } = useSession();
   const who = `order ${o.Order_Id}`;
   // The dialog names the order and its amount (issue 29: "Are you sure?" said neither).
   const named = `${who}${o.Name ? ` for ${o.Name}` : ''}${
@@ -80,6 +84,11 @@ export function OrderActions({
         );
       }
       const c = confirmed[a];
+      // Accepting a Collect order promises its notes: the dialog shows the till's stock first (issue 30).
+      const stock =
+        a === 'accept' && o.Orders && o.status && can(user?.role, 'till.count') ? (
+          <StockNote order={{ Order_Id: o.Order_Id, Status: o.Status, status: o.status, Orders: o.Orders }} />
+        ) : null;
       return (
         <ConfirmAction
           key={a}
@@ -87,6 +96,7 @@ export function OrderActions({
           triggerLabel={`${act[a]} ${who}`}
           confirmLabel={c.confirm}
           title={`${act[a]} ${named}?`}
+          details={stock}
           onConfirm={() => {
             const refocus = rememberRow(o.Order_Id);
             return runAction(

@@ -7,9 +7,10 @@ import { useRemote } from './use-remote';
 
 /**
  * The stock of each currency a Collect order hands over (issue 30), from today's till (its Expected), shown
- * before the order is accepted; a warning when the order needs more notes than the till holds.
+ * before the order is accepted (in its details and in the Accept dialog); a warning when the order needs more
+ * notes than the till holds.
  */
-export function StockNote({ order }: { order: Order }) {
+export function StockNote({ order }: { order: Pick<Order, 'Order_Id' | 'Status' | 'status' | 'Orders'> }) {
   const [today] = useState(() => londonDateKey(Date.now()));
   const till = useRemote(() => dashboardApi.till(today), `stock|${today}|${order.Order_Id}|${order.Status}`);
   if (order.status !== 'buy' || order.Status !== 'Pending' || !till.data) return null;
