@@ -27,6 +27,7 @@ import type {
   DeleteOrderRequest,
   IdRecordRequest,
   LiveModeStatus,
+  OrderRequest,
   Role,
   SuspiciousNoteRequest,
   UpdateCurrencyRequest,
@@ -110,6 +111,14 @@ export const dashboardApi = {
       method: 'PUT',
       body,
       schema: z.object({ order: orderSchema, rate: amendRateSchema }),
+    }),
+  /** A walk-in at the counter (issue 30): priced by the server, Accepted; the key makes a retry the same order. */
+  walkIn: (body: OrderRequest, idempotencyKey: string) =>
+    apiFetch('/walkInOrders', {
+      method: 'POST',
+      body,
+      headers: { 'idempotency-key': idempotencyKey },
+      schema: orderSchema,
     }),
   /** The till and end of day (issue 30). */
   till: (day: string) => apiFetch(`/till?day=${enc(day)}`, { schema: tillDaySchema }),

@@ -19,6 +19,8 @@ export const MENU: MenuEntry[] = [
   { label: m.statistics, to: '/dashboard', end: true, capability: 'reports' },
   // Ours (issue 17): the day's work, right under Statics.
   { label: 'Today', to: '/dashboard/today', capability: 'today' },
+  // Ours (issue 30): a customer at the counter, entered and accepted at once.
+  { label: 'Walk-in order', to: '/dashboard/walkIn', capability: 'orders.walkIn' },
   { label: m.pendingOrders, to: '/dashboard/manageOrders', capability: 'orders.read' },
   { label: m.acceptedOrders, to: '/dashboard/activeOrders', capability: 'orders.read' },
   { label: m.history, to: '/dashboard/history', capability: 'orders.read' },

@@ -17,6 +17,7 @@ import { RoleHome } from './RoleHome';
 import { Today } from './Today';
 import { UpdateCurrency } from './UpdateCurrency';
 import { Users } from './Users';
+import { WalkIn } from './WalkIn';
 import './dashboard.css';
 import './staff-day.css';
 import './compliance.css';
@@ -62,6 +63,7 @@ export function Component() {
             // A key per list: moving between two lists starts the screen afresh (page, search).
             <Route key={path} path={path} element={<OrderListScreen key={path} {...list} />} />
           ))}
+          <Route path="walkIn" element={<WalkIn />} />
           <Route path="orderDetails/:id" element={<OrderDetails />} />
           <Route path="Currency" element={<CurrencyList />} />
           <Route path="addCurrency" element={<AddCurrency />} />

@@ -7,7 +7,7 @@ describe('the dashboard menu by role (issue 29: display only, the server decides
   it('shows a Cashier the counter and not the managers\u2019 or admins\u2019 screens', () => {
     const cashier = labels('Cashier');
     expect(cashier).toEqual(
-      expect.arrayContaining(['Today', 'Pending Orders', 'All Orders', 'Messages', 'Home']),
+      expect.arrayContaining(['Today', 'Walk-in order', 'Pending Orders', 'All Orders', 'Messages', 'Home']),
     );
     for (const hidden of ['Statics', 'Currency', 'Users', 'Deleted orders', 'Concerns']) {
       expect(cashier).not.toContain(hidden);

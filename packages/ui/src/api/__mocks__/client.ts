@@ -15,6 +15,7 @@ export interface Call {
   path: string;
   method: string;
   body: unknown;
+  headers: Record<string, string>;
 }
 
 type Handler = (call: Call) => unknown;
@@ -36,12 +37,13 @@ function createFakeApi() {
       opts: {
         method?: string;
         body?: unknown;
+        headers?: Record<string, string>;
         schema?: { parse(v: unknown): unknown };
         onHeaders?: (headers: Headers) => void;
       } = {},
     ) => {
       const method = opts.method ?? 'GET';
-      const call = { path, method, body: opts.body };
+      const call = { path, method, body: opts.body, headers: opts.headers ?? {} };
       calls.push(call);
       const handler = routes.get(`${method} ${path.split('?')[0]}`);
       if (!handler) throw new ApiError(404, 'not_found', `No fake for ${method} ${path}`);
