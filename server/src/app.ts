@@ -14,7 +14,6 @@ import { branchRoutes } from './routes/branches';
 import { contactRoutes } from './routes/contact';
 import { currencyRoutes } from './routes/currency';
 import { currencyFastLane } from './routes/currency/fast-lane';
-import { currencySnapshotFor } from './currencies/snapshot';
 import { devToolsRoutes } from './routes/dev-tools';
 import { metaRoutes } from './routes/meta';
 import { buildOpenApiDocument } from './routes/meta/document';
@@ -31,7 +30,7 @@ export type { AppDeps, AppEnv } from './deps';
  * an in-memory database, a fixed clock and a silent logger, and call it through `app.request()`.
  */
 export function createApp(deps: AppDeps) {
-  const snapshot = currencySnapshotFor(deps);
+  const snapshot = deps.currencySnapshot;
 
   const api = routeGroup()
     .route('/', currencyRoutes(snapshot))

@@ -11,12 +11,17 @@ import type { Randomness } from './random';
 import type { RateWatchStore } from './rates/rate-watch';
 import type { ServerSecrets } from './auth/secrets';
 import type { LimiterStore } from './http/limiter-store';
+import type { CurrencySnapshotStore } from './currencies/snapshot';
+import type { LiveHub } from './live/hub';
+import type { LiveMode } from './rates/live-mode';
+import type { WriteHealth } from './db/write-health';
+import type { BranchCopy } from './branches/read';
 
 /**
- * Everything a handler may touch, given to createApp() and reached through the context (`c.var.deps`), never
- * through module singletons, so each test builds its own.
+ * What the app runs on: the database, clock, randomness, mail, rates, buses, configuration and logger, made by
+ * main.ts (or a test) before anything else.
  */
-export interface AppDeps {
+export interface InfraDeps {
   db: Db;
   /** Fixed SQL straight on the same database (the order's one statement; see db/raw.ts). */
   raw: RawQuery;
@@ -48,6 +53,29 @@ export interface AppDeps {
   /** Built PWA to serve with SPA fallback (main.ts sets it; tests leave it out). */
   publicDir?: string;
 }
+
+/**
+ * The app's long-lived services, each built once at start from the InfraDeps (services.ts `withServices`), not
+ * on first use: main.ts and every test get them the same way, and a test's own deps get their own.
+ */
+export interface AppServices {
+  /** GET /api/currency's list, serialised once per change of rates; the live hub and the order path read it. */
+  currencySnapshot: CurrencySnapshotStore;
+  /** Rates versions for the SSE streams, and the instance's stream places. */
+  liveHub: LiveHub;
+  /** Live mode: GET/PUT /liveMode and the rounds main.ts starts; whether it is on is the database's. */
+  liveMode: LiveMode;
+  /** Whether this instance's writes fail for a reason of the machine (readiness answers 503 until not). */
+  writeHealth: WriteHealth;
+  /** The branch list as placing an order reads it, at most 30 s old; saving Branch settings forgets it. */
+  branchCopy: BranchCopy;
+}
+
+/**
+ * Everything a handler may touch, given to createApp() and reached through the context (`c.var.deps`), never
+ * through module singletons, so each test builds its own.
+ */
+export type AppDeps = InfraDeps & AppServices;
 
 export interface AppVariables {
   deps: AppDeps;

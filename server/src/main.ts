@@ -38,7 +38,7 @@ import { createPgOrderBus } from './live/pg-order-bus';
 import type { RateBus } from './rates/bus';
 import { createMemoryRateBus } from './rates/memory-bus';
 import { createDbRateWatch } from './rates/db-rate-watch';
-import { liveModeFor } from './routes/live-mode';
+import { withServices } from './services';
 import { OFFLINE_PROVIDER_NAME } from './rates/offline-provider';
 import { selectRateProvider } from './rates/select-provider';
 import { startRateHistoryRetention } from './jobs/prune-rate-history';
@@ -180,7 +180,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     }
     // Aborted when the stop begins (see http/graceful-stop.ts); the app reads it for health and live streams.
     const stopping = new AbortController();
-    const deps: AppDeps = {
+    const deps: AppDeps = withServices({
       db: database.db,
       raw: database.raw,
       driver: database.driver,
@@ -203,10 +203,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       rateWatch: createDbRateWatch(database.db),
       secrets,
       ...(hasPwa ? { publicDir } : {}),
-    };
+    });
     const app = createApp(deps);
     // Every instance looks for due live-mode rounds; the database hands each round to one of them.
-    const liveMode = liveModeFor(deps);
+    const liveMode = deps.liveMode;
     liveMode.start();
     cleanups.push(['live mode', () => liveMode.stop()]);
 

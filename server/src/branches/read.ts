@@ -29,26 +29,37 @@ export async function findBranch(db: Queryable, slug: string): Promise<Branch | 
 
 /** How old a process's copy of the branch list may be when an order reads its branch from it. */
 const COPY_MS = 30_000;
-const copies = new WeakMap<Queryable, { until: number; bySlug: Promise<Map<string, Branch>> }>();
-
-/** Forget this process's copy (Branch settings saved one): the next order reads the row itself. */
-export const forgetBranchCopy = (db: Queryable) => copies.delete(db);
 
 /**
- * findBranch for placing an order, from a copy of the list at most 30 s old (per database), so the order
- * path makes no extra round trip: branch rows are edited by hand and rarely. A slug the copy lacks is read
- * from the database, so a branch just added takes orders at once; the status emails and tracking read the
- * row itself, so edited hours reach them at once.
+ * findBranch for placing an order, from a copy of the list at most 30 s old, so the order path makes no extra
+ * round trip: branch rows are edited by hand and rarely. A slug the copy lacks is read from the database, so a
+ * branch just added takes orders at once; the status emails and tracking read the row itself, so edited hours
+ * reach them at once. One per app, built at start (services.ts) and read as `deps.branchCopy`.
  */
-export async function findBranchRecent(db: Queryable, slug: string): Promise<Branch | null> {
-  let copy = copies.get(db);
-  if (!copy || copy.until <= Date.now()) {
-    const bySlug = listBranches(db).then((list) => new Map(list.map((b) => [b.slug, b])));
-    copy = { until: Date.now() + COPY_MS, bySlug };
-    copies.set(db, copy);
-    // A failed read is not kept: the next order asks again.
-    bySlug.catch(() => copies.get(db) === copy && copies.delete(db));
-  }
-  const known = await copy.bySlug.catch(() => undefined);
-  return known?.get(slug) ?? findBranch(db, slug);
+export interface BranchCopy {
+  find(slug: string): Promise<Branch | null>;
+  /** Forget the copy (Branch settings saved one): the next order reads the row itself. */
+  forget(): void;
+}
+
+export function createBranchCopy(db: Queryable): BranchCopy {
+  let copy: { until: number; bySlug: Promise<Map<string, Branch>> } | null = null;
+  return {
+    async find(slug) {
+      if (!copy || copy.until <= Date.now()) {
+        const bySlug = listBranches(db).then((list) => new Map(list.map((b) => [b.slug, b])));
+        const made = { until: Date.now() + COPY_MS, bySlug };
+        copy = made;
+        // A failed read is not kept: the next order asks again.
+        bySlug.catch(() => {
+          if (copy === made) copy = null;
+        });
+      }
+      const known = await copy.bySlug.catch(() => undefined);
+      return known?.get(slug) ?? findBranch(db, slug);
+    },
+    forget() {
+      copy = null;
+    },
+  };
 }

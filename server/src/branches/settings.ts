@@ -3,7 +3,7 @@ import type { Branch, BranchSettings } from '@tm/core';
 import { writeAudit } from '../audit/audit';
 import { branches } from '../db/schema';
 import type { Db } from '../db/types';
-import { findBranch, forgetBranchCopy } from './read';
+import { findBranch, type BranchCopy } from './read';
 
 /**
  * Saves an Admin's Branch settings (issue 30): the row, and an audit entry with the row before and after, in
@@ -12,7 +12,7 @@ import { findBranch, forgetBranchCopy } from './read';
  * instance of a cluster places orders with its own copy for at most 30 s more. Null when no branch has `slug`.
  */
 export async function saveBranchSettings(
-  db: Db,
+  { db, branchCopy }: { db: Db; branchCopy: Pick<BranchCopy, 'forget'> },
   slug: string,
   settings: BranchSettings,
   actor: string,
@@ -40,6 +40,6 @@ export async function saveBranchSettings(
     });
     return after;
   });
-  forgetBranchCopy(db);
+  branchCopy.forget();
   return saved;
 }

@@ -7,8 +7,6 @@ import type { Db } from '../db/types';
 import type { Currency } from '@tm/core';
 import { ratesDaysAgo } from '../rates/rate-history';
 import type { RateBus } from '../rates/bus';
-import { isSampleProvider } from '../rates/offline-provider';
-import type { RateProvider } from '../rates/provider';
 import { toApiCurrency } from './currency-mapper';
 
 export interface CurrencySnapshot {
@@ -109,27 +107,3 @@ export function createCurrencySnapshot(
 }
 
 export type CurrencySnapshotStore = ReturnType<typeof createCurrencySnapshot>;
-
-/** What the snapshot reads: the database, the bus that says rates changed, and the clock. */
-export interface SnapshotDeps {
-  db: Db;
-  bus: RateBus;
-  clock: () => Date;
-  /** Only its name: while the bundled sample rates are the provider, every rate is marked a sample. */
-  rates: Pick<RateProvider, 'name'>;
-}
-
-const stores = new WeakMap<SnapshotDeps, CurrencySnapshotStore>();
-
-/**
- * The one snapshot of these deps, shared by GET /api/currency and the SSE hub (whose rates version is the
- * snapshot's ETag), so a change of rates is read and serialised once, not once per user of it.
- */
-export function currencySnapshotFor(deps: SnapshotDeps): CurrencySnapshotStore {
-  let store = stores.get(deps);
-  if (!store) {
-    store = createCurrencySnapshot(deps.db, deps.bus, deps.clock, isSampleProvider(deps.rates));
-    stores.set(deps, store);
-  }
-  return store;
-}

@@ -91,7 +91,7 @@ const WRITE_MESSAGES: Array<[RegExp, WriteFailureCause]> = [
  * A write that failed because of the machine, not the request (issue 27: a full disk gave 1,446 orders a
  * 500): an errno from Node's own file writes, a SQLSTATE from PostgreSQL, or the words of either, anywhere in
  * the cause chain. Such a request is answered 503 "try again", and the server says it is not ready until a
- * write works again (pipeline/write-health.ts).
+ * write works again (db/write-health.ts).
  */
 export function writeFailureOf(error: unknown): WriteFailureCause | null {
   let current: unknown = error;

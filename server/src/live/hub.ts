@@ -1,6 +1,8 @@
 import type { ConnectionLimits } from '../http/guard/connection-limits';
 import type { Logger } from '../logger';
-import { currencySnapshotFor, type SnapshotDeps } from '../currencies/snapshot';
+import type { CurrencySnapshotStore } from '../currencies/snapshot';
+import type { RateBus } from '../rates/bus';
+import { createRefusalLog, type RefusalLog } from '../http/guard/refusal-log';
 import { stopWatchOf, type StopWatch } from './stop-watch';
 import { createStreamSlots, type SlotLimits, type StreamSlots } from './stream-slots';
 
@@ -19,39 +21,28 @@ export interface LiveHub {
   readonly limits: SlotLimits;
   /** The instance's stop, watched once for all streams. */
   readonly stop: StopWatch;
+  /** Where refused streams are logged: one line a minute, not one per request. */
+  readonly refusals: RefusalLog;
 }
 
-export interface HubOptions {
-  /** Streams in all; default the configuration's (config.connections.streamsTotal). */
-  maxConnections?: number;
-}
-
-/** What the hub reads (the app passes its whole deps, which is also the key of its one hub). */
-export type HubDeps = SnapshotDeps & {
+/** What the hub reads: the snapshot it versions, the bus that says rates changed, its limits and the stop. */
+export interface HubDeps {
+  currencySnapshot: CurrencySnapshotStore;
+  bus: RateBus;
   config: { connections: ConnectionLimits };
   logger: Logger;
   stopSignal?: AbortSignal;
-};
-
-const hubs = new WeakMap<HubDeps, LiveHub>();
-
-export function liveHubFor(deps: HubDeps, options: HubOptions = {}): LiveHub {
-  let hub = hubs.get(deps);
-  if (!hub) {
-    hub = createLiveHub(deps, options);
-    hubs.set(deps, hub);
-  }
-  return hub;
 }
 
-function createLiveHub(deps: HubDeps, options: HubOptions): LiveHub {
+/** The app's one hub, built at start (services.ts) and read as `deps.liveHub`. */
+export function createLiveHub(deps: HubDeps): LiveHub {
   // The same snapshot GET /api/currency serves: a change of rates is read and serialised once for both.
-  const snapshot = currencySnapshotFor(deps);
+  const snapshot = deps.currencySnapshot;
   const listeners = new Set<(version: string) => void>();
   let last: string | null = null;
   const limits: SlotLimits = {
     perAddress: deps.config.connections.streamsPerAddress,
-    total: options.maxConnections ?? deps.config.connections.streamsTotal,
+    total: deps.config.connections.streamsTotal,
   };
   let rebuilding = false;
   let again = false;
@@ -59,6 +50,9 @@ function createLiveHub(deps: HubDeps, options: HubOptions): LiveHub {
   const versionNow = async () => (await snapshot.get()).etag.replaceAll('"', '');
 
   async function announce() {
+    // Nobody listens: no rebuild of the snapshot for nobody (the next request or stream builds it), which
+    // keeps a change of rates costing nothing until someone asks, as before the hub was built at start.
+    if (listeners.size === 0) return;
     // Coalesce: while one rebuild runs, further notifications only ask for one more pass.
     if (rebuilding) {
       again = true;
@@ -102,5 +96,6 @@ function createLiveHub(deps: HubDeps, options: HubOptions): LiveHub {
     slots: createStreamSlots(limits),
     limits,
     stop: stopWatchOf(deps.stopSignal),
+    refusals: createRefusalLog(deps.logger),
   };
 }

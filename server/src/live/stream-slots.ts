@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
 import { clientIp } from '../http/client-ip';
 import { ApiError } from '../http/errors';
-import { createRefusalLog, type RefusalLog } from '../http/guard/refusal-log';
-import type { Logger } from '../logger';
+import type { RefusalLog } from '../http/guard/refusal-log';
 
 /** How long a refused client is asked to wait before trying a stream again; it polls meanwhile. */
 export const STREAM_RETRY_AFTER_S = 30;
@@ -57,13 +56,12 @@ export function createStreamSlots(limits: SlotLimits): StreamSlots {
   };
 }
 
-/** What taking a slot reads: whether to trust the proxy's address, and where refusals are logged. */
-export interface SlotDeps {
-  config: { TRUST_PROXY: boolean };
-  logger: Logger;
+/** The places a stream is taken from, their limits, and where refusals are logged (the app's live hub). */
+export interface SlotSource {
+  readonly slots: StreamSlots;
+  readonly limits: SlotLimits;
+  readonly refusals: RefusalLog;
 }
-
-const logs = new WeakMap<SlotDeps, RefusalLog>();
 
 /**
  * Takes a stream place for the calling request, or throws the 503 every refused stream gets: the app's error
@@ -73,21 +71,21 @@ const logs = new WeakMap<SlotDeps, RefusalLog>();
  */
 export function takeStreamSlot(
   c: Context,
-  deps: SlotDeps,
-  slots: StreamSlots,
-  limits: SlotLimits,
+  trustProxy: boolean,
+  { slots, limits, refusals }: SlotSource,
   pollHint: string,
 ): () => void {
-  const address = clientIp(c, deps.config.TRUST_PROXY);
+  const address = clientIp(c, trustProxy);
   const taken = slots.enter(address);
   if ('release' in taken) return taken.release;
-  let log = logs.get(deps);
-  if (!log) logs.set(deps, (log = createRefusalLog(deps.logger)));
-  log.note(taken.refused === 'address' ? 'per-address live stream cap reached' : 'live stream cap reached', {
-    address,
-    open: taken.open,
-    cap: taken.refused === 'address' ? limits.perAddress : limits.total,
-  });
+  refusals.note(
+    taken.refused === 'address' ? 'per-address live stream cap reached' : 'live stream cap reached',
+    {
+      address,
+      open: taken.open,
+      cap: taken.refused === 'address' ? limits.perAddress : limits.total,
+    },
+  );
   throw new ApiError(503, 'too_many_listeners', `Too many live connections; ${pollHint}`, undefined, {
     'retry-after': String(STREAM_RETRY_AFTER_S),
   });

@@ -3,7 +3,6 @@ import type { Currency } from '@tm/core';
 import { currencies } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { toApiCurrency } from '../currencies/currency-mapper';
-import { currencySnapshotFor } from '../currencies/snapshot';
 import { isSampleProvider } from '../rates/offline-provider';
 
 export type CurrencyByCode = ReadonlyMap<string, Currency>;
@@ -19,7 +18,7 @@ export type CurrencyByCode = ReadonlyMap<string, Currency>;
  * which is what the separate SELECT before the transaction guaranteed too, minus one round trip per order.
  */
 export async function snapshotCurrencies(deps: AppDeps): Promise<CurrencyByCode> {
-  const store = currencySnapshotFor(deps);
+  const store = deps.currencySnapshot;
   return (store.peek() ?? (await store.get())).byCode;
 }
 
@@ -35,5 +34,5 @@ export async function databaseCurrencies(deps: AppDeps, codes: readonly string[]
 
 /** The snapshot was found stale by an order's statement: drop it, so GET /api/currency stops serving it too. */
 export function dropStaleSnapshot(deps: AppDeps): void {
-  currencySnapshotFor(deps).invalidate();
+  deps.currencySnapshot.invalidate();
 }

@@ -20,7 +20,6 @@ import {
   rateChanges,
   type PricedLine,
 } from './pricing';
-import { findBranchRecent } from '../branches/read';
 import { storedKey } from './idempotency';
 import { toApiOrder, type OrderLineRow, type OrderRow } from './order-mapper';
 import { orderStatement, type OrderWriteResult, type PricedWith } from './order-statement';
@@ -181,7 +180,7 @@ async function replay(deps: AppDeps, key: string, hash: string): Promise<PlaceOr
 
 /** The branch the order names; any other collection point is refused with 400 before anything is written. */
 async function collectionBranch(deps: AppDeps, point: string): Promise<Branch> {
-  const branch = await findBranchRecent(deps.db, point);
+  const branch = await deps.branchCopy.find(point);
   if (branch) return branch;
   const message = messages.unknownBranch(point);
   throw badRequest(message, 'unknown_branch', [{ path: ['CheckingPoint'], message }]);

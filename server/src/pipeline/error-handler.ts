@@ -6,7 +6,6 @@ import { messages } from '@tm/core';
 import { isDatabaseUnavailable, isUnstorableText, writeFailureOf } from '../db/errors';
 import { isClientAbort } from '../http/client-abort';
 import { ApiError, envelope, zodIssues } from '../http/errors';
-import { writeHealthFor } from './write-health';
 import type { AppEnv } from '../deps';
 
 /** "Try again" rather than "broken": the database is down or restarting; clients retry with the same key. */
@@ -40,7 +39,7 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
   const writeFailure = writeFailureOf(error);
   if (writeFailure && c.var.deps) {
     // The machine cannot write (disk full, read-only): "try again", never a 500; logged once, by write health.
-    writeHealthFor(c.var.deps).failed(writeFailure);
+    c.var.deps.writeHealth.failed(writeFailure);
     c.header('retry-after', '5');
     return c.json(envelope('service_unavailable', SERVICE_UNAVAILABLE_MESSAGE), 503);
   }

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { ApiError } from '../http/errors';
 import { SERVICE_UNAVAILABLE_MESSAGE } from './error-handler';
 import type { AppDeps, AppEnv } from '../deps';
-import { writeHealthFor, type WriteHealth } from './write-health';
+import type { WriteHealth } from '../db/write-health';
 
 /**
  * How long the database may take to answer `select 1` before this instance calls itself not ready: a
@@ -48,7 +48,7 @@ export async function checkReadiness(
  */
 export async function assertReady(c: Context<AppEnv>): Promise<void> {
   const deps = c.var.deps;
-  const readiness = await checkReadiness(deps, READINESS_TIMEOUT_MS, writeHealthFor(deps));
+  const readiness = await checkReadiness(deps, READINESS_TIMEOUT_MS, deps.writeHealth);
   if (readiness.ready) return;
   if (readiness.reason !== 'stopping') {
     deps.logger.warn('not ready', { id: c.var.requestId, reason: readiness.reason });

@@ -4,7 +4,6 @@ import { currencyListSchema, errorEnvelopeSchema, orderRulesSchema, orderSchema 
 import { CUSTOMER as customer } from '@tm/core/fixtures';
 import { currencies, orders } from '../../src/db/schema';
 import { createOfflineRateProvider } from '../../src/rates/offline-provider';
-import { currencySnapshotFor } from '../../src/currencies/snapshot';
 import { jsonRequest, seededAppForFile } from '../support/test-app';
 
 /**
@@ -32,7 +31,7 @@ async function eurSetHoursAgo(hours: number) {
     .update(currencies)
     .set({ sample: false, updatedAt: at })
     .where(eq(currencies.code, 'EUR'));
-  currencySnapshotFor(ctx.deps).invalidate();
+  ctx.deps.currencySnapshot.invalidate();
 }
 
 async function orderCount() {
@@ -75,7 +74,7 @@ describe('POST /api/Order: rates older than RATES_MAX_AGE_HOURS', () => {
 describe('the bundled sample provider', () => {
   it('marks every rate a sample, even one a refresh stored as real', async () => {
     await sampleCtx.deps.db.update(currencies).set({ sample: false }).where(eq(currencies.code, 'USD'));
-    currencySnapshotFor(sampleCtx.deps).invalidate();
+    sampleCtx.deps.currencySnapshot.invalidate();
     const list = currencyListSchema.parse(await (await sampleCtx.app.request('/api/currency')).json());
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((c) => c.sample)).toBe(true);

@@ -6,7 +6,6 @@ import type { TestDatabase } from '../support/test-db';
 import { fuzzApp } from './fuzz-app';
 import { browserWith, placeOrder, userWithSession, type TestApp } from '../auth/support';
 import { tableCounts } from '../reliability/helpers/db-checks';
-import { liveModeFor } from '../../src/routes/live-mode';
 import { HTML_PAYLOADS, weirdBody, weirdQuery, weirdString } from './arbitraries';
 import { apiRoutes, encodeSegment, type ApiRoute } from './route-table';
 
@@ -116,7 +115,7 @@ async function settleLiveMode(before: LiveModeState): Promise<void> {
     timeout: 30_000,
   });
   // Nothing of a round is still running in this process (stop() waits for it).
-  await liveModeFor(deps).stop();
+  await deps.liveMode.stop();
 }
 
 async function check(route: ApiRoute, url: string, init: RequestInit, who: Who) {

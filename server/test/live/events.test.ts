@@ -73,7 +73,7 @@ describe('GET /api/events', () => {
   });
 
   it('sends heartbeat comments and frees the connection when the client goes', async () => {
-    const beating = liveOnly(liveDeps(database, bus), { heartbeatMs: 50, maxConnections: 1 });
+    const beating = liveOnly(liveDeps(database, bus, { LIVE_STREAMS_MAX: '1' }), { heartbeatMs: 50 });
     const sse = sseReader(await beating.request('/events'));
     await sse.next();
     // Comments only: no event arrives, and heartbeats keep coming (waited for, not timed: CI may be busy).

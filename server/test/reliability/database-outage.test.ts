@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type AppDeps } from '../../src/app';
+import { withServices } from '../../src/services';
 import { openDatabase } from '../../src/db/open';
 import { seedCurrencies } from '../../src/db/seed';
 import type { Database } from '../../src/db/types';
@@ -91,7 +92,7 @@ describe('database down during order placement', () => {
         });
       },
     );
-    const app = createApp({ ...base, outbox });
+    const app = createApp(withServices({ ...base, outbox }));
     const key = `inject-${Date.now()}`;
     await expect503(await post(app, key, 'Injected Fault'));
     expect((await ordersPerKey(test.database.db)).get(key)).toBeUndefined();
@@ -148,7 +149,7 @@ describe('database down during order placement', () => {
           proxy.cut();
         },
       );
-      const app = createApp({ ...base, outbox });
+      const app = createApp(withServices({ ...base, outbox }));
       const stamp = Date.now();
 
       const before = await post(app, `pg-before-${stamp}`, 'Before Outage');

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, type AppDeps } from '../../src/app';
+import type { InfraDeps } from '../../src/deps';
+import { withServices } from '../../src/services';
 import { seedCurrencies } from '../../src/db/seed';
 import type { Database } from '../../src/db/types';
 import { testConfig } from '../../src/env';
@@ -19,9 +21,10 @@ export const TEST_SECRETS = { csrf: 'test-csrf-secret-0123456789abcdef0123456789
 /** Every test sees the same instant, so stored times are predictable. */
 export const FIXED_NOW = new Date('2026-11-02T10:30:00.000Z');
 
-export function testDeps(database: Database, overrides: Partial<AppDeps> = {}): AppDeps {
+/** The deps main.ts would build on this database, services included (`withServices`), with `overrides`. */
+export function testDeps(database: Database, overrides: Partial<InfraDeps> = {}): AppDeps {
   const clock = () => new Date(FIXED_NOW);
-  return {
+  return withServices({
     db: database.db,
     raw: database.raw,
     driver: database.driver,
@@ -37,11 +40,11 @@ export function testDeps(database: Database, overrides: Partial<AppDeps> = {}): 
     rateWatch: createMemoryRateWatch(),
     secrets: TEST_SECRETS,
     ...overrides,
-  };
+  });
 }
 
 /** A seeded database and an app on it, through app.request(). */
-export async function seededApp(database: Database, overrides: Partial<AppDeps> = {}) {
+export async function seededApp(database: Database, overrides: Partial<InfraDeps> = {}) {
   await seedCurrencies(database.db);
   const deps = testDeps(database, overrides);
   return { app: createApp(deps), deps };
@@ -51,7 +54,7 @@ export async function seededApp(database: Database, overrides: Partial<AppDeps> 
  * A seeded app on a database of its own for the calling test file: made before its tests, dropped after
  * them. Read `app` and `deps` inside tests (they are set once beforeAll has run).
  */
-export function seededAppForFile(overrides: Partial<AppDeps> = {}): Awaited<ReturnType<typeof seededApp>> {
+export function seededAppForFile(overrides: Partial<InfraDeps> = {}): Awaited<ReturnType<typeof seededApp>> {
   const ctx = {} as Awaited<ReturnType<typeof seededApp>>;
   let cleanup: (() => Promise<void>) | undefined;
   beforeAll(async () => {

@@ -18,7 +18,7 @@ export function branchSettingsRoutes() {
   return routeGroup<AccountEnv>().openapi(save, async (c) => {
     const deps = c.get('deps');
     const saved = await saveBranchSettings(
-      deps.db,
+      deps,
       c.req.valid('param').slug,
       c.req.valid('json'),
       c.get('auth')!.user.email,

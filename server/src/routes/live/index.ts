@@ -3,14 +3,11 @@ import { streamSSE } from 'hono/streaming';
 import { errorEnvelopeSchema } from '@tm/core';
 import { json, publicRoute, routeGroup } from '../openapi';
 import { runEventStream } from '../../live/event-stream';
-import { liveHubFor } from '../../live/hub';
 import { takeStreamSlot } from '../../live/stream-slots';
 
 export interface LiveOptions {
   /** Comment lines keep proxies and the browser from timing the stream out. */
   heartbeatMs?: number;
-  /** Streams per instance (default: config.connections.streamsTotal); more get a 503 and the client polls. */
-  maxConnections?: number;
   /** A connection is closed after this long and the client reconnects: no stream lives forever. */
   maxLifetimeMs?: number;
   /** Milliseconds the browser waits before reconnecting (the SSE `retry` field). */
@@ -22,12 +19,9 @@ export interface LiveOptions {
 export const HEARTBEAT_MS = 15_000;
 
 /** Every live stream's settings, with the defaults filled in (the stream cap comes from the configuration). */
-export function liveSettings(
-  options: LiveOptions = {},
-): Required<Omit<LiveOptions, 'maxConnections'>> & Pick<LiveOptions, 'maxConnections'> {
+export function liveSettings(options: LiveOptions = {}): Required<LiveOptions> {
   return {
     heartbeatMs: options.heartbeatMs ?? HEARTBEAT_MS,
-    maxConnections: options.maxConnections,
     maxLifetimeMs: options.maxLifetimeMs ?? 30 * 60_000,
     retryMs: options.retryMs ?? 3000,
     stopRetryMs: options.stopRetryMs ?? 1000,
@@ -51,12 +45,12 @@ const events = publicRoute('currencies', 'get', '/events', {
  * skips to the newest), so a stuck client costs a fixed, small amount.
  */
 export function liveRoutes(options: LiveOptions = {}) {
-  const { maxConnections, ...timing } = liveSettings(options);
+  const timing = liveSettings(options);
 
   return routeGroup().openapi(events, async (c) => {
     const deps = c.var.deps;
-    const hub = liveHubFor(deps, { maxConnections });
-    const release = takeStreamSlot(c, deps, hub.slots, hub.limits, 'poll /api/currency');
+    const hub = deps.liveHub;
+    const release = takeStreamSlot(c, deps.config.TRUST_PROXY, hub, 'poll /api/currency');
     let version: string;
     try {
       version = await hub.version();

@@ -4,7 +4,6 @@ import { errorEnvelopeSchema } from '@tm/core';
 import type { AccountEnv } from '../../pipeline/auth-context';
 import { adminRoute, json, routeGroup } from '../openapi';
 import { runEventStream } from '../../live/event-stream';
-import { liveHubFor } from '../../live/hub';
 import { takeStreamSlot } from '../../live/stream-slots';
 import type { OrderStatusEvent } from '../../live/order-events';
 import { liveSettings, type LiveOptions } from '../live/index';
@@ -31,11 +30,11 @@ const events = adminRoute('staff', 'get', '/staffEvents', {
  * per-instance limit as /events.
  */
 export function staffEventsRoutes(options: LiveOptions = {}) {
-  const { maxConnections, ...timing } = liveSettings(options);
+  const timing = liveSettings(options);
   return routeGroup<AccountEnv>().openapi(events, async (c) => {
     const deps = c.get('deps');
-    const hub = liveHubFor(deps, { maxConnections });
-    const release = takeStreamSlot(c, deps, hub.slots, hub.limits, 'reload the screen');
+    const hub = deps.liveHub;
+    const release = takeStreamSlot(c, deps.config.TRUST_PROXY, hub, 'reload the screen');
     c.header('X-Accel-Buffering', 'no');
     c.header('Cache-Control', 'no-store, no-transform');
     return streamSSE(

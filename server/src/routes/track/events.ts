@@ -6,7 +6,6 @@ import { orders } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { json, publicRoute, routeGroup } from '../openapi';
 import { runEventStream } from '../../live/event-stream';
-import { liveHubFor } from '../../live/hub';
 import { takeStreamSlot } from '../../live/stream-slots';
 import type { OrderStatusEvent } from '../../live/order-events';
 import { liveSettings, type LiveOptions } from '../live/index';
@@ -32,7 +31,7 @@ const events = publicRoute('orders', 'get', '/track/events', {
  * tracking and its connecting is not missed. Streams count against the same per-instance limit as /events.
  */
 export function trackEventsRoutes(options: LiveOptions = {}) {
-  const { maxConnections, ...timing } = liveSettings(options);
+  const timing = liveSettings(options);
 
   return routeGroup().openapi(events, async (c) => {
     const deps = c.var.deps;
@@ -46,8 +45,8 @@ export function trackEventsRoutes(options: LiveOptions = {}) {
       .where(eq(orders.orderNumber, orderId));
     if (!row || row.deletedAt !== null) throw notFound(messages.trackNotFound);
 
-    const hub = liveHubFor(deps, { maxConnections });
-    const release = takeStreamSlot(c, deps, hub.slots, hub.limits, 'ask POST /api/track');
+    const hub = deps.liveHub;
+    const release = takeStreamSlot(c, deps.config.TRUST_PROXY, hub, 'ask POST /api/track');
     c.header('X-Accel-Buffering', 'no');
     c.header('Cache-Control', 'no-store, no-transform');
     const first: OrderStatusEvent = { Order_Id: orderId, Status: row.status as OrderStatusEvent['Status'] };

@@ -1,7 +1,7 @@
-import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { WriteFailureCause } from '../db/errors';
-import type { AppDeps } from '../deps';
+import type { WriteFailureCause } from './errors';
+import type { Db } from './types';
+import type { Logger } from '../logger';
 
 /** The row the readiness check writes (and deletes) to learn whether writes work again. */
 const PROBE_KEY = 'health:write-probe';
@@ -18,22 +18,15 @@ export interface WriteHealth {
   probe(): Promise<boolean>;
 }
 
-const healths = new WeakMap<object, WriteHealth>();
-
-export function writeHealthFor(deps: Pick<AppDeps, 'db' | 'logger' | 'config'>): WriteHealth {
-  let health = healths.get(deps);
-  if (!health) {
-    health = createWriteHealth(deps);
-    healths.set(deps, health);
-  }
-  return health;
-}
-
-function createWriteHealth(deps: Pick<AppDeps, 'db' | 'logger' | 'config'>): WriteHealth {
+/** One per app, built at start (services.ts) and read as `deps.writeHealth`. */
+export function createWriteHealth(deps: {
+  db: Db;
+  logger: Logger;
+  /** Where the data lives, for the log: the PostgreSQL server, or PGlite's data folder. */
+  where: string;
+}): WriteHealth {
   let failing: WriteFailureCause | null = null;
-  const where = deps.config.DATABASE_URL
-    ? 'the PostgreSQL server (DATABASE_URL)'
-    : resolve(deps.config.DATA_DIR);
+  const { where } = deps;
   return {
     get failing() {
       return failing;
