@@ -6,6 +6,44 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+/**
+ * The server files that start real server and command processes (each a tsx compile and a PGlite or pool of
+ * its own, a few CPU-heavy minutes): run one at a time after everything else, per driver. Among the other
+ * files on two cores they passed their timeouts (backup under load: 118 s alone, over 420 s in the crowd) and
+ * a stuck one left its server running after the run.
+ */
+const PROCESS_FILES = [
+  'test/backup/backup-under-load.test.ts',
+  'test/reliability/graceful-stop.test.ts',
+  'test/reliability/process-crash.test.ts',
+  'test/reliability/sigterm-burst.test.ts',
+  'test/reliability/start-disk-full.test.ts',
+];
+
+/** One driver's server suites: the files run together (group 0), then its process files one at a time. */
+function serverProjects(driver: 'pglite' | 'postgres', order: number, exclude: string[] = []) {
+  const common = { root: 'server', env: { TEST_DRIVER: driver }, testTimeout: 30_000, hookTimeout: 60_000 };
+  return [
+    {
+      test: {
+        ...common,
+        name: `server-${driver}`,
+        include: ['test/**/*.test.ts'],
+        exclude: [...configDefaults.exclude, ...exclude, ...PROCESS_FILES],
+      },
+    },
+    {
+      test: {
+        ...common,
+        name: `server-${driver}-processes`,
+        include: PROCESS_FILES,
+        fileParallelism: false,
+        sequence: { groupOrder: order },
+      },
+    },
+  ];
+}
+
 export default defineConfig({
   test: {
     // More workers than the two cores CI has: many server files spend most of their time waiting (timers,
@@ -35,32 +73,9 @@ export default defineConfig({
       // The repository's own tooling (scripts/*.mjs), e.g. the benchmark's history.
       { test: { name: 'scripts', root: 'scripts', include: ['test/**/*.test.mjs'] } },
       { test: { name: 'kiosk', root: 'apps/kiosk', include: ['test/**/*.test.ts'] } },
-      {
-        test: {
-          name: 'server-pglite',
-          root: 'server',
-          include: ['test/**/*.test.ts'],
-          // Several server processes behind nginx need PostgreSQL: one PGlite folder takes one process.
-          exclude: [...configDefaults.exclude, 'test/cluster/**'],
-          env: { TEST_DRIVER: 'pglite' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      ...(withPostgres
-        ? [
-            {
-              test: {
-                name: 'server-postgres',
-                root: 'server',
-                include: ['test/**/*.test.ts'],
-                env: { TEST_DRIVER: 'postgres' },
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
-              },
-            },
-          ]
-        : []),
+      // Several server processes behind nginx need PostgreSQL: one PGlite folder takes one process.
+      ...serverProjects('pglite', 1, ['test/cluster/**']),
+      ...(withPostgres ? serverProjects('postgres', 2) : []),
     ],
   },
 });
