@@ -92,7 +92,7 @@ export function OrderDetails() {
       </div>
       <OrderLinesTable lines={o.Orders} caption={`${d.heading} ${o.Order_Id}`} />
       <OrderMoneySummary order={o} />
-      {can(user?.role, 'till.count') ? <StockNote order={o} /> : null}
+      <StockNote order={o} />
       <CddSection cdd={o.cdd} />
       <section className="dash-booking" aria-labelledby="dash-booking-title">
         <h3 id="dash-booking-title">{b.title}</h3>

@@ -1,19 +1,30 @@
 import { useState } from 'react';
 import { formatMoney } from '@tm/core/money';
 import { londonDateKey } from '@tm/core/branches';
+import { can } from '@tm/core/permissions';
 import { stockChecks, type Order } from '@tm/core';
+import { useSession } from '../auth/session';
 import { dashboardApi } from './api';
 import { useRemote } from './use-remote';
+
+type StockOrder = Pick<Order, 'Order_Id' | 'Status' | 'status' | 'Orders'>;
 
 /**
  * The stock of each currency a Collect order hands over (issue 30), from today's till (its Expected), shown
  * before the order is accepted (in its details and in the Accept dialog); a warning when the order needs more
- * notes than the till holds.
+ * notes than the till holds. Only for a Pending Collect order and staff who count the till: the till is read
+ * for nothing else (a Sell order's details or a Completed one's asked for it too).
  */
-export function StockNote({ order }: { order: Pick<Order, 'Order_Id' | 'Status' | 'status' | 'Orders'> }) {
+export function StockNote({ order }: { order: StockOrder }) {
+  const { user } = useSession();
+  if (order.status !== 'buy' || order.Status !== 'Pending' || !can(user?.role, 'till.count')) return null;
+  return <TillStock order={order} />;
+}
+
+function TillStock({ order }: { order: StockOrder }) {
   const [today] = useState(() => londonDateKey(Date.now()));
   const till = useRemote(() => dashboardApi.till(today), `stock|${today}|${order.Order_Id}|${order.Status}`);
-  if (order.status !== 'buy' || order.Status !== 'Pending' || !till.data) return null;
+  if (!till.data) return null;
   const checks = stockChecks(order, till.data.rows);
   if (checks.length === 0) return null;
   return (
