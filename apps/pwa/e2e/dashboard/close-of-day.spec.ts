@@ -36,8 +36,8 @@ async function placeChf(page: Page, gbp: string): Promise<string> {
   return ((await placed.json()) as { _id: string })._id;
 }
 
-/** A Click & Collect order of Swiss francs, accepted and completed through the API, as the counter would. */
-async function completedChfOrder(page: Page): Promise<string> {
+/** A Click & Collect order of £100 in `code`, accepted and completed through the API, as the counter would. */
+async function completedOrder(page: Page, code: string): Promise<string> {
   const csrf = await csrfOf(page.request);
   const placed = await page.request.post('/api/Order', {
     headers: { 'Idempotency-Key': randomUUID(), ...csrf },
@@ -48,7 +48,7 @@ async function completedChfOrder(page: Page): Promise<string> {
       Address: '12 Station Parade, Dagenham RM10 8QS',
       CheckingPoint: 'Dagenham',
       status: 'buy',
-      Orders: [{ currencyTake: '100', currencyTakecurrent: 'GBP', currencyMycurrent: 'CHF', status: 'buy' }],
+      Orders: [{ currencyTake: '100', currencyTakecurrent: 'GBP', currencyMycurrent: code, status: 'buy' }],
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);
@@ -74,6 +74,37 @@ async function countTill(page: Page, counted: Record<string, string>) {
   }
 }
 
+/**
+ * Signs the day off as a manager does. Today's walk shares its day with the other walks, which may complete
+ * an order in a currency not counted yet between the count and the sign-off; the server then refuses with
+ * the currencies to count (422), the screen re-reads the till, and the manager counts those and signs again.
+ * Returns the number of tries.
+ */
+async function signOffCounting(page: Page, day: string, counted: Record<string, string>): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    await page.getByRole('button', { name: 'Sign off the day' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.getByRole('heading', { name: `Sign off the till for ${day}?` })).toBeVisible();
+    if (attempt === 1) expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Yes, sign off' }).click();
+    const signed = page.getByTestId('till-signed-off');
+    const refused = page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Count every currency before signing off: ' });
+    await expect(signed.or(refused)).toBeVisible();
+    if (await signed.isVisible()) return attempt;
+    expect(attempt, 'the other walks kept completing orders in new currencies').toBeLessThan(4);
+    const codes = /signing off: ([A-Z, ]+)\./.exec(await refused.innerText())![1]!.split(', ');
+    const rows = page.getByTestId('till-count').locator('tbody tr');
+    for (const code of codes) await expect(rows.filter({ hasText: code })).toBeVisible();
+    await countTill(page, counted);
+    await page.getByRole('button', { name: 'Save the till' }).click();
+    for (const code of codes) await expect(page.getByTestId(`difference-${code}`)).not.toHaveText('—');
+    // The refusal must be gone before the next try, or it would be read as that try's answer.
+    await expect(refused).toHaveCount(0, { timeout: 15_000 });
+  }
+}
+
 for (const screen of [
   { name: '1440', viewport: { width: 1440, height: 900 }, offset: 0 },
   { name: '375', viewport: { width: 375, height: 812 }, offset: 1 },
@@ -85,7 +116,7 @@ for (const screen of [
     await page.setViewportSize(screen.viewport);
     await signInStaff(page);
     const day = londonDay(screen.offset);
-    const orderId = screen.offset === 0 ? await completedChfOrder(page) : null;
+    const orderId = screen.offset === 0 ? await completedOrder(page, 'CHF') : null;
     const dash = new DashboardModel(page);
     await dash.open('/dashboard');
     await dash.menu('Close of day');
@@ -129,12 +160,11 @@ for (const screen of [
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, `close-of-day-count-${screen.name}`, { top: true });
 
-    // The manager signs off; the day is then closed.
-    await page.getByRole('button', { name: 'Sign off the day' }).click();
-    const dialog = page.getByRole('alertdialog');
-    await expect(dialog.getByRole('heading', { name: `Sign off the till for ${day}?` })).toBeVisible();
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await dialog.getByRole('button', { name: 'Yes, sign off' }).click();
+    // The manager signs off; the day is then closed. On today's walk a Swedish-krona order is completed after
+    // the count: the first sign-off is refused, naming SEK, and the manager counts it too.
+    if (orderId) await completedOrder(page, 'SEK');
+    const attempts = await signOffCounting(page, day, { CHF: orderId ? '940' : '1040' });
+    if (orderId) expect(attempts).toBeGreaterThan(1);
     await expect(page.getByTestId('till-signed-off')).toContainText(`Signed off by ${STAFF.email}`);
     await expect(page.getByRole('button', { name: 'Save the till' })).toHaveCount(0);
 
