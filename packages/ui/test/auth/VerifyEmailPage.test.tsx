@@ -1,13 +1,12 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@tm/core';
 import { ApiError } from '../../src/api/client';
-import { fakeApi } from '../../src/api/__mocks__/client';
+import { fakeApi } from '../fake-api';
 import { VerifyEmailPage } from '../../src/pages/auth/VerifyEmailPage';
 
-vi.mock('../../src/api/client');
 vi.mock('sonner');
 
 const TOKEN = 'a'.repeat(43);
@@ -24,7 +23,6 @@ function renderPage() {
   return router;
 }
 
-beforeEach(() => fakeApi.reset());
 afterEach(cleanup);
 
 describe('/verifyEmail', () => {

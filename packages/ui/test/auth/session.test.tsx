@@ -1,11 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CUSTOMER } from '@tm/core/fixtures';
 import type { SessionUser } from '@tm/core';
-import { fakeApi } from '../../src/api/__mocks__/client';
+import { fakeApi } from '../fake-api';
 import { useSession } from '../../src/auth/session';
-
-vi.mock('../../src/api/client');
 
 const user: SessionUser = {
   uid: 'u-1',

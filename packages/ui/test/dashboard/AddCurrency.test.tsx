@@ -4,11 +4,10 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/client';
 import { AddCurrency } from '../../src/dashboard/AddCurrency';
-import { fakeApi } from '../../src/api/__mocks__/client';
+import { fakeApi } from '../fake-api';
 import { toast } from '../../__mocks__/sonner';
 import { freshApiEachTest } from './fresh-api';
 
-vi.mock('../../src/api/client');
 vi.mock('sonner');
 
 function renderForm() {

@@ -4,12 +4,11 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Currency } from '@tm/core';
 import { CurrencyList } from '../../src/dashboard/CurrencyList';
-import { fakeApi } from '../../src/api/__mocks__/client';
+import { fakeApi } from '../fake-api';
 import { toast } from '../../__mocks__/sonner';
 import { ApiError } from '../../src/api/client';
 import { freshApiEachTest } from './fresh-api';
 
-vi.mock('../../src/api/client');
 vi.mock('sonner');
 
 const cur = (value: string, label: string, Rate: string, Sell: string, Buy: string): Currency => ({

@@ -4,11 +4,10 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AddCurrency } from '../../src/dashboard/AddCurrency';
 import { UpdateCurrency } from '../../src/dashboard/UpdateCurrency';
-import { fakeApi } from '../../src/api/__mocks__/client';
+import { fakeApi } from '../fake-api';
 import { toast } from '../../__mocks__/sonner';
 import { freshApiEachTest } from './fresh-api';
 
-vi.mock('../../src/api/client');
 vi.mock('sonner');
 
 const EUR = {

@@ -1,17 +1,17 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { getDefaultStore } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@tm/core';
-import type { Session } from '../../src/auth/session';
+import { sessionAtom } from '../../src/auth/session';
 import { DashboardGuard } from '../../src/dashboard/DashboardGuard';
 import { reportIfSignedOut } from '../../src/dashboard/session-lost';
 import { ApiError } from '../../src/api/client';
 import { OfflineStoreProvider } from '../../src/store-context';
 import { fakeStore } from '../public/fake-store';
+import { fakeApi } from '../fake-api';
 
-const session = vi.hoisted(() => ({ current: null as unknown as Session }));
-vi.mock('../../src/auth/session', () => ({ useSession: () => session.current }));
-
+/** Puts the session in the state its first GET /auth/me would have left (the real useSession reads it). */
 function as(user: Partial<SessionUser> | null, loading = false): void {
   const full = user
     ? ({
@@ -25,14 +25,7 @@ function as(user: Partial<SessionUser> | null, loading = false): void {
         ...user,
       } as SessionUser)
     : null;
-  session.current = {
-    user: full,
-    loading,
-    isAdmin: full?.role === 'Admin',
-    refresh: async () => {},
-    signOut: async () => {},
-    setUser: () => {},
-  };
+  getDefaultStore().set(sessionAtom, { user: full, loading });
 }
 
 function SignInProbe() {
@@ -69,6 +62,8 @@ afterEach(cleanup);
 
 describe('DashboardGuard', () => {
   it('shows a spinner while the session loads, and nothing of the dashboard', () => {
+    // The session's GET /auth/me is still out.
+    fakeApi.on('GET /auth/me', () => new Promise(() => {}));
     as(null, true);
     renderAt('/dashboard');
     expect(screen.getByRole('status').textContent).toContain('Loading');
@@ -97,14 +92,15 @@ describe('DashboardGuard', () => {
 
   it('forgets the user when any dashboard call answers 401, so the screen clears and sign-in follows', () => {
     as({ role: 'Admin' });
-    const setUser = vi.fn();
-    session.current = { ...session.current, setUser };
     renderAt('/dashboard/allOrders');
     expect(screen.getByText('staff only')).toBeTruthy();
     act(() => reportIfSignedOut(new ApiError(403, 'forbidden', 'Admins only')));
-    expect(setUser).not.toHaveBeenCalled();
+    expect(screen.getByText('staff only')).toBeTruthy();
     act(() => reportIfSignedOut(new ApiError(401, 'unauthenticated', 'Please sign in first')));
-    expect(setUser).toHaveBeenCalledWith(null);
+    expect(screen.queryByText('staff only')).toBeNull();
+    expect(screen.getByText(/sign in page/).textContent).toContain(
+      `?from=${encodeURIComponent('/dashboard/allOrders')}`,
+    );
   });
 
   it('lets an admin in', () => {

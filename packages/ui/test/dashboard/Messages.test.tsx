@@ -1,11 +1,10 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../src/api/__mocks__/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Messages } from '../../src/dashboard/Messages';
+import { fakeApi } from '../fake-api';
 
-vi.mock('../../src/api/client');
 vi.mock('sonner');
 
 const message = {
@@ -21,7 +20,6 @@ const message = {
   handledNote: null,
 };
 
-beforeEach(() => fakeApi.reset());
 afterEach(cleanup);
 
 describe('Messages', () => {

@@ -5,13 +5,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatAmountWithCode, orderMoney, type OrderStatus } from '@tm/core';
 import { ApiError } from '../../src/api/client';
 import { OrderDetails } from '../../src/dashboard/OrderDetails';
-import { fakeApi } from '../../src/api/__mocks__/client';
+import { fakeApi } from '../fake-api';
 import { toast } from '../../__mocks__/sonner';
 import { order } from './order-fixture';
 import { freshApiEachTest } from './fresh-api';
 import { EUR_900, numbersIn } from './money-fixture';
 
-vi.mock('../../src/api/client');
 vi.mock('sonner');
 
 const ID = '12345678';

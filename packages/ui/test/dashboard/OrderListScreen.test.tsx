@@ -4,12 +4,11 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/client';
 import { OrderListScreen } from '../../src/dashboard/OrderListScreen';
-import { fakeApi, WithHeaders } from '../../src/api/__mocks__/client';
+import { fakeApi, WithHeaders } from '../fake-api';
 import { toast } from '../../__mocks__/sonner';
 import { order } from './order-fixture';
 import { freshApiEachTest } from './fresh-api';
 
-vi.mock('../../src/api/client');
 vi.mock('sonner');
 
 freshApiEachTest();

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   formatAmountWithCode,
   orderMoney,
@@ -9,11 +9,10 @@ import {
   type CartLine,
   type Today as TodayData,
 } from '@tm/core';
-import { fakeApi } from '../../src/api/__mocks__/client';
+import { fakeApi } from '../fake-api';
 import { Today } from '../../src/dashboard/Today';
 import { EUR_900, JPY_3800, numbersIn } from './money-fixture';
 
-vi.mock('../../src/api/client');
 vi.mock('sonner');
 
 const entry = (Order_Id: string, Status: 'Pending' | 'Accepted', Name: string, Orders: CartLine[]) => ({
@@ -38,7 +37,6 @@ const day: TodayData = {
   till: tillLines([ana, ben]),
 };
 
-beforeEach(() => fakeApi.reset());
 afterEach(cleanup);
 
 function renderToday() {

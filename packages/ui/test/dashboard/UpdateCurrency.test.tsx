@@ -2,12 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { Call } from '../../src/api/__mocks__/client';
-import { fakeApi } from '../../src/api/__mocks__/client';
+import type { Call } from '../fake-api';
+import { fakeApi } from '../fake-api';
 import { UpdateCurrency } from '../../src/dashboard/UpdateCurrency';
 import { freshApiEachTest } from './fresh-api';
 
-vi.mock('../../src/api/client');
 vi.mock('sonner');
 
 const EUR = {

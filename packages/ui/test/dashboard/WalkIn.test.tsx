@@ -6,12 +6,11 @@ import { DAGENHAM_BRANCH } from '@tm/core/branches';
 import { EUR, USD, placedOrder, orderRequest } from '@tm/core/fixtures';
 import { messages } from '@tm/core/messages';
 import { ApiError } from '../../src/api/client';
-import { fakeApi } from '../../src/api/__mocks__/client';
+import { fakeApi } from '../fake-api';
 import { WalkIn } from '../../src/dashboard/WalkIn';
 import { toast } from '../../__mocks__/sonner';
 import { freshApiEachTest } from './fresh-api';
 
-vi.mock('../../src/api/client');
 vi.mock('sonner');
 
 freshApiEachTest();

@@ -4,13 +4,12 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { londonDateKey } from '@tm/core/branches';
 import type { TillRow } from '@tm/core';
-import { fakeApi } from '../../src/api/__mocks__/client';
+import { fakeApi } from '../fake-api';
 import { OrderListScreen } from '../../src/dashboard/OrderListScreen';
 import { order } from './order-fixture';
 import { EUR_900 } from './money-fixture';
 import { freshApiEachTest } from './fresh-api';
 
-vi.mock('../../src/api/client');
 vi.mock('sonner');
 
 freshApiEachTest();

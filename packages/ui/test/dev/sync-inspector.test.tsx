@@ -2,16 +2,14 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { makeCartLine } from '@tm/core';
 import { CUSTOMER, EUR } from '@tm/core/fixtures';
 import { offlineHarness, type OfflineHarness } from '@tm/offline/testing';
 import { ApiError } from '../../src/api/client';
-import { fakeApi } from '../../src/api/__mocks__/client';
+import { fakeApi } from '../fake-api';
 import { Component as DevSyncRoute } from '../../src/dev/route';
 import { OfflineStoreProvider } from '../../src/store-context';
-
-vi.mock('../../src/api/client');
 
 /** The page and the not-found page are lazy chunks: their first import can outlast findBy's default second. */
 const LAZY = { timeout: 10_000 };

@@ -10,7 +10,8 @@ import { MyOrdersPage } from '../../src/offline-ui/MyOrdersPage';
 import { deviceTexts } from '../../src/offline-ui/device-texts';
 import { confirmed, json, makeStore, network, orderRequest } from './store-fixture';
 
-vi.mock('../../src/api/client');
+// My orders asks POST /api/track for fresh statuses; here the fake API answers (404), never the network.
+import '../fake-api';
 
 const stores: OfflineStore[] = [];
 afterEach(() => {

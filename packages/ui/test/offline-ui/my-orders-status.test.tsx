@@ -5,12 +5,10 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OfflineStore } from '@tm/offline';
 import { DAGENHAM_BRANCH, type TrackedOrder } from '@tm/core';
-import { fakeApi } from '../../src/api/__mocks__/client';
+import { fakeApi } from '../fake-api';
 import { OfflineStoreProvider } from '../../src/store-context';
 import { MyOrdersPage } from '../../src/offline-ui/MyOrdersPage';
 import { confirmed, json, makeStore, network, orderRequest } from './store-fixture';
-
-vi.mock('../../src/api/client');
 
 const stores: OfflineStore[] = [];
 beforeEach(() => {

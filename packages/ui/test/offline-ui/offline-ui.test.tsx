@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { OfflineStore } from '@tm/offline';
 import { OfflineStoreProvider } from '../../src/store-context';
 import { MyOrdersPage } from '../../src/offline-ui/MyOrdersPage';
@@ -12,7 +12,7 @@ import { QueuedOrderNotice } from '../../src/offline-ui/QueuedOrderNotice';
 import { EUR, confirmed, json, makeStore, network, orderRequest } from './store-fixture';
 
 // My orders asks POST /api/track for fresh statuses; here the fake API answers (404), never the network.
-vi.mock('../../src/api/client');
+import '../fake-api';
 
 const stores: OfflineStore[] = [];
 afterEach(() => {

@@ -6,12 +6,10 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@tm/core';
 import type { OfflineStore } from '@tm/offline';
-import { fakeApi } from '../../src/api/__mocks__/client';
+import { fakeApi } from '../fake-api';
 import { UserMenu } from '../../src/layout/UserMenu';
 import { OfflineStoreProvider } from '../../src/store-context';
 import { confirmed, json, makeStore, orderRequest } from './store-fixture';
-
-vi.mock('../../src/api/client');
 
 const USER: SessionUser = {
   uid: 'u1',

@@ -4,10 +4,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DAGENHAM_BRANCH, type TrackedOrder } from '@tm/core';
 import { ApiError } from '../../src/api/client';
-import { fakeApi } from '../../src/api/__mocks__/client';
+import { fakeApi } from '../fake-api';
 import { TrackPage } from '../../src/pages/track/TrackPage';
-
-vi.mock('../../src/api/client');
 
 const ORDER = '12345678';
 const EMAIL = 'ada@example.com';

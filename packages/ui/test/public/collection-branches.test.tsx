@@ -1,13 +1,11 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DAGENHAM_BRANCH, type Branch } from '@tm/core';
-import { fakeApi } from '../../src/api/__mocks__/client';
+import { fakeApi } from '../fake-api';
 import { PurchasePage } from '../../src/pages/purchase/PurchasePage';
 import { fakeStore } from './fake-store';
 import { renderAt } from './render';
-
-vi.mock('../../src/api/client');
 
 const ROMFORD: Branch = {
   slug: 'Romford',

@@ -1,14 +1,12 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '@tm/core';
 import { ApiError } from '../../src/api/client';
-import { fakeApi } from '../../src/api/__mocks__/client';
+import { fakeApi } from '../fake-api';
 import { RateAlertConfirmPage } from '../../src/pages/rate-alerts/RateAlertConfirmPage';
 import { RateAlertUnsubscribePage } from '../../src/pages/rate-alerts/RateAlertUnsubscribePage';
-
-vi.mock('../../src/api/client');
 
 const TOKEN = 'b'.repeat(43);
 const ALERT = { code: 'EUR', way: 'buy', target: '1.1800' } as const;
@@ -24,7 +22,6 @@ function renderAt(path: string) {
   render(<RouterProvider router={router} />);
 }
 
-beforeEach(() => fakeApi.reset());
 afterEach(cleanup);
 
 describe('the pages of rate-alert links', () => {

@@ -1,17 +1,14 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '@tm/core';
 import { ApiError } from '../../src/api/client';
-import { fakeApi } from '../../src/api/__mocks__/client';
+import { fakeApi } from '../fake-api';
 import { RateAlertForm } from '../../src/components/RateAlertForm';
-
-vi.mock('../../src/api/client');
 
 /** docs/pricing.md's euro: Collect 1.1522 (band 0.9218 to 1.3826), Sell 1.1767. */
 const EUR = { Rate: '1.1650', Sell: '-1.1', Buy: '1' };
 
-beforeEach(() => fakeApi.reset());
 afterEach(cleanup);
 
 const posts = () => fakeApi.calls.filter((c) => c.method === 'POST' && c.path === '/rateAlerts');
