@@ -1,16 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeSettled } from '../../../../e2e/fixtures';
 
 /**
  * Axe with every rule it has, best practices included (landmark-one-main, region...), at every impact: issue 29
- * asks for 0 violations on every dashboard screen, not only the WCAG-tagged serious ones. Waits for running
- * transitions first, as seriousA11yViolations does, so colours are read as they end.
+ * asks for 0 violations on every dashboard screen, not only the WCAG-tagged serious ones. Colours are read as
+ * they end (axeSettled).
  */
 export async function allAxeViolations(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
-  );
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeSettled(page);
   return result.violations.map((v) => ({
     id: v.id,
     impact: v.impact,

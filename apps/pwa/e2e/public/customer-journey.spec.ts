@@ -1,11 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import {
+  axeSettled,
   expect,
   SAMPLE_CUSTOMER,
   SCREENSHOT_DIR,
   test,
   uniqueEmail,
+  WCAG_AA_TAGS,
   type PurchaseModel,
 } from '../../../../e2e/fixtures';
 
@@ -24,13 +25,7 @@ const OVER_LIMIT = 'Orders can be up to £5,000.00';
 
 /** Axe with the WCAG A/AA rules finds nothing at all, of any impact, on the page as it is now. */
 async function expectAxeClean(page: Page) {
-  // A button just enabled fades between colours; axe must read the colours it ends with.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
-  );
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const { violations } = await axeSettled(page, WCAG_AA_TAGS);
   expect(
     violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) })),
     `axe on ${page.url()}`,
