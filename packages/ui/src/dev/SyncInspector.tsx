@@ -3,7 +3,8 @@ import { CachesSection, CartSection, MyOrdersSection } from './DataSections';
 import { ConnectionSection } from './ConnectionSection';
 import { OutboxEntryCard } from './OutboxEntryCard';
 import { ServiceWorkerSection } from './ServiceWorkerSection';
-import { useInspectorPort, useStoreOnline, useSyncSnapshot, useTicker } from './use-sync-snapshot';
+import { useNow } from '../hooks/use-now';
+import { useInspectorPort, useStoreOnline, useSyncSnapshot } from './use-sync-snapshot';
 import './sync-inspector.css';
 
 /**
@@ -16,7 +17,8 @@ export function SyncInspector() {
   const port = useInspectorPort();
   const snapshot = useSyncSnapshot(port);
   const online = useStoreOnline();
-  const now = useTicker();
+  // "next try in 4 s" counts down.
+  const now = useNow();
 
   return (
     <section className="container sync-inspector" aria-labelledby="sync-inspector-title">

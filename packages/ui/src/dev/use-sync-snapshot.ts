@@ -30,16 +30,6 @@ export function useSyncSnapshot(port: SyncInspector | null | undefined): SyncSna
   return snapshot;
 }
 
-/** The time now, moved every second, so "next try in 4 s" counts down. */
-export function useTicker(ms = 1_000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const id = setInterval(() => setNow(new Date()), ms);
-    return () => clearInterval(id);
-  }, [ms]);
-  return now;
-}
-
 /**
  * What the app believes about the network, as offline-ui's useOnlineState reads it. Not imported from there:
  * any import of that module (it sits in the entry chunk, through the layout's offline notice) from these lazy
