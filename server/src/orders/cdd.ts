@@ -8,8 +8,8 @@ import {
   type OrderStatus,
 } from '@tm/core';
 import { linkFacts } from '@tm/core/customer-keys';
-import type { RawQuery } from '../../db/raw';
-import type { OrderRow } from '../../orders/order-mapper';
+import type { RawQuery } from '../db/raw';
+import type { OrderRow } from './order-mapper';
 
 export interface CddSettings {
   CDD_LINKED_DAYS: number;

@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   applyOrderAction,
@@ -15,15 +14,15 @@ import {
   type OrderDoneBy,
   type OrderStatus,
 } from '@tm/core';
-import { auditLog, orders } from '../../db/schema';
-import type { Queryable } from '../../db/types';
-import { ApiError, conflict } from '../../http/errors';
-import { orderWithStatusEmail, type StatusEmailKind } from '../../orders/order-emails';
-import { writeAudit } from '../../audit/audit';
-import type { AccountEnv } from '../../pipeline/auth-context';
-import type { OrderRow } from '../../orders/order-mapper';
+import { writeAudit } from '../audit/audit';
+import { auditLog, orders } from '../db/schema';
+import type { Queryable } from '../db/types';
+import { ApiError, conflict } from '../http/errors';
+import type { AppDeps } from '../deps';
 import { cddOf } from './cdd';
-import { findOrder } from '../../orders/find-order';
+import { findOrder } from './find-order';
+import { orderWithStatusEmail, type StatusEmailKind } from './order-emails';
+import type { OrderRow } from './order-mapper';
 
 /** What each audited action did, as the loser of a race is told it. */
 const DONE: Record<string, OrderDoneBy['what']> = {
@@ -109,21 +108,29 @@ const EMAIL: Record<OrderAction, StatusEmailKind> = {
   delete: 'order-cancelled-by-branch',
 };
 
+/** What a staff action on an order reads of the app. */
+export type StaffActionDeps = Pick<AppDeps, 'db' | 'raw' | 'clock' | 'config' | 'outbox' | 'orderEvents'>;
+
+/** Who does what to which order, with the ID record (completing) or the reason (deleting) it carries. */
+export interface StaffAction {
+  /** The order's _id or Order_Id, as the route was called with it. */
+  id: string;
+  action: OrderAction;
+  actor: string;
+  input?: { idRecord?: IdRecordRequest; deletion?: DeleteOrderRequest };
+}
+
 /**
  * Runs one state-machine action on an order in a transaction with its audit row and the customer's email
  * (outbox): ready to collect, a receipt, or cancelled by the branch. A refused transition is a 409 naming
  * who changed the order and when; completing an order whose linked orders need an ID check without a valid
  * ID record is a 422, and nothing is written.
  */
-export async function act(
-  c: Context<AccountEnv>,
-  action: OrderAction,
-  input: { idRecord?: IdRecordRequest; deletion?: DeleteOrderRequest } = {},
+export async function runStaffAction(
+  deps: StaffActionDeps,
+  { id, action, actor, input = {} }: StaffAction,
 ): Promise<Order> {
-  const deps = c.get('deps');
-  const actor = c.get('auth')!.user.email;
   const now = deps.clock();
-  const id = c.req.param('id') ?? '';
   if (action === 'complete' && input.idRecord) {
     const problem = idRecordProblem(input.idRecord, now);
     if (problem) throw new ApiError(422, 'id_record_invalid', problem);

@@ -1,13 +1,12 @@
 import { describeOutage, messages, type RateRejection, type ServiceOutageReason } from '@tm/core';
-import { ApiError } from '../../http/errors';
-import type { AppDeps } from '../../deps';
-import { checkedLookup, type CheckedLookup } from '../../rates/checked-lookup';
+import { ApiError } from '../http/errors';
+import { checkedLookup, type CheckedLookup, type CheckedLookupDeps } from './checked-lookup';
 
 /** A rate found for `code`, or why there is none: 'Wrong currency tried' (spec) for a lookup that failed. */
 export type FoundRate =
   { kind: 'usable'; rate: string } | { kind: 'moved'; rate: string; rejection: RateRejection };
 
-function wrongCurrency(deps: AppDeps, code: string, result: CheckedLookup): ApiError {
+function wrongCurrency(deps: CheckedLookupDeps, code: string, result: CheckedLookup): ApiError {
   if (result.kind === 'outage' || result.kind === 'unknown')
     deps.logger.info('rate lookup failed', { code, reason: result.error.reason });
   return new ApiError(422, 'wrong_currency', messages.wrongCurrency);
@@ -21,7 +20,7 @@ function wrongCurrency(deps: AppDeps, code: string, result: CheckedLookup): ApiE
  * its rejection, for the caller to refuse or let an Admin accept. Nothing is written here.
  */
 export async function lookupRateOrFail(
-  deps: AppDeps,
+  deps: CheckedLookupDeps,
   code: string,
   lastRate: string | null,
   options: { outageAnswer?: 'wrong-currency' | 'unavailable' } = {},

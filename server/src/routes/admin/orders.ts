@@ -15,9 +15,9 @@ import { orders } from '../../db/schema';
 import { adminRoute, json, jsonBody, routeGroup } from '../openapi';
 import type { AccountEnv } from '../../pipeline/auth-context';
 import { loadApiOrders, type OrderRow } from '../../orders/order-mapper';
-import { cddOf } from './cdd';
+import { cddOf } from '../../orders/cdd';
 import { findLiveOrder } from '../../orders/find-order';
-import { act } from './order-actions';
+import { runStaffAction, type StaffAction } from '../../orders/staff-actions';
 import { listPage, pageFields, pageOf, toSqlPage } from './paging';
 
 const listQuery = z
@@ -141,6 +141,14 @@ export function adminOrderRoutes() {
       return c.json(await withCdd(c, rows), 200);
     });
   }
+  /** The order of the route's :id, acted on by the signed-in staff member. */
+  const act = (c: Context<AccountEnv>, action: StaffAction['action'], input?: StaffAction['input']) =>
+    runStaffAction(c.get('deps'), {
+      id: c.req.param('id') ?? '',
+      action,
+      actor: c.get('auth')!.user.email,
+      input,
+    });
   const accept = async (c: Context<AccountEnv>) =>
     c.json({ message: messages.orderAccepted, order: await act(c, 'accept') }, 200);
   return (

@@ -14,7 +14,7 @@ import type { Queryable } from '../../db/types';
 import type { AccountEnv } from '../../pipeline/auth-context';
 import { adminRoute, json, routeGroup } from '../openapi';
 import type { RawQuery } from '../../db/raw';
-import { cddOf, type CddSettings } from '../admin/cdd';
+import { cddOf, type CddSettings } from '../../orders/cdd';
 import { listBranches } from '../../branches/read';
 import { loadApiOrders, toApiLine } from '../../orders/order-mapper';
 

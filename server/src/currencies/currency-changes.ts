@@ -1,0 +1,194 @@
+import { eq } from 'drizzle-orm';
+import { marginWarnings, messages, type AddCurrencyRequest } from '@tm/core';
+import { writeAudit } from '../audit/audit';
+import { currencies } from '../db/schema';
+import type { Db, Queryable } from '../db/types';
+import { badRequest, conflict, notFound } from '../http/errors';
+import type { Logger } from '../logger';
+import type { Outbox } from '../mail/outbox';
+import type { RateBus } from '../rates/bus';
+import { fireRateAlerts } from '../rates/rate-alerts';
+import { changeOf, recordRateChange } from '../rates/rate-history';
+import { toApiCurrency, type CurrencyRow } from './currency-mapper';
+
+/**
+ * The back office's changes to the currency list (spec §7; issues 17, 22): add, edit, a new market rate, delete.
+ * Each writes its audit row, and, when the rate or the margins move, the rate history and the rate alerts they
+ * now meet, in one transaction; then it tells every listener (snapshot, SSE) that rates changed. The market
+ * rate always comes from the server's own lookup (rates/rate-lookup.ts), never from the request.
+ */
+export interface CurrencyChangeDeps {
+  db: Db;
+  clock: () => Date;
+  outbox: Pick<Outbox, 'wake'>;
+  bus: Pick<RateBus, 'notify'>;
+  logger: Logger;
+  config: { publicUrl: string };
+}
+
+/** Margins are percentages: above -100 (a rate of zero or less is no rate) and below 1000, at most 4 dp. */
+export function checkMargin(name: 'Sell' | 'Buy', value: string): void {
+  const n = Number(value);
+  if (!/^-?\d+(\.\d{1,4})?$/.test(value) || !(n > -100 && n < 1000)) {
+    throw badRequest(
+      `${name} must be a percentage above -100 and below 1000, with at most 4 decimals`,
+      'validation_failed',
+    );
+  }
+}
+
+async function findLive(tx: Queryable, code: string): Promise<CurrencyRow> {
+  const [row] = await tx.select().from(currencies).where(eq(currencies.code, code)).for('update');
+  if (!row || row.deletedAt) throw notFound(messages.currencyNotFound(code));
+  return row;
+}
+
+/** A live currency of the list, or the 404 every staff currency call answers for an unknown or deleted code. */
+export async function liveCurrency(db: Queryable, code: string): Promise<CurrencyRow | null> {
+  const [row] = await db.select().from(currencies).where(eq(currencies.code, code));
+  return row && !row.deletedAt ? row : null;
+}
+
+const auditView = (row: CurrencyRow | undefined) =>
+  row ? { ...toApiCurrency(row), deleted: row.deletedAt !== null } : null;
+
+/**
+ * Margins that lose the branch money are allowed (staff confirmed them twice in the dashboard, and a promotion
+ * may want them) but never silently: who saved them, and which warnings they carried, is its own audit row.
+ */
+async function auditMarginWarnings(
+  tx: Queryable,
+  entry: { actor: string; code: string; margins: { Sell: string; Buy: string }; at: Date },
+): Promise<void> {
+  const warnings = marginWarnings(entry.margins);
+  if (warnings.length === 0) return;
+  await writeAudit(tx, {
+    actor: entry.actor,
+    action: 'currency-margin-warning',
+    entity: 'currency',
+    entityId: entry.code,
+    before: null,
+    after: { ...entry.margins, warnings },
+    at: entry.at,
+  });
+}
+
+/** Tells every listener (snapshot, SSE) that rates changed; a failed announcement is logged, not fatal. */
+async function announce(deps: CurrencyChangeDeps): Promise<void> {
+  await deps.bus.notify().catch((error: unknown) => {
+    deps.logger.warn('rate bus notify failed', {
+      reason: error instanceof Error ? error.message : 'unknown',
+    });
+  });
+}
+
+export interface LiveCurrencyChange {
+  code: string;
+  set: Partial<typeof currencies.$inferInsert>;
+  action: 'currency-update' | 'currency-rate' | 'currency-rate-accepted' | 'currency-delete';
+  /** New margins, when the change sets them: margins that lose money get an audit row of their own. */
+  margins?: { Sell: string; Buy: string };
+  /** Where a change of rate or margins comes from in the rate history (none for a delete). */
+  source?: 'check' | 'edit';
+}
+
+/**
+ * Locks a live currency (404 when there is none), applies the change and writes its audit row (and, when the
+ * rate or the margins changed, its rate history and fired alerts) in one transaction, then announces it.
+ */
+export async function changeLiveCurrency(
+  deps: CurrencyChangeDeps,
+  change: LiveCurrencyChange,
+  actor: string,
+): Promise<CurrencyRow> {
+  const now = deps.clock();
+  const after = await deps.db.transaction(async (tx) => {
+    const before = await findLive(tx, change.code);
+    const [row] = await tx
+      .update(currencies)
+      .set({
+        ...change.set,
+        ...(change.action === 'currency-delete' ? { deletedAt: now } : { updatedAt: now }),
+      })
+      .where(eq(currencies.code, change.code))
+      .returning();
+    if (!row) throw new Error('currency update returned nothing');
+    if (change.source) await recordRateChange(tx, changeOf(row, change.source, now));
+    await writeAudit(tx, {
+      actor,
+      action: change.action,
+      entity: 'currency',
+      entityId: change.code,
+      before: auditView(before),
+      after: auditView(row),
+      at: now,
+    });
+    if (change.margins)
+      await auditMarginWarnings(tx, { actor, code: change.code, margins: change.margins, at: now });
+    // A new rate or new margins move the customer rates: the alerts they now meet fire with this change.
+    const fired =
+      change.action === 'currency-delete'
+        ? 0
+        : await fireRateAlerts(tx, [change.code], now, { publicUrl: deps.config.publicUrl });
+    return { row, fired };
+  });
+  if (after.fired > 0) deps.outbox.wake();
+  await announce(deps);
+  return after.row;
+}
+
+/** 409 when `code` is already a live currency of the list. */
+export async function refuseIfListed(db: Queryable, code: string): Promise<void> {
+  if (await liveCurrency(db, code))
+    throw conflict(`${code} is already in the currency list`, 'currency_exists');
+}
+
+/**
+ * Adds a currency at `rate` (the server's lookup) with its margins. A deleted code comes back as the same
+ * row, so its rate history stays in one place, and the alerts still active for it may fire at once.
+ */
+export async function addCurrency(
+  deps: CurrencyChangeDeps,
+  body: AddCurrencyRequest,
+  rate: string,
+  actor: string,
+): Promise<CurrencyRow> {
+  const now = deps.clock();
+  const written = await deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(currencies).where(eq(currencies.code, body.value)).for('update');
+    if (before && !before.deletedAt)
+      throw conflict(`${body.value} is already in the currency list`, 'currency_exists');
+    const values = {
+      label: body.label,
+      rate,
+      sellMargin: body.Sell,
+      buyMargin: body.Buy,
+      sample: false,
+      updatedAt: now,
+      deletedAt: null,
+    };
+    const [after] = before
+      ? await tx.update(currencies).set(values).where(eq(currencies.code, body.value)).returning()
+      : await tx
+          .insert(currencies)
+          .values({ code: body.value, ...values })
+          .returning();
+    if (!after) throw new Error('currency write returned nothing');
+    await recordRateChange(tx, changeOf(after, 'add', now));
+    const fired = await fireRateAlerts(tx, [after.code], now, { publicUrl: deps.config.publicUrl });
+    await writeAudit(tx, {
+      actor,
+      action: 'currency-add',
+      entity: 'currency',
+      entityId: after.code,
+      before: auditView(before),
+      after: auditView(after),
+      at: now,
+    });
+    await auditMarginWarnings(tx, { actor, code: after.code, margins: body, at: now });
+    return { after, fired };
+  });
+  if (written.fired > 0) deps.outbox.wake();
+  await announce(deps);
+  return written.after;
+}
