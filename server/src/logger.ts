@@ -7,6 +7,8 @@ export interface Logger {
   info(msg: string, fields?: LogFields): void;
   warn(msg: string, fields?: LogFields): void;
   error(msg: string, fields?: LogFields): void;
+  /** Whether a line at `level` would be written, so a caller on a hot path can skip building it. */
+  enabled?(level: LogLevel): boolean;
 }
 
 const order: Record<LogLevel | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
@@ -26,6 +28,7 @@ export function createLogger(
     info: (msg, fields) => emit('info', msg, fields),
     warn: (msg, fields) => emit('warn', msg, fields),
     error: (msg, fields) => emit('error', msg, fields),
+    enabled: (lvl) => order[lvl] >= threshold,
   };
 }
 
