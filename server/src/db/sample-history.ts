@@ -5,9 +5,6 @@ import type { Db } from './types';
 /** How far back the sample history goes, and how often it has a point. */
 export const SAMPLE_HISTORY_DAYS = 90;
 const STEP_HOURS = 12;
-const HOUR_MS = 60 * 60 * 1000;
-/** Rows per insert statement. */
-const CHUNK = 2000;
 
 /** A small seeded generator (mulberry32): the same code always walks the same way. */
 function generator(seed: number): () => number {
@@ -100,25 +97,29 @@ export async function seedSampleHistory(db: Db, now: Date): Promise<number> {
     const todo = samples.filter((s) => !skip.has(s.code));
     const points = (SAMPLE_HISTORY_DAYS * 24) / STEP_HOURS + 1;
     if (todo.length === 0) return 0;
-    const rows = todo.flatMap((c) =>
-      sampleWalk(c.code, c.rate, points).map((rate, i) => ({
-        code: c.code,
-        rate,
-        sell_margin: c.sellMargin,
-        buy_margin: c.buyMargin,
-        recorded_at: new Date(now.getTime() - i * STEP_HOURS * HOUR_MS).toISOString(),
-      })),
-    );
-    // A statement per CHUNK rows, each its rows as one JSON parameter: ~12,600 rows through drizzle's insert
-    // builder (13 statements of 7,000 parameters each) were the largest item of a first start's CPU profile.
-    // Chunked, so PGlite's WebAssembly memory (which never shrinks) grows for one chunk, not for all of it.
-    for (let i = 0; i < rows.length; i += CHUNK) {
-      await tx.execute(sql`
-        insert into ${rateHistory} (code, rate, sell_margin, buy_margin, source, recorded_at)
-        select r.code, r.rate, r.sell_margin, r.buy_margin, 'sample', r.recorded_at
-          from jsonb_to_recordset(${JSON.stringify(rows.slice(i, i + CHUNK))}::jsonb)
-            as r(code text, rate numeric, sell_margin numeric, buy_margin numeric, recorded_at timestamptz)`);
+    // The rows as five parallel arrays in one statement, each point's time from its index: no JSON for the
+    // database to parse and no per-row parameters. Before, ~18,600 rows as JSON (jsonb_to_recordset, in
+    // chunks of 2,000) took ~510 ms of a first start on PGlite, and through drizzle's insert builder longer;
+    // as arrays ~370 ms (COPY ~350 ms, but PGlite and postgres.js would each need their own path).
+    const columns = { code: [] as string[], rate: [] as string[], sell: [] as string[], buy: [] as string[] };
+    const age: number[] = [];
+    for (const c of todo) {
+      sampleWalk(c.code, c.rate, points).forEach((rate, i) => {
+        columns.code.push(c.code);
+        columns.rate.push(rate);
+        columns.sell.push(c.sellMargin);
+        columns.buy.push(c.buyMargin);
+        age.push(i);
+      });
     }
+    const array = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
+    await tx.execute(sql`
+      insert into ${rateHistory} (code, rate, sell_margin, buy_margin, source, recorded_at)
+      select r.code, r.rate, r.sell_margin, r.buy_margin, 'sample',
+             ${now.toISOString()}::timestamptz - r.age * ${sql.raw(`interval '${STEP_HOURS} hours'`)}
+        from unnest(${array(columns.code)}::text[], ${array(columns.rate)}::numeric[],
+                    ${array(columns.sell)}::numeric[], ${array(columns.buy)}::numeric[], ${array(age)}::int[])
+          as r(code, rate, sell_margin, buy_margin, age)`);
     return todo.length;
   });
 }

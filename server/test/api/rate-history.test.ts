@@ -286,6 +286,16 @@ describe('sample history', () => {
     const sample = (await historyOf('JPY')).filter((r) => r.source === 'sample');
     expect(sample).toHaveLength(SAMPLE_HISTORY_DAYS * 2 + 1);
     expect(sample.at(-1)).toMatchObject({ rate: '167.342000', recordedAt: now });
+    // A point every 12 hours back to 90 days before, each a sample point's time in the walk's order.
+    expect(sample[0]!.recordedAt).toEqual(new Date(now.getTime() - SAMPLE_HISTORY_DAYS * 86_400_000));
+    expect(
+      sample.every(
+        (r, i) => i === 0 || r.recordedAt.getTime() - sample[i - 1]!.recordedAt.getTime() === 43_200_000,
+      ),
+    ).toBe(true);
+    // Each point carries the currency's margins.
+    expect(sample[0]!.sellMargin).not.toBeNull();
+    expect(new Set(sample.map((r) => `${r.sellMargin}/${r.buyMargin}`)).size).toBe(1);
     const values = sample.map((r) => Number(r.rate));
     expect(Math.max(...values) / 167.342).toBeLessThan(1.041);
     expect(Math.min(...values) / 167.342).toBeGreaterThan(0.959);
