@@ -11,8 +11,8 @@ import { notFound } from '../../http/errors';
 import { reserveFor } from '../../http/limiter';
 import { json, jsonBody, publicRoute, routeGroup } from '../openapi';
 import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from '../../rates/rate-alert-tokens';
-import { confirmAlert, unsubscribeAlert } from './alert-actions';
-import { createRateAlert } from './create-alert';
+import { confirmAlert, unsubscribeAlert } from '../../rates/rate-alert-actions';
+import { createRateAlert } from '../../rates/create-rate-alert';
 
 const TAG = 'rate alerts';
 

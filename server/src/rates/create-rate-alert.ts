@@ -8,15 +8,22 @@ import {
   type rateAlertRequestSchema,
 } from '@tm/core';
 import type { z } from 'zod';
-import { currencies, rateAlerts } from '../../db/schema';
-import type { Queryable } from '../../db/types';
-import { conflict, unprocessable } from '../../http/errors';
-import type { AppDeps } from '../../deps';
-import { enqueueEmail } from '../../mail/outbox';
-import { rateAlertConfirmEmail } from '../../mail/rate-alert-emails';
-import { alertLink, CONFIRM_PATH, createAlertTokens, unsubscribeLinks } from '../../rates/rate-alert-tokens';
+import { currencies, rateAlerts } from '../db/schema';
+import type { Db, Queryable } from '../db/types';
+import { conflict, unprocessable } from '../http/errors';
+import { enqueueEmail, type Outbox } from '../mail/outbox';
+import { rateAlertConfirmEmail } from '../mail/rate-alert-emails';
+import { alertLink, CONFIRM_PATH, createAlertTokens, unsubscribeLinks } from './rate-alert-tokens';
 
 type AlertRequest = z.output<typeof rateAlertRequestSchema>;
+
+/** What the rate alerts' sign-up, confirmation and unsubscribe read of the app. */
+export interface RateAlertDeps {
+  db: Db;
+  clock: () => Date;
+  outbox: Pick<Outbox, 'wake'>;
+  config: { publicUrl: string; RATE_ALERT_CONFIRM_HOURS: number };
+}
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -53,7 +60,7 @@ export async function openAlertCount(tx: Queryable, mailbox: string, now: Date):
  * `checkAlertTarget`: within RATE_ALERT_BAND_PERCENT, not met already), then written with its two links and
  * its confirmation email in one transaction. A refusal writes nothing.
  */
-export async function createRateAlert(deps: AppDeps, request: AlertRequest): Promise<void> {
+export async function createRateAlert(deps: RateAlertDeps, request: AlertRequest): Promise<void> {
   const { email, code, way, target } = request;
   const now = deps.clock();
   const [currency] = await deps.db.select().from(currencies).where(eq(currencies.code, code));

@@ -1,11 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import { MAX_OPEN_RATE_ALERTS, messages, type RateAlertActionResult, type Way } from '@tm/core';
-import { rateAlerts } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
-import type { AppDeps } from '../../deps';
-import { consumeAlertToken, deleteAlertTokens } from '../../rates/rate-alert-tokens';
-import { fireRateAlerts } from '../../rates/rate-alerts';
-import { lockMailbox } from './create-alert';
+import { rateAlerts } from '../db/schema';
+import { conflict, notFound } from '../http/errors';
+import { consumeAlertToken, deleteAlertTokens } from './rate-alert-tokens';
+import { fireRateAlerts } from './rate-alerts';
+import { lockMailbox, type RateAlertDeps } from './create-rate-alert';
 
 type AlertRow = typeof rateAlerts.$inferSelect;
 
@@ -23,7 +22,7 @@ const view = (row: AlertRow, status: AlertRow['status']): RateAlertActionResult[
  * at once in the same transaction (it may have been met while the email waited). The link works once; a
  * refusal (another link's token, an expired or used link, the address already at its limit) changes nothing.
  */
-export async function confirmAlert(deps: AppDeps, token: string): Promise<RateAlertActionResult> {
+export async function confirmAlert(deps: RateAlertDeps, token: string): Promise<RateAlertActionResult> {
   const now = deps.clock();
   const result = await deps.db.transaction(async (tx) => {
     const alertId = await consumeAlertToken(tx, token, 'confirm', now);
@@ -61,7 +60,7 @@ export async function confirmAlert(deps: AppDeps, token: string): Promise<RateAl
  * alert stops; one that already fired or stopped stays as it is and says so. Either way the alert's links
  * end, so this link works once.
  */
-export async function unsubscribeAlert(deps: AppDeps, token: string): Promise<RateAlertActionResult> {
+export async function unsubscribeAlert(deps: RateAlertDeps, token: string): Promise<RateAlertActionResult> {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const alertId = await consumeAlertToken(tx, token, 'unsubscribe', now);
