@@ -9,7 +9,8 @@ import { LOAD_TEST_LIMITS, MissingError, rssOf, startServer } from './processes.
 import { failed, fmt, row, skipped } from './report.mjs';
 import { p50, p99 } from './stats.mjs';
 
-const TARGET = 0.5;
+// Issue 32's goal (with at least 95% of the run's emails sent during the run, reported in the note).
+const TARGET = 0.6;
 const CLIENTS = 50;
 const NAME = 'POST /api/Order on PostgreSQL, 50 clients';
 const LINE_CODES = ['EUR', 'USD'];

@@ -71,12 +71,20 @@ const branchTimeFormatter = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
+let lastBranchTime: { ms: number; text: string } | null = null;
+
 /**
  * A moment as the branch's clock shows it, for emails read anywhere: "Thursday 26 November at 19:24" (London
  * time, whatever the server's or the reader's zone).
  */
 export function formatBranchTime(d: Date | string): string {
-  const parts = branchTimeFormatter.formatToParts(typeof d === 'string' ? new Date(d) : d);
+  const ms = typeof d === 'string' ? Date.parse(d) : d.getTime();
+  // The last moment is kept: an order's emails state its hold's end several times, and every order placed
+  // in the same stretch of a day is held until the same closing time (formatToParts is the slow part).
+  if (lastBranchTime?.ms === ms) return lastBranchTime.text;
+  const parts = branchTimeFormatter.formatToParts(ms);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')} at ${part('hour')}:${part('minute')}`;
+  const text = `${part('weekday')} ${part('day')} ${part('month')} at ${part('hour')}:${part('minute')}`;
+  lastBranchTime = { ms, text };
+  return text;
 }
