@@ -76,7 +76,8 @@ interface Values {
 
 /**
  * The whole order as ONE statement (data-modifying CTEs), so it is one round trip and atomic by itself: either
- * the order, its lines, its Idempotency-Key and BOTH emails are committed together, or nothing is. Foreign
+ * the order, its lines, its Idempotency-Key and its emails (both, one, or none when the caps hold them) are
+ * committed together, or nothing is. Foreign
  * keys between them are checked at the end of the statement, when all rows exist.
  *
  * - `guard` re-reads the currencies the lines were priced with, in the statement's own snapshot: the prices
@@ -102,6 +103,8 @@ function buildText(parts: readonly Part[]): string {
   const insert = ({ columns }: Values) => `insert into ${columns.table} (${columns.names.join(', ')})`;
   const matches = GUARD_COLUMNS.names.map((name) => `c.${name} = v.${name}`).join(' and ');
   const withKey = claim.rows > 0;
+  // No email at all when the customer's cap is reached and the branch's copy waits for its digest.
+  const withEmails = emails.rows > 0;
   return `with guard as (
     select count(*) = ${guard.rows} as fresh
       from (values ${guard.values}) as v(${GUARD_COLUMNS.names.join(', ')})
@@ -126,11 +129,15 @@ function buildText(parts: readonly Part[]): string {
   lines as (
     ${insert(lines)}
     select v.* from (values ${lines.values}) as v, placed
-  ),
+  )${
+    withEmails
+      ? `,
   emails as (
     ${insert(emails)}
     select v.* from (values ${emails.values}) as v, placed
-  )
+  )`
+      : ''
+  }
   select (select fresh from guard) as fresh, exists (select 1 from placed) as placed`;
 }
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailboxKey } from '@tm/core';
-import { orders, rateAlerts } from '../../src/db/schema';
+import { orders, outboxEmails, rateAlerts } from '../../src/db/schema';
 import { authApp, authAppForFile, emailsTo, errorOf, jsonRequest, signUp } from '../auth/support';
 import { createAlert } from '../rate-alerts/support';
 import { orderBody, query } from '../reliability/helpers/db-checks';
@@ -52,6 +52,36 @@ describe('caps on emails to one person count the inbox', () => {
     expect(await confirmations('conf+a@example.com')).toBe(1);
     expect(await confirmations('conf+b@example.com')).toBe(1);
     expect(await confirmations('Conf@example.com')).toBe(0);
+  });
+
+  it('an order whose emails are all held by the caps is still placed, with none (once a 500: an empty email list broke the order statement)', async () => {
+    const limited = await authApp(ctx.tdb.database, {
+      CUSTOMER_EMAILS_PER_HOUR: '1',
+      BRANCH_EMAILS_PER_HOUR: '1',
+    });
+    const placed: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await placeOrder(limited.app, 'held+all@example.com');
+      expect(res.status, await res.clone().text()).toBe(201);
+      placed.push(((await res.json()) as { _id: string })._id);
+    }
+    const emailsOf = async (id: string) =>
+      (
+        await ctx.deps.db
+          .select({ kind: outboxEmails.kind })
+          .from(outboxEmails)
+          .where(eq(outboxEmails.orderId, id))
+      )
+        .map((e) => e.kind)
+        .sort();
+    // The first order: both emails; the second: the branch is told its copies pause; then nothing is sent.
+    expect(await emailsOf(placed[0]!)).toEqual(['branch-notification', 'order-confirmation']);
+    expect(await emailsOf(placed[1]!)).toEqual(['branch-copies-paused']);
+    expect(await emailsOf(placed[2]!)).toEqual([]);
+    expect(await emailsOf(placed[3]!)).toEqual([]);
+    const [last] = await ctx.deps.db.select().from(orders).where(eq(orders.id, placed[3]!));
+    // The branch's copy waits for the hourly digest (jobs/branch-digest.ts).
+    expect(last?.branchCopyHeld).toBe(true);
   });
 
   it('sign-up links: the per-account limit is shared by sub-addresses', async () => {
