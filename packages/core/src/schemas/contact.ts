@@ -27,6 +27,7 @@ export const markHandledRequestSchema = z.object({
   /** What was done about it, kept with who and when; ignored when reopening. */
   note: z.string().trim().max(500, 'A note has at most 500 characters').optional(),
 });
+export type MarkHandledRequest = z.infer<typeof markHandledRequestSchema>;
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 /** POST /contact: the stored message. */

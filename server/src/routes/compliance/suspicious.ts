@@ -6,11 +6,10 @@ import {
   type SuspiciousNote,
 } from '@tm/core';
 import { orders, suspiciousNotes } from '../../db/schema';
+import { raiseSuspiciousNote } from '../../compliance/suspicious-notes';
 import type { AccountEnv } from '../../pipeline/auth-context';
-import { writeAudit } from '../../audit/audit';
 import { adminRoute, json, jsonBody, routeGroup } from '../openapi';
 import { listPage, pageOf, pageQuery } from '../admin/paging';
-import { findOrder } from '../../orders/find-order';
 
 const raise = adminRoute('compliance (managers)', 'post', '/suspiciousNotes', {
   capability: 'suspicious.raise',
@@ -52,33 +51,13 @@ export function suspiciousRoutes() {
   return routeGroup<AccountEnv>()
     .openapi(raise, async (c) => {
       const deps = c.get('deps');
-      const actor = c.get('auth')!.user.email;
-      const { Order_Id, customerEmail, note } = c.req.valid('json');
-      const now = deps.clock();
-      const stored = await deps.db.transaction(async (tx) => {
-        const order = Order_Id ? await findOrder(tx, Order_Id, false) : null;
-        const [row] = await tx
-          .insert(suspiciousNotes)
-          .values({
-            orderId: order?.id ?? null,
-            customerEmail: order ? null : customerEmail!,
-            note,
-            raisedBy: actor,
-            raisedAt: now,
-          })
-          .returning();
-        // The audit row says a note exists, not what it says: the audit log is read more widely than the notes.
-        await writeAudit(tx, {
-          actor,
-          action: 'suspicious-note',
-          entity: order ? 'order' : 'customer',
-          entityId: order?.orderNumber ?? customerEmail!,
-          before: null,
-          after: { noteId: row!.id },
-          at: now,
-        });
-        return toNote({ ...row!, orderNumber: order?.orderNumber ?? null });
-      });
+      const note = await raiseSuspiciousNote(
+        deps.db,
+        c.req.valid('json'),
+        c.get('auth')!.user.email,
+        deps.clock(),
+      );
+      const stored = toNote(note);
       return c.json(stored, 201);
     })
     .openapi(list, async (c) => {

@@ -1,11 +1,10 @@
 import { z } from '@hono/zod-openapi';
-import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { contactMessageListSchema, contactMessageSchema, markHandledRequestSchema } from '@tm/core';
 import { contactMessages } from '../../db/schema';
 import type { AccountEnv } from '../../pipeline/auth-context';
-import { notFound } from '../../http/errors';
 import { adminRoute, json, jsonBody, routeGroup } from '../openapi';
-import { writeAudit } from '../../audit/audit';
+import { markMessageHandled } from '../../contact/handle-message';
 import { listPage, pageFields, pageOf, toSqlPage } from '../admin/paging';
 import { toContactMessage } from '../contact/contact-message';
 
@@ -65,32 +64,13 @@ export function contactAdminRoutes() {
     })
     .openapi(markHandled, async (c) => {
       const deps = c.get('deps');
-      const actor = c.get('auth')!.user.email;
-      const { id } = c.req.valid('param');
-      const { handled, note } = c.req.valid('json');
-      const now = deps.clock();
-      const row = await deps.db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(contactMessages)
-          .set(
-            handled
-              ? { handledAt: now, handledBy: actor, handledNote: note || null }
-              : { handledAt: null, handledBy: null, handledNote: null },
-          )
-          .where(eq(contactMessages.id, id))
-          .returning();
-        if (!updated) throw notFound('We could not find that message');
-        await writeAudit(tx, {
-          actor,
-          action: handled ? 'message-handled' : 'message-reopened',
-          entity: 'contact-message',
-          entityId: id,
-          before: null,
-          after: handled ? { handled, note: note || null } : { handled },
-          at: now,
-        });
-        return updated;
-      });
+      const row = await markMessageHandled(
+        deps.db,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        c.get('auth')!.user.email,
+        deps.clock(),
+      );
       return c.json(toContactMessage(row), 200);
     });
 }
