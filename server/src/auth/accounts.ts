@@ -1,7 +1,7 @@
 import type { Role } from '@tm/core';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
-import type { Queryable } from '../db/types';
+import type { Db, Queryable } from '../db/types';
 import { writeAudit } from '../audit/audit';
 import { hashPassword, type Argon2Cost } from './password';
 import type { UserRow } from './session';
@@ -44,6 +44,23 @@ export async function promoteToAdmin(
     at: now,
   });
   return updated;
+}
+
+/**
+ * The spec's "make Admin" (PUT /updateUser): the account of `email` becomes Admin (audited) in one transaction
+ * with its row locked; an Admin already is answered as is, with nothing written. Undefined: no such account.
+ */
+export async function makeAdmin(
+  db: Db,
+  email: string,
+  actor: string,
+  now: Date,
+): Promise<UserRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.email, email)).for('update');
+    if (!user) return undefined;
+    return user.role === 'Admin' ? user : promoteToAdmin(tx, user, actor, now);
+  });
 }
 
 /**

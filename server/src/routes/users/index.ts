@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count } from 'drizzle-orm';
 import {
   adminCheckSchema,
   can,
@@ -15,7 +15,7 @@ import {
 import { users } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { adminRoute, json, jsonBody, routeGroup, userRoute } from '../openapi';
-import { findUserByEmail, promoteToAdmin, removeAdmin, setRole } from '../../auth/accounts';
+import { findUserByEmail, makeAdmin, removeAdmin, setRole } from '../../auth/accounts';
 import type { AccountEnv } from '../../pipeline/auth-context';
 import type { UserRow } from '../../auth/session';
 import { listPage, pageOf, pageQuery } from '../admin/paging';
@@ -69,7 +69,7 @@ const allUsers = adminRoute('users', 'get', '/allusers', {
   responses: { 200: pageOf(userListSchema, 'Users') },
 });
 
-const makeAdmin = adminRoute('users', 'put', '/updateUser/{email}', {
+const makeAdminRoute = adminRoute('users', 'put', '/updateUser/{email}', {
   capability: 'users.manage',
   summary: 'Make the user Admin (audited).',
   request: { params: emailParams },
@@ -137,15 +137,11 @@ export function userRoutes() {
       );
       return c.json(rows.map(toUserRecord), 200);
     })
-    .openapi(makeAdmin, async (c) => {
+    .openapi(makeAdminRoute, async (c) => {
       const deps = c.get('deps');
-      const actor = c.get('auth')!.user.email;
       const email = normaliseEmail(c.req.valid('param').email);
-      const updated = await deps.db.transaction(async (tx) => {
-        const [user] = await tx.select().from(users).where(eq(users.email, email)).for('update');
-        if (!user) throw notFound('We could not find that user');
-        return user.role === 'Admin' ? user : promoteToAdmin(tx, user, actor, deps.clock());
-      });
+      const updated = await makeAdmin(deps.db, email, c.get('auth')!.user.email, deps.clock());
+      if (!updated) throw notFound('We could not find that user');
       return c.json(toUserRecord(updated), 200);
     })
     .openapi(setRoleRoute, async (c) => {
