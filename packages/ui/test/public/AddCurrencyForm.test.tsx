@@ -1,6 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CartLine } from '@tm/core';
 import { AddCurrencyForm } from '../../src/pages/purchase/AddCurrencyForm';
 import { EUR } from './fake-store';
 import { serverOrderRules } from './server-order-rules';
@@ -8,8 +9,11 @@ import { serverOrderRules } from './server-order-rules';
 afterEach(cleanup);
 
 /** The purchase page's form, open on euros; `onAdd` records what reached the cart. */
-function renderForm() {
-  const onAdd = vi.fn(() => Promise.resolve({ ok: true as const }));
+function renderForm(
+  onAdd = vi.fn((_line: CartLine) =>
+    Promise.resolve<{ ok: true } | { ok: false; message: string }>({ ok: true }),
+  ),
+) {
   render(
     <AddCurrencyForm
       way="buy"
@@ -52,5 +56,31 @@ describe('AddCurrencyForm amounts', () => {
     await user.click(screen.getByRole('button', { name: 'Add +' }));
     expect(onAdd).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(gbp);
+  });
+
+  it('empties the amount it added, but keeps one typed while the cart was saving it (the next line)', async () => {
+    let save!: () => void;
+    const onAdd = vi.fn(
+      (_line: CartLine) =>
+        new Promise<{ ok: true }>((resolve) => {
+          save = () => resolve({ ok: true });
+        }),
+    );
+    const { gbp } = renderForm(onAdd);
+    const user = userEvent.setup();
+    await user.type(gbp, '100');
+    await user.click(screen.getByRole('button', { name: 'Add +' }));
+    expect(onAdd).toHaveBeenCalledTimes(1);
+    // The next amount, typed before the cart has stored the first line.
+    await user.clear(gbp);
+    await user.type(gbp, '250');
+    await act(async () => save());
+    expect(gbp).toHaveProperty('value', '250');
+
+    // With nothing typed meanwhile, the added amount is emptied for the next line.
+    await user.click(screen.getByRole('button', { name: 'Add +' }));
+    expect(onAdd).toHaveBeenLastCalledWith(expect.objectContaining({ currencyTake: '250.00' }));
+    await act(async () => save());
+    expect(gbp).toHaveProperty('value', '');
   });
 });

@@ -69,14 +69,16 @@ export function AddCurrencyForm({
       (typed.side === 'gbp' ? gbpRef : fxRef).current?.focus();
       return;
     }
-    const added = await onAdd(cartLineFor(currency, way, typed));
+    const sent = typed;
+    const added = await onAdd(cartLineFor(currency, way, sent));
     if (!added.ok) {
       // Render the message now, then focus it: a frame callback could run before React rendered it.
       flushSync(() => setCartError(added.message));
       errorRef.current?.focus();
       return;
     }
-    setTyped({ side: typed.side, text: '' });
+    // Empty the amount that was added, but not one typed while the cart was saving it: that is the next line.
+    setTyped((now) => (now === sent ? { side: sent.side, text: '' } : now));
     setSubmitted(false);
   };
 
