@@ -36,6 +36,16 @@ export function formatOrderDate(d: Date | string, timeZone: string = ORDER_TIME_
   return `${MONTHS[part('month') - 1]} ${ordinal(part('day'))} ${String(part('year')).padStart(4, '0')}`;
 }
 
+/**
+ * A London calendar day as the till and the end-of-day report key it ("2026-11-27"), spelled as the dashboard
+ * spells order dates: 'November 27th 2026'. Noon UTC of that date is the same day in London, whatever the
+ * season. Throws RangeError for anything but YYYY-MM-DD.
+ */
+export function formatDayKey(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new RangeError(`Not a day: ${day}`);
+  return formatOrderDate(`${day}T12:00:00Z`);
+}
+
 const MONTHS = [
   'January',
   'February',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderDate } from '../src/index';
+import { formatDayKey, formatOrderDate } from '../src/index';
 
 describe('formatOrderDate', () => {
   it("spells 'MMMM Do YYYY' like 'March 3rd 2024'", () => {
@@ -41,5 +41,20 @@ describe('formatOrderDate spells the day as date-fns did', () => {
       const local = new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 12);
       expect(formatOrderDate(d, 'UTC')).toBe(format(local, 'MMMM do yyyy'));
     }
+  });
+});
+
+describe('formatDayKey', () => {
+  it('spells a London day key as the dashboard spells dates, in both seasons and at the year’s ends', () => {
+    expect(formatDayKey('2026-11-27')).toBe('November 27th 2026');
+    expect(formatDayKey('2026-07-01')).toBe('July 1st 2026');
+    expect(formatDayKey('2026-01-01')).toBe('January 1st 2026');
+    expect(formatDayKey('2026-12-31')).toBe('December 31st 2026');
+    expect(formatDayKey('2026-03-29')).toBe('March 29th 2026');
+  });
+
+  it('refuses anything but YYYY-MM-DD', () => {
+    expect(() => formatDayKey('27/11/2026')).toThrow(RangeError);
+    expect(() => formatDayKey('')).toThrow(RangeError);
   });
 });

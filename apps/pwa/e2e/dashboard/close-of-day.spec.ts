@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { formatDayKey } from '@tm/core/dates';
 import { STAFF, expect, saveScreenshot, seriousA11yViolations, test } from '../../../../e2e/fixtures';
 import { DashboardModel, csrfOf, signInStaff } from './staff';
 
@@ -84,7 +85,9 @@ async function signOffCounting(page: Page, day: string, counted: Record<string, 
   for (let attempt = 1; ; attempt++) {
     await page.getByRole('button', { name: 'Sign off the day' }).click();
     const dialog = page.getByRole('alertdialog');
-    await expect(dialog.getByRole('heading', { name: `Sign off the till for ${day}?` })).toBeVisible();
+    await expect(
+      dialog.getByRole('heading', { name: `Sign off the till for ${formatDayKey(day)}?` }),
+    ).toBeVisible();
     if (attempt === 1) expect(await seriousA11yViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Yes, sign off' }).click();
     const signed = page.getByTestId('till-signed-off');
@@ -174,7 +177,7 @@ for (const screen of [
       await expect(report.getByTestId('eod')).toContainText('CHF');
       await expect(report.getByTestId('eod')).toContainText('Click & Collect');
     } else {
-      await expect(report).toContainText(`No order was completed on ${day}.`);
+      await expect(report).toContainText(`No order was completed on ${formatDayKey(day)}.`);
     }
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
     expect(await seriousA11yViolations(page)).toEqual([]);

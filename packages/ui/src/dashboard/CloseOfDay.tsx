@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { formatMoney } from '@tm/core/money';
 import { can } from '@tm/core/permissions';
 import { londonDateKey } from '@tm/core/branches';
+import { formatDayKey } from '@tm/core/dates';
 import type { TillDay } from '@tm/core';
 import { useSession } from '../auth/session';
 import { dashboardApi } from './api';
@@ -103,9 +104,14 @@ function TillForm({
   );
 
   return (
-    <form className="card till-form" onSubmit={(e) => void save(e)} aria-label={`Till for ${till.day}`}>
+    <form
+      className="card till-form"
+      onSubmit={(e) => void save(e)}
+      aria-label={`Till for ${formatDayKey(till.day)}`}
+    >
       <p>
-        {till.completedOrders} order{till.completedOrders === 1 ? '' : 's'} completed on {till.day}.{' '}
+        {till.completedOrders} order{till.completedOrders === 1 ? '' : 's'} completed on{' '}
+        {formatDayKey(till.day)}.{' '}
         {closed ? (
           <strong data-testid="till-signed-off">
             Signed off by {till.signedOffBy} at{' '}
@@ -205,12 +211,12 @@ function TillForm({
               <ConfirmAction
                 variant="primary"
                 confirmLabel="Yes, sign off"
-                title={`Sign off the till for ${till.day}?`}
+                title={`Sign off the till for ${formatDayKey(till.day)}?`}
                 text="The counts and differences are then closed for this day."
                 onConfirm={async () => {
                   try {
                     await dashboardApi.signOffTill(till.day);
-                    toast.success(`Till for ${till.day} signed off.`);
+                    toast.success(`Till for ${formatDayKey(till.day)} signed off.`);
                   } catch (err) {
                     toast.error(errorText(err));
                   }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatDayKey } from '@tm/core/dates';
 import { toast } from 'sonner';
 import { formatMoney } from '@tm/core/money';
 import { apiDownload } from '../api/client';
@@ -40,7 +41,7 @@ export function EndOfDayReport({ day, version }: { day: string; version: string 
               <strong data-testid="eod-gbp-out">{formatMoney(r.gbpOut, 'GBP')}</strong>.
             </p>
             {r.rows.length === 0 ? (
-              <p className="dash-empty">No order was completed on {day}.</p>
+              <p className="dash-empty">No order was completed on {formatDayKey(day)}.</p>
             ) : (
               <table className="table table--stack" data-testid="eod">
                 <caption className="visually-hidden">Completed orders per currency and way</caption>
