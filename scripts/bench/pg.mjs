@@ -53,13 +53,13 @@ function redact(url) {
  * The real server on a fresh PostgreSQL database when one is reachable, else on its embedded PGlite: for the
  * measures that run either way. Nothing is left behind when the server cannot start.
  */
-async function serverOnFreshDatabase() {
+async function serverOnFreshDatabase(env) {
   const database = await freshDatabase().catch((error) => {
     if (error instanceof MissingError) return null;
     throw error;
   });
   try {
-    return { database, server: await startServer({ databaseUrl: database?.url }) };
+    return { database, server: await startServer({ databaseUrl: database?.url, env }) };
   } catch (error) {
     await database?.drop();
     throw error;
@@ -69,12 +69,12 @@ async function serverOnFreshDatabase() {
 /**
  * Runs one measure against the real server on a fresh database (see above). A server that cannot start, or a
  * measure that throws, becomes the measure's row (skipped when PostgreSQL or a build is missing); the server
- * is always stopped and the database dropped.
+ * is always stopped and the database dropped. `env`: settings the measure needs on the server.
  */
-export async function measureOnServer({ id, name, target }, measure) {
+export async function measureOnServer({ id, name, target, env }, measure) {
   let started;
   try {
-    started = await serverOnFreshDatabase();
+    started = await serverOnFreshDatabase(env);
   } catch (error) {
     if (error instanceof MissingError) return [skipped(id, name, error.message, target)];
     return [failed(id, name, error, target)];
