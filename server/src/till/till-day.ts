@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { tillRows, uncountedCodes, type TillCountRequest, type TillDay } from '@tm/core';
+import { formatDayKey, tillRows, uncountedCodes, type TillCountRequest, type TillDay } from '@tm/core';
 import { writeAudit } from '../audit/audit';
 import { tillCounts, tillSignOffs } from '../db/schema';
 import type { Db, Queryable } from '../db/types';
@@ -43,7 +43,8 @@ async function refuseIfSignedOff(tx: Queryable, branch: string, day: string) {
     .for('update');
   if (done) {
     throw conflict(
-      `The till for ${day} was signed off by ${done.signedOffBy}: nothing can change it now. Nothing was changed.`,
+      // The day as the Close of day screen states it (core formatDayKey), since staff read this refusal there.
+      `The till for ${formatDayKey(day)} was signed off by ${done.signedOffBy}: nothing can change it now. Nothing was changed.`,
       'till_signed_off',
     );
   }

@@ -198,6 +198,10 @@ describe('the till and stock (issue 30)', () => {
       jsonRequest({ day: '2026-07-01', counts }, cashier, 'PUT'),
     );
     expect(again.status).toBe(409);
+    // The day as the Close of day screen states it.
+    expect(((await again.json()) as { error: { message: string } }).error.message).toMatch(
+      /^The till for July 1st 2026 was signed off by manager-/,
+    );
     expect(
       (await ctx.app.request('/api/till/signOff', jsonRequest({ day: '2026-07-01' }, manager))).status,
     ).toBe(409);
