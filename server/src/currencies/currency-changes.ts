@@ -43,7 +43,7 @@ async function findLive(tx: Queryable, code: string): Promise<CurrencyRow> {
   return row;
 }
 
-/** A live currency of the list, or the 404 every staff currency call answers for an unknown or deleted code. */
+/** The currency of `code` while it is on the list; null when it is unknown or deleted. */
 export async function liveCurrency(db: Queryable, code: string): Promise<CurrencyRow | null> {
   const [row] = await db.select().from(currencies).where(eq(currencies.code, code));
   return row && !row.deletedAt ? row : null;
@@ -137,10 +137,12 @@ export async function changeLiveCurrency(
   return after.row;
 }
 
+const alreadyListed = (code: string) =>
+  conflict(`${code} is already in the currency list`, 'currency_exists');
+
 /** 409 when `code` is already a live currency of the list. */
 export async function refuseIfListed(db: Queryable, code: string): Promise<void> {
-  if (await liveCurrency(db, code))
-    throw conflict(`${code} is already in the currency list`, 'currency_exists');
+  if (await liveCurrency(db, code)) throw alreadyListed(code);
 }
 
 /**
@@ -156,8 +158,7 @@ export async function addCurrency(
   const now = deps.clock();
   const written = await deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(currencies).where(eq(currencies.code, body.value)).for('update');
-    if (before && !before.deletedAt)
-      throw conflict(`${body.value} is already in the currency list`, 'currency_exists');
+    if (before && !before.deletedAt) throw alreadyListed(body.value);
     const values = {
       label: body.label,
       rate,
