@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '@tm/core';
 import { AddCurrencyForm } from '../../src/pages/purchase/AddCurrencyForm';
-import { EUR } from './fake-store';
+import { EUR, USD } from './fake-store';
 import { serverOrderRules } from './server-order-rules';
 
 afterEach(cleanup);
@@ -17,7 +17,7 @@ function renderForm(
   render(
     <AddCurrencyForm
       way="buy"
-      currencies={[EUR]}
+      currencies={[EUR, USD]}
       loading={false}
       defaultCode="EUR"
       startOpen
@@ -82,5 +82,27 @@ describe('AddCurrencyForm amounts', () => {
     expect(onAdd).toHaveBeenLastCalledWith(expect.objectContaining({ currencyTake: '250.00' }));
     await act(async () => save());
     expect(gbp).toHaveProperty('value', '');
+  });
+
+  it('keeps the same amount for the next currency chosen while the cart was saving the first', async () => {
+    let save!: () => void;
+    const onAdd = vi.fn(
+      (_line: CartLine) =>
+        new Promise<{ ok: true }>((resolve) => {
+          save = () => resolve({ ok: true });
+        }),
+    );
+    const { gbp } = renderForm(onAdd);
+    const user = userEvent.setup();
+    await user.type(gbp, '100');
+    await user.click(screen.getByRole('button', { name: 'Add +' }));
+    // £100 of dollars next: the amount on screen is already right, so only the currency changes.
+    await user.selectOptions(screen.getByLabelText('Currency'), 'USD');
+    await act(async () => save());
+    expect(gbp).toHaveProperty('value', '100');
+    await user.click(screen.getByRole('button', { name: 'Add +' }));
+    expect(onAdd).toHaveBeenLastCalledWith(
+      expect.objectContaining({ currencyMycurrent: 'USD', currencyTake: '100.00' }),
+    );
   });
 });

@@ -61,6 +61,13 @@ export function AddCurrencyForm({
     setCartError(null);
   };
 
+  // Another currency starts the next line: the amount on screen, even the one just sent and unchanged, is now
+  // that line's, so the add still saving must not empty it (a fresh object fails its `now === sent` check).
+  const chooseCode = (next: string) => {
+    setCode(next);
+    setTyped((now) => ({ ...now }));
+  };
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!currency) return; // 'Add +' is disabled and says why
@@ -121,7 +128,7 @@ export function AddCurrencyForm({
               currencies={currencies}
               nameOf={currencyName}
               value={fxCode}
-              onChange={setCode}
+              onChange={chooseCode}
             />
             <div className="field">
               <span className="field__label" id="add-currency-rate-label">
