@@ -31,8 +31,26 @@ export function useCart() {
     };
   }, [store]);
 
-  const add = useCallback((line: CartLine, rules?: CartRules) => store.cart.add(line, rules), [store]);
-  const remove = useCallback((id: string) => store.cart.remove(id), [store]);
-  const clear = useCallback(() => store.cart.clear(), [store]);
+  // A change resolves once the lines on screen include it. The store's change notice comes a moment later, and
+  // in between the page held a cart without its new line: 'Next' pressed then said 'Please add currency item'.
+  const add = useCallback(
+    async (line: CartLine, rules?: CartRules) => {
+      const added = await store.cart.add(line, rules);
+      await reload();
+      return added;
+    },
+    [store, reload],
+  );
+  const remove = useCallback(
+    async (id: string) => {
+      await store.cart.remove(id);
+      await reload();
+    },
+    [store, reload],
+  );
+  const clear = useCallback(async () => {
+    await store.cart.clear();
+    await reload();
+  }, [store, reload]);
   return { lines, loaded, reload, add, remove, clear };
 }
