@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { CHROMIUM as chromium } from './chromium.mjs';
+import { TEST_CHROMIUM as chromium } from './chromium.mjs';
 
 if (!existsSync(chromium)) {
   console.error(
