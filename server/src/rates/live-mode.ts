@@ -241,22 +241,34 @@ export function createLiveMode(deps: LiveModeDeps, intervalSeconds: number): Liv
         .update(liveModeSettings)
         .set({ on: next, updatedAt: deps.clock(), ...(next ? { lastRoundAt: null } : {}) })
         .where(eq(liveModeSettings.id, LIVE_MODE_ROW));
-      if (next) void tick().catch((error: unknown) => logTickFailure(error));
+      if (next) void lookInBackground();
       return api.state();
     },
     refreshNow,
     tick,
     start() {
       if (timer) return;
-      timer = setInterval(() => void tick().catch((error: unknown) => logTickFailure(error)), TICK_MS);
+      timer = setInterval(() => void lookInBackground(), TICK_MS);
       timer.unref?.();
     },
     async stop() {
       if (timer) clearInterval(timer);
       timer = undefined;
+      // A look still claiming may yet start a round: wait for it too, so nothing runs after stop().
+      await Promise.all([...looking]);
       await running;
     },
   };
+
+  /** Looks for a due round without the caller waiting (switching on, the timer); stop() waits for it. */
+  const looking = new Set<Promise<unknown>>();
+  function lookInBackground(): Promise<unknown> {
+    const look = tick()
+      .catch((error: unknown) => logTickFailure(error))
+      .finally(() => looking.delete(look));
+    looking.add(look);
+    return look;
+  }
 
   function logTickFailure(error: unknown) {
     deps.logger.warn('live mode could not claim a round', {
