@@ -34,6 +34,22 @@ function renderForm(
   };
 }
 
+/** The form after £`amount` was sent with 'Add +', the cart still saving it until `save()` is called. */
+async function addWhileCartSaves(amount: string) {
+  let resolveSave!: () => void;
+  const onAdd = vi.fn(
+    (_line: CartLine) =>
+      new Promise<{ ok: true }>((resolve) => {
+        resolveSave = () => resolve({ ok: true });
+      }),
+  );
+  const { gbp } = renderForm(onAdd);
+  const user = userEvent.setup();
+  await user.type(gbp, amount);
+  await user.click(screen.getByRole('button', { name: 'Add +' }));
+  return { onAdd, gbp, user, save: () => resolveSave() };
+}
+
 describe('AddCurrencyForm amounts', () => {
   it('a refused amount empties the other field, which says why', async () => {
     const { gbp, fx, describedText } = renderForm();
@@ -59,17 +75,7 @@ describe('AddCurrencyForm amounts', () => {
   });
 
   it('empties the amount it added, but keeps one typed while the cart was saving it (the next line)', async () => {
-    let save!: () => void;
-    const onAdd = vi.fn(
-      (_line: CartLine) =>
-        new Promise<{ ok: true }>((resolve) => {
-          save = () => resolve({ ok: true });
-        }),
-    );
-    const { gbp } = renderForm(onAdd);
-    const user = userEvent.setup();
-    await user.type(gbp, '100');
-    await user.click(screen.getByRole('button', { name: 'Add +' }));
+    const { onAdd, gbp, save, user } = await addWhileCartSaves('100');
     expect(onAdd).toHaveBeenCalledTimes(1);
     // The next amount, typed before the cart has stored the first line.
     await user.clear(gbp);
@@ -85,17 +91,7 @@ describe('AddCurrencyForm amounts', () => {
   });
 
   it('keeps the same amount for the next currency chosen while the cart was saving the first', async () => {
-    let save!: () => void;
-    const onAdd = vi.fn(
-      (_line: CartLine) =>
-        new Promise<{ ok: true }>((resolve) => {
-          save = () => resolve({ ok: true });
-        }),
-    );
-    const { gbp } = renderForm(onAdd);
-    const user = userEvent.setup();
-    await user.type(gbp, '100');
-    await user.click(screen.getByRole('button', { name: 'Add +' }));
+    const { onAdd, gbp, save, user } = await addWhileCartSaves('100');
     // £100 of dollars next: the amount on screen is already right, so only the currency changes.
     await user.selectOptions(screen.getByLabelText('Currency'), 'USD');
     await act(async () => save());
