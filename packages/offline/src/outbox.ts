@@ -1,3 +1,8 @@
+/*
+ * Over 300 lines on purpose: claim, requeue, attempt, submit and reopen are one state machine over the
+ * outbox table (queued → sending → delivered/failed), each step a Dexie transaction that relies on the others'
+ * invariants; split apart, the 'sent exactly once' rule would be spread over files.
+ */
 import { cartLineSchema, orderRequestSchema, orderSchema } from '@tm/core/schemas';
 import type { CartLine, ErrorIssue, Order, OrderRequest } from '@tm/core';
 import { backoffDelay } from './backoff';

@@ -1,3 +1,7 @@
+/*
+ * Over 300 lines on purpose: POST /api/Order's contract in one place (pricing, refusals that write
+ * nothing, idempotency under concurrency) against one app and database made once for the file.
+ */
 import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { errorEnvelopeSchema, messages, orderSchema, type Order } from '@tm/core';

@@ -1,3 +1,7 @@
+/*
+ * Over 300 lines on purpose: rate history from recording to answer (what is stored, the endpoint, the
+ * trend, retention, sample points) against one fake rate service and database made once for the file.
+ */
 import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { customerRate, rateHistorySchema } from '@tm/core';

@@ -1,3 +1,7 @@
+/*
+ * Over 300 lines on purpose: the account lifecycle's cases (sign-up, sessions, CSRF, expiry, password
+ * policy, limits, ADMIN_EMAILS) share one app and database, made once for the file.
+ */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages, sessionUserSchema } from '@tm/core';

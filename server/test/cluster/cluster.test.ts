@@ -1,3 +1,7 @@
+/*
+ * Over 300 lines on purpose: the cluster is started once (three processes, nginx, PostgreSQL: most of the
+ * file's time), and every case here runs against that one cluster.
+ */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAIL_BATCH_SIZE } from '../../src/mail/worker';

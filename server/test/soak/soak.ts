@@ -1,3 +1,7 @@
+/*
+ * Over 300 lines on purpose: one load script (traffic mix, pacing, checks of every answer, RSS sampling)
+ * that `npm run soak` and the short soak test both run; its parts only mean something together.
+ */
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';

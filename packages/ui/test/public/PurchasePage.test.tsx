@@ -1,3 +1,7 @@
+/*
+ * Over 300 lines on purpose: every case renders the same page with the same fake store and network set
+ * up at the top; the describe blocks are the page's concerns (validation, history, refusals, way, confirmation).
+ */
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

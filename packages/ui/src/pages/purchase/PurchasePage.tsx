@@ -1,3 +1,8 @@
+/*
+ * Over 300 lines on purpose: the three purchase steps share one state (the flow reducer in
+ * purchase-flow.ts, the cart, the saved draft and the browser history), and this component is where they
+ * meet; each step's markup and rules already live in their own files (steps, AddCurrencyForm, refusal.ts).
+ */
 import { Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useAtomValue } from 'jotai';
