@@ -33,24 +33,19 @@ export function useCart() {
 
   // A change resolves once the lines on screen include it. The store's change notice comes a moment later, and
   // in between the page held a cart without its new line: 'Next' pressed then said 'Please add currency item'.
+  const shown = useCallback(
+    async <T>(change: Promise<T>): Promise<T> => {
+      const result = await change;
+      await reload();
+      return result;
+    },
+    [reload],
+  );
   const add = useCallback(
-    async (line: CartLine, rules?: CartRules) => {
-      const added = await store.cart.add(line, rules);
-      await reload();
-      return added;
-    },
-    [store, reload],
+    (line: CartLine, rules?: CartRules) => shown(store.cart.add(line, rules)),
+    [store, shown],
   );
-  const remove = useCallback(
-    async (id: string) => {
-      await store.cart.remove(id);
-      await reload();
-    },
-    [store, reload],
-  );
-  const clear = useCallback(async () => {
-    await store.cart.clear();
-    await reload();
-  }, [store, reload]);
+  const remove = useCallback((id: string) => shown(store.cart.remove(id)), [store, shown]);
+  const clear = useCallback(() => shown(store.cart.clear()), [store, shown]);
   return { lines, loaded, reload, add, remove, clear };
 }

@@ -199,7 +199,7 @@ export function PurchasePage() {
       const result = await store.outbox.submit(order);
       if (result.status === 'failed')
         return refused(placeRefusal(result.error || messages.somethingWentWrong, result.issues, d));
-      await store.cart.clear();
+      await cart.clear();
       clearDraft();
       dispatch({
         type: 'placed',
