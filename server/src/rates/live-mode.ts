@@ -232,6 +232,16 @@ export function createLiveMode(deps: LiveModeDeps, intervalSeconds: number): Liv
     return true;
   }
 
+  /** Looks for a due round without the caller waiting (switching on, the timer); stop() waits for it. */
+  const looking = new Set<Promise<unknown>>();
+  function lookInBackground(): Promise<unknown> {
+    const look = tick()
+      .catch((error: unknown) => logTickFailure(error))
+      .finally(() => looking.delete(look));
+    looking.add(look);
+    return look;
+  }
+
   const api: LiveMode = {
     state: async () => ({ ...(await deps.rateWatch.read()), on: await isOn(), intervalSeconds }),
     async setOn(next) {
@@ -259,16 +269,6 @@ export function createLiveMode(deps: LiveModeDeps, intervalSeconds: number): Liv
       await running;
     },
   };
-
-  /** Looks for a due round without the caller waiting (switching on, the timer); stop() waits for it. */
-  const looking = new Set<Promise<unknown>>();
-  function lookInBackground(): Promise<unknown> {
-    const look = tick()
-      .catch((error: unknown) => logTickFailure(error))
-      .finally(() => looking.delete(look));
-    looking.add(look);
-    return look;
-  }
 
   function logTickFailure(error: unknown) {
     deps.logger.warn('live mode could not claim a round', {
