@@ -5,13 +5,14 @@
  * made. An answer that is an ApiError goes out as the server's error envelope with its status (status 0: the
  * network fails); a WithHeaders answer carries response headers (e.g. a list's X-Total-Count).
  *
- * Importing this module starts the fake for the importing file and clears its answers and calls after each
- * test. A request under /api with no answer gets a 404, as an unknown route would; any other request falls
- * through to test/no-network.ts and fails as an unreachable server.
+ * The fake listens during every ui test file and forgets its answers and calls after each test (the hooks are in
+ * test/fake-api-each-file.ts, a setup file: the ui files share one module graph per worker, so hooks
+ * registered when this module is first imported would hold for the first file only). A request under /api with
+ * no answer gets a 404, as an unknown route would; any other request falls through to test/no-network.ts and
+ * fails as an unreachable server.
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
 import { ApiError } from '../src/api/client';
 
 export interface Call {
@@ -100,7 +101,3 @@ function createFakeApi() {
 
 export const fakeApi = createFakeApi();
 export type FakeApi = typeof fakeApi;
-
-beforeAll(() => fakeApi.server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => fakeApi.reset());
-afterAll(() => fakeApi.server.close());

@@ -1,0 +1,24 @@
+import 'fake-indexeddb/auto';
+import { vi } from 'vitest';
+
+/**
+ * A setup file: the ui files of a worker share one happy-dom window (isolate: false; making a window per file
+ * was half of ui's CPU), so each file starts from a page as a new tab would see it — nothing stored, nothing
+ * rendered, at the site's root, every module evaluated afresh (a session, a jotai store, a cache) — instead of
+ * what the file before it left.
+ *
+ * A file's fake clock and stubbed globals (EventSource, print) end with it, as they did with a window of its own.
+ *
+ * IndexedDB is there from the start, as in a browser: Dexie reads it once, when first imported, so it cannot
+ * wait for the files that use it. Every offline store a test makes has a database of its own name.
+ */
+vi.resetModules();
+vi.useRealTimers();
+vi.unstubAllGlobals();
+vi.unstubAllEnvs();
+localStorage.clear();
+sessionStorage.clear();
+history.replaceState(null, '', '/');
+document.title = '';
+document.head.replaceChildren();
+document.body.replaceChildren();
