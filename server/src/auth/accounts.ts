@@ -1,7 +1,8 @@
 import type { Role } from '@tm/core';
-import { eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import type { Db, Queryable } from '../db/types';
+import { readPage, type Page, type PageRequest } from '../db/page';
 import { writeAudit } from '../audit/audit';
 import { hashPassword, type Argon2Cost } from './password';
 import type { UserRow } from './session';
@@ -9,6 +10,20 @@ import type { UserRow } from './session';
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
   return row;
+}
+
+/** A page of every account, oldest first (the Users screen). */
+export function listUsers(db: Queryable, { limit, offset }: PageRequest): Promise<Page<UserRow>> {
+  const oldestFirst = [asc(users.createdAt), asc(users.email)];
+  return readPage(
+    db
+      .select()
+      .from(users)
+      .orderBy(...oldestFirst)
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(users),
+  );
 }
 
 /**

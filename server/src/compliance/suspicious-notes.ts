@@ -1,7 +1,9 @@
 import type { SuspiciousNoteRequest } from '@tm/core';
 import { writeAudit } from '../audit/audit';
-import { suspiciousNotes } from '../db/schema';
-import type { Db } from '../db/types';
+import { count, desc, eq } from 'drizzle-orm';
+import { orders, suspiciousNotes } from '../db/schema';
+import type { Db, Queryable } from '../db/types';
+import { readPage, type Page, type PageRequest } from '../db/page';
 import { findOrder } from '../orders/find-order';
 
 /** A note as stored, with the number of the order it is about (null for a note about a customer). */
@@ -44,4 +46,28 @@ export async function raiseSuspiciousNote(
     });
     return { ...row, orderNumber: order?.orderNumber ?? null };
   });
+}
+
+/** A page of the notes, newest first, each with the number of the order it is about (managers read them). */
+export function listSuspiciousNotes(
+  db: Queryable,
+  { limit, offset }: PageRequest,
+): Promise<Page<Omit<StoredSuspiciousNote, 'orderId'>>> {
+  return readPage(
+    db
+      .select({
+        id: suspiciousNotes.id,
+        orderNumber: orders.orderNumber,
+        customerEmail: suspiciousNotes.customerEmail,
+        note: suspiciousNotes.note,
+        raisedBy: suspiciousNotes.raisedBy,
+        raisedAt: suspiciousNotes.raisedAt,
+      })
+      .from(suspiciousNotes)
+      .leftJoin(orders, eq(orders.id, suspiciousNotes.orderId))
+      .orderBy(desc(suspiciousNotes.raisedAt), desc(suspiciousNotes.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(suspiciousNotes),
+  );
 }

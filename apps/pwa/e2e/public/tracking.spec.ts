@@ -28,7 +28,9 @@ test('a customer follows an order from the confirmation: Pending, then Accepted 
 
   await page.getByRole('link', { name: 'Track this order' }).click();
   await expect(page).toHaveURL(new RegExp(`/track\\?order=${orderId}$`));
-  await expect(page.getByLabel('Order number')).toHaveValue(orderId);
+  // By role: in a CI run, getByLabel caught an element of the page being replaced ("Not an input element"),
+  // which toHaveValue does not retry; the textbox is the tracking form's field only.
+  await expect(page.getByRole('textbox', { name: 'Order number' })).toHaveValue(orderId);
   await page.getByLabel('Email').fill(SAMPLE_CUSTOMER.email);
   await page.getByRole('button', { name: 'Track order' }).click();
   const status = page.locator('.track__status strong');

@@ -1,6 +1,5 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { and, count, desc, eq, ilike, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import {
   deleteOrderRequestSchema,
   idRecordRequestSchema,
@@ -9,16 +8,12 @@ import {
   orderListSchema,
   orderSchema,
   type IdRecordRequest,
-  type Order,
 } from '@tm/core';
-import { orders } from '../../db/schema';
 import { adminRoute, json, jsonBody, routeGroup } from '../openapi';
 import type { AccountEnv } from '../../pipeline/auth-context';
-import { loadApiOrders, type OrderRow } from '../../orders/order-mapper';
-import { cddOf } from '../../orders/cdd';
-import { findLiveOrder } from '../../orders/find-order';
+import { listStaffOrders, staffOrderDetails } from '../../orders/staff-order-list';
 import { runStaffAction, type StaffAction } from '../../orders/staff-actions';
-import { listPage, pageFields, pageOf, toSqlPage } from './paging';
+import { pageFields, pageOf, pageRows, toSqlPage } from './paging';
 
 const listQuery = z
   .object({
@@ -73,16 +68,6 @@ const complete = adminRoute('orders (staff)', 'put', '/acceptedToCompleted/{id}'
   responses: { 200: json(orderActionResultSchema, 'The order after the change') },
 });
 
-/** The staff view of orders: each with its customer due diligence (one statement for the whole page). */
-async function withCdd(c: Context<AccountEnv>, rows: OrderRow[], withLinked = false): Promise<Order[]> {
-  const deps = c.get('deps');
-  const [apiOrders, cdd] = await Promise.all([
-    loadApiOrders(deps.db, rows),
-    cddOf(deps.raw, rows, deps.config, withLinked),
-  ]);
-  return apiOrders.map((o) => ({ ...o, cdd: cdd.get(o._id) }));
-}
-
 const deleteRoute = adminRoute('orders (staff)', 'delete', '/deleteOrder/{id}', {
   capability: 'orders.delete',
   summary:
@@ -94,51 +79,13 @@ const deleteRoute = adminRoute('orders (staff)', 'delete', '/deleteOrder/{id}', 
 const ACCEPT_SUMMARY =
   'Accept a pending order and queue the acceptance email (GET as the spec, POST the same). 409 if refused.';
 
-/** LIKE treats % and _ as wildcards and \\ as escape: a search for them finds them as typed. */
-const likeText = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
-/**
- * What staff type into the All Orders search: the first digits of an Order_Id, or part of the customer's name,
- * email or phone number. Phone numbers are compared digits to digits, so "07700 900123" finds "07700900123".
- */
-export function orderSearch(q: string): SQL {
-  const text = `%${likeText(q)}%`;
-  const terms = [
-    like(orders.orderNumber, `${likeText(q)}%`),
-    ilike(orders.customerName, text),
-    ilike(orders.email, text),
-  ];
-  const digits = q.replace(/[\s()+-]/g, '');
-  if (/^\d{3,}$/.test(digits)) {
-    terms.push(sql`regexp_replace(${orders.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
-  }
-  return or(...terms)!;
-}
-
 /** Spec §7 order calls, for staff: each route names its capability (core permissions.ts). */
 export function adminOrderRoutes() {
   const app = routeGroup<AccountEnv>();
   for (const [path, what, status] of LISTS) {
     app.openapi(listRoute(path, what), async (c) => {
-      const { db } = c.get('deps');
-      const { limit, offset, q } = c.req.valid('query');
-      const conditions: SQL[] = [isNull(orders.deletedAt)];
-      if (status) conditions.push(eq(orders.status, status));
-      if (q) conditions.push(orderSearch(q));
-      const where = and(...conditions);
-      const newestFirst = [desc(orders.createdAt), desc(orders.orderNumber)];
-      const rows = await listPage(
-        c,
-        db
-          .select()
-          .from(orders)
-          .where(where)
-          .orderBy(...newestFirst)
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(orders).where(where),
-      );
-      return c.json(await withCdd(c, rows), 200);
+      const page = await listStaffOrders(c.get('deps'), { status, ...c.req.valid('query') });
+      return c.json(pageRows(c, page), 200);
     });
   }
   /** The order of the route's :id, acted on by the signed-in staff member. */
@@ -154,11 +101,9 @@ export function adminOrderRoutes() {
   return (
     app
       .openapi(details, async (c) => {
-        const { db } = c.get('deps');
-        const row = await findLiveOrder(db, c.req.valid('param').id, false);
-        const [order] = await withCdd(c, [row], true);
+        const order = await staffOrderDetails(c.get('deps'), c.req.valid('param').id);
         c.header('Cache-Control', 'no-store');
-        return c.json(order!, 200);
+        return c.json(order, 200);
       })
       // The spec accepts with a GET; POST does the same for clients that prefer a method that says it changes.
       .openapi(actionRoute('get', '/pendingToAceept/{id}', ACCEPT_SUMMARY), accept)

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ZodType } from 'zod';
+import type { Page } from '../../db/page';
 import { json } from '../openapi';
 
 export const DEFAULT_PAGE_SIZE = 50;
@@ -44,16 +45,11 @@ export const pageOf = <S extends ZodType>(schema: S, description: string) => ({
 });
 
 /**
- * One page of a staff list: its rows, and how many there are across all pages in X-Total-Count (the two
- * queries run together). Staff lists hold personal data, so the answer is never cached.
+ * A page of a staff list as the API answers it: its rows, with how many there are across all pages in
+ * X-Total-Count. Staff lists hold personal data, so the answer is never cached.
  */
-export async function listPage<Row>(
-  c: Context,
-  rows: PromiseLike<Row[]>,
-  total: PromiseLike<Array<{ n: number }>>,
-): Promise<Row[]> {
-  const [page, [counted]] = await Promise.all([rows, total]);
-  c.header('X-Total-Count', String(counted?.n ?? 0));
+export function pageRows<Row>(c: Context, page: Page<Row>): Row[] {
+  c.header('X-Total-Count', String(page.total));
   c.header('Cache-Control', 'no-store');
-  return page;
+  return page.rows;
 }

@@ -1,15 +1,14 @@
-import { count, desc, eq } from 'drizzle-orm';
 import {
   suspiciousNoteListSchema,
   suspiciousNoteRequestSchema,
   suspiciousNoteSchema,
   type SuspiciousNote,
 } from '@tm/core';
-import { orders, suspiciousNotes } from '../../db/schema';
-import { raiseSuspiciousNote } from '../../compliance/suspicious-notes';
+import { listSuspiciousNotes, raiseSuspiciousNote } from '../../compliance/suspicious-notes';
+import { mapPage } from '../../db/page';
 import type { AccountEnv } from '../../pipeline/auth-context';
 import { adminRoute, json, jsonBody, routeGroup } from '../openapi';
-import { listPage, pageOf, pageQuery } from '../admin/paging';
+import { pageOf, pageQuery, pageRows } from '../admin/paging';
 
 const raise = adminRoute('compliance (managers)', 'post', '/suspiciousNotes', {
   capability: 'suspicious.raise',
@@ -61,26 +60,7 @@ export function suspiciousRoutes() {
       return c.json(stored, 201);
     })
     .openapi(list, async (c) => {
-      const { db } = c.get('deps');
-      const { limit, offset } = c.req.valid('query');
-      const rows = await listPage(
-        c,
-        db
-          .select({
-            id: suspiciousNotes.id,
-            orderNumber: orders.orderNumber,
-            customerEmail: suspiciousNotes.customerEmail,
-            note: suspiciousNotes.note,
-            raisedBy: suspiciousNotes.raisedBy,
-            raisedAt: suspiciousNotes.raisedAt,
-          })
-          .from(suspiciousNotes)
-          .leftJoin(orders, eq(orders.id, suspiciousNotes.orderId))
-          .orderBy(desc(suspiciousNotes.raisedAt), desc(suspiciousNotes.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(suspiciousNotes),
-      );
-      return c.json(rows.map(toNote), 200);
+      const page = await listSuspiciousNotes(c.get('deps').db, c.req.valid('query'));
+      return c.json(pageRows(c, mapPage(page, toNote)), 200);
     });
 }

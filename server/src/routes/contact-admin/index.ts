@@ -1,11 +1,11 @@
 import { z } from '@hono/zod-openapi';
-import { and, count, desc, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { contactMessageListSchema, contactMessageSchema, markHandledRequestSchema } from '@tm/core';
-import { contactMessages } from '../../db/schema';
 import type { AccountEnv } from '../../pipeline/auth-context';
 import { adminRoute, json, jsonBody, routeGroup } from '../openapi';
 import { markMessageHandled } from '../../contact/handle-message';
-import { listPage, pageFields, pageOf, toSqlPage } from '../admin/paging';
+import { listContactMessages } from '../../contact/message-list';
+import { mapPage } from '../../db/page';
+import { pageFields, pageOf, pageRows, toSqlPage } from '../admin/paging';
 import { toContactMessage } from '../contact/contact-message';
 
 const listQuery = z
@@ -40,27 +40,8 @@ const markHandled = adminRoute('staff', 'put', '/contactMessages/{id}/handled', 
 export function contactAdminRoutes() {
   return routeGroup<AccountEnv>()
     .openapi(list, async (c) => {
-      const { db } = c.get('deps');
-      const { limit, offset, status } = c.req.valid('query');
-      const where: SQL | undefined =
-        status === 'open'
-          ? isNull(contactMessages.handledAt)
-          : status === 'handled'
-            ? isNotNull(contactMessages.handledAt)
-            : undefined;
-      const newestFirst = [desc(contactMessages.createdAt), desc(contactMessages.id)];
-      const rows = await listPage(
-        c,
-        db
-          .select()
-          .from(contactMessages)
-          .where(where)
-          .orderBy(...newestFirst)
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(contactMessages).where(and(where)),
-      );
-      return c.json(rows.map(toContactMessage), 200);
+      const page = await listContactMessages(c.get('deps').db, c.req.valid('query'));
+      return c.json(pageRows(c, mapPage(page, toContactMessage)), 200);
     })
     .openapi(markHandled, async (c) => {
       const deps = c.get('deps');

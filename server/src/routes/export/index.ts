@@ -3,7 +3,7 @@ import { and, asc, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import { orderLines, orders } from '../../db/schema';
 import type { AccountEnv } from '../../pipeline/auth-context';
 import { adminRoute, routeGroup } from '../openapi';
-import { orderSearch } from '../admin/orders';
+import { orderSearch } from '../../orders/staff-order-list';
 import { toCsv } from './csv';
 import { checkedDays, dayRange, exportDayFields } from './days';
 

@@ -1,5 +1,4 @@
 import { z } from '@hono/zod-openapi';
-import { asc, count } from 'drizzle-orm';
 import {
   adminCheckSchema,
   can,
@@ -12,13 +11,13 @@ import {
   messages,
   type UserRecord,
 } from '@tm/core';
-import { users } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { adminRoute, json, jsonBody, routeGroup, userRoute } from '../openapi';
-import { findUserByEmail, makeAdmin, removeAdmin, setRole } from '../../auth/accounts';
+import { findUserByEmail, listUsers, makeAdmin, removeAdmin, setRole } from '../../auth/accounts';
 import type { AccountEnv } from '../../pipeline/auth-context';
 import type { UserRow } from '../../auth/session';
-import { listPage, pageOf, pageQuery } from '../admin/paging';
+import { pageOf, pageQuery, pageRows } from '../admin/paging';
+import { mapPage } from '../../db/page';
 
 export function toUserRecord(user: UserRow): UserRecord {
   return { _id: user.id, email: user.email, role: roleOf(user.role) };
@@ -122,20 +121,8 @@ export function userRoutes() {
       return c.json(answer(user?.role), 200);
     })
     .openapi(allUsers, async (c) => {
-      const { db } = c.get('deps');
-      const { limit, offset } = c.req.valid('query');
-      const oldestFirst = [asc(users.createdAt), asc(users.email)];
-      const rows = await listPage(
-        c,
-        db
-          .select()
-          .from(users)
-          .orderBy(...oldestFirst)
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(users),
-      );
-      return c.json(rows.map(toUserRecord), 200);
+      const page = await listUsers(c.get('deps').db, c.req.valid('query'));
+      return c.json(pageRows(c, mapPage(page, toUserRecord)), 200);
     })
     .openapi(makeAdminRoute, async (c) => {
       const deps = c.get('deps');
