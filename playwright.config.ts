@@ -29,12 +29,20 @@ function serverInfo(suffix: string, defaultPort: number): E2eServerInfo & { base
   return { port, ratesPort, mailDir, baseURL: `http://127.0.0.1:${port}` };
 }
 
+/**
+ * Every test stays on this machine: the browser resolves no name but localhost (the map frame, fonts, anything
+ * external fails at once, as on a network that cannot reach it). In the resolver rather than a Playwright route
+ * on every context: a route sends each request of the page to the test process and back, which cost a tenth
+ * of the browser tests' CPU (36 tests of the customer walks: 178 → 161 CPU-s).
+ */
+const OFF_THE_MACHINE = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1';
+
 const chromium = {
   ...devices['Desktop Chrome'],
   viewport: { width: 1280, height: 800 },
   launchOptions: {
     executablePath: TEST_CHROMIUM,
-    args: [...CHROMIUM_FLAGS],
+    args: [...CHROMIUM_FLAGS, OFF_THE_MACHINE],
   },
 };
 

@@ -14,7 +14,6 @@ import { currentServer } from './server-info';
 
 export const BOX = { username: 'box', password: 'box-pass-123' } as const;
 
-const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 /** Makes the fake exchange-rate service (e2e/fake-rates.ts) answer `rate` for `code` from now on. */
 export async function setServiceRate(code: string, rate: string): Promise<void> {
   const url = `http://127.0.0.1:${currentServer().ratesPort}${CONTROL_PATH}?code=${code}&rate=${rate}`;
@@ -202,14 +201,6 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
-  context: async ({ context }, use) => {
-    // Keep every test on this machine: the map iframe, fonts, anything external is refused.
-    await context.route(
-      (url) => !LOCAL_HOSTS.has(url.hostname),
-      (route) => route.abort('internetdisconnected'),
-    );
-    await use(context);
-  },
   home: async ({ page }, use) => use(new HomeModel(page)),
   purchase: async ({ page }, use) => use(new PurchaseModel(page)),
   rates: async ({ page }, use) => use(new RatesModel(page)),
