@@ -10,16 +10,12 @@ import { afterAll, vi } from 'vitest';
  * A file's fake clock, stubbed globals (EventSource, print) and mock calls end with it, as they did with a window
  * of its own.
  *
- * Toasts are sonner's manual mock (`__mocks__/sonner.ts`: recorded, never drawn) in every file: a file's own
- * `vi.mock('sonner')` would otherwise reach the files after it in the same worker, and only in some orders.
- *
  * A file ends once the modules its screens began to load lazily have loaded: one still loading when the
  * worker's last file ended was asked for after the window was gone (an unhandled EnvironmentTeardownError).
  *
  * IndexedDB is there from the start, as in a browser: Dexie reads it once, when first imported, so it cannot
  * wait for the files that use it. Every offline store a test makes has a database of its own name.
  */
-vi.mock('sonner');
 vi.resetModules();
 vi.clearAllMocks();
 vi.useRealTimers();

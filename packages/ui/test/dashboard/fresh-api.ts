@@ -1,6 +1,5 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import '../fake-api';
 
 /**
  * Each test of the calling file starts with no API answers or calls (the fake clears them after each test) and

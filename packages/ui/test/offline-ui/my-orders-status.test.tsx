@@ -1,5 +1,4 @@
 // Before anything loads Dexie, which looks for IndexedDB once, at import.
-import 'fake-indexeddb/auto';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

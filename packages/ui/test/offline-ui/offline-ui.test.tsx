@@ -1,5 +1,4 @@
 // Before anything loads Dexie, which looks for IndexedDB once, at import.
-import 'fake-indexeddb/auto';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';

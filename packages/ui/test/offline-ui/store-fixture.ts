@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { createOfflineStore, type OfflineStore, type OnlineHost } from '@tm/offline';
 import type { OrderRequest } from '@tm/core';
 import { EUR, EUR_LINE, orderRequest, placedOrder, orderLine } from '@tm/core/fixtures';
