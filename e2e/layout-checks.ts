@@ -1,8 +1,9 @@
 /**
- * Layout checks the e2e suites share: what a toast covers, and the contrast of an element's text as drawn.
- * Both read the page as the browser laid it out, so they hold for every screen size a test uses.
+ * Layout checks the e2e suites share: what a toast covers, the contrast of an element's text as drawn, and
+ * what sticks out past the right edge. All read the page as the browser laid it out, so they hold for every
+ * screen size a test uses.
  */
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * The visible controls (links, buttons, fields) that the element's box overlaps, outside the element itself:
@@ -58,4 +59,29 @@ export function textContrast(element: Locator): Promise<number> {
     const [hi, lo] = [luminance(text), luminance(background)].sort((x, y) => y - x);
     return (hi! + 0.05) / (lo! + 0.05);
   });
+}
+
+/** How far the page scrolls sideways (0 when nothing sticks out; a wide table scrolls inside its own box). */
+export function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/**
+ * The outermost elements reaching past the viewport's right edge (the first five), each as
+ * "tag.class (width px)": what a failed no-sideways-scroll check names, so the culprit is in the message.
+ */
+export function elementsPastRightEdge(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .filter(
+        (el) =>
+          !el.parentElement || el.parentElement.getBoundingClientRect().right <= window.innerWidth + 0.5,
+      )
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${el.className} (${Math.round(el.getBoundingClientRect().width)}px)`,
+      )
+      .slice(0, 5),
+  );
 }

@@ -10,6 +10,19 @@ const londonParts = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
+/** London's wall clock at an instant as Intl reads it (~10 µs a call): londonWallClock asks once an hour. */
+export function londonWallClockFromIntl(at: Date | number) {
+  const parts = londonParts.formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+  };
+}
+
 const HOUR_MS = 3_600_000;
 /** London's offset from UTC (ms) per UTC hour (the instant / 1 h, rounded down): see londonWallClock. */
 const offsets = new Map<number, number>();
@@ -21,10 +34,8 @@ const offsets = new Map<number, number>();
 function londonOffset(hour: number): number {
   const known = offsets.get(hour);
   if (known !== undefined) return known;
-  const parts = londonParts.formatToParts(new Date(hour * HOUR_MS));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const offset =
-    Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute')) - hour * HOUR_MS;
+  const c = londonWallClockFromIntl(hour * HOUR_MS);
+  const offset = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute) - hour * HOUR_MS;
   // A server runs for months: keep the map small (an hour is asked again only while it is recent).
   if (offsets.size >= 1024) offsets.clear();
   offsets.set(hour, offset);

@@ -1,13 +1,8 @@
 // Types only: the customer app's header reads `isStaff`, and must not pull zod into its first bundle.
 import type { Role } from './schemas/user';
 
-/**
- * Who may do what on the staff side (issue 29). The server enforces it on every staff route (each route names
- * one capability; test/admin/role-walk.test.ts walks every route as every role), and the dashboard reads the
- * same map to hide what a role cannot do (display only: the server decides).
- */
-export const CAPABILITIES = [
-  // Cashier: the counter's day.
+/** What a Cashier may do: the counter's day. */
+const CASHIER = [
   'dashboard', // enter the dashboard, see whether live mode is on
   'today',
   'orders.read',
@@ -19,7 +14,9 @@ export const CAPABILITIES = [
   'till.count',
   'messages.handle', // contact messages to the branch
   'suspicious.raise', // any staff member may raise a concern; only managers read them
-  // Manager: the branch's money and records.
+] as const;
+/** What a Manager may do besides: the branch's money and records. */
+const MANAGER_ONLY = [
   'currencies.manage',
   'margins',
   'liveMode.manage',
@@ -27,36 +24,22 @@ export const CAPABILITIES = [
   'reports',
   'till.signOff',
   'suspicious.read',
-  // Admin: the people and the branch.
-  'users.manage',
-  'branch.settings',
 ] as const;
+/** What an Admin may do besides: the people and the branch. */
+const ADMIN_ONLY = ['users.manage', 'branch.settings'] as const;
+
+/**
+ * Who may do what on the staff side (issue 29). The server enforces it on every staff route (each route names
+ * one capability; test/admin/role-walk.test.ts walks every route as every role), and the dashboard reads the
+ * same map to hide what a role cannot do (display only: the server decides).
+ * Each capability is written once, in the list of the least role that holds it, so the roles and this list
+ * cannot drift apart.
+ */
+export const CAPABILITIES = [...CASHIER, ...MANAGER_ONLY, ...ADMIN_ONLY] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
-const CASHIER: readonly Capability[] = [
-  'dashboard',
-  'today',
-  'orders.read',
-  'orders.accept',
-  'orders.complete',
-  'orders.delete',
-  'orders.amend',
-  'orders.walkIn',
-  'till.count',
-  'messages.handle',
-  'suspicious.raise',
-];
-const MANAGER: readonly Capability[] = [
-  ...CASHIER,
-  'currencies.manage',
-  'margins',
-  'liveMode.manage',
-  'deleted.read',
-  'reports',
-  'till.signOff',
-  'suspicious.read',
-];
-const ADMIN: readonly Capability[] = [...MANAGER, 'users.manage', 'branch.settings'];
+const MANAGER: readonly Capability[] = [...CASHIER, ...MANAGER_ONLY];
+const ADMIN: readonly Capability[] = [...MANAGER, ...ADMIN_ONLY];
 
 /** Each role's capabilities; a customer ('user') has none. Each role holds all of the one below it. */
 export const ROLE_CAPABILITIES: Readonly<Record<Role, ReadonlySet<Capability>>> = {

@@ -4,6 +4,7 @@ import { formatBranchTime } from '../src/dates';
 import { LONGEST_ORDER_HOLD_HOURS } from '../src/device-orders';
 import { expiryCutoff, holdStart, orderHeldUntil } from '../src/order-policy';
 import type { Branch } from '../src/schemas/branch';
+import { londonClock } from '../fixtures';
 
 const HOUR = 3_600_000;
 /** A branch with a short Saturday and a closed Sunday and Wednesday, to catch any assumption of one shape. */
@@ -24,13 +25,6 @@ const londonWeekday = (d: Date) =>
   ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(
     new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', weekday: 'short' }).format(d),
   ) + 1;
-const londonClock = (d: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(d);
 
 describe('orderHeldUntil: the hold and the rate lock, one moment (issue 31.2)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { STAFF, expect, signUpVerified, test, uniqueEmail } from '../../../../e2e/fixtures';
-import { DashboardModel, csrfOf, customerName, placeOrder, signInStaff } from './staff';
+import { DashboardModel, colleagueAccount, csrfOf, customerName, placeOrder, signInStaff } from './staff';
 
 test.describe('dashboard access and users', () => {
   test('a visitor goes to /signIn with the origin and comes back after signing in', async ({ page }) => {
@@ -56,10 +56,7 @@ test.describe('dashboard access and users', () => {
     playwright,
     baseURL,
   }) => {
-    const email = uniqueEmail('promote');
-    const other = await playwright.request.newContext({ baseURL });
-    await signUpVerified(other, email, 'promote-pass-123');
-    await other.dispose();
+    const email = await colleagueAccount(playwright.request, baseURL, 'promote');
 
     await signInStaff(page);
     const dash = new DashboardModel(page);

@@ -14,8 +14,3 @@ export async function allAxeViolations(page: Page) {
     nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
   }));
 }
-
-/** How far the page scrolls sideways (0 when nothing sticks out); tables scroll inside their own box. */
-export function sidewaysScroll(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}

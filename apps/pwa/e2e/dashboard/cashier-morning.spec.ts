@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { STAFF, expect, saveScreenshot, signUpVerified, test, uniqueEmail } from '../../../../e2e/fixtures';
-import { textContrast } from '../../../../e2e/layout-checks';
-import { allAxeViolations, sidewaysScroll } from './axe-all';
+import { sidewaysScroll, textContrast } from '../../../../e2e/layout-checks';
+import { allAxeViolations } from './axe-all';
 import { DashboardModel, csrfOf, customerName, placeOrder, signInStaff } from './staff';
 
 /** Issue 29: staff screens follow changes within 2 s. */

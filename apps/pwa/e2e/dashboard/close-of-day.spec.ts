@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { formatDayKey } from '@tm/core/dates';
 import { STAFF, expect, saveScreenshot, seriousA11yViolations, test } from '../../../../e2e/fixtures';
-import { DashboardModel, csrfOf, signInStaff } from './staff';
+import { DashboardModel, csrfOf, placeCollectOrder, signInStaff } from './staff';
 
 /**
  * A manager's close of day (issue 30) at 1440 and 375 px, axe on every screen: the till (float, the count,
@@ -19,41 +18,25 @@ const londonDay = (offsetDays: number) =>
 /** "−CHF 1,234.50" or "£12.00" as a plain decimal. */
 const plain = (text: string) => text.replace(/[^\d.\-−]/g, '').replace('−', '-');
 
+/** The one customer of this walk's orders, by the name on the order. */
+const closeOfDayCustomer = (name: string) => ({
+  Name: name,
+  Email: 'close-of-day@e2e.test',
+  Phone_Number: '07700 900321',
+  Address: '12 Station Parade, Dagenham RM10 8QS',
+});
+
 /** A Click & Collect order of Swiss francs placed as a customer's device does; its _id. */
 async function placeChf(page: Page, gbp: string): Promise<string> {
-  const placed = await page.request.post('/api/Order', {
-    headers: { 'Idempotency-Key': randomUUID(), ...(await csrfOf(page.request)) },
-    data: {
-      Name: 'Big Order',
-      Email: 'close-of-day@e2e.test',
-      Phone_Number: '07700 900321',
-      Address: '12 Station Parade, Dagenham RM10 8QS',
-      CheckingPoint: 'Dagenham',
-      status: 'buy',
-      Orders: [{ currencyTake: gbp, currencyTakecurrent: 'GBP', currencyMycurrent: 'CHF', status: 'buy' }],
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return ((await placed.json()) as { _id: string })._id;
+  const placed = await placeCollectOrder(page.request, closeOfDayCustomer('Big Order'), { gbp, code: 'CHF' });
+  return placed._id;
 }
 
 /** A Click & Collect order of £100 in `code`, accepted and completed through the API, as the counter would. */
 async function completedOrder(page: Page, code: string): Promise<string> {
+  const customer = closeOfDayCustomer('Close Of Day');
+  const { _id, Order_Id } = await placeCollectOrder(page.request, customer, { gbp: '100', code });
   const csrf = await csrfOf(page.request);
-  const placed = await page.request.post('/api/Order', {
-    headers: { 'Idempotency-Key': randomUUID(), ...csrf },
-    data: {
-      Name: 'Close Of Day',
-      Email: 'close-of-day@e2e.test',
-      Phone_Number: '07700 900321',
-      Address: '12 Station Parade, Dagenham RM10 8QS',
-      CheckingPoint: 'Dagenham',
-      status: 'buy',
-      Orders: [{ currencyTake: '100', currencyTakecurrent: 'GBP', currencyMycurrent: code, status: 'buy' }],
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { _id, Order_Id } = (await placed.json()) as { _id: string; Order_Id: string };
   expect((await page.request.post(`/api/pendingToAceept/${_id}`, { headers: csrf })).status()).toBe(200);
   expect((await page.request.put(`/api/acceptedToCompleted/${_id}`, { headers: csrf })).status()).toBe(200);
   return Order_Id;

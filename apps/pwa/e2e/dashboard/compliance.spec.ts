@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import {
   expect,
@@ -8,7 +7,7 @@ import {
   test,
   uniqueEmail,
 } from '../../../../e2e/fixtures';
-import { DashboardModel, csrfOf, customerName, placeOrder, signInStaff } from './staff';
+import { DashboardModel, csrfOf, customerName, placeCollectOrder, placeOrder, signInStaff } from './staff';
 
 const PASSWORD = 'cashier-pass-123';
 
@@ -25,26 +24,17 @@ async function cashierOn(request: APIRequestContext, admin: APIRequestContext): 
 }
 
 /** A customer's order (POST /api/Order as their device sends it), with its own email and phone. */
-async function customerOrder(
+function customerOrder(
   request: APIRequestContext,
   c: { name: string; email: string; phone: string; gbp: string },
 ) {
-  const res = await request.post('/api/Order', {
-    // The cashier's session rides along on this context, so the double-submit token must too.
-    headers: { 'Idempotency-Key': randomUUID(), ...(await csrfOf(request)) },
-    data: {
-      Name: c.name,
-      Email: c.email,
-      Phone_Number: c.phone,
-      Address: '12 Seething Lane, Dagenham RM10 8AB',
-      CheckingPoint: 'Dagenham',
-      status: 'buy',
-      title: 'Click & Collect',
-      Orders: [{ currencyTake: c.gbp, currencyTakecurrent: 'GBP', currencyMycurrent: 'EUR', status: 'buy' }],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { _id: string; Order_Id: string };
+  const customer = {
+    Name: c.name,
+    Email: c.email,
+    Phone_Number: c.phone,
+    Address: '12 Seething Lane, Dagenham RM10 8AB',
+  };
+  return placeCollectOrder(request, customer, { gbp: c.gbp, code: 'EUR' });
 }
 
 test.describe('a cashier under the compliance rules (issue 29)', () => {

@@ -1,14 +1,6 @@
 import { readFileSync } from 'node:fs';
-import {
-  STAFF,
-  expect,
-  saveScreenshot,
-  seriousA11yViolations,
-  signUpVerified,
-  test,
-  uniqueEmail,
-} from '../../../../e2e/fixtures';
-import { DashboardModel, csrfOf, customerName, placeOrder, signInStaff } from './staff';
+import { STAFF, expect, saveScreenshot, seriousA11yViolations, test } from '../../../../e2e/fixtures';
+import { DashboardModel, colleagueAccount, csrfOf, customerName, placeOrder, signInStaff } from './staff';
 
 for (const screen of [
   { name: '1440', viewport: { width: 1440, height: 900 } },
@@ -22,10 +14,7 @@ for (const screen of [
     test.setTimeout(120_000);
     await page.setViewportSize(screen.viewport);
     // A colleague whose Admin is revoked at the end of the day.
-    const colleague = uniqueEmail('colleague');
-    const other = await playwright.request.newContext({ baseURL });
-    await signUpVerified(other, colleague, 'colleague-pass-123');
-    await other.dispose();
+    const colleague = await colleagueAccount(playwright.request, baseURL, 'colleague');
     await signInStaff(page);
     const phone = `07700 9${String(Date.now()).slice(-5)}`;
     const name = customerName('Day');

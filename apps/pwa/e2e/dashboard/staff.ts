@@ -1,11 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { STAFF, expect } from '../../../../e2e/fixtures';
+import type { APIRequest, APIRequestContext, Locator, Page } from '@playwright/test';
+import type { OrderRequest } from '@tm/core';
+import { STAFF, expect, signUpVerified, uniqueEmail } from '../../../../e2e/fixtures';
 
 /** Signs the page's browser context in as the seeded staff admin (the cookies are shared with page.request). */
 export async function signInStaff(page: Page): Promise<void> {
   const res = await page.request.post('/api/auth/signin', { data: STAFF });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * A colleague's new, verified account (still a customer, role 'user'): its email. Signed up in a request
+ * context of its own, thrown away after, so the test's page is not signed in as the colleague.
+ */
+export async function colleagueAccount(api: APIRequest, baseURL: string | undefined, prefix: string) {
+  const email = uniqueEmail(prefix);
+  const other = await api.newContext({ baseURL });
+  await signUpVerified(other, email, `${prefix}-pass-123`);
+  await other.dispose();
+  return email;
 }
 
 /** The tm_csrf cookie of a request context, for state-changing API calls made by the test itself. */
@@ -21,29 +34,50 @@ export interface PlacedOrder {
   Name: string;
 }
 
-/** Places a Click & Collect order the way a customer's device does (POST /api/Order with an idempotency key). */
-export async function placeOrder(
+/** Who an order a test places is for; the branch and the way (Click & Collect) are the same for every one. */
+export type OrderCustomer = Pick<OrderRequest, 'Name' | 'Email' | 'Phone_Number' | 'Address'>;
+
+/**
+ * Places a Click & Collect order of £`gbp` in `code` the way a customer's device does (POST /api/Order with an
+ * idempotency key), and checks the server took it.
+ */
+export async function placeCollectOrder(
+  request: APIRequestContext,
+  customer: OrderCustomer,
+  line: { gbp: string; code: string },
+): Promise<PlacedOrder> {
+  const order: OrderRequest = {
+    ...customer,
+    CheckingPoint: 'Dagenham',
+    status: 'buy',
+    title: 'Click & Collect',
+    Orders: [
+      { currencyTake: line.gbp, currencyTakecurrent: 'GBP', currencyMycurrent: line.code, status: 'buy' },
+    ],
+  };
+  const res = await request.post('/api/Order', {
+    // A staff session may ride along on this context, so the double-submit token must too.
+    headers: { 'Idempotency-Key': randomUUID(), ...(await csrfOf(request)) },
+    data: order,
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as PlacedOrder;
+}
+
+/** A euro Click & Collect order for `name`, as the dashboard tests list and act on. */
+export function placeOrder(
   request: APIRequestContext,
   name: string,
   gbp = '100',
   phone = '07700 900123',
 ): Promise<PlacedOrder> {
-  const res = await request.post('/api/Order', {
-    // The staff session rides along on this context, so the double-submit token must too.
-    headers: { 'Idempotency-Key': randomUUID(), ...(await csrfOf(request)) },
-    data: {
-      Name: name,
-      Email: 'customer@e2e.test',
-      Phone_Number: phone,
-      Address: '12 Station Parade, Dagenham RM10 8QS',
-      CheckingPoint: 'Dagenham',
-      status: 'buy',
-      title: 'Click & Collect',
-      Orders: [{ currencyTake: gbp, currencyTakecurrent: 'GBP', currencyMycurrent: 'EUR', status: 'buy' }],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as PlacedOrder;
+  const customer = {
+    Name: name,
+    Email: 'customer@e2e.test',
+    Phone_Number: phone,
+    Address: '12 Station Parade, Dagenham RM10 8QS',
+  };
+  return placeCollectOrder(request, customer, { gbp, code: 'EUR' });
 }
 
 /** A unique customer name per test, so rows are easy to tell apart. */

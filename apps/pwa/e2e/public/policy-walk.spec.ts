@@ -2,13 +2,12 @@ import type { Page } from '@playwright/test';
 import {
   emailMatching,
   expect,
-  saveScreenshot,
-  seriousA11yViolations,
   test,
   uniqueEmail,
   SAMPLE_CUSTOMER,
   type PurchaseModel,
 } from '../../../../e2e/fixtures';
+import { expectReflowed } from '../../../../e2e/reflow-check';
 
 /**
  * Issue 31: a Collect and a Sell customer at 320, 375 and 1440 px place an order, read the confirmation, track it
@@ -17,27 +16,6 @@ import {
  * kept under test-results/screenshots/policy-*.
  */
 const WIDTHS = [320, 375, 1440] as const;
-
-async function checkPage(page: Page, name: string) {
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  const width = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  // Named when it fails: the outermost elements reaching past the viewport's right edge.
-  const wide = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .filter(
-        (el) =>
-          !el.parentElement || el.parentElement.getBoundingClientRect().right <= window.innerWidth + 0.5,
-      )
-      .map(
-        (el) =>
-          `${el.tagName.toLowerCase()}.${el.className} (${Math.round(el.getBoundingClientRect().width)}px)`,
-      )
-      .slice(0, 5),
-  );
-  expect(width, `${name} scrolls sideways by ${width}px: ${wide.join(', ')}`).toBeLessThanOrEqual(0);
-  await saveScreenshot(page, `policy-${name}`, { top: true });
-}
 
 async function place(purchase: PurchaseModel, email: string) {
   await purchase.chooseDagenhamAndNext();
@@ -71,20 +49,20 @@ for (const width of WIDTHS) {
       const held = (await notice.getByText(/^Collect your order by/).textContent())!;
       const until = /by (.+) \(closing time\)/.exec(held)![1]!;
       await expect(page.getByText(`Your rate is locked until ${until}.`).first()).toBeVisible();
-      await checkPage(page, `collect-confirmation-${width}`);
+      await expectReflowed(page, `policy-collect-confirmation-${width}`);
 
       await track(page, orderId, email);
       const card = page.locator('.track__order');
       await expect(card).toContainText(`Collect your order by ${until}`);
       await expect(card.getByRole('heading', { name: /^Where to collect/ })).toBeVisible();
-      await checkPage(page, `collect-track-${width}`);
+      await expectReflowed(page, `policy-collect-track-${width}`);
 
       await page.getByRole('button', { name: 'Cancel this order' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, cancel it' }).click();
       await expect(card).toContainText('Cancelled by you');
       await expect(card).toContainText('Nothing was charged.');
       await expect(card).not.toContainText(/locked|Collect your order by|Where to collect/);
-      await checkPage(page, `collect-cancelled-${width}`);
+      await expectReflowed(page, `policy-collect-cancelled-${width}`);
       const cancelled = await emailMatching(email, /is cancelled: nothing was charged/);
       expect(cancelled).not.toMatch(/reserved for you|locked until|Important Notification/);
     });
@@ -106,20 +84,20 @@ for (const width of WIDTHS) {
       await page.getByRole('button', { name: 'Back' }).click();
       await expect(page.getByRole('heading', { name: 'Create Order' })).toBeFocused();
       await expect(page.getByText('Bring your currency and your photo ID')).toBeVisible();
-      await checkPage(page, `sell-step1-${width}`);
+      await expectReflowed(page, `policy-sell-step1-${width}`);
       const orderId = await place(purchase, email);
       const confirmation = page.locator('.confirmation');
       await expect(confirmation).toContainText('Bring your currency to the branch by');
       await expect(confirmation).toContainText('Where to sell');
       await expect(confirmation).not.toContainText(/collect|by card/i);
-      await checkPage(page, `sell-confirmation-${width}`);
+      await expectReflowed(page, `policy-sell-confirmation-${width}`);
 
       await staffApi.accept(orderId);
       await track(page, orderId, email);
       const card = page.locator('.track__order');
       await expect(card).toContainText('Ready for your currency');
       await expect(card).not.toContainText(/collect|by card/i);
-      await checkPage(page, `sell-track-${width}`);
+      await expectReflowed(page, `policy-sell-track-${width}`);
       const accepted = await emailMatching(email, /has been accepted/);
       expect(accepted).toContain('Ready for your currency');
       expect(accepted).toMatch(/Your rate is locked until \w+day \d+ \w+ at 17:30/);
