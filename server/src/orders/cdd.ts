@@ -54,6 +54,20 @@ const LINKED = `
    where p.id = m.target or (p.deleted_at is null and p.status not in ('Expired', 'Cancelled'))
    order by m.target, p.created_at, p.order_number`;
 
+/**
+ * An order's ID record before anyone checked an ID for it: how every order is placed (walk-ins too), since staff
+ * record the ID only when completing it.
+ */
+export const NO_ID_RECORD = {
+  idType: null,
+  idLast4: null,
+  idNumber: null,
+  idExpiry: null,
+  dateOfBirth: null,
+  idCheckedBy: null,
+  idCheckedAt: null,
+} as const satisfies Partial<OrderRow>;
+
 type IdType = (typeof ID_DOCUMENT_TYPES)[number];
 const isIdType = (v: string | null): v is IdType =>
   (ID_DOCUMENT_TYPES as readonly string[]).includes(v ?? '');

@@ -21,6 +21,7 @@ import {
   type PricedLine,
 } from './pricing';
 import { storedKey } from './idempotency';
+import { NO_ID_RECORD } from './cdd';
 import { toApiOrder, type OrderLineRow, type OrderRow } from './order-mapper';
 import { orderStatement, type OrderWriteResult, type PricedWith } from './order-statement';
 
@@ -124,13 +125,7 @@ function draftOrder(
     branchCopyHeld: emailPlan.branch !== 'copy',
     userId: options.userId ?? null,
     idempotencyKey: options.idempotencyKey ?? null,
-    idType: null,
-    idLast4: null,
-    idNumber: null,
-    idExpiry: null,
-    dateOfBirth: null,
-    idCheckedBy: null,
-    idCheckedAt: null,
+    ...NO_ID_RECORD,
   };
   const lineRows: OrderLineRow[] = lines.map((l, position) => ({
     ...l,

@@ -39,6 +39,9 @@ export const revalidated = {
   notModified: { 304: { description: 'Not modified' } },
 };
 
+/** A route definition's `request.body`, such as `jsonBody` makes: for helpers that add a body to a route. */
+export type RequestBody = NonNullable<RouteConfig['request']>['body'];
+
 /** PostgreSQL text cannot hold NUL; refusing it here keeps a fuzzed string from becoming a 500 later. */
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');

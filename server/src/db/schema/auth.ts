@@ -15,14 +15,18 @@ export const users = pgTable('users', {
   createdAt: instant('created_at').notNull().defaultNow(),
 });
 
+/** The account a row belongs to, and goes with when the account is deleted. */
+const accountOf = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 export const sessions = pgTable(
   'sessions',
   {
     /** sha256 hex of the session token: a stolen database does not yield usable tokens. */
     id: text('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountOf(),
     expiresAt: instant('expires_at').notNull(),
     boxGranted: boolean('box_granted').notNull().default(false),
     createdAt: instant('created_at').notNull().defaultNow(),
@@ -39,9 +43,7 @@ export const oauthAccounts = pgTable(
   {
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountOf(),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('oauth_accounts_user_id_idx').on(t.userId)],
@@ -68,9 +70,7 @@ export const emailVerifications = pgTable(
   'email_verifications',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountOf(),
     /** Argon2id of the sign-up's password; null for a link re-sent to an account that keeps its own. */
     passwordHash: text('password_hash'),
     expiresAt: instant('expires_at').notNull(),

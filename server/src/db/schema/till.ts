@@ -2,6 +2,15 @@ import { numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
 import { branches } from './branches';
 
+/** The branch and London day a row of the till is of. */
+const branchDay = () => ({
+  branch: text('branch')
+    .notNull()
+    .references(() => branches.slug),
+  /** The London calendar day, "2026-11-26". */
+  day: text('day').notNull(),
+});
+
 /**
  * The till (issue 30): per branch, London day and currency (GBP too), the opening float, deliveries in and,
  * at close, the count. What completed orders took in and handed out is worked out from the orders themselves
@@ -10,11 +19,7 @@ import { branches } from './branches';
 export const tillCounts = pgTable(
   'till_counts',
   {
-    branch: text('branch')
-      .notNull()
-      .references(() => branches.slug),
-    /** The London calendar day, "2026-11-26". */
-    day: text('day').notNull(),
+    ...branchDay(),
     code: text('code').notNull(),
     openingFloat: numeric('opening_float', { precision: 18, scale: 2 }).notNull(),
     deliveries: numeric('deliveries', { precision: 18, scale: 2 }).notNull(),
@@ -29,10 +34,7 @@ export const tillCounts = pgTable(
 export const tillSignOffs = pgTable(
   'till_sign_offs',
   {
-    branch: text('branch')
-      .notNull()
-      .references(() => branches.slug),
-    day: text('day').notNull(),
+    ...branchDay(),
     signedOffBy: text('signed_off_by').notNull(),
     signedOffAt: instant('signed_off_at').notNull(),
   },

@@ -1,8 +1,9 @@
-import { z } from '@hono/zod-openapi';
+import { z, type RouteConfig } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ZodType } from 'zod';
+import type { Capability } from '@tm/core';
 import type { Page } from '../../db/page';
-import { json } from '../openapi';
+import { adminRoute, json } from '../openapi';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 500;
@@ -43,6 +44,24 @@ export const pageOf = <S extends ZodType>(schema: S, description: string) => ({
   ...json(schema, description),
   headers: z.object({ 'X-Total-Count': z.string().describe('The number of rows across all pages') }),
 });
+
+type ListQuery = NonNullable<NonNullable<RouteConfig['request']>['query']>;
+
+export interface StaffList<Q extends ListQuery, S extends ZodType> {
+  capability: Capability;
+  summary: string;
+  /** `pageQuery`, or the list's own filters beside `pageFields` (then `toSqlPage`). */
+  query: Q;
+  /** `pageOf` the list's row schema. */
+  rows: ReturnType<typeof pageOf<S>>;
+}
+
+/** A staff list's GET, read a page at a time; its handler answers with `pageRows`. */
+export const staffListRoute = <P extends string, Q extends ListQuery, S extends ZodType>(
+  tag: string,
+  path: P,
+  { capability, summary, query, rows }: StaffList<Q, S>,
+) => adminRoute(tag, 'get', path, { capability, summary, request: { query }, responses: { 200: rows } });
 
 /**
  * A page of a staff list as the API answers it: its rows, with how many there are across all pages in

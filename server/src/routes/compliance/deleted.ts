@@ -1,25 +1,24 @@
-import { z } from '@hono/zod-openapi';
 import { BRANCH_CANCEL_REASONS, deletedOrderListSchema } from '@tm/core';
 import { deletedOrdersBetween, listDeletedOrders } from '../../compliance/deleted-register';
 import type { AccountEnv } from '../../pipeline/auth-context';
 import { adminRoute, routeGroup } from '../openapi';
-import { pageOf, pageQuery, pageRows } from '../admin/paging';
+import { pageOf, pageQuery, pageRows, staffListRoute } from '../admin/paging';
 import { exportDays, dayRange } from '../export/days';
-import { toCsv } from '../export/csv';
+import { csvFileResponses, sendCsvFile } from '../export/csv-file';
 
-const list = adminRoute('compliance (managers)', 'get', '/deletedOrders', {
+const list = staffListRoute('compliance (managers)', '/deletedOrders', {
   capability: 'deleted.read',
   summary:
     'The Deleted register: orders the branch cancelled, newest deletion first, with who, when and why (reason and note), 50 a page.',
-  request: { query: pageQuery },
-  responses: { 200: pageOf(deletedOrderListSchema, 'Deleted orders') },
+  query: pageQuery,
+  rows: pageOf(deletedOrderListSchema, 'Deleted orders'),
 });
 
 const exportRoute = adminRoute('compliance (managers)', 'get', '/deletedOrdersExport', {
   capability: 'deleted.read',
   summary: 'The Deleted register between two days of deletion (UTC, both included) as CSV.',
   request: { query: exportDays },
-  responses: { 200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } } },
+  responses: csvFileResponses,
 });
 
 const HEADER = [
@@ -45,7 +44,7 @@ export function deletedRoutes() {
     .openapi(exportRoute, async (c) => {
       const { from, to } = c.req.valid('query');
       const rows = await deletedOrdersBetween(c.get('deps').db, ...dayRange(from, to));
-      const csv = toCsv([
+      return sendCsvFile(c, `deleted-orders-${from}-to-${to}.csv`, [
         HEADER,
         ...rows.map((d) => [
           d.Order_Id,
@@ -60,9 +59,5 @@ export function deletedRoutes() {
           d.note ?? '',
         ]),
       ]);
-      c.header('Cache-Control', 'no-store');
-      c.header('Content-Type', 'text/csv; charset=utf-8');
-      c.header('Content-Disposition', `attachment; filename="deleted-orders-${from}-to-${to}.csv"`);
-      return c.body(csv, 200);
     });
 }

@@ -8,7 +8,7 @@ import { listSuspiciousNotes, raiseSuspiciousNote } from '../../compliance/suspi
 import { mapPage } from '../../db/page';
 import type { AccountEnv } from '../../pipeline/auth-context';
 import { adminRoute, json, jsonBody, routeGroup } from '../openapi';
-import { pageOf, pageQuery, pageRows } from '../admin/paging';
+import { pageOf, pageQuery, pageRows, staffListRoute } from '../admin/paging';
 
 const raise = adminRoute('compliance (managers)', 'post', '/suspiciousNotes', {
   capability: 'suspicious.raise',
@@ -18,11 +18,11 @@ const raise = adminRoute('compliance (managers)', 'post', '/suspiciousNotes', {
   responses: { 201: json(suspiciousNoteSchema, 'The note as stored') },
 });
 
-const list = adminRoute('compliance (managers)', 'get', '/suspiciousNotes', {
+const list = staffListRoute('compliance (managers)', '/suspiciousNotes', {
   capability: 'suspicious.read',
   summary: 'Suspicious-activity notes, newest first, 50 a page (managers only).',
-  request: { query: pageQuery },
-  responses: { 200: pageOf(suspiciousNoteListSchema, 'Notes') },
+  query: pageQuery,
+  rows: pageOf(suspiciousNoteListSchema, 'Notes'),
 });
 
 const toNote = (r: {

@@ -5,7 +5,7 @@ import { adminRoute, json, jsonBody, routeGroup } from '../openapi';
 import { markMessageHandled } from '../../contact/handle-message';
 import { listContactMessages } from '../../contact/message-list';
 import { mapPage } from '../../db/page';
-import { pageFields, pageOf, pageRows, toSqlPage } from '../admin/paging';
+import { pageFields, pageOf, pageRows, staffListRoute, toSqlPage } from '../admin/paging';
 import { toContactMessage } from '../contact/contact-message';
 
 const listQuery = z
@@ -18,11 +18,11 @@ const listQuery = z
   })
   .transform(toSqlPage);
 
-const list = adminRoute('staff', 'get', '/contactMessages', {
+const list = staffListRoute('staff', '/contactMessages', {
   capability: 'messages.handle',
   summary: 'Contact form messages, newest first, 50 a page; ?status=open|handled filters.',
-  request: { query: listQuery },
-  responses: { 200: pageOf(contactMessageListSchema, 'Messages') },
+  query: listQuery,
+  rows: pageOf(contactMessageListSchema, 'Messages'),
 });
 
 const markHandled = adminRoute('staff', 'put', '/contactMessages/{id}/handled', {

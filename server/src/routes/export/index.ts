@@ -4,7 +4,7 @@ import { orderLines, orders } from '../../db/schema';
 import type { AccountEnv } from '../../pipeline/auth-context';
 import { adminRoute, routeGroup } from '../openapi';
 import { orderSearch } from '../../orders/staff-order-list';
-import { toCsv } from './csv';
+import { csvFileResponses, sendCsvFile } from './csv-file';
 import { checkedDays, dayRange, exportDayFields } from './days';
 
 const exportQuery = checkedDays(
@@ -21,7 +21,7 @@ const exportRoute = adminRoute('orders (staff)', 'get', '/ordersExport', {
   description:
     'The columns staff see in All Orders and the order details, with the lines of each order. Deleted orders are left out, as in All Orders (managers export them from the Deleted register: GET /deletedOrdersExport); ?q= applies the same search. Cells are quoted and never start a spreadsheet formula.',
   request: { query: exportQuery },
-  responses: { 200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } } },
+  responses: csvFileResponses,
 });
 
 const HEADER = [
@@ -89,9 +89,6 @@ export function exportRoutes() {
         l.rate,
       ]),
     );
-    c.header('Cache-Control', 'no-store');
-    c.header('Content-Type', 'text/csv; charset=utf-8');
-    c.header('Content-Disposition', `attachment; filename="orders-${from}-to-${to}.csv"`);
-    return c.body(toCsv([HEADER, ...rows]), 200);
+    return sendCsvFile(c, `orders-${from}-to-${to}.csv`, [HEADER, ...rows]);
   });
 }

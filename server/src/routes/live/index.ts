@@ -1,9 +1,5 @@
-import { z } from '@hono/zod-openapi';
-import { streamSSE } from 'hono/streaming';
-import { errorEnvelopeSchema } from '@tm/core';
-import { json, publicRoute, routeGroup } from '../openapi';
-import { runEventStream } from '../../live/event-stream';
-import { takeStreamSlot } from '../../live/stream-slots';
+import { publicRoute, routeGroup } from '../openapi';
+import { answerEventStream, eventStreamResponses } from './event-stream-answer';
 
 export interface LiveOptions {
   /** Comment lines keep proxies and the browser from timing the stream out. */
@@ -32,10 +28,7 @@ const events = publicRoute('currencies', 'get', '/events', {
   summary: 'Server-Sent Events: `rates` with `{ version }` on connect and whenever the rates change.',
   description:
     'A comment every 15 s keeps the stream open; it ends after 30 minutes and the browser reconnects. When too many are open (LIVE_STREAMS_PER_ADDRESS from one address, LIVE_STREAMS_MAX in all), 503 `too_many_listeners` with Retry-After: poll GET /currency instead.',
-  responses: {
-    200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } },
-    503: json(errorEnvelopeSchema, 'Too many live connections'),
-  },
+  responses: eventStreamResponses,
 });
 
 /**
@@ -47,36 +40,17 @@ const events = publicRoute('currencies', 'get', '/events', {
 export function liveRoutes(options: LiveOptions = {}) {
   const timing = liveSettings(options);
 
-  return routeGroup().openapi(events, async (c) => {
-    const deps = c.var.deps;
-    const hub = deps.liveHub;
-    const release = takeStreamSlot(c, deps.config.TRUST_PROXY, hub, 'poll /api/currency');
-    let version: string;
-    try {
-      version = await hub.version();
-    } catch (err) {
-      release();
-      throw err;
-    }
-    c.header('X-Accel-Buffering', 'no');
-    c.header('Cache-Control', 'no-cache, no-transform');
-
-    return streamSSE(
-      c,
-      (stream) =>
-        runEventStream(stream, {
-          event: 'rates',
-          first: { version },
-          subscribe: (push) => hub.subscribe((v) => push({ version: v })),
-          keep: 'latest',
-          release,
-          stop: hub.stop,
-          ...timing,
-        }),
-      async (err) => {
-        release();
-        deps.logger.debug('live: stream ended with an error', { error: String(err) });
-      },
-    );
+  return routeGroup().openapi(events, (c) => {
+    const hub = c.var.deps.liveHub;
+    return answerEventStream(c, c.var.deps, {
+      name: 'live',
+      pollHint: 'poll /api/currency',
+      cacheControl: 'no-cache, no-transform',
+      event: 'rates',
+      first: async () => ({ version: await hub.version() }),
+      subscribe: (push) => hub.subscribe((v) => push({ version: v })),
+      keep: 'latest',
+      ...timing,
+    });
   });
 }

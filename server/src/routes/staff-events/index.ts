@@ -1,10 +1,6 @@
-import { z } from '@hono/zod-openapi';
-import { streamSSE } from 'hono/streaming';
-import { errorEnvelopeSchema } from '@tm/core';
 import type { AccountEnv } from '../../pipeline/auth-context';
-import { adminRoute, json, routeGroup } from '../openapi';
-import { runEventStream } from '../../live/event-stream';
-import { takeStreamSlot } from '../../live/stream-slots';
+import { adminRoute, routeGroup } from '../openapi';
+import { answerEventStream, eventStreamResponses } from '../live/event-stream-answer';
 import type { OrderStatusEvent } from '../../live/order-events';
 import { liveSettings, type LiveOptions } from '../live/index';
 
@@ -17,10 +13,7 @@ const events = adminRoute('staff', 'get', '/staffEvents', {
     'Server-Sent Events for the staff screens: `order` with `{ Order_Id, Status }` whenever any order is placed or changes status.',
   description:
     'On connect `{ Order_Id: null, Status: null }`: the screen re-reads what it shows, so nothing that changed while it was not connected is missed. A comment every 15 s keeps the stream open; it ends after 30 minutes and the browser reconnects. When too many streams are open, 503: the screens fall back to polling.',
-  responses: {
-    200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } },
-    503: json(errorEnvelopeSchema, 'Too many live connections'),
-  },
+  responses: eventStreamResponses,
 });
 
 /**
@@ -31,29 +24,17 @@ const events = adminRoute('staff', 'get', '/staffEvents', {
  */
 export function staffEventsRoutes(options: LiveOptions = {}) {
   const timing = liveSettings(options);
-  return routeGroup<AccountEnv>().openapi(events, async (c) => {
-    const deps = c.get('deps');
-    const hub = deps.liveHub;
-    const release = takeStreamSlot(c, deps.config.TRUST_PROXY, hub, 'reload the screen');
-    c.header('X-Accel-Buffering', 'no');
-    c.header('Cache-Control', 'no-store, no-transform');
-    return streamSSE(
-      c,
-      (stream) =>
-        runEventStream<StaffOrderEvent>(stream, {
-          event: 'order',
-          first: { Order_Id: null, Status: null },
-          subscribe: (push) => deps.orderEvents.subscribeAll(push),
-          // Every change is kept: a new order is told apart from a re-read by its own event.
-          keep: 'all',
-          release,
-          stop: hub.stop,
-          ...timing,
-        }),
-      async (err) => {
-        release();
-        deps.logger.debug('staff events: stream ended with an error', { error: String(err) });
-      },
-    );
-  });
+  return routeGroup<AccountEnv>().openapi(events, (c) =>
+    answerEventStream<StaffOrderEvent>(c, c.var.deps, {
+      name: 'staff events',
+      pollHint: 'reload the screen',
+      cacheControl: 'no-store, no-transform',
+      event: 'order',
+      first: () => ({ Order_Id: null, Status: null }),
+      subscribe: (push) => c.var.deps.orderEvents.subscribeAll(push),
+      // Every change is kept: a new order is told apart from a re-read by its own event.
+      keep: 'all',
+      ...timing,
+    }),
+  );
 }

@@ -1,4 +1,5 @@
-import { z } from '@hono/zod-openapi';
+import { z, type RouteConfig } from '@hono/zod-openapi';
+import type { ZodType } from 'zod';
 import {
   endOfDaySchema,
   londonDateKey,
@@ -6,11 +7,12 @@ import {
   tillCountRequestSchema,
   tillDaySchema,
   tillSignOffRequestSchema,
+  type Capability,
 } from '@tm/core';
 import type { AccountEnv } from '../../pipeline/auth-context';
 import { notFound } from '../../http/errors';
 import { adminRoute, json, jsonBody, routeGroup } from '../openapi';
-import { toCsv } from '../export/csv';
+import { csvFileResponses, sendCsvFile } from '../export/csv-file';
 import { listBranches } from '../../branches/read';
 import type { Queryable } from '../../db/types';
 import { readTill, saveCounts, signOff } from '../../till/till-day';
@@ -23,44 +25,69 @@ const dayQuery = z.object({
 
 const TAG = 'till and end of day';
 
-const getTill = adminRoute(TAG, 'get', '/till', {
+/** A read of one London day at one branch (`dayQuery`). */
+const dayRead = <P extends string, R extends RouteConfig['responses']>(
+  path: P,
+  { capability, summary, responses }: { capability: Capability; summary: string; responses: R },
+) => adminRoute(TAG, 'get', path, { capability, summary, request: { query: dayQuery }, responses });
+
+interface TillChange<B extends ZodType> {
+  capability: Capability;
+  summary: string;
+  /** The change's JSON body, which names its London day. */
+  body: B;
+  /** What the document calls the till answered after the change. */
+  answer: string;
+}
+
+/** A change to a branch's till, answered with the till after it. */
+const tillChange = <M extends 'put' | 'post', P extends string, B extends ZodType>(
+  method: M,
+  path: P,
+  { capability, summary, body, answer }: TillChange<B>,
+) =>
+  adminRoute(TAG, method, path, {
+    capability,
+    summary,
+    request: { query: dayQuery.pick({ branch: true }), body: jsonBody(body) },
+    responses: { 200: json(tillDaySchema, answer) },
+  });
+
+const getTill = dayRead('/till', {
   capability: 'till.count',
   summary:
     "The day's till per currency (GBP first): opening float, deliveries, in and out from orders completed that London day, expected = float + deliveries + in − out, counted, difference = counted − expected; and the sign-off. The expected is the stock now.",
-  request: { query: dayQuery },
   responses: { 200: json(tillDaySchema, 'The till') },
 });
 
-const putTill = adminRoute(TAG, 'put', '/till', {
+const putTill = tillChange('put', '/till', {
   capability: 'till.count',
   summary:
     'Enter the opening float, deliveries and (at close) the count per currency; audited. 409 once the day is signed off.',
-  request: { query: dayQuery.pick({ branch: true }), body: jsonBody(tillCountRequestSchema) },
-  responses: { 200: json(tillDaySchema, 'The till as saved') },
+  body: tillCountRequestSchema,
+  answer: 'The till as saved',
 });
 
-const postSignOff = adminRoute(TAG, 'post', '/till/signOff', {
+const postSignOff = tillChange('post', '/till/signOff', {
   capability: 'till.signOff',
   summary:
     "A manager signs the day's till off (audited). 422 naming the currencies not yet counted; 409 when already signed off.",
-  request: { query: dayQuery.pick({ branch: true }), body: jsonBody(tillSignOffRequestSchema) },
-  responses: { 200: json(tillDaySchema, 'The till, signed off') },
+  body: tillSignOffRequestSchema,
+  answer: 'The till, signed off',
 });
 
-const getEndOfDay = adminRoute(TAG, 'get', '/endOfDay', {
+const getEndOfDay = dayRead('/endOfDay', {
   capability: 'reports',
   summary:
     'The end-of-day report: orders completed that London day per currency and way (orders, foreign amount, GBP), GBP in (Collect) and out (Sell), and how many were deleted that day.',
-  request: { query: dayQuery },
   responses: { 200: json(endOfDaySchema, 'The report') },
 });
 
-const getExport = adminRoute(TAG, 'get', '/endOfDayExport', {
+const getExport = dayRead('/endOfDayExport', {
   capability: 'reports',
   summary:
     "The accountant's CSV of a London day: each line of each order completed (London and UTC time, staff, ID checked) and each order deleted that day (who, reason).",
-  request: { query: dayQuery },
-  responses: { 200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } } },
+  responses: csvFileResponses,
 });
 
 async function branchOf(db: Queryable, slug: string | undefined): Promise<string> {
@@ -70,14 +97,22 @@ async function branchOf(db: Queryable, slug: string | undefined): Promise<string
   return found.slug;
 }
 
+/** The branch and London day a read names; the first branch and today (London) for what it leaves out. */
+async function branchDayOf(
+  deps: { db: Queryable; clock: () => Date },
+  query: { branch?: string; day?: string },
+): Promise<{ branch: string; day: string }> {
+  const branch = await branchOf(deps.db, query.branch);
+  return { branch, day: query.day ?? londonDateKey(deps.clock()) };
+}
+
 /** The till, its sign-off and the end-of-day report (issue 30). */
 export function tillRoutes() {
   return routeGroup<AccountEnv>()
     .openapi(getTill, async (c) => {
       const deps = c.get('deps');
-      const q = c.req.valid('query');
-      const branch = await branchOf(deps.db, q.branch);
-      return c.json(await readTill(deps.db, branch, q.day ?? londonDateKey(deps.clock())), 200);
+      const { branch, day } = await branchDayOf(deps, c.req.valid('query'));
+      return c.json(await readTill(deps.db, branch, day), 200);
     })
     .openapi(putTill, async (c) => {
       const deps = c.get('deps');
@@ -94,18 +129,12 @@ export function tillRoutes() {
     })
     .openapi(getEndOfDay, async (c) => {
       const deps = c.get('deps');
-      const q = c.req.valid('query');
-      const branch = await branchOf(deps.db, q.branch);
-      return c.json(await endOfDay(deps.db, branch, q.day ?? londonDateKey(deps.clock())), 200);
+      const { branch, day } = await branchDayOf(deps, c.req.valid('query'));
+      return c.json(await endOfDay(deps.db, branch, day), 200);
     })
     .openapi(getExport, async (c) => {
       const deps = c.get('deps');
-      const q = c.req.valid('query');
-      const branch = await branchOf(deps.db, q.branch);
-      const day = q.day ?? londonDateKey(deps.clock());
-      c.header('Cache-Control', 'no-store');
-      c.header('Content-Type', 'text/csv; charset=utf-8');
-      c.header('Content-Disposition', `attachment; filename="end-of-day-${branch}-${day}.csv"`);
-      return c.body(toCsv(await accountantRows(deps.db, branch, day)), 200);
+      const { branch, day } = await branchDayOf(deps, c.req.valid('query'));
+      return sendCsvFile(c, `end-of-day-${branch}-${day}.csv`, await accountantRows(deps.db, branch, day));
     });
 }

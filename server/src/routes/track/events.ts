@@ -1,14 +1,11 @@
-import { z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { streamSSE } from 'hono/streaming';
 import { errorEnvelopeSchema, messages, trackEventsQuerySchema } from '@tm/core';
 import { orders } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { json, publicRoute, routeGroup } from '../openapi';
-import { runEventStream } from '../../live/event-stream';
-import { takeStreamSlot } from '../../live/stream-slots';
 import type { OrderStatusEvent } from '../../live/order-events';
 import { liveSettings, type LiveOptions } from '../live/index';
+import { answerEventStream, eventStreamResponses } from '../live/event-stream-answer';
 import { watchTokenValid } from '../../live/watch-token';
 
 const events = publicRoute('orders', 'get', '/track/events', {
@@ -18,9 +15,8 @@ const events = publicRoute('orders', 'get', '/track/events', {
     'Needs the `watchToken` of a POST /track answer for that order (valid for 2 hours). A wrong or expired token, or a deleted order, gets the same 404 as tracking. A comment every 15 s keeps the stream open; it ends after 30 minutes and the browser reconnects. When too many streams are open (from this address, or in all), 503 `too_many_listeners` with Retry-After: ask POST /track again instead.',
   request: { query: trackEventsQuerySchema },
   responses: {
-    200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } },
+    ...eventStreamResponses,
     404: json(errorEnvelopeSchema, 'No such order for this token'),
-    503: json(errorEnvelopeSchema, 'Too many live connections'),
   },
 });
 
@@ -45,29 +41,17 @@ export function trackEventsRoutes(options: LiveOptions = {}) {
       .where(eq(orders.orderNumber, orderId));
     if (!row || row.deletedAt !== null) throw notFound(messages.trackNotFound);
 
-    const hub = deps.liveHub;
-    const release = takeStreamSlot(c, deps.config.TRUST_PROXY, hub, 'ask POST /api/track');
-    c.header('X-Accel-Buffering', 'no');
-    c.header('Cache-Control', 'no-store, no-transform');
     const first: OrderStatusEvent = { Order_Id: orderId, Status: row.status as OrderStatusEvent['Status'] };
-
-    return streamSSE(
-      c,
-      (stream) =>
-        runEventStream(stream, {
-          event: 'status',
-          first,
-          subscribe: (push) => deps.orderEvents.subscribe(orderId, push),
-          // Every change is kept (there are few per order, and the page re-reads on each), in order.
-          keep: 'all',
-          release,
-          stop: hub.stop,
-          ...timing,
-        }),
-      async (err) => {
-        release();
-        deps.logger.debug('track events: stream ended with an error', { error: String(err) });
-      },
-    );
+    return answerEventStream(c, deps, {
+      name: 'track events',
+      pollHint: 'ask POST /api/track',
+      cacheControl: 'no-store, no-transform',
+      event: 'status',
+      first: () => first,
+      subscribe: (push) => deps.orderEvents.subscribe(orderId, push),
+      // Every change is kept (there are few per order, and the page re-reads on each), in order.
+      keep: 'all',
+      ...timing,
+    });
   });
 }

@@ -12,11 +12,11 @@ import {
   type UserRecord,
 } from '@tm/core';
 import { ApiError, notFound } from '../../http/errors';
-import { adminRoute, json, jsonBody, routeGroup, userRoute } from '../openapi';
+import { adminRoute, json, jsonBody, routeGroup, userRoute, type RequestBody } from '../openapi';
 import { findUserByEmail, listUsers, makeAdmin, removeAdmin, setRole } from '../../auth/accounts';
 import type { AccountEnv } from '../../pipeline/auth-context';
 import type { UserRow } from '../../auth/session';
-import { pageOf, pageQuery, pageRows } from '../admin/paging';
+import { pageOf, pageQuery, pageRows, staffListRoute } from '../admin/paging';
 import { mapPage } from '../../db/page';
 
 export function toUserRecord(user: UserRow): UserRecord {
@@ -61,34 +61,39 @@ const adminCheck = userRoute('users', 'get', '/admincheck/{email}', {
   responses: { 200: json(adminCheckSchema, 'Admin flag') },
 });
 
-const allUsers = adminRoute('users', 'get', '/allusers', {
+const allUsers = staffListRoute('users', '/allusers', {
   capability: 'users.manage',
   summary: 'Users with email, role and _id, oldest first, 50 a page.',
-  request: { query: pageQuery },
-  responses: { 200: pageOf(userListSchema, 'Users') },
+  query: pageQuery,
+  rows: pageOf(userListSchema, 'Users'),
 });
 
-const makeAdminRoute = adminRoute('users', 'put', '/updateUser/{email}', {
-  capability: 'users.manage',
-  summary: 'Make the user Admin (audited).',
-  request: { params: emailParams },
-  responses: { 200: json(userRecordSchema, 'The user record') },
-});
+/**
+ * An Admin's change to the account of the path's email (audited), with the change's own body if it has one,
+ * answered with the account's user record.
+ */
+const accountChange = <P extends string, C extends { summary: string; body?: RequestBody }>(
+  path: P,
+  { summary, ...request }: C,
+) =>
+  adminRoute('users', 'put', path, {
+    capability: 'users.manage',
+    summary,
+    request: { params: emailParams, ...request },
+    responses: { 200: json(userRecordSchema, 'The user record') },
+  });
 
-const setRoleRoute = adminRoute('users', 'put', '/users/{email}/role', {
-  capability: 'users.manage',
+const makeAdminRoute = accountChange('/updateUser/{email}', { summary: 'Make the user Admin (audited).' });
+
+const setRoleRoute = accountChange('/users/{email}/role', {
   summary:
     "Set another account's role: user (customer), Cashier, Manager or Admin (audited). 422 for your own account or for taking Admin from the last Admin.",
-  request: { params: emailParams, body: jsonBody(setRoleRequestSchema) },
-  responses: { 200: json(userRecordSchema, 'The user record') },
+  body: jsonBody(setRoleRequestSchema),
 });
 
-const removeAdminRoute = adminRoute('users', 'put', '/removeAdmin/{email}', {
-  capability: 'users.manage',
+const removeAdminRoute = accountChange('/removeAdmin/{email}', {
   summary:
     'Take Admin away from another account (audited). 422 for your own account or the last Admin; a user who is not Admin is answered as is.',
-  request: { params: emailParams },
-  responses: { 200: json(userRecordSchema, 'The user record') },
 });
 
 /**
