@@ -16,12 +16,7 @@ import {
 let now = new Date('2026-11-21T14:02:00.000Z');
 const ctx = adminAppForFile({}, { clock: () => now });
 
-const as = (who: { bearer: Record<string, string> }) => (method: string, path: string, body?: unknown) =>
-  ctx.app.request(
-    path,
-    body === undefined ? { method, headers: who.bearer } : jsonRequest(body, who.bearer, method),
-  );
-const call = (method: string, path: string, body?: unknown) => as(ctx.admin)(method, path, body);
+const { as, call } = ctx;
 const track = async (Order_Id: string, Email: string) =>
   trackedOrderSchema.parse(await json(await ctx.app.request('/api/track', jsonRequest({ Order_Id, Email }))));
 

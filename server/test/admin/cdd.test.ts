@@ -16,11 +16,7 @@ import {
 let now = new Date('2026-11-20T10:00:00.000Z');
 const ctx = adminAppForFile({}, { clock: () => now });
 
-const call = (method: string, path: string, body?: unknown) =>
-  ctx.app.request(
-    path,
-    body === undefined ? { method, headers: ctx.admin.bearer } : jsonRequest(body, ctx.admin.bearer, method),
-  );
+const { call } = ctx;
 const later = (hours: number) => (now = new Date(now.getTime() + hours * 3_600_000));
 
 let names = 0;

@@ -8,11 +8,7 @@ import { adminAppForFile, auditRows, json, jsonRequest, placeOrder, userWithSess
 let now = new Date('2026-11-21T10:00:00.000Z');
 const ctx = adminAppForFile({ BRANCH_EMAILS_PER_HOUR: '1' }, { clock: () => now });
 
-const as = (who: { bearer: Record<string, string> }) => (method: string, path: string, body?: unknown) =>
-  ctx.app.request(
-    path,
-    body === undefined ? { method, headers: who.bearer } : jsonRequest(body, who.bearer, method),
-  );
+const { as } = ctx;
 
 describe('suspicious-activity notes (issue 29)', () => {
   it('any staff member raises one on an order or a customer; only managers read them; audited; the customer sees nothing', async () => {

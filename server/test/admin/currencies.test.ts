@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { updateCurrencyRequestSchema } from '@tm/core';
 import { auditLog, currencies, rateHistory } from '../../src/db/schema';
 import { RateLookupError, type RateProvider } from '../../src/rates/provider';
-import { auditRows, adminAppForFile, json, jsonRequest } from '../auth/support';
+import { auditRows, adminAppForFile, json } from '../auth/support';
 
 /** A rate service that knows a few codes, counts its calls and can be told to fail. */
 function fakeRates(known: Record<string, string>) {
@@ -31,14 +33,13 @@ beforeAll(async () => {
   await ctx.deps.db.delete(currencies).where(eq(currencies.code, 'XAU'));
 });
 
-const call = (method: string, path: string, body?: unknown) =>
-  ctx.app.request(
-    path,
-    body === undefined ? { method, headers: ctx.admin.bearer } : jsonRequest(body, ctx.admin.bearer, method),
-  );
+const { call } = ctx;
 /** Adds a currency as the dashboard's Add Currency form does. */
 const add = (value: string, label: string, Sell: number | string, Buy: number | string = 1) =>
   call('POST', '/api/AddCurrency', { value, label, Sell, Buy });
+/** Edits a currency's label and margins as the dashboard's Edit Currency form does. */
+const update = (code: string, body: z.input<typeof updateCurrencyRequestSchema>) =>
+  call('PUT', `/api/updateCurrency/${code}`, body);
 const row = async (code: string) =>
   (await ctx.deps.db.select().from(currencies).where(eq(currencies.code, code)))[0];
 const history = (code: string) =>
@@ -102,30 +103,19 @@ describe('AddCurrency', () => {
 describe('updateCurrency, UpdateCurrencyPrice, currencyDelete', () => {
   it('updates label and margins without touching the rate', async () => {
     const rateBefore = (await row('USD'))!.rate;
-    const res = await call('PUT', '/api/updateCurrency/USD', {
-      value: 'USD',
-      label: 'United States',
-      Sell: '-1.5',
-      Buy: '1.25',
-    });
+    const res = await update('USD', { value: 'USD', label: 'United States', Sell: '-1.5', Buy: '1.25' });
     expect(res.status).toBe(200);
     expect((await json(res)).message).toBe('Updated USD currency');
     expect(await row('USD')).toMatchObject({ label: 'United States', rate: rateBefore });
-    expect((await call('PUT', '/api/updateCurrency/QQQ', { label: 'x', Sell: 1, Buy: 1 })).status).toBe(404);
-    expect(
-      (await call('PUT', '/api/updateCurrency/USD', { value: 'EUR', label: 'x', Sell: 1, Buy: 1 })).status,
-    ).toBe(400);
+    expect((await update('QQQ', { label: 'x', Sell: 1, Buy: 1 })).status).toBe(404);
+    expect((await update('USD', { value: 'EUR', label: 'x', Sell: 1, Buy: 1 })).status).toBe(400);
   });
 
   it('saves margins that lose money, with an audit row saying who and which warnings (issue 17.2)', async () => {
     const warningsOf = () => auditRows(ctx.deps, 'USD', 'currency-margin-warning');
-    await call('PUT', '/api/updateCurrency/USD', { label: 'United States', Sell: '-1', Buy: '1' });
+    await update('USD', { label: 'United States', Sell: '-1', Buy: '1' });
     expect(await warningsOf()).toEqual([]);
-    const res = await call('PUT', '/api/updateCurrency/USD', {
-      label: 'United States',
-      Sell: '0.5',
-      Buy: '0.2',
-    });
+    const res = await update('USD', { label: 'United States', Sell: '0.5', Buy: '0.2' });
     expect(res.status).toBe(200);
     expect(await row('USD')).toMatchObject({ sellMargin: '0.5000', buyMargin: '0.2000' });
     const [audit, ...more] = await warningsOf();
@@ -134,7 +124,7 @@ describe('updateCurrency, UpdateCurrencyPrice, currencyDelete', () => {
       actor: ctx.admin.user.email,
       after: { Sell: '0.5', Buy: '0.2', warnings: ['collect-above-market', 'spread-inverted'] },
     });
-    await call('PUT', '/api/updateCurrency/USD', { label: 'United States', Sell: '-1.5', Buy: '1.25' });
+    await update('USD', { label: 'United States', Sell: '-1.5', Buy: '1.25' });
   });
 
   it('saves the market rate looked up by the server, for existing codes only', async () => {

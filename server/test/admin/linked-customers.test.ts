@@ -8,11 +8,7 @@ import { adminAppForFile, json, jsonRequest, placeOrder } from '../auth/support'
 let now = new Date('2026-11-21T09:00:00.000Z');
 const ctx = adminAppForFile({}, { clock: () => now });
 
-const call = (method: string, path: string, body?: unknown) =>
-  ctx.app.request(
-    path,
-    body === undefined ? { method, headers: ctx.admin.bearer } : jsonRequest(body, ctx.admin.bearer, method),
-  );
+const { call } = ctx;
 const details = async (id: string) => orderSchema.parse(await json(await call('GET', `/api/details/${id}`)));
 
 /** One Saturday's orders by one customer: the same name and address, placed a few minutes apart. */

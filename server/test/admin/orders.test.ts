@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orderSchema } from '@tm/core';
+import { londonClock } from '@tm/core/fixtures';
 import { auditLog, orders } from '../../src/db/schema';
 import {
   orderEmails,
@@ -11,7 +12,6 @@ import {
   signIn,
   userWithSession,
   cancelByBranch,
-  londonClock,
 } from '../auth/support';
 
 const ctx = adminAppForFile();

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { londonClock } from '@tm/core/fixtures';
 import { sseReader } from '../live/harness';
-import {
-  adminAppForFile,
-  cancelByBranch,
-  json,
-  londonClock,
-  NOW,
-  placeOrder,
-  userWithSession,
-} from '../auth/support';
+import { adminAppForFile, cancelByBranch, json, NOW, placeOrder, userWithSession } from '../auth/support';
 
 /** Two cashiers at once (issue 29): one screen's action, the other screen stale. */
 const ctx = adminAppForFile({}, { clock: () => NOW }, 'anna@branch.test');

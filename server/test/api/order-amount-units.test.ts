@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
 import { errorEnvelopeSchema, orderSchema } from '@tm/core';
 import { CUSTOMER as customer } from '@tm/core/fixtures';
-import { orderLines, orders, outboxEmails } from '../../src/db/schema';
-import { jsonRequest, seededAppForFile } from '../support/test-app';
+import { orderWriteCounts, postOrder } from '../support/order-requests';
+import { seededAppForFile } from '../support/test-app';
 
 /** Issue 31.4: amounts follow the currency: no fraction of a yen, no Sell line below the smallest note. */
 const ctx = seededAppForFile();
@@ -16,18 +15,8 @@ const sellYen = (give: string | number) => ({
   ],
 });
 
-async function post(body: unknown) {
-  const res = await ctx.app.request('/api/Order', jsonRequest(body));
-  return { res, body: (await res.json()) as unknown };
-}
-
-async function rowCounts() {
-  const db = ctx.deps.db;
-  const [o] = await db.select({ n: count() }).from(orders);
-  const [l] = await db.select({ n: count() }).from(orderLines);
-  const [e] = await db.select({ n: count() }).from(outboxEmails);
-  return { orders: o!.n, lines: l!.n, emails: e!.n };
-}
+const post = (body: unknown) => postOrder(ctx.app, body);
+const rowCounts = () => orderWriteCounts(ctx.deps.db);
 
 describe('POST /api/Order: amounts in the currency’s own units', () => {
   it('refuses a fraction of a yen with 400 naming the field, writing nothing', async () => {

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { errorEnvelopeSchema, messages, orderSchema, type Order } from '@tm/core';
 import { CUSTOMER as customer } from '@tm/core/fixtures';
-import { idempotencyKeys, orderLines, orders, outboxEmails } from '../../src/db/schema';
+import { orderLines, orders, outboxEmails } from '../../src/db/schema';
+import { orderWriteCounts, postOrder } from '../support/order-requests';
 import { FIXED_NOW, jsonRequest, seededAppForFile } from '../support/test-app';
 
 const ctx = seededAppForFile();
@@ -19,19 +20,8 @@ const collectEur = (give: string) => ({
   status: 'buy',
 });
 
-async function post(body: unknown, headers: Record<string, string> = {}) {
-  const res = await ctx.app.request('/api/Order', jsonRequest(body, headers));
-  return { res, body: (await res.json()) as unknown };
-}
-
-async function rowCounts() {
-  const db = ctx.deps.db;
-  const [o] = await db.select({ n: count() }).from(orders);
-  const [l] = await db.select({ n: count() }).from(orderLines);
-  const [e] = await db.select({ n: count() }).from(outboxEmails);
-  const [k] = await db.select({ n: count() }).from(idempotencyKeys);
-  return { orders: o!.n, lines: l!.n, emails: e!.n, keys: k!.n };
-}
+const post = (body: unknown, headers?: Record<string, string>) => postOrder(ctx.app, body, headers);
+const rowCounts = () => orderWriteCounts(ctx.deps.db);
 
 describe('POST /api/Order: happy paths', () => {
   it('places a Click & Collect order, rounding the GBP up to 10 and recomputing the euros', async () => {

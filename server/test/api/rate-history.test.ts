@@ -10,7 +10,7 @@ import { seedSampleHistory, SAMPLE_HISTORY_DAYS } from '../../src/db/sample-hist
 import { createLiveMode } from '../../src/rates/live-mode';
 
 import { pruneRateHistory, recordRateChange } from '../../src/rates/rate-history';
-import { adminAppForFile, errorOf, json, jsonRequest } from '../auth/support';
+import { adminAppForFile, errorOf, json } from '../auth/support';
 import { FIXED_NOW } from '../support/test-app';
 import { settableRates } from '../rate-alerts/support';
 
@@ -39,11 +39,7 @@ const historyOf = (code: string) =>
     .from(rateHistory)
     .where(eq(rateHistory.code, code))
     .orderBy(asc(rateHistory.recordedAt), asc(rateHistory.id));
-const asAdmin = (method: string, path: string, body?: unknown) =>
-  ctx.app.request(
-    path,
-    body === undefined ? { method, headers: ctx.admin.bearer } : jsonRequest(body, ctx.admin.bearer, method),
-  );
+const asAdmin = ctx.call;
 const getHistory = (code: string, query = '', headers: Record<string, string> = {}) =>
   ctx.app.request(`/api/rateHistory/${code}${query}`, { headers });
 

@@ -21,7 +21,7 @@ const ctx = adminAppForFile({ TRACK_LIMIT_PER_IP_PER_MINUTE: '1000' }, { orderEv
 
 const cancel = (Order_Id: string, Email: string, a: TestApp = ctx.app) =>
   a.request('/api/track/cancel', jsonRequest({ Order_Id, Email }));
-const staff = (method: string, path: string) => ctx.app.request(path, { method, headers: ctx.admin.bearer });
+const staff = ctx.call;
 const statusOf = (id: string) => orderStatus(ctx.deps, id);
 const cancelEmails = (id: string) => orderEmails(ctx.deps, id, 'order-cancelled');
 

@@ -21,7 +21,7 @@ const track = async (Order_Id: string, Email: string) =>
   trackedOrderSchema.parse(await json(await ctx.app.request('/api/track', jsonRequest({ Order_Id, Email }))));
 const watch = (order: string, token: string, a: TestApp = ctx.app) =>
   a.request(`/api/track/events?order=${order}&token=${encodeURIComponent(token)}`);
-const staff = (method: string, path: string) => ctx.app.request(path, { method, headers: ctx.admin.bearer });
+const staff = ctx.call;
 
 async function expectNotFound(res: Response) {
   expect(res.status).toBe(404);

@@ -14,7 +14,7 @@ const ctx = adminAppForFile({ TRACK_LIMIT_PER_IP_PER_MINUTE: '1000' });
 
 const track = (Order_Id: string, Email: string, a: TestApp = ctx.app) =>
   a.request('/api/track', jsonRequest({ Order_Id, Email }));
-const staff = (method: string, path: string) => ctx.app.request(path, { method, headers: ctx.admin.bearer });
+const staff = ctx.call;
 
 describe('POST /api/track', () => {
   it('shows the order to whoever has its number and email, with no internal fields', async () => {

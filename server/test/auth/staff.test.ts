@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../../src/app';
 import { createOrPromoteAdmin } from '../../src/auth/create-admin';
 import { describeStartupCredentials, ensureStaffLogin } from '../../src/auth/staff';
 import { boxCredentials, users } from '../../src/db/schema';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
+import { testDatabaseForFile } from '../support/test-db';
 import {
   authApp,
   authDeps,
@@ -16,12 +16,7 @@ import {
   verifiedSignUp,
 } from './support';
 
-let tdb: TestDatabase;
-
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-});
-afterAll(() => tdb.cleanup());
+const tdb = testDatabaseForFile();
 
 describe('start-up staff login and Secure Box credentials', () => {
   it('creates the configured staff login once, promotes ADMIN_EMAILS, and keeps the box password hashed', async () => {

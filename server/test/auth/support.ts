@@ -12,7 +12,7 @@ import type { Database } from '../../src/db/types';
 import { openDatabase } from '../../src/db/open';
 import { testConfig, type EnvInput } from '../../src/env';
 import { seedCurrencies } from '../../src/db/seed';
-import { createTestDatabase, TEST_DRIVER, type TestDatabase } from '../support/test-db';
+import { testDatabaseForFile, TEST_DRIVER, type TestDatabase } from '../support/test-db';
 import { testDeps, jsonRequest, FIXED_NOW } from '../support/test-app';
 
 export { FIXED_NOW, jsonRequest };
@@ -41,24 +41,42 @@ type FileApp = Awaited<ReturnType<typeof authApp>> & { tdb: TestDatabase };
  * Read its fields inside tests (they are set once beforeAll has run).
  */
 export function authAppForFile(settings: EnvInput = {}, overrides: Partial<AppDeps> = {}): FileApp {
-  const ctx = {} as FileApp;
+  const ctx = { tdb: testDatabaseForFile() } as FileApp;
   beforeAll(async () => {
-    const tdb = await createTestDatabase();
-    Object.assign(ctx, { tdb }, await authApp(tdb.database, settings, overrides));
+    Object.assign(ctx, await authApp(ctx.tdb.database, settings, overrides));
   });
-  afterAll(() => ctx.tdb?.cleanup());
   return ctx;
 }
+
+/** Whoever a staff request is made as: a user with a session (userWithSession), by its bearer headers. */
+interface Staff {
+  bearer: Record<string, string>;
+}
+
+/** A staff route's request: the body, when there is one, sent as JSON (as the dashboard calls them). */
+type StaffCall = (method: string, path: string, body?: unknown) => ReturnType<TestApp['request']>;
+
+type AdminApp = FileApp & {
+  admin: Awaited<ReturnType<typeof userWithSession>>;
+  /** The staff routes called as `who`. */
+  as: (who: Staff) => StaffCall;
+  /** The staff routes called as the file's Admin: how their tests call most of them. */
+  call: StaffCall;
+};
 
 /** authAppForFile with a signed-in Admin (bearer headers in `admin.bearer`), for the staff routes' tests. */
 export function adminAppForFile(
   settings: EnvInput = {},
   overrides: Partial<AppDeps> = {},
   adminEmail?: string,
-): FileApp & { admin: Awaited<ReturnType<typeof userWithSession>> } {
-  const ctx = authAppForFile(settings, overrides) as FileApp & {
-    admin: Awaited<ReturnType<typeof userWithSession>>;
-  };
+): AdminApp {
+  const ctx = authAppForFile(settings, overrides) as AdminApp;
+  ctx.as = (who) => (method, path, body) =>
+    ctx.app.request(
+      path,
+      body === undefined ? { method, headers: who.bearer } : jsonRequest(body, who.bearer, method),
+    );
+  ctx.call = (method, path, body) => ctx.as(ctx.admin)(method, path, body);
   beforeAll(async () => {
     ctx.admin = await userWithSession(ctx.deps, 'Admin', adminEmail);
   });
@@ -71,17 +89,16 @@ export function adminAppForFile(
  * (its folder lock refuses a second), so there both instances share it.
  */
 export function twoInstancesForFile(max: number) {
-  const ctx = {} as { tdb: TestDatabase; first: Database; second: Database };
+  const ctx = { tdb: testDatabaseForFile() } as { tdb: TestDatabase; first: Database; second: Database };
   beforeAll(async () => {
-    ctx.tdb = await createTestDatabase();
     ctx.first = ctx.tdb.database;
     await authApp(ctx.first);
     ctx.second =
       TEST_DRIVER === 'postgres' ? await openDatabase({ databaseUrl: ctx.tdb.url!, max }) : ctx.first;
   });
+  // Runs before the file's database is dropped (after-hooks run in reverse order).
   afterAll(async () => {
     if (ctx.second && ctx.second !== ctx.first) await ctx.second.close();
-    await ctx.tdb?.cleanup();
   });
   return ctx;
 }
@@ -249,12 +266,3 @@ export const BRANCH_CANCEL = { reason: 'other', note: 'Cancelled in a test' } as
 /** Staff cancel (delete) an order with a reason, as the dashboard does. */
 export const cancelByBranch = (app: TestApp, headers: Record<string, string>, id: string) =>
   app.request(`/api/deleteOrder/${id}`, jsonRequest(BRANCH_CANCEL, headers, 'DELETE'));
-
-/** A moment as the branch's clock reads it (HH:MM, London): how a refused action names when the order changed. */
-export const londonClock = (at: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);

@@ -44,40 +44,34 @@ describe('POST /user', () => {
 });
 
 describe('GET /admincheck/:email', () => {
+  type SignedIn = Awaited<ReturnType<typeof userWithSession>>;
+  /** Asks whether `about` is staff, as `asker` (or with no session when none is given). */
+  const adminCheck = (about: SignedIn, asker?: SignedIn) =>
+    ctx.app.request(
+      `/api/admincheck/${encodeURIComponent(about.user.email)}`,
+      asker && { headers: asker.bearer },
+    );
+
   it('answers about the own email, refuses others with 403, and lets an admin ask about anyone', async () => {
     const user = await userWithSession(ctx.deps, 'user');
     const admin = await userWithSession(ctx.deps, 'Admin');
-    const own = await ctx.app.request(`/api/admincheck/${encodeURIComponent(user.user.email)}`, {
-      headers: user.bearer,
-    });
+    const own = await adminCheck(user, user);
     expect(await json(own)).toEqual({ admin: false, role: 'user' });
-    const others = await ctx.app.request(`/api/admincheck/${encodeURIComponent(admin.user.email)}`, {
-      headers: user.bearer,
-    });
+    const others = await adminCheck(admin, user);
     expect(others.status).toBe(403);
     expect(JSON.stringify(await json(others))).not.toMatch(/admin"?\s*:\s*true/);
-    const asAdmin = await ctx.app.request(`/api/admincheck/${encodeURIComponent(user.user.email)}`, {
-      headers: admin.bearer,
-    });
+    const asAdmin = await adminCheck(user, admin);
     expect(await json(asAdmin)).toEqual({ admin: false, role: 'user' });
-    const self = await ctx.app.request(`/api/admincheck/${encodeURIComponent(admin.user.email)}`, {
-      headers: admin.bearer,
-    });
+    const self = await adminCheck(admin, admin);
     expect(await json(self)).toEqual({ admin: true, role: 'Admin' });
     // Any staff role may enter the dashboard, so the spec's flag is true for a Cashier too (issue 29).
     const cashier = await userWithSession(ctx.deps, 'Cashier');
-    const asCashier = await ctx.app.request(`/api/admincheck/${encodeURIComponent(cashier.user.email)}`, {
-      headers: cashier.bearer,
-    });
+    const asCashier = await adminCheck(cashier, cashier);
     expect(await json(asCashier)).toEqual({ admin: true, role: 'Cashier' });
     // …but only an Admin may ask about someone else.
-    const cashierAsks = await ctx.app.request(`/api/admincheck/${encodeURIComponent(admin.user.email)}`, {
-      headers: cashier.bearer,
-    });
+    const cashierAsks = await adminCheck(admin, cashier);
     expect(cashierAsks.status).toBe(403);
-    expect((await ctx.app.request(`/api/admincheck/${encodeURIComponent(user.user.email)}`)).status).toBe(
-      401,
-    );
+    expect((await adminCheck(user)).status).toBe(401);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   listBackups,
   pruneBackups,
   writeBackup,
+  type WriteBackupOptions,
 } from '../../src/backup/backup-files';
 import { testConfig } from '../../src/env';
 import { tempDirsPerTest } from '../support/temp-dirs';
@@ -28,6 +29,11 @@ function backupOf(dir: string, at: Date, keep: number, bytes = `backup of ${at.t
     },
     verify: async () => {},
   });
+}
+
+/** A backup written and checked by the test's own `steps`: to prove that a failing one leaves nothing. */
+function backupThrough(dir: string, steps: Pick<WriteBackupOptions, 'produce' | 'verify'>) {
+  return writeBackup({ dir, kind: 'pglite', at: new Date('2026-11-02T10:00:00Z'), keep: 3, ...steps });
 }
 
 describe('backup files', () => {
@@ -73,11 +79,7 @@ describe('backup files', () => {
   it('never gives a final name to a backup that fails its check, and leaves no partial file', async () => {
     const dir = tempDir();
     await expect(
-      writeBackup({
-        dir,
-        kind: 'pglite',
-        at: new Date('2026-11-02T10:00:00Z'),
-        keep: 3,
+      backupThrough(dir, {
         produce: async (temp) => {
           writeFileSync(temp, 'half a backup');
           return undefined;
@@ -90,11 +92,7 @@ describe('backup files', () => {
     expect(readdirSync(dir)).toEqual([]);
     // Written bytes that differ from what reached the disk are refused too.
     await expect(
-      writeBackup({
-        dir,
-        kind: 'pglite',
-        at: new Date('2026-11-02T10:00:00Z'),
-        keep: 3,
+      backupThrough(dir, {
         produce: async (temp) => {
           writeFileSync(temp, 'what reached the disk');
           return createHash('sha256').update('what was meant').digest('hex');

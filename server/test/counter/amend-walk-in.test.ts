@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orderSchema } from '@tm/core';
+import { orderSchema, type AmendRate, type CartLine } from '@tm/core';
 import { currencies, orders } from '../../src/db/schema';
 import { orderBody } from '../reliability/helpers/db-checks';
 import { dropStaleSnapshot } from '../../src/orders/current-rates';
@@ -46,17 +46,33 @@ const setEurMarket = async (rate: string) => {
 describe('PUT /api/amendOrder/{id} (issue 30)', () => {
   afterEach(() => setEurMarket('1.1650'));
 
-  it('reprices at the guaranteed rate while the guarantee lasts, even when today’s rate moved; audited and emailed', async () => {
+  /**
+   * An order placed at NOW (£100 of euros at 1.1522), then EUR's market moved to 1.2000 (today's customer
+   * rate 1.1868) and the order amended to `gbp` at `when`: the amend must answer 200, priced at `rate` with
+   * this EUR `line`. The placed order, for what each test checks next.
+   */
+  async function expectRepriced(
+    email: string,
+    when: string,
+    gbp: string,
+    rate: AmendRate,
+    line: Pick<CartLine, 'currencyTake' | 'currencyMy' | 'Rate'>,
+  ) {
     at(NOW.toISOString());
-    const placed = await placeOrder(ctx.app, { Email: 'amend@example.test' });
-    await setEurMarket('1.2000'); // today's customer rate would be 1.1868
-    at('2026-11-03T17:29:00Z'); // one minute before the guarantee ends
-    const res = await amend(placed.Order_Id, '200');
+    const placed = await placeOrder(ctx.app, { Email: email });
+    await setEurMarket('1.2000');
+    at(when);
+    const res = await amend(placed.Order_Id, gbp);
     expect(res.status).toBe(200);
     const body = await json(res);
-    expect(body.rate).toBe('guaranteed');
-    // £200 at 1.1522 = €230.44 (decimal, never a float)
-    expect(body.order.Orders[0]).toMatchObject({
+    expect(body.rate).toBe(rate);
+    expect(body.order.Orders[0]).toMatchObject(line);
+    return placed;
+  }
+
+  it('reprices at the guaranteed rate while the guarantee lasts, even when today’s rate moved; audited and emailed', async () => {
+    // One minute before the guarantee ends: £200 at 1.1522 = €230.44 (decimal, never a float).
+    const placed = await expectRepriced('amend@example.test', '2026-11-03T17:29:00Z', '200', 'guaranteed', {
       currencyTake: '200.00',
       currencyMy: '230.44',
       Rate: '1.1522',
@@ -82,16 +98,9 @@ describe('PUT /api/amendOrder/{id} (issue 30)', () => {
   });
 
   it('after the guarantee ended, reprices at today’s rate and starts a new guarantee', async () => {
-    at(NOW.toISOString());
-    const placed = await placeOrder(ctx.app, { Email: 'late@example.test' });
-    await setEurMarket('1.2000');
-    at('2026-11-03T17:31:00Z'); // the expiry job has not run yet
-    const res = await amend(placed.Order_Id, '300');
-    expect(res.status).toBe(200);
-    const body = await json(res);
-    expect(body.rate).toBe('today');
-    // 1.2000 × 0.989 = 1.1868; £300 × 1.1868 = €356.04
-    expect(body.order.Orders[0]).toMatchObject({
+    // A minute after the guarantee ended (the expiry job has not run yet), at today's rate:
+    // 1.2000 × 0.989 = 1.1868; £300 × 1.1868 = €356.04.
+    const placed = await expectRepriced('late@example.test', '2026-11-03T17:31:00Z', '300', 'today', {
       currencyTake: '300.00',
       currencyMy: '356.04',
       Rate: '1.1868',

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, inArray, sql } from 'drizzle-orm';
 import { customerKeys } from '@tm/core/customer-keys';
 import { orders } from '../../src/db/schema';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
+import { testDatabaseForFile } from '../support/test-db';
 
 const MIGRATION = fileURLToPath(new URL('../../drizzle/0008_compliance_roles.sql', import.meta.url));
 
@@ -36,11 +36,7 @@ const OLD_ORDERS = [
   { name: 'Grace', email: 'grace@example.com', phone: '(020) 7946-0000', address: 'SW1A 2AA' },
 ];
 
-let tdb: TestDatabase;
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-});
-afterAll(() => tdb.cleanup());
+const tdb = testDatabaseForFile();
 
 /**
  * Orders placed before issue 29 get their customer keys from the migration's SQL; the app writes them for new

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getTableColumns, getTableName, type Table } from 'drizzle-orm';
 import { idempotencyKeys, orderLines, orders, outboxEmails } from '../../src/db/schema';
+import { NO_ID_RECORD } from '../../src/orders/cdd';
 import { orderStatement, type OrderWrite } from '../../src/orders/order-statement';
 
 const at = new Date('2026-11-02T10:30:00.000Z');
@@ -32,13 +33,7 @@ function write(lines: number): OrderWrite {
       branchCopyHeld: false,
       userId: null,
       idempotencyKey: 'key-12345678',
-      idType: null,
-      idLast4: null,
-      idNumber: null,
-      idExpiry: null,
-      dateOfBirth: null,
-      idCheckedBy: null,
-      idCheckedAt: null,
+      ...NO_ID_RECORD,
     },
     lineRows: Array.from({ length: lines }, (_, position) => ({
       id: `00000000-0000-4000-8000-00000000010${position}`,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createApp } from '../../src/app';
 import { testDeps } from './test-app';
-import { createTestDatabase, type TestDatabase } from './test-db';
+import { testDatabaseForFile } from './test-db';
 
 type TestApp = ReturnType<typeof createApp>;
 
@@ -29,17 +29,15 @@ export function appServingFolderForFile(
   prefix: string,
   fill: (dir: string) => void,
 ): { app: TestApp; dir: string } {
+  const tdb = testDatabaseForFile();
   const ctx = {} as { app: TestApp; dir: string };
-  let tdb: TestDatabase | undefined;
-  beforeAll(async () => {
-    tdb = await createTestDatabase();
+  beforeAll(() => {
     ctx.dir = mkdtempSync(join(tmpdir(), prefix));
     fill(ctx.dir);
     ctx.app = createApp(testDeps(tdb.database, { publicDir: ctx.dir }));
   });
-  afterAll(async () => {
+  afterAll(() => {
     if (ctx.dir) rmSync(ctx.dir, { recursive: true, force: true });
-    await tdb?.cleanup();
   });
   return ctx;
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
 import { createApp, type AppDeps } from '../../src/app';
 import type { InfraDeps } from '../../src/deps';
 import { withServices } from '../../src/services';
@@ -13,7 +13,7 @@ import { createMemoryOrderBus } from '../../src/live/order-events';
 import { createMemoryRateBus } from '../../src/rates/memory-bus';
 import { cryptoRandomness } from '../../src/random';
 import { createOfflineRateProvider } from '../../src/rates/offline-provider';
-import { createTestDatabase } from './test-db';
+import { testDatabaseForFile } from './test-db';
 
 /** Fixed keys, so a test can make the tokens a browser would hold. */
 export const TEST_SECRETS = { csrf: 'test-csrf-secret-0123456789abcdef0123456789' };
@@ -55,14 +55,11 @@ export async function seededApp(database: Database, overrides: Partial<InfraDeps
  * them. Read `app` and `deps` inside tests (they are set once beforeAll has run).
  */
 export function seededAppForFile(overrides: Partial<InfraDeps> = {}): Awaited<ReturnType<typeof seededApp>> {
+  const tdb = testDatabaseForFile();
   const ctx = {} as Awaited<ReturnType<typeof seededApp>>;
-  let cleanup: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const tdb = await createTestDatabase();
-    cleanup = tdb.cleanup;
     Object.assign(ctx, await seededApp(tdb.database, overrides));
   });
-  afterAll(() => cleanup?.());
   return ctx;
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import postgres from 'postgres';
+import { afterAll, beforeAll } from 'vitest';
 import { migrateDatabase, openDatabase } from '../../src/db/open';
 import { ensureTemplate, templateKey } from '../../src/db/pglite-template';
 import type { Database } from '../../src/db/types';
@@ -115,4 +116,20 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       }
     },
   };
+}
+
+/**
+ * A database of its own for the calling test file: created before its tests, dropped after them. Read its
+ * fields inside tests (they are set once beforeAll has run).
+ */
+export function testDatabaseForFile(): TestDatabase {
+  const tdb = {} as TestDatabase;
+  // Set only once the database exists: a file whose creation failed has nothing to drop.
+  let cleanup: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    Object.assign(tdb, await createTestDatabase());
+    cleanup = tdb.cleanup;
+  });
+  afterAll(() => cleanup?.());
+  return tdb;
 }
