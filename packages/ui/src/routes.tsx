@@ -1,7 +1,16 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { Layout } from './layout/Layout';
 import { PageLoading } from './pages/PageLoading';
 import { RouteError } from './pages/RouteError';
+
+/**
+ * A screen loaded the first time its route is opened: `load` is the screen module's `import()` (a literal
+ * import, so the bundler gives the module a chunk of its own) and `name` the component it exports.
+ */
+const lazyScreen =
+  <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): RouteObject['lazy'] =>
+  async () => ({ Component: (await load())[name] });
 
 /**
  * The route table shared by both shells. Every screen is loaded on demand, so the first paint of Home carries
@@ -11,13 +20,13 @@ import { RouteError } from './pages/RouteError';
 export const routes: RouteObject[] = [
   {
     path: '/screen',
-    lazy: async () => ({ Component: (await import('./screen/route')).Component }),
+    lazy: lazyScreen(() => import('./screen/route'), 'Component'),
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoading,
   },
   {
     path: '/dashboard/*',
-    lazy: async () => ({ Component: (await import('./dashboard/route')).Component }),
+    lazy: lazyScreen(() => import('./dashboard/route'), 'Component'),
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoading,
   },
@@ -28,80 +37,53 @@ export const routes: RouteObject[] = [
     // Shown for the moment the first lazy screen loads (here and on /screen and /dashboard).
     HydrateFallback: PageLoading,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('./pages/home/HomePage')).HomePage }) },
+      { index: true, lazy: lazyScreen(() => import('./pages/home/HomePage'), 'HomePage') },
       {
         path: 'purchase/:currencyParams/:currentWay',
-        lazy: async () => ({ Component: (await import('./pages/purchase/PurchasePage')).PurchasePage }),
+        lazy: lazyScreen(() => import('./pages/purchase/PurchasePage'), 'PurchasePage'),
       },
       {
         path: 'exchangeRates',
-        lazy: async () => ({
-          Component: (await import('./pages/rates/ExchangeRatesPage')).ExchangeRatesPage,
-        }),
+        lazy: lazyScreen(() => import('./pages/rates/ExchangeRatesPage'), 'ExchangeRatesPage'),
       },
       // A currency's page with its rate chart: its own chunk, so neither Home nor the list carries the chart.
       {
         path: 'exchangeRates/:code',
-        lazy: async () => ({ Component: (await import('./pages/rates/CurrencyPage')).CurrencyPage }),
+        lazy: lazyScreen(() => import('./pages/rates/CurrencyPage'), 'CurrencyPage'),
       },
-      { path: 'faq', lazy: async () => ({ Component: (await import('./pages/home/FaqPage')).FaqPage }) },
-      {
-        path: 'contact',
-        lazy: async () => ({ Component: (await import('./pages/contact/ContactPage')).ContactPage }),
-      },
-      {
-        path: 'termsCoditition',
-        lazy: async () => ({ Component: (await import('./pages/legal/TermsPage')).TermsPage }),
-      },
-      {
-        path: 'privacyPolicy',
-        lazy: async () => ({ Component: (await import('./pages/legal/PrivacyPage')).PrivacyPage }),
-      },
-      {
-        path: 'sendmony',
-        lazy: async () => ({ Component: (await import('./pages/ComingSoonPage')).ComingSoonPage }),
-      },
+      { path: 'faq', lazy: lazyScreen(() => import('./pages/home/FaqPage'), 'FaqPage') },
+      { path: 'contact', lazy: lazyScreen(() => import('./pages/contact/ContactPage'), 'ContactPage') },
+      { path: 'termsCoditition', lazy: lazyScreen(() => import('./pages/legal/TermsPage'), 'TermsPage') },
+      { path: 'privacyPolicy', lazy: lazyScreen(() => import('./pages/legal/PrivacyPage'), 'PrivacyPage') },
+      { path: 'sendmony', lazy: lazyScreen(() => import('./pages/ComingSoonPage'), 'ComingSoonPage') },
       // Route paths match case-insensitively, so '/signIn' also answers the header's '/signin'.
-      {
-        path: 'signIn',
-        lazy: async () => ({ Component: (await import('./pages/auth/SignInPage')).SignInPage }),
-      },
-      {
-        path: 'signUp',
-        lazy: async () => ({ Component: (await import('./pages/auth/SignUpPage')).SignUpPage }),
-      },
+      { path: 'signIn', lazy: lazyScreen(() => import('./pages/auth/SignInPage'), 'SignInPage') },
+      { path: 'signUp', lazy: lazyScreen(() => import('./pages/auth/SignUpPage'), 'SignUpPage') },
       // Where the link of the sign-up email lands.
       {
         path: 'verifyEmail',
-        lazy: async () => ({ Component: (await import('./pages/auth/VerifyEmailPage')).VerifyEmailPage }),
+        lazy: lazyScreen(() => import('./pages/auth/VerifyEmailPage'), 'VerifyEmailPage'),
       },
-      { path: 'box', lazy: async () => ({ Component: (await import('./pages/auth/BoxPage')).BoxPage }) },
+      { path: 'box', lazy: lazyScreen(() => import('./pages/auth/BoxPage'), 'BoxPage') },
       // Where an order is, by its number and email (no account needed).
-      {
-        path: 'track',
-        lazy: async () => ({ Component: (await import('./pages/track/TrackPage')).TrackPage }),
-      },
+      { path: 'track', lazy: lazyScreen(() => import('./pages/track/TrackPage'), 'TrackPage') },
       // The links of rate-alert emails: each page has a button that POSTs (opening a link changes nothing).
       {
         path: 'rateAlerts/confirm',
-        lazy: async () => ({
-          Component: (await import('./pages/rate-alerts/RateAlertConfirmPage')).RateAlertConfirmPage,
-        }),
+        lazy: lazyScreen(() => import('./pages/rate-alerts/RateAlertConfirmPage'), 'RateAlertConfirmPage'),
       },
       {
         path: 'rateAlerts/unsubscribe',
-        lazy: async () => ({
-          Component: (await import('./pages/rate-alerts/RateAlertUnsubscribePage')).RateAlertUnsubscribePage,
-        }),
+        lazy: lazyScreen(
+          () => import('./pages/rate-alerts/RateAlertUnsubscribePage'),
+          'RateAlertUnsubscribePage',
+        ),
       },
       // This device's orders, sent or waiting in the offline outbox (owner OFFLINE).
-      {
-        path: 'myOrders',
-        lazy: async () => ({ Component: (await import('./offline-ui/MyOrdersPage')).MyOrdersPage }),
-      },
+      { path: 'myOrders', lazy: lazyScreen(() => import('./offline-ui/MyOrdersPage'), 'MyOrdersPage') },
       // The developers' sync inspector (DEV_TOOLS on the server; else "Page not found"): its own chunk.
-      { path: 'dev/sync', lazy: async () => ({ Component: (await import('./dev/route')).Component }) },
-      { path: '*', lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }) },
+      { path: 'dev/sync', lazy: lazyScreen(() => import('./dev/route'), 'Component') },
+      { path: '*', lazy: lazyScreen(() => import('./pages/NotFoundPage'), 'NotFoundPage') },
     ],
   },
 ];

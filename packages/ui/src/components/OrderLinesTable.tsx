@@ -1,6 +1,7 @@
 import { formatMoney } from '@tm/core/money';
 import { labels } from '@tm/core/labels';
 import { ORDER_LINE_COLUMNS, orderLineRows, type DisplayLine } from '@tm/core/order-line-rows';
+import { CardTable } from './CardTable';
 
 const columns = labels.purchase.columns;
 
@@ -11,31 +12,17 @@ const columns = labels.purchase.columns;
  */
 export function OrderLinesTable({ lines, caption }: { lines: readonly DisplayLine[]; caption: string }) {
   return (
-    <div className="table-wrap table-wrap--card">
-      <table className="table table--stack" data-testid="order-lines">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {ORDER_LINE_COLUMNS.map((c) => (
-              <th key={c} scope="col">
-                {columns[c]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {orderLineRows(lines, formatMoney).map((row) => (
-            <tr key={row.key}>
-              <th scope="row" data-label={columns.currency}>
-                {row.currency}
-              </th>
-              <td data-label={columns.from}>{row.from}</td>
-              <td data-label={columns.to}>{row.to}</td>
-              <td data-label={columns.rate}>{row.rate}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CardTable caption={caption} columns={ORDER_LINE_COLUMNS.map((c) => columns[c])} testId="order-lines">
+      {orderLineRows(lines, formatMoney).map((row) => (
+        <tr key={row.key}>
+          <th scope="row" data-label={columns.currency}>
+            {row.currency}
+          </th>
+          <td data-label={columns.from}>{row.from}</td>
+          <td data-label={columns.to}>{row.to}</td>
+          <td data-label={columns.rate}>{row.rate}</td>
+        </tr>
+      ))}
+    </CardTable>
   );
 }

@@ -3,6 +3,7 @@ import { labels } from '@tm/core/labels';
 import { rateRange } from '@tm/core/rate-history';
 import type { RateHistory } from '@tm/core';
 import { CHART_HEIGHT, CHART_WIDTH, PAD, chartGeometry, linePath, pointLabel } from './rate-chart-geometry';
+import { TableHead } from './TableHead';
 import './rate-chart.css';
 
 const R = labels.exchangeRates;
@@ -167,13 +168,7 @@ export function RateChart({ history }: { history: RateHistory }) {
       <div className="visually-hidden">
         <table data-testid="rate-chart-table">
           <caption>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">{R.clickCollectTab} rate</th>
-              <th scope="col">{R.clickSellTab} rate</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Date', `${R.clickCollectTab} rate`, `${R.clickSellTab} rate`]} />
           <tbody>
             {points.map((p) => (
               <tr key={p.at}>

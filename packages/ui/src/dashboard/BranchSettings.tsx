@@ -71,6 +71,20 @@ function BranchEditor({ branch, onSaved }: { branch: Branch; onSaved: () => void
     </div>
   );
 
+  /** A weekday's opening or closing time; the label names the day for screen readers (on screen, the row does). */
+  const time = (i: number, day: BranchForm['days'][number], edge: 'opens' | 'closes') => (
+    <label>
+      <span className="visually-hidden">{WEEKDAYS[i]} </span>
+      {edge}
+      <input
+        type="time"
+        value={day[edge]}
+        disabled={!day.open}
+        onChange={(e) => setDay(i, { [edge]: e.target.value })}
+      />
+    </label>
+  );
+
   return (
     <form
       className="dash-form card branch-form"
@@ -98,24 +112,8 @@ function BranchEditor({ branch, onSaved }: { branch: Branch; onSaved: () => void
               />
               {WEEKDAYS[i]} open
             </label>
-            <label>
-              <span className="visually-hidden">{WEEKDAYS[i]} </span>opens
-              <input
-                type="time"
-                value={d.opens}
-                disabled={!d.open}
-                onChange={(e) => setDay(i, { opens: e.target.value })}
-              />
-            </label>
-            <label>
-              <span className="visually-hidden">{WEEKDAYS[i]} </span>closes
-              <input
-                type="time"
-                value={d.closes}
-                disabled={!d.open}
-                onChange={(e) => setDay(i, { closes: e.target.value })}
-              />
-            </label>
+            {time(i, d, 'opens')}
+            {time(i, d, 'closes')}
           </div>
         ))}
       </fieldset>

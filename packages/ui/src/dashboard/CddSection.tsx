@@ -2,6 +2,7 @@ import { formatOrderDate } from '@tm/core/dates';
 import { formatMoney } from '@tm/core/money';
 import type { OrderCdd } from '@tm/core';
 import { formatWhen } from '../components/format-when';
+import { TableHead } from '../components/TableHead';
 import { STATUS_PILL } from './pills';
 
 /**
@@ -52,15 +53,7 @@ export function CddSection({ cdd }: { cdd: OrderCdd | undefined }) {
         <div className="table-wrap table-wrap--card">
           <table className="table">
             <caption>Linked orders</caption>
-            <thead>
-              <tr>
-                <th scope="col">Order Id</th>
-                <th scope="col">Time</th>
-                <th scope="col">Status</th>
-                <th scope="col">GBP</th>
-                <th scope="col">Linked by</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Order Id', 'Time', 'Status', 'GBP', 'Linked by']} />
             <tbody>
               {cdd.linked.map((l) => (
                 <tr key={l.Order_Id}>

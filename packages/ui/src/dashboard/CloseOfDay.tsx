@@ -6,6 +6,7 @@ import { londonDateKey } from '@tm/core/branches';
 import { formatDayKey } from '@tm/core/dates';
 import type { TillDay } from '@tm/core';
 import { useSession } from '../auth/session';
+import { CardTable } from '../components/CardTable';
 import { dashboardApi } from './api';
 import { ConfirmAction } from './ConfirmAction';
 import { EndOfDayReport } from './EndOfDayReport';
@@ -13,6 +14,17 @@ import { errorText } from './error-text';
 import { RemoteContent } from './RemoteContent';
 import { countsOf, inputsOf, type TillInput } from './till-form';
 import { useRemote } from './use-remote';
+
+const COLUMNS = [
+  'Currency',
+  'Opening float',
+  'Deliveries in',
+  'In (orders)',
+  'Out (orders)',
+  'Expected',
+  'Counted',
+  'Difference',
+];
 
 /**
  * /dashboard/till (issue 30): the day's till per currency (opening float, deliveries, in and out from the
@@ -124,65 +136,43 @@ function TillForm({
           </strong>
         ) : null}
       </p>
-      {/* A scrolling region a keyboard can reach (axe: scrollable-region-focusable). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region, see above */}
-      <div className="table-wrap table-wrap--card" tabIndex={0} role="region" aria-label="Till per currency">
-        <table className="table table--stack" data-testid="till-count">
-          <caption className="visually-hidden">
-            The till per currency: expected = float + deliveries + in − out
-          </caption>
-          <thead>
-            <tr>
-              {[
-                'Currency',
-                'Opening float',
-                'Deliveries in',
-                'In (orders)',
-                'Out (orders)',
-                'Expected',
-                'Counted',
-                'Difference',
-              ].map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
+      <CardTable
+        caption="The till per currency: expected = float + deliveries + in − out"
+        columns={COLUMNS}
+        testId="till-count"
+        scrollRegion="Till per currency"
+      >
+        {inputs.map((row, i) => {
+          const saved = byCode.get(row.code);
+          const diff = saved?.difference ?? null;
+          return (
+            <tr key={row.code}>
+              <th scope="row" data-label="Currency" className="mono">
+                {row.code}
+              </th>
+              <td data-label="Opening float">{box(i, 'openingFloat', 'opening float')}</td>
+              <td data-label="Deliveries in">{box(i, 'deliveries', 'deliveries in')}</td>
+              <td data-label="In (orders)" className="dash-amount">
+                {money(saved?.moneyIn ?? null, row.code)}
+              </td>
+              <td data-label="Out (orders)" className="dash-amount">
+                {money(saved?.moneyOut ?? null, row.code)}
+              </td>
+              <td data-label="Expected" className="dash-amount" data-testid={`expected-${row.code}`}>
+                {money(saved?.expected ?? null, row.code)}
+              </td>
+              <td data-label="Counted">{box(i, 'counted', 'counted')}</td>
+              <td
+                data-label="Difference"
+                className={`dash-amount${diff !== null && Number(diff) !== 0 ? ' till-diff--off' : ''}`}
+                data-testid={`difference-${row.code}`}
+              >
+                {money(diff, row.code)}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {inputs.map((row, i) => {
-              const saved = byCode.get(row.code);
-              const diff = saved?.difference ?? null;
-              return (
-                <tr key={row.code}>
-                  <th scope="row" data-label="Currency" className="mono">
-                    {row.code}
-                  </th>
-                  <td data-label="Opening float">{box(i, 'openingFloat', 'opening float')}</td>
-                  <td data-label="Deliveries in">{box(i, 'deliveries', 'deliveries in')}</td>
-                  <td data-label="In (orders)" className="dash-amount">
-                    {money(saved?.moneyIn ?? null, row.code)}
-                  </td>
-                  <td data-label="Out (orders)" className="dash-amount">
-                    {money(saved?.moneyOut ?? null, row.code)}
-                  </td>
-                  <td data-label="Expected" className="dash-amount" data-testid={`expected-${row.code}`}>
-                    {money(saved?.expected ?? null, row.code)}
-                  </td>
-                  <td data-label="Counted">{box(i, 'counted', 'counted')}</td>
-                  <td
-                    data-label="Difference"
-                    className={`dash-amount${diff !== null && Number(diff) !== 0 ? ' till-diff--off' : ''}`}
-                    data-testid={`difference-${row.code}`}
-                  >
-                    {money(diff, row.code)}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </CardTable>
       {closed ? null : (
         <>
           <div className="dash-field__row till-add">

@@ -3,14 +3,11 @@ import { ID_DOCUMENT_TYPES, idRecordRequestSchema, type OrderCdd } from '@tm/cor
 import { idRecordProblem } from '@tm/core/compliance';
 import { labels } from '@tm/core/labels';
 import { messages } from '@tm/core/messages';
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
-import { ConfirmDialog } from '../components/ConfirmDialog';
-import { DialogFormFooter } from './DialogFormFooter';
-import { useConfirmState } from '../components/use-confirm-state';
+import { useState } from 'react';
 import { dashboardApi } from './api';
+import { FormDialog } from './FormDialog';
 import { runAction } from './run-action';
-import { ActionButton } from './ActionButton';
+import { useDialogForm } from './use-dialog-form';
 
 /**
  * Complete, for an order that needs an ID check (issues 18, 29): the spec's confirmation, plus the ID record a
@@ -27,47 +24,30 @@ export function CompleteWithId({
   cdd: OrderCdd;
   onDone: () => Promise<void>;
 }) {
-  const base = useId();
-  const { dialog, run } = useConfirmState();
-  const { busy } = dialog;
+  const form = useDialogForm();
   const [record, setRecord] = useState({ idType: '', idNumber: '', idExpiry: '', dateOfBirth: '' });
-  const [problem, setProblem] = useState<string | null>(null);
   const field = (name: keyof typeof record) => ({
-    id: `${base}-${name}`,
+    id: form.id(name),
     value: record[name],
     onChange: (e: { target: { value: string } }) => setRecord((r) => ({ ...r, [name]: e.target.value })),
     required: true,
-    'aria-describedby': problem ? `${base}-problem` : undefined,
+    'aria-describedby': form.describedBy,
   });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = idRecordRequestSchema.safeParse(record);
-    const wrong = parsed.success
-      ? idRecordProblem(parsed.data, new Date())
-      : (parsed.error.issues[0]?.message ?? messages.somethingWentWrong);
-    if (!parsed.success || wrong) {
-      setProblem(wrong);
-      return;
-    }
-    setProblem(null);
-    await run(() =>
-      runAction(() => dashboardApi.complete(order._id, parsed.data), messages.orderCompleted, onDone),
+  const submit = () =>
+    form.submit(
+      idRecordRequestSchema.safeParse(record),
+      (request) =>
+        runAction(() => dashboardApi.complete(order._id, request), messages.orderCompleted, onDone),
+      (request) => idRecordProblem(request, new Date()),
     );
-  }
 
   return (
-    <ConfirmDialog
-      {...dialog}
-      centred
-      trigger={
-        <ActionButton
-          tone="primary"
-          aria-label={`${labels.dashboard.orderActions.complete} order ${order.Order_Id}`}
-        >
-          {labels.dashboard.orderActions.complete}
-        </ActionButton>
-      }
+    <FormDialog
+      form={form}
+      tone="primary"
+      action={labels.dashboard.orderActions.complete}
+      actionName={`${labels.dashboard.orderActions.complete} order ${order.Order_Id}`}
       title="ID check required"
       text={
         <>
@@ -76,38 +56,32 @@ export function CompleteWithId({
           ID you saw: it stays with the branch and is never shown to the customer.
         </>
       }
+      onSubmit={submit}
+      submitLabel={messages.confirm.complete}
     >
-      <form className="dash-form" onSubmit={(e) => void submit(e)} noValidate>
-        <div className="field">
-          <label htmlFor={`${base}-idType`}>Type of ID seen</label>
-          <select {...field('idType')}>
-            <option value="">Choose…</option>
-            {ID_DOCUMENT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${base}-idNumber`}>Document number</label>
-          <input {...field('idNumber')} type="text" autoComplete="off" maxLength={30} spellCheck={false} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${base}-idExpiry`}>Expiry date</label>
-          <input {...field('idExpiry')} type="date" />
-        </div>
-        <div className="field">
-          <label htmlFor={`${base}-dateOfBirth`}>Date of birth</label>
-          <input {...field('dateOfBirth')} type="date" autoComplete="off" />
-        </div>
-        <DialogFormFooter
-          problem={problem}
-          problemId={`${base}-problem`}
-          busy={busy}
-          submitLabel={messages.confirm.complete}
-        />
-      </form>
-    </ConfirmDialog>
+      <div className="field">
+        <label htmlFor={form.id('idType')}>Type of ID seen</label>
+        <select {...field('idType')}>
+          <option value="">Choose…</option>
+          {ID_DOCUMENT_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={form.id('idNumber')}>Document number</label>
+        <input {...field('idNumber')} type="text" autoComplete="off" maxLength={30} spellCheck={false} />
+      </div>
+      <div className="field">
+        <label htmlFor={form.id('idExpiry')}>Expiry date</label>
+        <input {...field('idExpiry')} type="date" />
+      </div>
+      <div className="field">
+        <label htmlFor={form.id('dateOfBirth')}>Date of birth</label>
+        <input {...field('dateOfBirth')} type="date" autoComplete="off" />
+      </div>
+    </FormDialog>
   );
 }

@@ -6,6 +6,7 @@ import type { Currency } from '@tm/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatWhen } from '../components/format-when';
+import { TableHead } from '../components/TableHead';
 import { toast } from 'sonner';
 import { ApiError } from '../api/client';
 import { dashboardApi, type LiveModeState } from './api';
@@ -18,9 +19,19 @@ import { runAction } from './run-action';
 import { RemoteContent } from './RemoteContent';
 import { Spinner } from './Spinner';
 import { useRemote } from './use-remote';
+import { useStaffTask } from './use-staff-task';
 import { priceOrDash } from '../components/price-or-dash';
 
 const cl = labels.dashboard.currencyList;
+const COLUMNS = [
+  cl.columns.currencyName,
+  cl.columns.countryName,
+  cl.columns.marketPrice,
+  cl.columns.buyingPrice,
+  cl.columns.sellingPrice,
+  cl.columns.lastChanged,
+  cl.columns.action,
+];
 /** While live mode is on and this screen is open, the rows are refreshed again this often. */
 const LIVE_INTERVAL_MS = 60_000;
 /** ...and the server's view of the rate service (outage, rejected rates) is read again this often. */
@@ -34,7 +45,7 @@ export function CurrencyList() {
   const [status, setStatus] = useState<LiveModeState | null>(null);
   const live = status ? status.on : null;
   const toastedOutage = useRef<string | null>(null);
-  const [switching, setSwitching] = useState(false);
+  const [switching, attempt] = useStaffTask();
   const [search, setSearch] = useState('');
   const [rowLoading, setRowLoading] = useState<ReadonlySet<string>>(new Set());
   const liveRef = useRef(false);
@@ -127,16 +138,7 @@ export function CurrencyList() {
     };
   }, [live, haveRows, livePass]);
 
-  async function toggleLive() {
-    setSwitching(true);
-    try {
-      setStatus(await dashboardApi.setLiveMode(!live));
-    } catch (err) {
-      toast.error(errorText(err));
-    } finally {
-      setSwitching(false);
-    }
-  }
+  const toggleLive = () => attempt(async () => setStatus(await dashboardApi.setLiveMode(!live)));
 
   return (
     <section className="dash-screen" aria-labelledby="dash-screen-heading">
@@ -172,17 +174,7 @@ export function CurrencyList() {
             <div className="table-wrap table-wrap--card table-wrap--scroll">
               <table className="table">
                 <caption className="visually-hidden">{cl.heading}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{cl.columns.currencyName}</th>
-                    <th scope="col">{cl.columns.countryName}</th>
-                    <th scope="col">{cl.columns.marketPrice}</th>
-                    <th scope="col">{cl.columns.buyingPrice}</th>
-                    <th scope="col">{cl.columns.sellingPrice}</th>
-                    <th scope="col">{cl.columns.lastChanged}</th>
-                    <th scope="col">{cl.columns.action}</th>
-                  </tr>
-                </thead>
+                <TableHead columns={COLUMNS} />
                 <tbody>
                   {currencies.map((c) => (
                     <tr key={c.value} data-currency={c.value} aria-busy={rowLoading.has(c.value)}>

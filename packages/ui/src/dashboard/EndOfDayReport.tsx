@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { formatDayKey } from '@tm/core/dates';
-import { toast } from 'sonner';
 import { formatMoney } from '@tm/core/money';
 import { apiDownload } from '../api/client';
+import { TableHead } from '../components/TableHead';
 import { dashboardApi } from './api';
-import { errorText } from './error-text';
 import { RemoteContent } from './RemoteContent';
 import { useRemote } from './use-remote';
+import { useStaffTask } from './use-staff-task';
 import { saveFile } from './save-file';
 
 /**
@@ -16,18 +15,9 @@ import { saveFile } from './save-file';
  */
 export function EndOfDayReport({ day, version }: { day: string; version: string }) {
   const report = useRemote(() => dashboardApi.endOfDay(day), `eod|${day}|${version}`);
-  const [busy, setBusy] = useState(false);
-
-  async function download() {
-    setBusy(true);
-    try {
-      saveFile(await apiDownload(`/endOfDayExport?day=${day}`), `end-of-day-${day}.csv`);
-    } catch (err) {
-      toast.error(errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const [busy, attempt] = useStaffTask();
+  const download = () =>
+    attempt(async () => saveFile(await apiDownload(`/endOfDayExport?day=${day}`), `end-of-day-${day}.csv`));
 
   return (
     <section className="card eod" aria-labelledby="eod-heading">
@@ -45,15 +35,7 @@ export function EndOfDayReport({ day, version }: { day: string; version: string 
             ) : (
               <table className="table table--stack" data-testid="eod">
                 <caption className="visually-hidden">Completed orders per currency and way</caption>
-                <thead>
-                  <tr>
-                    {['Currency', 'Way', 'Orders', 'Foreign', 'GBP'].map((h) => (
-                      <th key={h} scope="col">
-                        {h}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
+                <TableHead columns={['Currency', 'Way', 'Orders', 'Foreign', 'GBP']} />
                 <tbody>
                   {r.rows.map((row) => (
                     <tr key={`${row.code}-${row.way}`}>

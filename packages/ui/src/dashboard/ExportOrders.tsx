@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { apiDownload } from '../api/client';
-import { errorText } from './error-text';
-import { toast } from 'sonner';
 import { saveFile } from './save-file';
+import { useStaffTask } from './use-staff-task';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -25,19 +24,14 @@ export function ExportOrders({
   const today = new Date();
   const [from, setFrom] = useState(day(new Date(today.getTime() - 30 * 24 * 60 * 60 * 1000)));
   const [to, setTo] = useState(day(today));
-  const [busy, setBusy] = useState(false);
+  const [busy, attempt] = useStaffTask();
 
   async function download(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    try {
+    await attempt(async () => {
       const query = new URLSearchParams({ from, to, ...(search.trim() ? { q: search.trim() } : {}) });
       saveFile(await apiDownload(`${path}?${query}`), `${name}-${from}-to-${to}.csv`);
-    } catch (err) {
-      toast.error(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -1,8 +1,7 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { messages } from '@tm/core/messages';
-import { useSignOut } from '../auth/use-sign-out';
-import { notifyError, notifySuccess } from '../notify';
+import { useAskingSignOut } from '../auth/use-asking-sign-out';
 import { AuthCard } from '../pages/auth/AuthCard';
 import { SignOutWaitingDialog } from '../layout/SignOutWaitingDialog';
 
@@ -11,30 +10,9 @@ import { SignOutWaitingDialog } from '../layout/SignOutWaitingDialog';
  * so say plainly that this account is not a staff account, and offer the two ways on.
  */
 export function NoStaffAccess({ email }: { email: string }) {
-  const { signOut, waiting } = useSignOut();
-  const [busy, setBusy] = useState(false);
-  const [asking, setAsking] = useState(0);
+  // Signed out, the dashboard's guard sends the visitor to /signIn and back here after a staff sign-in.
+  const signOut = useAskingSignOut();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const signOutAndGo = async () => {
-    setBusy(true);
-    try {
-      // Signed out, the dashboard's guard sends the visitor to /signIn and back here after a staff sign-in.
-      const kept = await signOut();
-      notifySuccess(messages.loggedOut);
-      return kept;
-    } catch {
-      notifyError(messages.somethingWentWrong);
-      return null;
-    } finally {
-      setBusy(false);
-    }
-  };
-  // As the account menu does: orders not sent yet are kept, and the customer hears it before signing out.
-  const askOrSignOut = async () => {
-    const notSent = await waiting().catch(() => 0);
-    if (notSent > 0) setAsking(notSent);
-    else await signOutAndGo();
-  };
   return (
     <AuthCard title={messages.noStaffAccess}>
       <p>
@@ -45,20 +23,15 @@ export function NoStaffAccess({ email }: { email: string }) {
         ref={buttonRef}
         type="button"
         className="btn btn--primary btn--block"
-        disabled={busy}
-        onClick={() => void askOrSignOut()}
+        disabled={signOut.signingOut}
+        onClick={() => void signOut.start()}
       >
         Sign out and use a staff account
       </button>
       <p className="auth__switch">
         <Link to="/">Go to the home page</Link>
       </p>
-      <SignOutWaitingDialog
-        waiting={asking}
-        onCancel={() => setAsking(0)}
-        onConfirm={signOutAndGo}
-        returnFocusTo={buttonRef}
-      />
+      <SignOutWaitingDialog {...signOut.dialog} returnFocusTo={buttonRef} />
     </AuthCard>
   );
 }

@@ -2,6 +2,7 @@ import { formatOrderDate } from '@tm/core/dates';
 import { labels } from '@tm/core/labels';
 import { useNavigate, useParams } from 'react-router';
 import { can } from '@tm/core/permissions';
+import type { Order } from '@tm/core';
 import { useSession } from '../auth/session';
 import { ImportantNotification } from '../components/ImportantNotification';
 import { OrderLinesTable } from '../components/OrderLinesTable';
@@ -16,12 +17,21 @@ import { OrderTimeline } from './OrderTimeline';
 import { RaiseConcern } from './RaiseConcern';
 import { StockNote } from './StockNote';
 import { STATUS_PILL, WAY_PILL } from './pills';
-import { Spinner } from './Spinner';
+import { RemoteScreen } from './RemoteScreen';
 import { useLiveReload } from './use-live-reload';
 import { useRemote } from './use-remote';
 
 const d = labels.dashboard.orderDetail;
 const b = d.bookingDetails;
+
+/** The booking details block: what the customer gave, label by label. */
+const bookingOf = (o: Order): Array<[string, string]> => [
+  [b.fullName, o.Name],
+  [b.email, o.Email],
+  [b.contact, o.Phone_Number],
+  [b.address, o.Address],
+  [b.pickupLocation, o.CheckingPoint],
+];
 
 /**
  * /dashboard/orderDetails/{id} (the 8-digit Order_Id or _id): the order is fetched first; until it arrives only
@@ -55,63 +65,50 @@ export function OrderDetails() {
     await Promise.all([order.reload(), timeline.reload()]);
   }
 
-  if (order.error && !order.data) {
-    return (
-      <p role="alert" className="dash-error">
-        {order.error}
-      </p>
-    );
-  }
-  if (!order.data) return <Spinner label="Loading order" />;
-  const o = order.data;
-  const booking: [string, string][] = [
-    [b.fullName, o.Name],
-    [b.email, o.Email],
-    [b.contact, o.Phone_Number],
-    [b.address, o.Address],
-    [b.pickupLocation, o.CheckingPoint],
-  ];
-
   return (
-    <article className="dash-screen dash-detail" aria-labelledby="dash-screen-heading">
-      <h2 id="dash-screen-heading">
-        {d.heading} <span className="mono">{o.Order_Id}</span>
-      </h2>
-      <p className="dash-detail__meta">
-        <span className={WAY_PILL[o.status]}>{o.title}</span>{' '}
-        <span className={STATUS_PILL[o.Status]}>{o.Status}</span>{' '}
-        <time dateTime={o.time}>{formatOrderDate(o.time)}</time> <CddBadge cdd={o.cdd} />
-      </p>
-      <div className="dash-actions dash-detail__actions no-print">
-        <OrderActions order={o} actions={['accept', 'complete', 'delete']} onDone={afterAction} />
-        <button type="button" className="btn btn--small btn--neutral" onClick={() => window.print()}>
-          Print
-        </button>
-        <RaiseConcern order={o} />
-        {can(user?.role, 'orders.amend') ? <AmendOrder order={o} onDone={afterAction} /> : null}
-      </div>
-      <OrderLinesTable lines={o.Orders} caption={`${d.heading} ${o.Order_Id}`} />
-      <OrderMoneySummary order={o} />
-      <StockNote order={o} />
-      <CddSection cdd={o.cdd} />
-      <section className="dash-booking" aria-labelledby="dash-booking-title">
-        <h3 id="dash-booking-title">{b.title}</h3>
-        <dl>
-          {booking.map(([k, v]) => (
-            <div key={k}>
-              <dt>{k}</dt>
-              <dd>{v}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-      {/* The purchase confirmation's own block, so both screens always say the same. */}
-      <ImportantNotification order={o} />
-      {timeline.data ? (
-        <OrderTimeline events={timeline.data.events} />
-      ) : timeline.error ? (
-        <p className="dash-error no-print">The timeline could not be loaded: {timeline.error}</p>
-      ) : null}
-    </article>
+    <RemoteScreen remote={order} loadingLabel="Loading order">
+      {(o) => (
+        <article className="dash-screen dash-detail" aria-labelledby="dash-screen-heading">
+          <h2 id="dash-screen-heading">
+            {d.heading} <span className="mono">{o.Order_Id}</span>
+          </h2>
+          <p className="dash-detail__meta">
+            <span className={WAY_PILL[o.status]}>{o.title}</span>{' '}
+            <span className={STATUS_PILL[o.Status]}>{o.Status}</span>{' '}
+            <time dateTime={o.time}>{formatOrderDate(o.time)}</time> <CddBadge cdd={o.cdd} />
+          </p>
+          <div className="dash-actions dash-detail__actions no-print">
+            <OrderActions order={o} actions={['accept', 'complete', 'delete']} onDone={afterAction} />
+            <button type="button" className="btn btn--small btn--neutral" onClick={() => window.print()}>
+              Print
+            </button>
+            <RaiseConcern order={o} />
+            {can(user?.role, 'orders.amend') ? <AmendOrder order={o} onDone={afterAction} /> : null}
+          </div>
+          <OrderLinesTable lines={o.Orders} caption={`${d.heading} ${o.Order_Id}`} />
+          <OrderMoneySummary order={o} />
+          <StockNote order={o} />
+          <CddSection cdd={o.cdd} />
+          <section className="dash-booking" aria-labelledby="dash-booking-title">
+            <h3 id="dash-booking-title">{b.title}</h3>
+            <dl>
+              {bookingOf(o).map(([k, v]) => (
+                <div key={k}>
+                  <dt>{k}</dt>
+                  <dd>{v}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          {/* The purchase confirmation's own block, so both screens always say the same. */}
+          <ImportantNotification order={o} />
+          {timeline.data ? (
+            <OrderTimeline events={timeline.data.events} />
+          ) : timeline.error ? (
+            <p className="dash-error no-print">The timeline could not be loaded: {timeline.error}</p>
+          ) : null}
+        </article>
+      )}
+    </RemoteScreen>
   );
 }

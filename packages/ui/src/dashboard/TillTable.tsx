@@ -1,5 +1,6 @@
 import { formatMoney } from '@tm/core/money';
 import type { TillLine } from '@tm/core';
+import { CardTable } from '../components/CardTable';
 
 const COLUMNS = [
   'Collect: notes to hand over',
@@ -32,52 +33,35 @@ export function TillTable({ till }: { till: TillLine[] }) {
       {till.length === 0 ? (
         <p className="dash-empty">Nothing to prepare.</p>
       ) : (
-        // Focusable and named: on a narrow desk the table scrolls inside this box, and a keyboard must be able to
-        // scroll it (axe: scrollable-region-focusable); the table itself holds nothing focusable.
-        <div
-          className="table-wrap table-wrap--card"
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region, see above
-          tabIndex={0}
-          role="region"
-          aria-label="Till per currency"
+        // The table holds nothing focusable: its scrolling box takes focus instead (scrollRegion).
+        <CardTable
+          caption="What the till needs per currency"
+          columns={['Currency', ...COLUMNS]}
+          testId="till"
+          scrollRegion="Till per currency"
         >
-          <table className="table table--stack" data-testid="till">
-            <caption className="visually-hidden">What the till needs per currency</caption>
-            <thead>
-              <tr>
-                <th scope="col">Currency</th>
-                {COLUMNS.map((c) => (
-                  <th key={c} scope="col">
-                    {c}
-                  </th>
+          {till.map((t) => {
+            const cells = [
+              forOrders(t.collectNotes, t.code, t.collectOrders),
+              t.collectOrders === 0 ? '—' : formatMoney(t.collectGbpBack, 'GBP'),
+              t.collectOrders === 0 ? '—' : formatMoney(t.collectGbp, 'GBP'),
+              forOrders(t.sellNotes, t.code, t.sellOrders),
+              t.sellOrders === 0 ? '—' : formatMoney(t.sellGbp, 'GBP'),
+            ];
+            return (
+              <tr key={t.code}>
+                <th scope="row" data-label="Currency" className="mono">
+                  {t.code}
+                </th>
+                {cells.map((cell, i) => (
+                  <td key={COLUMNS[i]} data-label={COLUMNS[i]} className="dash-amount">
+                    {cell}
+                  </td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {till.map((t) => {
-                const cells = [
-                  forOrders(t.collectNotes, t.code, t.collectOrders),
-                  t.collectOrders === 0 ? '—' : formatMoney(t.collectGbpBack, 'GBP'),
-                  t.collectOrders === 0 ? '—' : formatMoney(t.collectGbp, 'GBP'),
-                  forOrders(t.sellNotes, t.code, t.sellOrders),
-                  t.sellOrders === 0 ? '—' : formatMoney(t.sellGbp, 'GBP'),
-                ];
-                return (
-                  <tr key={t.code}>
-                    <th scope="row" data-label="Currency" className="mono">
-                      {t.code}
-                    </th>
-                    {cells.map((cell, i) => (
-                      <td key={COLUMNS[i]} data-label={COLUMNS[i]} className="dash-amount">
-                        {cell}
-                      </td>
-                    ))}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </CardTable>
       )}
     </section>
   );

@@ -9,7 +9,7 @@ import { CurrencyHistory } from './CurrencyHistory';
 import type { CurrencyFormValues } from './CurrencyForm';
 import { errorText } from './error-text';
 import { runAction } from './run-action';
-import { Spinner } from './Spinner';
+import { RemoteScreen } from './RemoteScreen';
 import { useRemote } from './use-remote';
 
 const f = labels.dashboard.currencyForm;
@@ -44,44 +44,38 @@ export function UpdateCurrency() {
     return true;
   }
 
-  if (current.error && !current.data) {
-    return (
-      <p role="alert" className="dash-error">
-        {current.error}
-      </p>
-    );
-  }
-  if (!current.data) return <Spinner label={`Loading ${currency}`} />;
-  const c = current.data;
-
   return (
-    <section className="dash-screen" aria-labelledby="dash-screen-heading">
-      <h2 id="dash-screen-heading">
-        {f.update} {c.value}
-      </h2>
-      {failure ? (
-        <p role="alert" className="dash-error">
-          {failure}
-        </p>
-      ) : null}
-      <CurrencyForm
-        key={c.value}
-        initial={{ value: c.value, label: c.label, Sell: c.Sell, Buy: c.Buy }}
-        submitLabel={f.update}
-        codeReadOnly
-        checkRequired={false}
-        storedRate={c.Rate}
-        marginOrder={['Buy', 'Sell']}
-        onSubmit={update}
-        onAcceptRate={(code, rate) =>
-          runAction(
-            () => dashboardApi.refreshCurrencyPrice(code, rate),
-            messages.updatedCurrency(code),
-            current.reload,
-          )
-        }
-      />
-      <CurrencyHistory currency={c} />
-    </section>
+    <RemoteScreen remote={current} loadingLabel={`Loading ${currency}`}>
+      {(c) => (
+        <section className="dash-screen" aria-labelledby="dash-screen-heading">
+          <h2 id="dash-screen-heading">
+            {f.update} {c.value}
+          </h2>
+          {failure ? (
+            <p role="alert" className="dash-error">
+              {failure}
+            </p>
+          ) : null}
+          <CurrencyForm
+            key={c.value}
+            initial={{ value: c.value, label: c.label, Sell: c.Sell, Buy: c.Buy }}
+            submitLabel={f.update}
+            codeReadOnly
+            checkRequired={false}
+            storedRate={c.Rate}
+            marginOrder={['Buy', 'Sell']}
+            onSubmit={update}
+            onAcceptRate={(code, rate) =>
+              runAction(
+                () => dashboardApi.refreshCurrencyPrice(code, rate),
+                messages.updatedCurrency(code),
+                current.reload,
+              )
+            }
+          />
+          <CurrencyHistory currency={c} />
+        </section>
+      )}
+    </RemoteScreen>
   );
 }

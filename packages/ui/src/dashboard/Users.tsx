@@ -2,66 +2,53 @@ import { labels } from '@tm/core/labels';
 import { messages } from '@tm/core/messages';
 import type { UserRecord } from '@tm/core';
 import { useSession } from '../auth/session';
+import { CardTable } from '../components/CardTable';
 import { dashboardApi } from './api';
 import { ConfirmAction } from './ConfirmAction';
 import { runAction } from './run-action';
 import { PAGE_SIZE } from './paged-orders';
-import { Pagination } from './Pagination';
-import { RemoteContent } from './RemoteContent';
+import { PagedScreen } from './PagedScreen';
 import { usePagedList } from './use-paged-list';
 import { rolePill } from './pills';
 import { SetRole } from './SetRole';
 
 const u = labels.dashboard.users;
+const COLUMNS = [
+  u.columns.userNo,
+  u.columns.email,
+  u.columns.status,
+  <span className="visually-hidden">{labels.dashboard.orderColumns.action}</span>,
+];
 
 /**
  * Users: User No, Email, Status (role) and Make Admin (spec §2), disabled for admins; ours: both Make Admin and
  * Remove Admin (for other Admins) ask first and say what happened; the list is refetched after.
  */
 export function Users() {
-  const { page, list, onPage } = usePagedList('users', (p, size) => dashboardApi.users(p, size));
+  const paged = usePagedList('users', (p, size) => dashboardApi.users(p, size));
   const { user: me } = useSession();
   return (
-    <section className="dash-screen" aria-labelledby="dash-screen-heading">
-      <h2 id="dash-screen-heading">{labels.dashboard.menu.users}</h2>
-      <RemoteContent remote={list} loadingLabel="Loading users">
-        {(users) => (
-          <div className="table-wrap table-wrap--card">
-            <table className="table table--stack">
-              <caption className="visually-hidden">{labels.dashboard.menu.users}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{u.columns.userNo}</th>
-                  <th scope="col">{u.columns.email}</th>
-                  <th scope="col">{u.columns.status}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{labels.dashboard.orderColumns.action}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.rows.map((user, i) => (
-                  <tr key={user._id} data-email={user.email}>
-                    <td data-label={u.columns.userNo}>{(page - 1) * PAGE_SIZE + i + 1}</td>
-                    <th scope="row" data-label={u.columns.email} className="dash-break">
-                      {user.email}
-                    </th>
-                    <td data-label={u.columns.status}>
-                      <span className={rolePill(user.role)}>{user.role}</span>
-                    </td>
-                    <td data-label={labels.dashboard.orderColumns.action}>
-                      <RoleAction user={user} me={me?.email} onDone={list.reload} />
-                      <SetRole user={user} me={me?.email} onDone={list.reload} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </RemoteContent>
-      <Pagination page={page} of={list.data} onPage={onPage} />
-    </section>
+    <PagedScreen heading={labels.dashboard.menu.users} paged={paged}>
+      {(rows) => (
+        <CardTable caption={labels.dashboard.menu.users} columns={COLUMNS}>
+          {rows.map((user, i) => (
+            <tr key={user._id} data-email={user.email}>
+              <td data-label={u.columns.userNo}>{(paged.page - 1) * PAGE_SIZE + i + 1}</td>
+              <th scope="row" data-label={u.columns.email} className="dash-break">
+                {user.email}
+              </th>
+              <td data-label={u.columns.status}>
+                <span className={rolePill(user.role)}>{user.role}</span>
+              </td>
+              <td data-label={labels.dashboard.orderColumns.action}>
+                <RoleAction user={user} me={me?.email} onDone={paged.list.reload} />
+                <SetRole user={user} me={me?.email} onDone={paged.list.reload} />
+              </td>
+            </tr>
+          ))}
+        </CardTable>
+      )}
+    </PagedScreen>
   );
 }
 

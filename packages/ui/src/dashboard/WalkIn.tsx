@@ -7,6 +7,7 @@ import type { Branch } from '@tm/core';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { BranchOptions } from '../components/BranchOptions';
 import { useOrderRules } from '../hooks/use-order-rules';
 import { newLineId } from '../pages/home/calculator-state';
 import { dashboardApi } from './api';
@@ -227,11 +228,7 @@ function WalkInEditor({
           <div className="field">
             <label htmlFor={id('branch')}>Branch</label>
             <select id={id('branch')} value={form.branch} onChange={(e) => set({ branch: e.target.value })}>
-              {branches.map((b) => (
-                <option key={b.slug} value={b.slug}>
-                  {b.name}
-                </option>
-              ))}
+              <BranchOptions branches={branches} />
             </select>
           </div>
         ) : null}

@@ -1,6 +1,7 @@
 import { usePageTitle } from '../hooks/use-page-title';
-import { CachesSection, CartSection, MyOrdersSection } from './DataSections';
+import { CachesSection, CartLineItem, MyOrderItem } from './DataSections';
 import { ConnectionSection } from './ConnectionSection';
+import { ListSection } from './ListSection';
 import { OutboxEntryCard } from './OutboxEntryCard';
 import { ServiceWorkerSection } from './ServiceWorkerSection';
 import { useNow } from '../hooks/use-now';
@@ -51,8 +52,12 @@ export function SyncInspector() {
       {snapshot ? (
         <>
           <CachesSection snapshot={snapshot} now={now} />
-          <MyOrdersSection orders={snapshot.myOrders} />
-          <CartSection lines={snapshot.cart} />
+          <ListSection id="my-orders-title" title="My orders" items={snapshot.myOrders} empty="None yet.">
+            {(m) => <MyOrderItem key={m.key} order={m} />}
+          </ListSection>
+          <ListSection id="cart-title" title="Cart" items={snapshot.cart} empty="Empty.">
+            {(l) => <CartLineItem key={l.Id} line={l} />}
+          </ListSection>
         </>
       ) : null}
       {port ? <ServiceWorkerSection port={port} /> : null}

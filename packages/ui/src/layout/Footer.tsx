@@ -5,6 +5,42 @@ import { Logo } from './Logo';
 import { useBranch } from '../hooks/use-branches';
 import { BRANCH_CONTACT } from './branch-contact';
 
+const CORPORATE_LINKS = [
+  { to: '/', label: labels.footer.home },
+  { to: '/exchangeRates', label: labels.footer.exchangeRates },
+  { to: '/faq', label: labels.faq.title },
+];
+
+const SUPPORT_LINKS = [
+  { to: '/track', label: 'Track your order' },
+  { to: '/myOrders', label: 'My orders' },
+  { to: '/contact', label: labels.footer.contact },
+  { to: '/privacyPolicy', label: labels.footer.privacy },
+  { to: '/termsCoditition', label: labels.footer.terms },
+];
+
+/** One of the footer's columns of links under its heading. */
+function LinkColumn({
+  heading,
+  links,
+}: {
+  heading: string;
+  links: ReadonlyArray<{ to: string; label: string }>;
+}) {
+  return (
+    <div>
+      <h2 className="site-footer__heading">{heading}</h2>
+      <ul>
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to}>{l.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function Footer() {
   const year = new Date().getFullYear();
   // The only branch while there is one; with more, the first listed is the shop the footer gives.
@@ -30,40 +66,8 @@ export function Footer() {
             Follow us on Facebook
           </a>
         </div>
-        <div>
-          <h2 className="site-footer__heading">{labels.footer.corporate}</h2>
-          <ul>
-            <li>
-              <Link to="/">{labels.footer.home}</Link>
-            </li>
-            <li>
-              <Link to="/exchangeRates">{labels.footer.exchangeRates}</Link>
-            </li>
-            <li>
-              <Link to="/faq">{labels.faq.title}</Link>
-            </li>
-          </ul>
-        </div>
-        <div>
-          <h2 className="site-footer__heading">{labels.footer.support}</h2>
-          <ul>
-            <li>
-              <Link to="/track">Track your order</Link>
-            </li>
-            <li>
-              <Link to="/myOrders">My orders</Link>
-            </li>
-            <li>
-              <Link to="/contact">{labels.footer.contact}</Link>
-            </li>
-            <li>
-              <Link to="/privacyPolicy">{labels.footer.privacy}</Link>
-            </li>
-            <li>
-              <Link to="/termsCoditition">{labels.footer.terms}</Link>
-            </li>
-          </ul>
-        </div>
+        <LinkColumn heading={labels.footer.corporate} links={CORPORATE_LINKS} />
+        <LinkColumn heading={labels.footer.support} links={SUPPORT_LINKS} />
         <div>
           <h2 className="site-footer__heading">{labels.footer.getInTouch}</h2>
           <address>

@@ -1,10 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { labels } from '@tm/core/labels';
-import { messages } from '@tm/core/messages';
 import type { SessionUser } from '@tm/core';
-import { useSignOut } from '../auth/use-sign-out';
-import { notifyError, notifySuccess } from '../notify';
+import { useAskingSignOut } from '../auth/use-asking-sign-out';
 import { DEFAULT_AVATAR } from './default-avatar';
 import './user-menu.css';
 
@@ -16,10 +14,8 @@ const SignOutWaitingDialog = lazy(() =>
 /** The avatar button and its menu: the email, Dashboard for admins, Logout. */
 export function UserMenu({ user, isAdmin }: { user: SessionUser; isAdmin: boolean }) {
   const [open, setOpen] = useState(false);
-  const { signOut, waiting } = useSignOut();
-  /** Orders not sent yet, when the customer is being asked about them before signing out. */
-  const [asking, setAsking] = useState(0);
   const navigate = useNavigate();
+  const signOut = useAskingSignOut(() => void navigate('/'));
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -43,25 +39,9 @@ export function UserMenu({ user, isAdmin }: { user: SessionUser; isAdmin: boolea
     };
   }, [open]);
 
-  /** Resolves with how many orders were kept to be sent (the dialog that asked says so), null on failure. */
-  const signOutNow = async () => {
-    try {
-      const kept = await signOut();
-      notifySuccess(messages.loggedOut);
-      navigate('/');
-      return kept;
-    } catch {
-      notifyError(messages.somethingWentWrong);
-      return null;
-    }
-  };
-
-  // Orders not sent yet are never dropped: the customer hears they stay, and can stay signed in instead.
   const logout = async () => {
     setOpen(false);
-    const notSent = await waiting().catch(() => 0);
-    if (notSent > 0) setAsking(notSent);
-    else await signOutNow();
+    await signOut.start();
   };
 
   return (
@@ -101,14 +81,9 @@ export function UserMenu({ user, isAdmin }: { user: SessionUser; isAdmin: boolea
           </ul>
         </div>
       )}
-      {asking > 0 ? (
+      {signOut.dialog.waiting > 0 ? (
         <Suspense fallback={null}>
-          <SignOutWaitingDialog
-            waiting={asking}
-            onCancel={() => setAsking(0)}
-            onConfirm={signOutNow}
-            returnFocusTo={buttonRef}
-          />
+          <SignOutWaitingDialog {...signOut.dialog} returnFocusTo={buttonRef} />
         </Suspense>
       ) : null}
     </div>

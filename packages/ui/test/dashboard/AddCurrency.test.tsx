@@ -1,21 +1,17 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/client';
 import { AddCurrency } from '../../src/dashboard/AddCurrency';
 import { fakeApi } from '../fake-api';
 import { toast } from '../../__mocks__/sonner';
 import { freshApiEachTest } from './fresh-api';
+import { renderInRouter } from '../render-in-app';
 
 vi.mock('sonner');
 
 function renderForm() {
-  render(
-    <MemoryRouter>
-      <AddCurrency />
-    </MemoryRouter>,
-  );
+  renderInRouter(<AddCurrency />);
   return {
     code: screen.getByLabelText('Currency Name') as HTMLInputElement,
     country: screen.getByLabelText('Country Name') as HTMLInputElement,

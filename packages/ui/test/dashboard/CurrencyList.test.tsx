@@ -1,6 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Currency } from '@tm/core';
 import { CurrencyList } from '../../src/dashboard/CurrencyList';
@@ -8,6 +7,7 @@ import { fakeApi } from '../fake-api';
 import { toast } from '../../__mocks__/sonner';
 import { ApiError } from '../../src/api/client';
 import { freshApiEachTest } from './fresh-api';
+import { renderInRouter } from '../render-in-app';
 
 vi.mock('sonner');
 
@@ -24,11 +24,7 @@ const cur = (value: string, label: string, Rate: string, Sell: string, Buy: stri
 freshApiEachTest();
 
 function renderList() {
-  render(
-    <MemoryRouter>
-      <CurrencyList />
-    </MemoryRouter>,
-  );
+  renderInRouter(<CurrencyList />);
 }
 
 describe('Manipulate Currency', () => {

@@ -7,6 +7,7 @@ import { UpdateCurrency } from '../../src/dashboard/UpdateCurrency';
 import { fakeApi } from '../fake-api';
 import { toast } from '../../__mocks__/sonner';
 import { freshApiEachTest } from './fresh-api';
+import { renderInRouter } from '../render-in-app';
 
 vi.mock('sonner');
 
@@ -110,11 +111,7 @@ describe('margins on Add and Update Currency (issue 17.2)', () => {
   it('Add still needs a Check, and previews prices only once a rate is known', async () => {
     const user = userEvent.setup();
     fakeApi.on('GET /rateLookup/CHF', { value: 'CHF', Rate: '1.1250' });
-    render(
-      <MemoryRouter>
-        <AddCurrency />
-      </MemoryRouter>,
-    );
+    renderInRouter(<AddCurrency />);
     await user.type(input('Currency Name'), 'CHF');
     await user.type(input('Sell Rate'), '-1');
     await user.type(input('Buy Rate'), '1');

@@ -1,9 +1,9 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Messages } from '../../src/dashboard/Messages';
 import { fakeApi } from '../fake-api';
+import { renderInRouter } from '../render-in-app';
 
 vi.mock('sonner');
 
@@ -37,11 +37,7 @@ describe('Messages', () => {
       open = [];
       return handled;
     });
-    render(
-      <MemoryRouter>
-        <Messages />
-      </MemoryRouter>,
-    );
+    renderInRouter(<Messages />);
     expect(await screen.findByText('Do you have krona?')).toBeTruthy();
     expect(fakeApi.calls[0]?.path).toBe('/contactMessages?status=open');
     expect(screen.getByRole('button', { name: 'Open' }).getAttribute('aria-pressed')).toBe('true');

@@ -1,6 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/client';
 import { OrderListScreen } from '../../src/dashboard/OrderListScreen';
@@ -8,16 +7,15 @@ import { fakeApi, WithHeaders } from '../fake-api';
 import { toast } from '../../__mocks__/sonner';
 import { order } from './order-fixture';
 import { freshApiEachTest } from './fresh-api';
+import { renderInRouter } from '../render-in-app';
 
 vi.mock('sonner');
 
 freshApiEachTest();
 
 function renderPending() {
-  render(
-    <MemoryRouter>
-      <OrderListScreen group="PendingOrder" heading="Pending Orders" actions={['accept', 'view', 'delete']} />
-    </MemoryRouter>,
+  renderInRouter(
+    <OrderListScreen group="PendingOrder" heading="Pending Orders" actions={['accept', 'view', 'delete']} />,
   );
 }
 
@@ -121,10 +119,8 @@ describe('All Orders', () => {
       { ...order('11112222', 'Open'), Status: 'Accepted' },
       { ...order('33334444', 'Done'), Status: 'Completed' },
     ]);
-    render(
-      <MemoryRouter>
-        <OrderListScreen group="allOrders" heading="All Orders" actions={['view', 'delete']} showStatus />
-      </MemoryRouter>,
+    renderInRouter(
+      <OrderListScreen group="allOrders" heading="All Orders" actions={['view', 'delete']} showStatus />,
     );
     expect(await screen.findByRole('button', { name: 'Delete order 11112222' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View order 33334444' })).toBeTruthy();
@@ -135,10 +131,8 @@ describe('All Orders', () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 50 }, (_, i) => order(String(10000000 + i), `Customer ${i}`));
     fakeApi.on('GET /allOrders', () => new WithHeaders(many, { 'X-Total-Count': '523' }));
-    render(
-      <MemoryRouter>
-        <OrderListScreen group="allOrders" heading="All Orders" actions={['view']} showStatus searchable />
-      </MemoryRouter>,
+    renderInRouter(
+      <OrderListScreen group="allOrders" heading="All Orders" actions={['view']} showStatus searchable />,
     );
     await screen.findByText('10000000');
     expect(screen.getByText('523 orders')).toBeTruthy();
@@ -158,16 +152,14 @@ describe('All Orders', () => {
       const q = new URLSearchParams(path.split('?')[1]).get('q') ?? '';
       return all.filter((o) => o.Order_Id.startsWith(q));
     });
-    render(
-      <MemoryRouter>
-        <OrderListScreen
-          group="allOrders"
-          heading="All Orders"
-          actions={['view', 'delete']}
-          showStatus
-          searchable
-        />
-      </MemoryRouter>,
+    renderInRouter(
+      <OrderListScreen
+        group="allOrders"
+        heading="All Orders"
+        actions={['view', 'delete']}
+        showStatus
+        searchable
+      />,
     );
     await screen.findByText('11112222');
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toContain('Status');

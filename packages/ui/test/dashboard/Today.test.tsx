@@ -1,6 +1,5 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   formatAmountWithCode,
@@ -12,6 +11,7 @@ import {
 import { fakeApi } from '../fake-api';
 import { Today } from '../../src/dashboard/Today';
 import { EUR_900, JPY_3800, numbersIn } from './money-fixture';
+import { renderInRouter } from '../render-in-app';
 
 vi.mock('sonner');
 
@@ -41,11 +41,7 @@ afterEach(cleanup);
 
 function renderToday() {
   fakeApi.on('GET /today', day);
-  render(
-    <MemoryRouter>
-      <Today />
-    </MemoryRouter>,
-  );
+  renderInRouter(<Today />);
 }
 
 describe('Today', () => {

@@ -1,6 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { londonDateKey } from '@tm/core/branches';
 import type { TillRow } from '@tm/core';
@@ -9,6 +8,7 @@ import { OrderListScreen } from '../../src/dashboard/OrderListScreen';
 import { order } from './order-fixture';
 import { EUR_900 } from './money-fixture';
 import { freshApiEachTest } from './fresh-api';
+import { renderInRouter } from '../render-in-app';
 
 vi.mock('sonner');
 
@@ -50,14 +50,12 @@ describe('stock in the Accept dialog (issue 30)', () => {
       signedOffBy: null,
       signedOffAt: null,
     });
-    render(
-      <MemoryRouter>
-        <OrderListScreen
-          group="PendingOrder"
-          heading="Pending Orders"
-          actions={['accept', 'view', 'delete']}
-        />
-      </MemoryRouter>,
+    renderInRouter(
+      <OrderListScreen
+        group="PendingOrder"
+        heading="Pending Orders"
+        actions={['accept', 'view', 'delete']}
+      />,
     );
     await user.click(await screen.findByRole('button', { name: 'Accept order 12345678' }));
     const dialog = await screen.findByRole('alertdialog');

@@ -1,6 +1,5 @@
 // Before anything loads Dexie, which looks for IndexedDB once, at import.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeCartLine } from '@tm/core';
 import { CUSTOMER, EUR } from '@tm/core/fixtures';
@@ -8,7 +7,7 @@ import { offlineHarness, type OfflineHarness } from '@tm/offline/testing';
 import { ApiError } from '../../src/api/client';
 import { fakeApi } from '../fake-api';
 import { Component as DevSyncRoute } from '../../src/dev/route';
-import { OfflineStoreProvider } from '../../src/store-context';
+import { renderWithStore } from '../render-in-app';
 
 /** The page and the not-found page are lazy chunks: their first import can outlast findBy's default second. */
 const LAZY = { timeout: 10_000 };
@@ -27,15 +26,7 @@ const order = (gbp: string) => ({
   status: 'buy' as const,
 });
 
-function mount() {
-  return render(
-    <OfflineStoreProvider store={h.store}>
-      <MemoryRouter>
-        <DevSyncRoute />
-      </MemoryRouter>
-    </OfflineStoreProvider>,
-  );
-}
+const mount = () => renderWithStore(h.store, <DevSyncRoute />);
 
 describe('/dev/sync', () => {
   it('is "Page not found" when the server has no dev tools (404), and forgets an earlier yes', async () => {

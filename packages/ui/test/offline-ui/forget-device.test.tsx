@@ -1,10 +1,9 @@
 // Before anything loads Dexie, which looks for IndexedDB once, at import.
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OfflineStore } from '@tm/offline';
-import { OfflineStoreProvider } from '../../src/store-context';
+import { renderWithStore } from '../render-in-app';
 import { MyOrdersPage } from '../../src/offline-ui/MyOrdersPage';
 import { deviceTexts } from '../../src/offline-ui/device-texts';
 import { confirmed, json, makeStore, network, orderRequest } from './store-fixture';
@@ -37,13 +36,7 @@ async function usedDevice() {
   reachable = false;
   const waiting = await store.outbox.submit(orderRequest());
   sessionStorage.setItem('tm.purchaseDraft', JSON.stringify({ point: 'Dagenham', details: {} }));
-  render(
-    <OfflineStoreProvider store={store}>
-      <MemoryRouter>
-        <MyOrdersPage />
-      </MemoryRouter>
-    </OfflineStoreProvider>,
-  );
+  renderWithStore(store, <MyOrdersPage />);
   await screen.findByText('12345678');
   return { store, waitingKey: waiting.key };
 }

@@ -1,11 +1,10 @@
 // Before anything loads Dexie, which looks for IndexedDB once, at import.
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OfflineStore } from '@tm/offline';
 import { DAGENHAM_BRANCH, type TrackedOrder } from '@tm/core';
 import { fakeApi } from '../fake-api';
-import { OfflineStoreProvider } from '../../src/store-context';
+import { renderWithStore } from '../render-in-app';
 import { MyOrdersPage } from '../../src/offline-ui/MyOrdersPage';
 import { confirmed, json, makeStore, network, orderRequest } from './store-fixture';
 
@@ -30,31 +29,32 @@ async function storeWithSentOrder() {
   return { store, net, email: req.Email, key: result.key };
 }
 
-const mount = (store: OfflineStore) =>
-  render(
-    <OfflineStoreProvider store={store}>
-      <MemoryRouter>
-        <MyOrdersPage />
-      </MemoryRouter>
-    </OfflineStoreProvider>,
-  );
+const mount = (store: OfflineStore) => renderWithStore(store, <MyOrdersPage />);
+
+/** What POST /api/track answers for order 12345678, in `Status` after these `events`. */
+const tracked = (
+  Status: TrackedOrder['Status'],
+  events: TrackedOrder['events'],
+): Partial<TrackedOrder> & Record<string, unknown> => ({
+  Order_Id: '12345678',
+  Status,
+  status: 'buy',
+  title: 'Click & Collect',
+  Orders: [],
+  time: '2026-11-02T10:30:00.000Z',
+  guaranteedUntil: '2026-11-03T10:30:00.000Z',
+  CheckingPoint: 'Dagenham',
+  branch: DAGENHAM_BRANCH,
+  events,
+  watchToken: '1.token',
+});
 
 describe('My orders: status from the server', () => {
   it('online, asks POST /api/track for each sent order and shows the fresh status', async () => {
     const { store, email } = await storeWithSentOrder();
-    fakeApi.on('POST /track', (): Partial<TrackedOrder> & Record<string, unknown> => ({
-      Order_Id: '12345678',
-      Status: 'Accepted',
-      status: 'buy',
-      title: 'Click & Collect',
-      Orders: [],
-      time: '2026-11-02T10:30:00.000Z',
-      guaranteedUntil: '2026-11-03T10:30:00.000Z',
-      CheckingPoint: 'Dagenham',
-      branch: DAGENHAM_BRANCH,
-      events: [{ what: 'Placed', at: '2026-11-02T10:30:00.000Z' }],
-      watchToken: '1.token',
-    }));
+    fakeApi.on('POST /track', () =>
+      tracked('Accepted', [{ what: 'Placed', at: '2026-11-02T10:30:00.000Z' }]),
+    );
     mount(store);
     expect(await screen.findByText('Accepted')).toBeTruthy();
     expect(fakeApi.calls.find((c) => c.path === '/track')?.body).toEqual({
@@ -80,23 +80,13 @@ describe('My orders: status from the server', () => {
 
   it('keeps what tracking said with the order, with when it ended (the start of its time to be forgotten)', async () => {
     const { store } = await storeWithSentOrder();
-    fakeApi.on('POST /track', (): Partial<TrackedOrder> & Record<string, unknown> => ({
-      Order_Id: '12345678',
-      Status: 'Completed',
-      status: 'buy',
-      title: 'Click & Collect',
-      Orders: [],
-      time: '2026-11-02T10:30:00.000Z',
-      guaranteedUntil: '2026-11-03T10:30:00.000Z',
-      CheckingPoint: 'Dagenham',
-      branch: DAGENHAM_BRANCH,
-      events: [
+    fakeApi.on('POST /track', () =>
+      tracked('Completed', [
         { what: 'Placed', at: '2026-11-02T10:30:00.000Z' },
         { what: 'Accepted', at: '2026-11-02T11:00:00.000Z' },
         { what: 'Completed', at: '2026-11-03T16:45:00.000Z' },
-      ],
-      watchToken: '1.token',
-    }));
+      ]),
+    );
     mount(store);
     expect(await screen.findByText('Completed')).toBeTruthy();
     await vi.waitFor(async () =>

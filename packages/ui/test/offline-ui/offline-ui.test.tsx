@@ -1,9 +1,8 @@
 // Before anything loads Dexie, which looks for IndexedDB once, at import.
-import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OfflineStore } from '@tm/offline';
-import { OfflineStoreProvider } from '../../src/store-context';
+import { renderWithStore } from '../render-in-app';
 import { MyOrdersPage } from '../../src/offline-ui/MyOrdersPage';
 import { OfflineNotice } from '../../src/offline-ui/OfflineNotice';
 import { useRatesSnapshot } from '../../src/offline-ui/hooks';
@@ -21,11 +20,7 @@ afterEach(() => {
 
 function mount(store: OfflineStore, ui: React.ReactNode) {
   stores.push(store);
-  return render(
-    <OfflineStoreProvider store={store}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </OfflineStoreProvider>,
-  );
+  return renderWithStore(store, ui);
 }
 
 /** Shows once the cached rates have been read, the way OfflineNotice reads them. */

@@ -1,13 +1,12 @@
 // Before anything loads Dexie, which looks for IndexedDB once, at import.
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@tm/core';
 import type { OfflineStore } from '@tm/offline';
 import { fakeApi } from '../fake-api';
 import { UserMenu } from '../../src/layout/UserMenu';
-import { OfflineStoreProvider } from '../../src/store-context';
+import { renderWithStore } from '../render-in-app';
 import { confirmed, json, makeStore, orderRequest } from './store-fixture';
 
 const USER: SessionUser = {
@@ -41,13 +40,7 @@ async function device(waiting: boolean) {
   await store.outbox.submit(orderRequest());
   reachable = false;
   if (waiting) await store.outbox.submit(orderRequest());
-  render(
-    <OfflineStoreProvider store={store}>
-      <MemoryRouter>
-        <UserMenu user={USER} isAdmin={false} />
-      </MemoryRouter>
-    </OfflineStoreProvider>,
-  );
+  renderWithStore(store, <UserMenu user={USER} isAdmin={false} />);
   return store;
 }
 

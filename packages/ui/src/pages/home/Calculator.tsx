@@ -4,15 +4,17 @@ import { BASE_CURRENCY, DEFAULT_CURRENCY } from '@tm/core/constants';
 import { firstScreenLabels as labels, firstScreenMessages as messages } from '@tm/core/messages-first-screen';
 import { WAY_TO_ROUTE_WAY } from '@tm/core/ways';
 import type { Currency, Way } from '@tm/core';
-import { ClearCartButton } from '../../components/ClearCartButton';
+import { CartRefusal } from '../../components/CartRefusal';
 import { CurrencySelect } from '../../components/CurrencySelect';
 import { Field } from '../../components/Field';
+import { WayTabs } from '../../components/WayTabs';
 import { useOrderRules } from '../../hooks/use-order-rules';
 import { useOfflineStore } from '../../store-context';
 import { fieldValue, type Side, type Typed } from './calculator-fields';
 import { loadHomePricing, PRICING_LOADING, useHomePricing } from './use-home-pricing';
 
 const L = labels.calculator;
+const TABS = { buy: L.clickCollect, sell: L.clickSell };
 
 // Fetched as soon as Home's code runs, beside hydration and the rates (see use-home-pricing.ts).
 loadHomePricing().catch(() => undefined);
@@ -145,31 +147,14 @@ export function Calculator({
       <h2 id="calculator-title" className="visually-hidden">
         Currency calculator
       </h2>
-      <div className="tabs" role="tablist" aria-label="Order type">
-        {(['buy', 'sell'] as const).map((w) => (
-          <button
-            key={w}
-            type="button"
-            role="tab"
-            id={`calc-tab-${w}`}
-            aria-selected={way === w}
-            aria-controls="calc-panel"
-            tabIndex={way === w ? 0 : -1}
-            className="tabs__tab"
-            onClick={() => switchWay(w)}
-            onKeyDown={(e) => {
-              if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
-                const next = w === 'buy' ? 'sell' : 'buy';
-                switchWay(next);
-                document.getElementById(`calc-tab-${next}`)?.focus();
-              }
-            }}
-          >
-            {w === 'buy' ? L.clickCollect : L.clickSell}
-          </button>
-        ))}
-      </div>
-      <div id="calc-panel" role="tabpanel" aria-labelledby={`calc-tab-${way}`} className="calculator__panel">
+      <WayTabs
+        id="calc"
+        label="Order type"
+        way={way}
+        onChange={switchWay}
+        names={TABS}
+        panelClassName="calculator__panel"
+      >
         {/* The currency names come with the pricing code; until then the picker shows what it shows while
             the rates load: the chosen code alone. */}
         <CurrencySelect
@@ -213,14 +198,7 @@ export function Calculator({
             )}
           </p>
         )}
-        {error && (
-          <p className="form-error" role="alert" tabIndex={-1} ref={actionRef}>
-            {error}
-          </p>
-        )}
-        {(error === messages.clearCart || error === messages.cartWayMismatch) && (
-          <ClearCartButton onClear={clearCart} />
-        )}
+        <CartRefusal message={error} messageRef={actionRef} onClear={clearCart} />
         <button
           type="button"
           className="btn btn--primary btn--block"
@@ -231,7 +209,7 @@ export function Calculator({
         >
           {way === 'buy' ? L.buyMoney : L.sellMoney}
         </button>
-      </div>
+      </WayTabs>
     </section>
   );
 }

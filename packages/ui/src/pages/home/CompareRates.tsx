@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 
 import { firstScreenLabels as labels } from '@tm/core/messages-first-screen';
 import type { Currency } from '@tm/core';
+import { TableHead } from '../../components/TableHead';
 import { useHomePricing } from './use-home-pricing';
 
 /** A handful of popular currencies with both of today's prices, and the way to the full list. */
@@ -27,13 +28,7 @@ export function CompareRates({ currencies }: { currencies: Currency[] }) {
         </Link>
       </div>
       <table className="compare__table">
-        <thead>
-          <tr>
-            <th scope="col">Currency</th>
-            <th scope="col">{labels.exchangeRates.sellPrice}</th>
-            <th scope="col">{labels.exchangeRates.buyPrice}</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Currency', labels.exchangeRates.sellPrice, labels.exchangeRates.buyPrice]} />
         <tbody>
           {shown.map((c) => (
             <tr key={c.value}>

@@ -2,10 +2,9 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { BASE_CURRENCY } from '@tm/core/constants';
 import { labels } from '@tm/core/labels';
-import { messages } from '@tm/core/messages';
 import { amountDecimals } from '@tm/core/money';
 import type { CartLine, Currency, Way } from '@tm/core';
-import { ClearCartButton } from '../../components/ClearCartButton';
+import { CartRefusal } from '../../components/CartRefusal';
 import { CurrencySelect } from '../../components/CurrencySelect';
 import { currencyName } from '../../components/currency-name';
 import { Field } from '../../components/Field';
@@ -144,20 +143,15 @@ export function AddCurrencyForm({
               )}
             </div>
           </div>
-          {cartError && (
-            <p className="form-error" role="alert" tabIndex={-1} ref={errorRef}>
-              {cartError}
-            </p>
-          )}
-          {(cartError === messages.clearCart || cartError === messages.cartWayMismatch) && (
-            <ClearCartButton
-              onClear={async () => {
-                await onClearCart();
-                setCartError(null);
-                addRef.current?.focus();
-              }}
-            />
-          )}
+          <CartRefusal
+            message={cartError}
+            messageRef={errorRef}
+            onClear={async () => {
+              await onClearCart();
+              setCartError(null);
+              addRef.current?.focus();
+            }}
+          />
           {unavailable && (
             <p className="field__hint" id="add-currency-unavailable">
               {unavailable}

@@ -1,4 +1,5 @@
 import { forwardRef, useId, useRef } from 'react';
+import { BranchOptions } from '../../components/BranchOptions';
 import { useFocusOnArrival } from '../../hooks/use-focus-on-arrival';
 import type { Branch } from '@tm/core/schemas';
 import { labels } from '@tm/core/labels';
@@ -44,11 +45,7 @@ export const CollectionStep = forwardRef<
             aria-describedby={error ? `${id}-error` : undefined}
           >
             <option value="">Choose a branch</option>
-            {branches.map((b) => (
-              <option key={b.slug} value={b.slug}>
-                {b.name}
-              </option>
-            ))}
+            <BranchOptions branches={branches} />
           </select>
         </div>
         {error && (

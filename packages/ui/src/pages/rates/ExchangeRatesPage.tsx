@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { labels } from '@tm/core/labels';
 import type { Way } from '@tm/core';
 import { RatesUpdated } from '../../components/RatesUpdated';
+import { WayTabs } from '../../components/WayTabs';
 import { useKeepTyped } from '../../components/Field';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useRates } from '../../hooks/use-rates';
@@ -16,6 +17,7 @@ import './rates.css';
 import { priceOrDash } from '../../components/price-or-dash';
 
 const R = labels.exchangeRates;
+const TABS = { buy: R.clickCollectTab, sell: R.clickSellTab };
 /** Each row's two ways to order the currency: Click & Collect first, as the primary action. */
 const PURCHASE_LINKS = [
   { way: 'Order', look: 'btn--primary', label: 'clickCollectButton' },
@@ -121,31 +123,7 @@ export function ExchangeRatesPage() {
         </table>
 
         <div className="rates__mobile" data-testid="rates-mobile">
-          <div className="tabs" role="tablist" aria-label="Rate type">
-            {(['buy', 'sell'] as const).map((w) => (
-              <button
-                key={w}
-                type="button"
-                role="tab"
-                id={`rates-tab-${w}`}
-                aria-selected={tab === w}
-                aria-controls="rates-panel"
-                tabIndex={tab === w ? 0 : -1}
-                className="tabs__tab"
-                onClick={() => setTab(w)}
-                onKeyDown={(e) => {
-                  if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
-                    const other = w === 'buy' ? 'sell' : 'buy';
-                    setTab(other);
-                    document.getElementById(`rates-tab-${other}`)?.focus();
-                  }
-                }}
-              >
-                {w === 'buy' ? R.clickCollectTab : R.clickSellTab}
-              </button>
-            ))}
-          </div>
-          <div id="rates-panel" role="tabpanel" aria-labelledby={`rates-tab-${tab}`}>
+          <WayTabs id="rates" label="Rate type" way={tab} onChange={setTab} names={TABS}>
             <ul className="rates__cards">
               {loading && <RatesPlaceholder layout="cards" />}
               {rows.map((c) => (
@@ -177,7 +155,7 @@ export function ExchangeRatesPage() {
                 </li>
               ))}
             </ul>
-          </div>
+          </WayTabs>
         </div>
 
         {loading && (

@@ -1,0 +1,51 @@
+import { messages } from '@tm/core/messages';
+import { useId, useState } from 'react';
+import { useConfirmState } from '../components/use-confirm-state';
+
+/** A core schema's safeParse answer: the parsed request, or the issues found. */
+type Parsed<T> =
+  { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ message: string }> } };
+
+/**
+ * The state of a staff dialog that is a form (delete with a reason, raise a concern, complete with the ID
+ * record, change amounts): its ids, whether it is open and busy, and the problem the form found.
+ */
+export function useDialogForm() {
+  const base = useId();
+  const { dialog, run } = useConfirmState();
+  const [problem, setProblem] = useState<string | null>(null);
+  const problemId = `${base}-problem`;
+
+  /**
+   * Sends the form checked by the server's own core schema (and `rule`, a check the schema cannot make), so a
+   * mistake is said in the dialog before anything is sent; the dialog closes once `send` is done.
+   */
+  async function submit<T>(
+    parsed: Parsed<T>,
+    send: (data: T) => Promise<unknown>,
+    rule: (data: T) => string | null = () => null,
+  ) {
+    const wrong = parsed.success
+      ? rule(parsed.data)
+      : (parsed.error.issues[0]?.message ?? messages.somethingWentWrong);
+    if (!parsed.success || wrong) {
+      setProblem(wrong);
+      return;
+    }
+    setProblem(null);
+    await run(() => send(parsed.data));
+  }
+
+  return {
+    /** The id of one of the form's fields, unique to this dialog. */
+    id: (field: string | number) => `${base}-${field}`,
+    dialog,
+    problem,
+    problemId,
+    /** For every field: the problem describes them all while it shows. */
+    describedBy: problem ? problemId : undefined,
+    submit,
+  };
+}
+
+export type DialogForm = ReturnType<typeof useDialogForm>;
