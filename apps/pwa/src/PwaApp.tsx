@@ -3,7 +3,7 @@ import { AppProviders, type AppStore } from '@tm/ui';
 import { pwaPlatform } from './platform';
 import type { SwUpdates } from './pwa/register-sw';
 // Not from './pwa': the prerender loads this file in Node, where workbox-window has nothing to do.
-import { UpdatePrompt } from './pwa/UpdatePrompt';
+import { UpdatePromptWhenReady } from './pwa/UpdatePromptWhenReady';
 
 export interface PwaAppProps {
   store: AppStore;
@@ -23,7 +23,7 @@ export function PwaApp({ store, updates, router }: PwaAppProps) {
         {router}
       </AppProviders>
       {/* Offline shell and update prompt (owner OFFLINE): a new version waits for the customer's Reload. */}
-      <UpdatePrompt updates={updates} cart={store.cart} />
+      <UpdatePromptWhenReady updates={updates} cart={store.cart} />
     </StrictMode>
   );
 }

@@ -1,3 +1,3 @@
 export { registerServiceWorker, type SwUpdates, type UpdateState } from './register-sw';
 export { trackFormInput, hasUnsavedForm } from './unsaved-form';
-export { UpdatePrompt } from './UpdatePrompt';
+export { UpdatePromptWhenReady } from './UpdatePromptWhenReady';
