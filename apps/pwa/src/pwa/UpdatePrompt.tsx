@@ -1,24 +1,14 @@
-import { useEffect, useReducer, useState, useSyncExternalStore } from 'react';
-import type { OfflineStore } from '@tm/offline';
+import { useEffect, useReducer, useState } from 'react';
 import { hasUnsavedForm } from './unsaved-form';
-import type { SwUpdates } from './register-sw';
+import { useUpdateState, type UpdatePromptProps } from './update-state';
 import './update-prompt.css';
-
-const noUpdates = { get: () => 'none' as const, subscribe: () => () => undefined };
 
 /**
  * A polite notice that a new version is ready. The page reloads only when the customer presses Reload; what
  * they would lose (nothing from the cart, which is on the device, but a form they are filling in) is said.
  */
-export function UpdatePrompt({
-  updates,
-  cart,
-}: {
-  updates: SwUpdates | null;
-  cart: Pick<OfflineStore['cart'], 'subscribe'>;
-}) {
-  const source = updates ?? noUpdates;
-  const state = useSyncExternalStore(source.subscribe, source.get, source.get);
+export function UpdatePrompt({ updates, cart }: UpdatePromptProps) {
+  const state = useUpdateState(updates);
   const [dismissed, setDismissed] = useState(false);
   const [cartLines, setCartLines] = useState(0);
   // The forms live outside React's knowledge here; look again every couple of seconds while the notice shows.
