@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createOfflineStore } from '@tm/offline';
-import { AppRoot, whenScreensLoaded } from '@tm/ui';
-import { openHashRoute, pathOfHash } from './hash-route';
+import { AppRoot, createAppRouter } from '@tm/ui';
 import { isAwayFromBoard, watchInactivity } from './inactivity';
 import { kioskPlatform, readBridge } from './kiosk-platform';
 import { capturingFetch, storageTokenStore } from './token-store';
@@ -22,11 +21,10 @@ if (!bridge) {
   const fetchWithTokens = capturingFetch(window.fetch.bind(window), bridge.apiBase, tokens);
   window.fetch = fetchWithTokens;
 
+  const router = createAppRouter('hash');
   // The board's options (interval, featured...) as main opened it, kept for the return after inactivity.
   const boardHash = window.location.hash.startsWith('#/screen') ? window.location.hash : '#/screen';
-  const platform = kioskPlatform(bridge, tokens, () =>
-    openHashRoute(window.location, '/box?from=/dashboard'),
-  );
+  const platform = kioskPlatform(bridge, tokens, () => void router.navigate('/box?from=/dashboard'));
   bridge.onLeaveWallDisplay(() => platform.leaveWallDisplay());
 
   const store = createOfflineStore({ apiBase: bridge.apiBase, fetch: fetchWithTokens, legacyStorage: null });
@@ -36,7 +34,7 @@ if (!bridge) {
     window,
     bridge.inactivityMinutes * 60_000,
     () => {
-      if (!isAwayFromBoard(pathOfHash(window.location.hash))) return;
+      if (!isAwayFromBoard(router.state.location.pathname)) return;
       // Back to the board, signed out: the next person at the kiosk finds no staff session.
       const token = tokens.get();
       tokens.clear();
@@ -56,15 +54,9 @@ if (!bridge) {
     },
   );
 
-  // Once the screen of the address has its code: a first render of the loading placeholder would hold the
-  // screen back ~300 ms (React's pace for revealing what a placeholder stood for).
-  // A screen whose code cannot load fails again as it renders, where its route's boundary says so.
-  const loaded = whenScreensLoaded(pathOfHash(window.location.hash)).catch(() => undefined);
-  void loaded.then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <AppRoot platform={platform} store={store} router="hash" />
-      </StrictMode>,
-    ),
+  createRoot(root).render(
+    <StrictMode>
+      <AppRoot platform={platform} store={store} router={router} />
+    </StrictMode>,
   );
 }
