@@ -1,10 +1,7 @@
 import { messages } from '@tm/core/messages';
 import { useId, useState } from 'react';
+import type { ZodSafeParseResult } from 'zod';
 import { useConfirmState } from '../components/use-confirm-state';
-
-/** A core schema's safeParse answer: the parsed request, or the issues found. */
-type Parsed<T> =
-  { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ message: string }> } };
 
 /**
  * The state of a staff dialog that is a form (delete with a reason, raise a concern, complete with the ID
@@ -21,7 +18,7 @@ export function useDialogForm() {
    * mistake is said in the dialog before anything is sent; the dialog closes once `send` is done.
    */
   async function submit<T>(
-    parsed: Parsed<T>,
+    parsed: ZodSafeParseResult<T>,
     send: (data: T) => Promise<unknown>,
     rule: (data: T) => string | null = () => null,
   ) {
