@@ -93,7 +93,9 @@ export function serverBundleIfBuilt() {
   return SERVER_BUNDLE;
 }
 
+// `node scripts/build-server.mjs` builds; with --if-stale (the server tests' global setup), only when needed.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (process.argv.includes('--if-stale') && !serverBuildNeeded()) process.exit(0);
   const started = performance.now();
   await buildServer();
   console.log(`Server bundle built in ${Math.round(performance.now() - started)} ms: ${SERVER_BUNDLE}`);

@@ -1,8 +1,5 @@
-import { spawnSync } from 'node:child_process';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { join } from 'node:path';
 import { findNginx, startNginx, type RunningNginx } from '../../src/cluster/nginx';
-import { REPO_ROOT } from '../../src/cluster/server-process';
 import { freePort } from '../reliability/helpers/smtp-sink';
 import { startServerProcess, stopServerProcess, type ChildServer } from '../reliability/helpers/spawn-server';
 
@@ -39,14 +36,6 @@ export function clusterUnavailable(): string | null {
   return null;
 }
 
-/** The server bundle instances run, built once up front so parallel starts do not each build it. */
-function buildServerBundle() {
-  const result = spawnSync(process.execPath, [join(REPO_ROOT, 'scripts/build-server.mjs')], {
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`server build failed: ${result.stderr}${result.stdout}`);
-}
-
 function instanceOf(name: string, server: ChildServer): Instance {
   return {
     name,
@@ -61,7 +50,6 @@ export async function startCluster(options: {
   instances?: number;
   env?: Record<string, string>;
 }): Promise<Cluster> {
-  buildServerBundle();
   const env = {
     DATABASE_URL: options.databaseUrl,
     LOG_LEVEL: 'info',
@@ -78,7 +66,7 @@ export async function startCluster(options: {
   };
   try {
     const servers = await Promise.allSettled(
-      Array.from({ length: options.instances ?? 3 }, () => startServerProcess(env, { bundle: true })),
+      Array.from({ length: options.instances ?? 3 }, () => startServerProcess(env)),
     );
     servers.forEach((s, i) => {
       if (s.status === 'fulfilled') started.push(instanceOf(String.fromCharCode(65 + i), s.value));
@@ -101,7 +89,7 @@ export async function startCluster(options: {
     nginx,
     instances: started,
     async startDirect(extra = {}) {
-      const server = await startServerProcess({ ...env, ...extra }, { bundle: true });
+      const server = await startServerProcess({ ...env, ...extra });
       const instance = instanceOf(`direct-${direct.length + 1}`, server);
       direct.push(instance);
       return instance;

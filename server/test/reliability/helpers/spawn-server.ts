@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import {
   REPO_ROOT,
   START_SCRIPT,
@@ -8,7 +7,6 @@ import {
 } from '../../../src/cluster/server-process';
 
 export { REPO_ROOT };
-export const MAIN_TS = fileURLToPath(new URL('../../../src/main.ts', import.meta.url));
 
 export interface ChildServer extends Omit<ServerProcess, 'ready'> {
   url: string;
@@ -38,20 +36,16 @@ function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
 }
 
 /**
- * Starts a real server as its own process, without waiting for it: `server/src/main.ts` through tsx, or,
- * with `bundle`, what `npm start` runs (scripts/start.mjs and the server bundle it was built into).
+ * Starts a real server as its own process, without waiting for it: what `npm start` runs (scripts/start.mjs and
+ * the server bundle, built before the tests by test/support/server-bundle.setup.ts).
  */
-export function spawnServerProcess(env: Record<string, string>, options: { bundle?: boolean } = {}) {
-  const args = options.bundle ? [START_SCRIPT] : ['--import', 'tsx', MAIN_TS];
-  return spawnServer(args, childEnv(env));
+export function spawnServerProcess(env: Record<string, string>) {
+  return spawnServer([START_SCRIPT], childEnv(env));
 }
 
 /** Starts the real server and waits until it listens. */
-export async function startServerProcess(
-  env: Record<string, string>,
-  options: { bundle?: boolean } = {},
-): Promise<ChildServer> {
-  const child = spawnServerProcess(env, options);
+export async function startServerProcess(env: Record<string, string>): Promise<ChildServer> {
+  const child = spawnServerProcess(env);
   const url = await child.ready;
   return { ...child, url };
 }
