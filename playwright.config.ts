@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, TEST_CHROMIUM } from './scripts/chromium.mjs';
+import { TEST_CHROMIUM, TEST_CHROMIUM_FLAGS } from './scripts/chromium.mjs';
 import type { E2eServerInfo } from './e2e/server-info';
 
 /**
@@ -42,7 +42,7 @@ const chromium = {
   viewport: { width: 1280, height: 800 },
   launchOptions: {
     executablePath: TEST_CHROMIUM,
-    args: [...CHROMIUM_FLAGS, OFF_THE_MACHINE],
+    args: [...TEST_CHROMIUM_FLAGS, OFF_THE_MACHINE],
   },
 };
 
