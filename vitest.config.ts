@@ -7,10 +7,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
- * The server files that start real server and command processes (each a tsx compile and a PGlite or pool of
- * its own, a few CPU-heavy minutes): run one at a time after everything else, per driver. Among the other
- * files on two cores they passed their timeouts (backup under load: 118 s alone, over 420 s in the crowd) and
- * a stuck one left its server running after the run.
+ * The server files that start real server and command processes (each a PGlite or pool of its own): one at a
+ * time, per driver. Among the other files' workers on two cores they once passed their timeouts (backup under
+ * load: 118 s alone, over 420 s in the crowd, before the backup's zlib work was split up and the starts used
+ * the bundle) and a stuck one left its server running after the run. `npx vitest run` runs them after
+ * everything else; `npm test` runs them in a vitest of their own beside the rest (scripts/test.mjs): 122 s
+ * there, inside every timeout.
  */
 const PROCESS_FILES = [
   'test/backup/backup-under-load.test.ts',
