@@ -8,7 +8,7 @@ import { UpdatePromptWhenReady } from './pwa/UpdatePromptWhenReady';
 export interface PwaAppProps {
   store: AppStore;
   updates: SwUpdates | null;
-  /** <RouterProvider> in the browser, <StaticRouterProvider> in the build's prerender. */
+  /** <AppRouterProvider> in the browser, a static router in the build's prerender. */
   router: ReactNode;
 }
 

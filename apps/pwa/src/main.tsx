@@ -2,7 +2,7 @@ import './zod-jitless';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createLazyOfflineStore } from '@tm/offline/lazy';
-import { AppRouterProvider, createAppRouter, whenRouterReady } from '@tm/ui';
+import { AppRouterProvider, whenScreensLoaded } from '@tm/ui';
 import { pwaPlatform } from './platform';
 import { PwaApp } from './PwaApp';
 import { matchesPage } from '@tm/core/prerendered-pages';
@@ -24,22 +24,27 @@ async function loadOfflineStore() {
 function start(root: HTMLElement) {
   const store = createLazyOfflineStore(loadOfflineStore);
   store.sync.start();
-  const router = createAppRouter('browser');
   trackFormInput();
   const updates = import.meta.env.PROD ? registerServiceWorker() : null;
-  const app = <PwaApp store={store} updates={updates} router={<AppRouterProvider router={router} />} />;
+  const app = <PwaApp store={store} updates={updates} router={<AppRouterProvider kind="browser" />} />;
 
   // The build prerendered some pages (apps/pwa/prerender.ts); the server and the service worker send each
-  // URL its page, or the empty shell. Hydrate only HTML made for this URL, else render from scratch.
+  // URL its page, or the empty shell. Hydrate only HTML made for this URL, else render from scratch. Either
+  // way, once the URL's screens have their code (a prerendered page preloads it): the first render is then
+  // the screen itself, matching the HTML, instead of the loading placeholder, whose swap for the screen React
+  // holds back ~300 ms.
   const prerendered = root.dataset.prerendered;
-  if (prerendered && matchesPage(prerendered, window.location.pathname)) {
-    // Once the screen's code is there (the page preloads it), so the first render matches the HTML. As a
-    // transition, hydration yields to the browser every few milliseconds instead of one long task.
-    void whenRouterReady(router).then(() => startTransition(() => void hydrateRoot(root, app)));
-  } else {
-    root.replaceChildren();
-    createRoot(root).render(app);
-  }
+  // A screen whose code cannot load fails again as it renders, where its route's boundary says so.
+  const loaded = whenScreensLoaded(window.location.pathname).catch(() => undefined);
+  void loaded.then(() => {
+    if (prerendered && matchesPage(prerendered, window.location.pathname)) {
+      // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+      startTransition(() => void hydrateRoot(root, app));
+    } else {
+      root.replaceChildren();
+      createRoot(root).render(app);
+    }
+  });
 }
 
 const root = document.getElementById('root');

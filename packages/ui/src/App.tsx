@@ -2,7 +2,7 @@
 import './styles/tokens.css';
 import './styles/base.css';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, createHashRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, HashRouter, useRoutes } from 'react-router';
 import { Provider as JotaiProvider } from 'jotai';
 import { configureApi } from './api/client';
 import { useHydrated } from './hooks/use-hydrated';
@@ -15,19 +15,25 @@ import { OfflineStoreProvider, type AppStore } from './store-context';
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 /**
- * The router for a shell. The PWA uses real paths; the kiosk loads its renderer from disk (file://), where
- * only hash routing works.
+ * Which router a shell uses. The PWA uses real paths; the kiosk loads its renderer from disk (app://kiosk),
+ * where only hash routing works.
  */
-export function createAppRouter(kind: 'browser' | 'hash' = 'browser') {
-  return kind === 'hash' ? createHashRouter(routes) : createBrowserRouter(routes);
-}
+export type RouterKind = 'browser' | 'hash';
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
+/**
+ * The screens of the route table for the current address. No Suspense boundary around them: the shells load
+ * a URL's screens before their first render (whenScreensLoaded), and every later change of address is a
+ * transition, so a screen whose code is still loading keeps the page shown until it is there, as the data
+ * router did.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
 
 export interface AppProvidersProps {
   platform: Platform;
   store: AppStore;
-  /** The router element: <RouterProvider> in a browser, <StaticRouterProvider> when prerendering. */
+  /** The router element: <AppRouterProvider> in a browser, a static router when prerendering. */
   children: ReactNode;
 }
 
@@ -74,21 +80,26 @@ export function AppProviders({ platform, store, children }: AppProvidersProps) {
 }
 
 /** The browser's router element, for shells that mount <AppProviders> themselves. */
-export function AppRouterProvider({ router }: { router: AppRouter }) {
-  return <RouterProvider router={router} />;
+export function AppRouterProvider({ kind }: { kind: RouterKind }) {
+  const Router = kind === 'hash' ? HashRouter : BrowserRouter;
+  return (
+    <Router>
+      <AppRoutes />
+    </Router>
+  );
 }
 
 export interface AppRootProps {
   platform: Platform;
   store: AppStore;
-  router: AppRouter;
+  router: RouterKind;
 }
 
 /** Everything both shells mount: platform, offline store, jotai, toasts and the router. */
 export function AppRoot({ platform, store, router }: AppRootProps) {
   return (
     <AppProviders platform={platform} store={store}>
-      <AppRouterProvider router={router} />
+      <AppRouterProvider kind={router} />
     </AppProviders>
   );
 }

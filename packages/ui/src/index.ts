@@ -2,15 +2,15 @@ export {
   AppProviders,
   AppRoot,
   AppRouterProvider,
-  createAppRouter,
+  AppRoutes,
   type AppProvidersProps,
-  type AppRouter,
   type AppRootProps,
+  type RouterKind,
 } from './App';
 export { routes } from './routes';
 export { PlatformProvider, usePlatform, browserPlatform, type Platform } from './platform';
 export { OfflineStoreProvider, useOfflineStore, type AppStore } from './store-context';
 export { apiFetch, ApiError, configureApi } from './api/client';
 export { sessionAtom, useSession, type Session } from './auth/session';
-export { whenRouterReady } from './router-ready';
+export { whenScreensLoaded } from './screens-loaded';
 export { whenIdle } from './when-idle';

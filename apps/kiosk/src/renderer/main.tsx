@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createOfflineStore } from '@tm/offline';
-import { AppRoot, createAppRouter } from '@tm/ui';
+import { AppRoot, whenScreensLoaded } from '@tm/ui';
+import { openHashRoute, pathOfHash } from './hash-route';
 import { isAwayFromBoard, watchInactivity } from './inactivity';
 import { kioskPlatform, readBridge } from './kiosk-platform';
 import { capturingFetch, storageTokenStore } from './token-store';
@@ -21,10 +22,11 @@ if (!bridge) {
   const fetchWithTokens = capturingFetch(window.fetch.bind(window), bridge.apiBase, tokens);
   window.fetch = fetchWithTokens;
 
-  const router = createAppRouter('hash');
   // The board's options (interval, featured...) as main opened it, kept for the return after inactivity.
   const boardHash = window.location.hash.startsWith('#/screen') ? window.location.hash : '#/screen';
-  const platform = kioskPlatform(bridge, tokens, () => void router.navigate('/box?from=/dashboard'));
+  const platform = kioskPlatform(bridge, tokens, () =>
+    openHashRoute(window.location, '/box?from=/dashboard'),
+  );
   bridge.onLeaveWallDisplay(() => platform.leaveWallDisplay());
 
   const store = createOfflineStore({ apiBase: bridge.apiBase, fetch: fetchWithTokens, legacyStorage: null });
@@ -34,7 +36,7 @@ if (!bridge) {
     window,
     bridge.inactivityMinutes * 60_000,
     () => {
-      if (!isAwayFromBoard(router.state.location.pathname)) return;
+      if (!isAwayFromBoard(pathOfHash(window.location.hash))) return;
       // Back to the board, signed out: the next person at the kiosk finds no staff session.
       const token = tokens.get();
       tokens.clear();
@@ -54,9 +56,15 @@ if (!bridge) {
     },
   );
 
-  createRoot(root).render(
-    <StrictMode>
-      <AppRoot platform={platform} store={store} router={router} />
-    </StrictMode>,
+  // Once the screen of the address has its code: a first render of the loading placeholder would hold the
+  // screen back ~300 ms (React's pace for revealing what a placeholder stood for).
+  // A screen whose code cannot load fails again as it renders, where its route's boundary says so.
+  const loaded = whenScreensLoaded(pathOfHash(window.location.hash)).catch(() => undefined);
+  void loaded.then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppRoot platform={platform} store={store} router="hash" />
+      </StrictMode>,
+    ),
   );
 }

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Way } from '@tm/core/ways';
-
-const WAYS = ['buy', 'sell'] as const;
+import { WAYS, type Way } from '@tm/core/ways';
 
 interface WayTabsProps {
   /** The stem of the ids that tie the tabs and their panel together (`${id}-tab-buy`, `${id}-panel`). */

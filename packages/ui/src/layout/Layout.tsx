@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { firstScreenLabels as labels } from '@tm/core/messages-first-screen';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { OfflineNotice } from '../offline-ui/OfflineNotice';
+import { useScrollRestoration } from './use-scroll-restoration';
 import './layout.css';
 
 /** Sets the page description of spec §2 (also in index.html, for clients that never run scripts). */
@@ -21,6 +22,7 @@ function useDescription() {
 
 export function Layout() {
   useDescription();
+  useScrollRestoration();
   return (
     <div className="app-shell">
       <a href="#main" className="skip-link">
@@ -32,7 +34,6 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
   );
 }
