@@ -1,24 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { deletedOrderListSchema, trackedOrderSchema } from '@tm/core';
+import { deletedOrderListSchema } from '@tm/core';
 import { orders } from '../../src/db/schema';
-import {
-  adminAppForFile,
-  auditRows,
-  json,
-  jsonRequest,
-  orderEmails,
-  placeOrder,
-  userWithSession,
-} from '../auth/support';
+import { adminAppForFile, auditRows, json, orderEmails, placeOrder, userWithSession } from '../auth/support';
+import { trackedOrder } from '../support/order-requests';
 
 // 14:02 in London (GMT in November).
 let now = new Date('2026-11-21T14:02:00.000Z');
 const ctx = adminAppForFile({}, { clock: () => now });
 
 const { as, call } = ctx;
-const track = async (Order_Id: string, Email: string) =>
-  trackedOrderSchema.parse(await json(await ctx.app.request('/api/track', jsonRequest({ Order_Id, Email }))));
+const track = (Order_Id: string, Email: string) => trackedOrder(ctx.app, Order_Id, Email);
 
 describe('nothing deleted unseen (issue 29)', () => {
   it('refuses a delete without a reason and writes nothing', async () => {

@@ -7,11 +7,11 @@ import {
   auditRows,
   adminAppForFile,
   json,
-  jsonRequest,
   placeOrder,
   userWithSession,
   cancelByBranch,
 } from '../auth/support';
+import { postTrack } from '../support/order-requests';
 
 let now = new Date('2026-11-20T10:00:00.000Z');
 const ctx = adminAppForFile({}, { clock: () => now });
@@ -122,10 +122,7 @@ describe('linked transactions and the ID check (issue 18, Money Laundering Regul
     expect(audit!.after).toMatchObject({ status: 'Completed', idType: 'Passport', idLast4: 'AB12' });
 
     // The customer's view of the same order says nothing of it.
-    const tracked = await ctx.app.request(
-      '/api/track',
-      jsonRequest({ Order_Id: flagged.Order_Id, Email: customer.Email }),
-    );
+    const tracked = await postTrack(ctx.app, flagged.Order_Id, customer.Email);
     expect(tracked.status).toBe(200);
     const text = JSON.stringify(await json(tracked));
     expect(text).not.toMatch(/Passport|AB12|cdd|idType/);

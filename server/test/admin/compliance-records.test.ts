@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { suspiciousNoteListSchema } from '@tm/core';
 import { orders, outboxEmails } from '../../src/db/schema';
 import { sendBranchDigest } from '../../src/jobs/branch-digest';
-import { adminAppForFile, auditRows, json, jsonRequest, placeOrder, userWithSession } from '../auth/support';
+import { adminAppForFile, auditRows, json, placeOrder, userWithSession } from '../auth/support';
+import { postTrack } from '../support/order-requests';
 
 let now = new Date('2026-11-21T10:00:00.000Z');
 const ctx = adminAppForFile({ BRANCH_EMAILS_PER_HOUR: '1' }, { clock: () => now });
@@ -46,10 +47,7 @@ describe('suspicious-activity notes (issue 29)', () => {
     // The audit row says a note exists, not what it says.
     expect(JSON.stringify(audit)).not.toContain('ID limit');
 
-    const tracked = await ctx.app.request(
-      '/api/track',
-      jsonRequest({ Order_Id: order.Order_Id, Email: 'watched@example.com' }),
-    );
+    const tracked = await postTrack(ctx.app, order.Order_Id, 'watched@example.com');
     expect(JSON.stringify(await json(tracked))).not.toMatch(/ID limit|suspicious/i);
     const mail = await ctx.deps.db.select().from(outboxEmails).where(eq(outboxEmails.orderId, order._id));
     for (const e of mail) expect(e.text).not.toContain('ID limit');

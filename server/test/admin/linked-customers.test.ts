@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { orderSchema } from '@tm/core';
 import { orderLine } from '@tm/core/fixtures';
 import { orders, outboxEmails } from '../../src/db/schema';
-import { adminAppForFile, json, jsonRequest, placeOrder } from '../auth/support';
+import { adminAppForFile, json, placeOrder } from '../auth/support';
+import { postTrack } from '../support/order-requests';
 
 let now = new Date('2026-11-21T09:00:00.000Z');
 const ctx = adminAppForFile({}, { clock: () => now });
@@ -95,10 +96,7 @@ describe('linked transactions cannot be dodged by spelling (issue 29)', () => {
     });
 
     // Never to the customer: not in tracking, not in any email of the order.
-    const tracked = await ctx.app.request(
-      '/api/track',
-      jsonRequest({ Order_Id: fourth.Order_Id, Email: 'diary@example.net' }),
-    );
+    const tracked = await postTrack(ctx.app, fourth.Order_Id, 'diary@example.net');
     expect(tracked.status).toBe(200);
     expect(JSON.stringify(await json(tracked))).not.toMatch(/533401372|1973-02-23|Passport|idRecord/);
     const emails = await ctx.deps.db.select().from(outboxEmails).where(eq(outboxEmails.orderId, fourth._id));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { branchListSchema, DAGENHAM_BRANCH, messages, trackedOrderSchema, type Branch } from '@tm/core';
+import { branchListSchema, DAGENHAM_BRANCH, messages, type Branch } from '@tm/core';
 import { branches, outboxEmails } from '../../src/db/schema';
 import { orderBody } from '../reliability/helpers/db-checks';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
@@ -13,6 +13,7 @@ import {
   userWithSession,
   type TestApp,
 } from '../auth/support';
+import { trackedOrder } from '../support/order-requests';
 
 let tdb: TestDatabase;
 let app: TestApp;
@@ -100,11 +101,7 @@ describe('an order names its branch', () => {
     expect(confirmation.text).toContain('Pickup Location: Romford: 1 Market Place, Romford, RM1 3ER');
     expect(confirmation.text).toContain('Monday to Friday, 8:30 to 18:00; Saturday, 10:00 to 14:00');
 
-    const tracked = trackedOrderSchema.parse(
-      await json(
-        await app.request('/api/track', jsonRequest({ Order_Id: placed.Order_Id, Email: placed.Email })),
-      ),
-    );
+    const tracked = await trackedOrder(app, placed.Order_Id, placed.Email);
     expect(tracked.CheckingPoint).toBe('Romford');
     expect(tracked.branch).toEqual(ROMFORD);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages, trackedOrderSchema } from '@tm/core';
+import { messages } from '@tm/core';
 import { createMemoryOrderBus, type OrderStatusEvent } from '../../src/live/order-events';
 import { WATCH_TOKEN_TTL_MS, watchTokenFor } from '../../src/live/watch-token';
 import { TEST_SECRETS } from '../support/test-app';
@@ -8,17 +8,16 @@ import {
   adminAppForFile,
   authApp,
   json,
-  jsonRequest,
   NOW,
   placeOrder,
   type TestApp,
   cancelByBranch,
 } from '../auth/support';
+import { trackedOrder } from '../support/order-requests';
 
 const ctx = adminAppForFile({ TRACK_LIMIT_PER_IP_PER_MINUTE: '1000' });
 
-const track = async (Order_Id: string, Email: string) =>
-  trackedOrderSchema.parse(await json(await ctx.app.request('/api/track', jsonRequest({ Order_Id, Email }))));
+const track = (Order_Id: string, Email: string) => trackedOrder(ctx.app, Order_Id, Email);
 const watch = (order: string, token: string, a: TestApp = ctx.app) =>
   a.request(`/api/track/events?order=${order}&token=${encodeURIComponent(token)}`);
 const staff = ctx.call;

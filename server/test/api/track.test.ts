@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DAGENHAM_BRANCH, messages, orderHeldUntil, trackedOrderSchema } from '@tm/core';
-import {
-  adminAppForFile,
-  authApp,
-  json,
-  jsonRequest,
-  placeOrder,
-  type TestApp,
-  cancelByBranch,
-} from '../auth/support';
+import { adminAppForFile, authApp, json, placeOrder, type TestApp, cancelByBranch } from '../auth/support';
+import { postTrack } from '../support/order-requests';
 
 const ctx = adminAppForFile({ TRACK_LIMIT_PER_IP_PER_MINUTE: '1000' });
 
-const track = (Order_Id: string, Email: string, a: TestApp = ctx.app) =>
-  a.request('/api/track', jsonRequest({ Order_Id, Email }));
+const track = (Order_Id: string, Email: string, a: TestApp = ctx.app) => postTrack(a, Order_Id, Email);
 const staff = ctx.call;
 
 describe('POST /api/track', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { branchListSchema, DAGENHAM_BRANCH, trackedOrderSchema, type BranchSettings } from '@tm/core';
+import { branchListSchema, DAGENHAM_BRANCH, type BranchSettings } from '@tm/core';
 import {
   adminAppForFile,
   auditRows,
@@ -11,6 +11,7 @@ import {
   placeOrder,
   userWithSession,
 } from '../auth/support';
+import { trackedOrder } from '../support/order-requests';
 
 /**
  * Branch settings (issue 30): an Admin edits the branch's row; it is validated, audited and used at once by
@@ -82,11 +83,7 @@ describe('PUT /api/branches/{slug}: Branch settings (issue 30)', () => {
   it('the next order is held past the closed day, and its email and tracking give the new address', async () => {
     // Placed Monday 10:30: Tuesday 17:30 would be the hold, but Tuesday is closed, so Wednesday 17:30.
     const placed = await placeOrder(ctx.app, { Email: 'settings@example.test' });
-    const tracked = trackedOrderSchema.parse(
-      await json(
-        await ctx.app.request('/api/track', jsonRequest({ Order_Id: placed.Order_Id, Email: placed.Email })),
-      ),
-    );
+    const tracked = await trackedOrder(ctx.app, placed.Order_Id, placed.Email);
     expect(NOW.toISOString()).toBe('2026-11-02T10:30:00.000Z');
     expect(tracked.guaranteedUntil).toBe('2026-11-04T17:30:00.000Z');
     expect(tracked.branch?.addressLines).toEqual(SETTINGS.addressLines);

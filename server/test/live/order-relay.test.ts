@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { trackedOrderSchema } from '@tm/core';
 import { createApp } from '../../src/app';
 
 import { silentLogger } from '../../src/logger';
 import { createMemoryOrderBus, type OrderEventBus, type OrderStatusEvent } from '../../src/live/order-events';
 import { createPgOrderBus } from '../../src/live/pg-order-bus';
-import { authDeps, jsonRequest, placeOrder, userWithSession } from '../auth/support';
+import { authDeps, placeOrder, userWithSession } from '../auth/support';
+import { trackedOrder } from '../support/order-requests';
 import { driver, sseReader, twoInstances } from './harness';
 
 /**
@@ -75,9 +75,7 @@ describe(`order status changes reach every instance (${driver === 'postgres' ? '
     const mine = await placeOrder(b);
     const other = await placeOrder(b);
     const tokenOf = async (o: { Order_Id: string; Email: string }) =>
-      trackedOrderSchema.parse(
-        await (await b.request('/api/track', jsonRequest({ Order_Id: o.Order_Id, Email: o.Email }))).json(),
-      ).watchToken;
+      (await trackedOrder(b, o.Order_Id, o.Email)).watchToken;
     const watching = sseReader(
       await b.request(`/api/track/events?order=${mine.Order_Id}&token=${await tokenOf(mine)}`),
     );
