@@ -164,6 +164,13 @@ export class AuthModel {
   }
 }
 
+/** An order as the server stores it (GET /api/allOrders): the fields the specs read, and the rest. */
+export type StoredOrder = Record<string, unknown> & {
+  Order_Id: string;
+  Email: string;
+  Orders: Record<string, string>[];
+};
+
 /** API calls as the staff user (the real server's admin endpoints), for checking what the server stored. */
 export class StaffApi {
   constructor(readonly request: APIRequestContext) {}
@@ -190,16 +197,20 @@ export class StaffApi {
     });
     expect(res.status(), await res.text()).toBe(200);
   }
-  async order(orderId: string): Promise<Record<string, unknown> & { Orders: Record<string, string>[] }> {
+  /** Every order the server holds (GET /api/allOrders), as stored. */
+  private async allOrders(): Promise<StoredOrder[]> {
     const res = await this.request.get('/api/allOrders');
     expect(res.status(), await res.text()).toBe(200);
-    const all = (await res.json()) as (Record<string, unknown> & {
-      Order_Id: string;
-      Orders: Record<string, string>[];
-    })[];
-    const found = all.find((o) => o.Order_Id === orderId);
+    return (await res.json()) as StoredOrder[];
+  }
+  async order(orderId: string): Promise<StoredOrder> {
+    const found = (await this.allOrders()).find((o) => o.Order_Id === orderId);
     if (!found) throw new Error(`order ${orderId} not found on the server`);
     return found;
+  }
+  /** The orders the server holds for the customer `email`: what their device has delivered, once each. */
+  async ordersFor(email: string): Promise<StoredOrder[]> {
+    return (await this.allOrders()).filter((o) => o.Email === email);
   }
 }
 

@@ -11,11 +11,6 @@ import {
 } from '../../../../e2e/fixtures';
 import { waitForServiceWorkerControl } from './sw-helpers';
 
-interface StoredOrder {
-  Order_Id: string;
-  Email: string;
-}
-
 test('the sync inspector follows an order placed offline through a 503 with Retry-After, a timeout and its delivery', async ({
   page,
   context,
@@ -25,10 +20,7 @@ test('the sync inspector follows an order placed offline through a 503 with Retr
   // One real client timeout (20 s) is part of the walk.
   test.setTimeout(180_000);
   const customer = { ...SAMPLE_CUSTOMER, email: uniqueEmail('inspector') };
-  const ordersOnServer = async () => {
-    const res = await staffApi.request.get('/api/allOrders');
-    return ((await res.json()) as StoredOrder[]).filter((o) => o.Email === customer.email);
-  };
+  const ordersOnServer = () => staffApi.ordersFor(customer.email);
   // The fault harness between the page and the API; queued faults aim at the order POST.
   const net = new NetworkScript({ only: /\/api\/Order$/ });
   await routeThrough(context, net);

@@ -3,12 +3,6 @@ import { routeThrough } from '@tm/offline/testing/playwright';
 import { expect, SAMPLE_CUSTOMER, test, uniqueEmail } from '../../../../e2e/fixtures';
 import { waitForServiceWorkerControl } from './sw-helpers';
 
-interface StoredOrder {
-  Order_Id: string;
-  Email: string;
-  Orders: { currencyTake: string; currencyMycurrent: string }[];
-}
-
 test('an order placed offline reaches the server exactly once, across 3 offline/online cycles and a reload', async ({
   page,
   context,
@@ -24,11 +18,7 @@ test('an order placed offline reaches the server exactly once, across 3 offline/
   await routeThrough(context, net, '**/api/Order');
   net.offline();
   const keys = () => net.keys();
-  const ordersOnServer = async () => {
-    const res = await staffApi.request.get('/api/allOrders');
-    expect(res.status()).toBe(200);
-    return ((await res.json()) as StoredOrder[]).filter((o) => o.Email === customer.email);
-  };
+  const ordersOnServer = () => staffApi.ordersFor(customer.email);
 
   // One online visit: the app shell and the rates are now on the device.
   await purchase.goto('EUR', 'Order');
@@ -113,7 +103,6 @@ test('an order placed offline survives closing the app and is sent when it opens
   await expect(sent).toHaveCount(1, { timeout: 30_000 });
   const orderId = (await sent.locator('.my-order__number').textContent())!.trim();
 
-  const res = await staffApi.request.get('/api/allOrders');
-  const mine = ((await res.json()) as StoredOrder[]).filter((o) => o.Email === customer.email);
+  const mine = await staffApi.ordersFor(customer.email);
   expect(mine.map((o) => o.Order_Id)).toEqual([orderId]);
 });

@@ -122,10 +122,7 @@ test('signing out takes the customer’s orders, cart and form off the device; a
   await expect
     .poll(async () => (await deviceData(page)).outbox, { timeout: 30_000, message: 'the kept order sent' })
     .toEqual([]);
-  const res = await staffApi.request.get('/api/allOrders');
-  const onServer = ((await res.json()) as { Email: string; Orders: { currencyTake: string }[] }[]).filter(
-    (o) => o.Email === email,
-  );
+  const onServer = await staffApi.ordersFor(email);
   expect(onServer.map((o) => o.Orders[0]?.currencyTake).sort()).toEqual(['100.00', '120.00']);
   const end = await deviceData(page);
   expect(end.myOrders).toEqual([]);
