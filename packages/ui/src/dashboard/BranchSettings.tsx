@@ -78,6 +78,7 @@ function BranchEditor({ branch, onSaved }: { branch: Branch; onSaved: () => void
       {edge}
       <input
         type="time"
+        className="control"
         value={day[edge]}
         disabled={!day.open}
         onChange={(e) => setDay(i, { [edge]: e.target.value })}
@@ -136,7 +137,13 @@ function BranchEditor({ branch, onSaved }: { branch: Branch; onSaved: () => void
         </ul>
         <div className="dash-field__row branch-closed__add">
           <label htmlFor={id('new-day')}>Add a closed day</label>
-          <input id={id('new-day')} type="date" value={newDay} onChange={(e) => setNewDay(e.target.value)} />
+          <input
+            id={id('new-day')}
+            className="control"
+            type="date"
+            value={newDay}
+            onChange={(e) => setNewDay(e.target.value)}
+          />
           <button
             type="button"
             className="btn btn--small btn--neutral"

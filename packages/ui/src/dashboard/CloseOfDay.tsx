@@ -107,7 +107,7 @@ function TillForm({
     <input
       type="text"
       inputMode="decimal"
-      className="till-input"
+      className="control till-input"
       aria-label={`${inputs[i]!.code} ${label}`}
       value={inputs[i]![field]}
       readOnly={closed}
@@ -179,6 +179,7 @@ function TillForm({
             <label htmlFor="till-new-code">Add a currency (code)</label>
             <input
               id="till-new-code"
+              className="control"
               type="text"
               maxLength={3}
               value={newCode}

@@ -36,7 +36,7 @@ export function ExportOrders({
 
   return (
     <form
-      className="dash-export"
+      className="dash-controls dash-export"
       onSubmit={(e) => void download(e)}
       aria-label={`Export ${name.replace('-', ' ')} as CSV`}
     >

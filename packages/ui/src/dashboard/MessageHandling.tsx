@@ -32,7 +32,7 @@ export function MessageHandling({
   );
   if (m.handled) {
     return (
-      <div className="dash-message__handling">
+      <div className="dash-controls dash-message__handling">
         <p data-testid="handled-by">
           Handled
           {m.handledBy ? ` by ${m.handledBy}` : ''}
@@ -49,7 +49,7 @@ export function MessageHandling({
     );
   }
   return (
-    <div className="dash-message__handling">
+    <div className="dash-controls dash-message__handling">
       <div className="field">
         <label htmlFor={noteId}>What was done (optional)</label>
         <input
