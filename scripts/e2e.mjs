@@ -27,7 +27,11 @@ for (const suffix of ['', '_CURRENCY_ADMIN']) {
   for (const name of [`E2E_PORT${suffix}`, `E2E_RATES_PORT${suffix}`])
     if (!process.env[name]) process.env[name] = String(await freePort());
 }
-run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
+// The staff walks depend on the customer walks (playwright.config.ts: never more than two busy browsers), so a
+// targeted run (a file, a project, a grep) would pull all the customer walks in first: it runs only what it names.
+const args = process.argv.slice(2);
+const targeted = args.some((a) => !a.startsWith('-') || /^(--project|--grep|--grep-invert|-g)(=|$)/.test(a));
+run('npx', ['playwright', 'test', ...(targeted ? ['--no-deps'] : []), ...args]);
 
 function freePort() {
   return new Promise((resolve, reject) => {
