@@ -13,30 +13,30 @@ export interface ScreenHandle {
 function onDemand<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
-): Pick<RouteObject, 'Component' | 'handle'> {
+): { Component: ComponentType; handle: ScreenHandle } {
   const { Component, preload } = lazyScreen(load, name);
-  return { Component, handle: { preload } satisfies ScreenHandle };
+  return { Component, handle: { preload } };
 }
 
-/** A top-level screen (outside the site's layout) with its own error and loading boundary. */
+/** A top-level screen (outside the site's layout) with its own error boundary. */
 function onDemandAlone<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
 ): Pick<RouteObject, 'element' | 'handle'> {
-  const { Component, preload } = lazyScreen(load, name);
+  const { Component: Screen, handle } = onDemand(load, name);
   return {
     element: (
       <RouteBoundary>
-        <Component />
+        <Screen />
       </RouteBoundary>
     ),
-    handle: { preload } satisfies ScreenHandle,
+    handle,
   };
 }
 
 /**
  * The route table shared by both shells (for `useRoutes`: the router is declarative, which keeps the data
- * router's ~15 KB gzip out of every page's first load). Every screen is loaded on demand, so the first paint
+ * router's ~17 KB gzip out of every page's first load). Every screen is loaded on demand, so the first paint
  * of Home carries only the layout and Home; `/dashboard/*` and `/screen` live in their own chunks and never
  * load on customer pages. `/screen` sits outside the public layout: the wall display shows neither header
  * nor footer.
