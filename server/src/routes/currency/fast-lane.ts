@@ -1,5 +1,6 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { isHttpsRequest } from '../../http/https';
 import { logRequest, requestIdFrom } from '../../pipeline/request-context';
 import { securityHeadersFor } from '../../http/security-headers';
@@ -20,6 +21,20 @@ function headerReader(c: Context): (name: Lowercase<string>) => string | undefin
     const value = incoming.headers[name];
     return Array.isArray(value) ? value.join(', ') : value;
   };
+}
+
+/**
+ * Sends a 304 straight through Node's response. @hono/node-server writes a Response with a string or bytes
+ * body from its own fields, but one with no body (a 304 has none) becomes a full undici Response with a
+ * Headers object first: a 304 cost more CPU than the 200 it spares (37 against 29 µs an answer, bench 1b).
+ * In-process requests (no Node response) get an ordinary Response.
+ */
+function notModified(c: Context, headers: Record<string, string>): Response {
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  if (!outgoing) return new Response(null, { status: 304, headers });
+  outgoing.writeHead(304, headers);
+  outgoing.end();
+  return RESPONSE_ALREADY_SENT;
 }
 
 /**
@@ -71,6 +86,7 @@ export function currencyFastLane(snapshot: CurrencySnapshotStore, deps: AppDeps)
       answer.headers,
     );
     logRequest(deps.logger, { id, method: c.req.method, path: c.req.path, status: answer.status, started });
+    if (answer.status === 304) return notModified(c, headers);
     return new Response(answer.body, { status: answer.status, headers });
   };
 }
