@@ -19,7 +19,11 @@ function run(cmd, args) {
 }
 
 // `npm test` builds beforehand, beside the lint and typecheck (scripts/test.mjs), and says so with E2E_BUILT.
-if (!process.env.E2E_BUILT) run('node', ['scripts/e2e-build.mjs']);
+if (!process.env.E2E_BUILT) {
+  run('node', ['scripts/e2e-build.mjs']);
+  // The e2e servers run the server bundle (e2e/server.ts); built once here, not by both servers at once.
+  run('node', ['scripts/build-server.mjs', '--if-stale']);
+}
 // Free ports (the apps', the fake rate services') unless given, so a server left over on a fixed port can
 // never stop the run.
 // Two servers (playwright.config.ts): the shared one, and the currency admin tests' own.
