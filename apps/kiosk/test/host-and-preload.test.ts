@@ -3,16 +3,12 @@ import { connectHost, isLeaveChord, type HostContents } from '../src/main/host-i
 import { createKioskBridge } from '../src/preload/create-bridge';
 import { decodeBridgeArg, encodeBridgeArg, IPC } from '../src/shared/bridge';
 
-const key = (
-  k: string,
-  mods: Partial<{ control: boolean; shift: boolean; alt: boolean; meta: boolean }> = {},
-) => ({
+/** A key press with no modifier held; `mods` holds those that are. */
+const NO_MODIFIERS = { control: false, shift: false, alt: false, meta: false };
+const key = (k: string, mods: Partial<typeof NO_MODIFIERS> = {}) => ({
   type: 'keyDown',
   key: k,
-  control: false,
-  shift: false,
-  alt: false,
-  meta: false,
+  ...NO_MODIFIERS,
   ...mods,
 });
 

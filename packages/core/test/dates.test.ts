@@ -7,16 +7,18 @@ describe('formatOrderDate', () => {
     expect(formatOrderDate(new Date(Date.UTC(2024, 2, 3, 12)))).toBe('March 3rd 2024');
   });
 
-  it('uses the right ordinal suffixes', () => {
-    expect(formatOrderDate('2024-01-01T12:00:00Z')).toBe('January 1st 2024');
-    expect(formatOrderDate('2024-02-02T12:00:00Z')).toBe('February 2nd 2024');
-    expect(formatOrderDate('2024-04-11T12:00:00Z')).toBe('April 11th 2024');
-    expect(formatOrderDate('2024-05-12T12:00:00Z')).toBe('May 12th 2024');
-    expect(formatOrderDate('2024-06-13T12:00:00Z')).toBe('June 13th 2024');
-    expect(formatOrderDate('2024-07-21T12:00:00Z')).toBe('July 21st 2024');
-    expect(formatOrderDate('2024-08-22T12:00:00Z')).toBe('August 22nd 2024');
-    expect(formatOrderDate('2024-09-23T12:00:00Z')).toBe('September 23rd 2024');
-    expect(formatOrderDate('2024-12-31T12:00:00Z')).toBe('December 31st 2024');
+  it.each([
+    ['2024-01-01T12:00:00Z', 'January 1st 2024'],
+    ['2024-02-02T12:00:00Z', 'February 2nd 2024'],
+    ['2024-04-11T12:00:00Z', 'April 11th 2024'],
+    ['2024-05-12T12:00:00Z', 'May 12th 2024'],
+    ['2024-06-13T12:00:00Z', 'June 13th 2024'],
+    ['2024-07-21T12:00:00Z', 'July 21st 2024'],
+    ['2024-08-22T12:00:00Z', 'August 22nd 2024'],
+    ['2024-09-23T12:00:00Z', 'September 23rd 2024'],
+    ['2024-12-31T12:00:00Z', 'December 31st 2024'],
+  ])('uses the right ordinal suffix: %s is %s', (at, spelled) => {
+    expect(formatOrderDate(at)).toBe(spelled);
   });
 
   it('takes the calendar day in UK time (BST), not the machine zone', () => {
@@ -45,12 +47,15 @@ describe('formatOrderDate spells the day as date-fns did', () => {
 });
 
 describe('formatDayKey', () => {
-  it('spells a London day key as the dashboard spells dates, in both seasons and at the year’s ends', () => {
-    expect(formatDayKey('2026-11-27')).toBe('November 27th 2026');
-    expect(formatDayKey('2026-07-01')).toBe('July 1st 2026');
-    expect(formatDayKey('2026-01-01')).toBe('January 1st 2026');
-    expect(formatDayKey('2026-12-31')).toBe('December 31st 2026');
-    expect(formatDayKey('2026-03-29')).toBe('March 29th 2026');
+  // Days in both seasons (winter, summer, the clocks' change on 29 March) and at the year's ends stay that day.
+  it.each([
+    ['2026-11-27', 'November 27th 2026'],
+    ['2026-07-01', 'July 1st 2026'],
+    ['2026-01-01', 'January 1st 2026'],
+    ['2026-12-31', 'December 31st 2026'],
+    ['2026-03-29', 'March 29th 2026'],
+  ])('spells the London day key %s as the dashboard spells dates: %s', (day, spelled) => {
+    expect(formatDayKey(day)).toBe(spelled);
   });
 
   it('refuses anything but YYYY-MM-DD', () => {

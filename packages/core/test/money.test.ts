@@ -8,8 +8,10 @@ import {
   priceOrderLine,
   quote,
   sumAmounts,
+  type QuoteInput,
+  type Way,
 } from '../src/index';
-import { EUR, EUR_LINE } from '../fixtures';
+import { EUR, EUR_LINE, orderLine, sellOrderLine } from '../fixtures';
 
 // docs/pricing.md worked numbers.
 const JPY = { value: 'JPY', label: 'Japan', Rate: '167.3420', Sell: '-2.5', Buy: '3' };
@@ -39,46 +41,33 @@ describe('customerRate', () => {
 });
 
 describe('quote', () => {
-  // The worked examples of docs/pricing.md: what is typed, and the line that comes back.
+  // The worked examples of docs/pricing.md at EUR's customer rates (customerRate above): what is typed, and
+  // the pounds and euros that come back, quoted at that same rate.
+  const quotesAt =
+    (way: Way, rate: string) =>
+    (_name: string, typed: Pick<QuoteInput, 'gbp' | 'fx'>, [gbp, fx]: readonly [string, string]) => {
+      expect(quote({ way, rate, ...typed })).toEqual({ gbp, fx, rate });
+    };
+
   it.each([
-    [
-      'Collect, customer types £95: £100 -> €115.22',
-      { way: 'buy', rate: '1.1522', gbp: '95' },
-      ['100.00', '115.22', '1.1522'],
-    ],
-    [
-      'Collect, customer types €250: 216.98 -> £220 -> €253.48',
-      { way: 'buy', rate: '1.1522', fx: '250' },
-      ['220.00', '253.48', '1.1522'],
-    ],
-    [
-      'Collect keeps a GBP amount that is already a multiple of 10',
-      { way: 'buy', rate: '1.1522', gbp: '100' },
-      ['100.00', '115.22', '1.1522'],
-    ],
-    [
-      'Collect rounds £100.01 up to £110',
-      { way: 'buy', rate: '1.1522', gbp: '100.01' },
-      ['110.00', '126.74', '1.1522'],
-    ],
-    [
-      'Sell, customer types €300 -> £254.95',
-      { way: 'sell', rate: '1.1767', fx: '300' },
-      ['254.95', '300.00', '1.1767'],
-    ],
-    [
-      'Sell, customer types £100 -> €117.67 (no rounding to 10)',
-      { way: 'sell', rate: '1.1767', gbp: '100' },
-      ['100.00', '117.67', '1.1767'],
-    ],
-    ['Sell keeps £95 as typed', { way: 'sell', rate: '1.1767', gbp: '95' }, ['95.00', '111.79', '1.1767']],
-    [
-      'accepts a rate with more than 4 dp by rounding it first',
-      { way: 'sell', rate: '1.17665', gbp: '100' },
-      ['100.00', '117.67', '1.1767'],
-    ],
-  ] as const)('%s', (_name, input, [gbp, fx, rate]) => {
-    expect(quote(input)).toEqual({ gbp, fx, rate });
+    ['customer types £95: £100 -> €115.22', { gbp: '95' }, ['100.00', '115.22']],
+    ['customer types €250: 216.98 -> £220 -> €253.48', { fx: '250' }, ['220.00', '253.48']],
+    ['keeps a GBP amount that is already a multiple of 10', { gbp: '100' }, ['100.00', '115.22']],
+    ['rounds £100.01 up to £110', { gbp: '100.01' }, ['110.00', '126.74']],
+  ] as const)('Collect, %s', quotesAt('buy', '1.1522'));
+
+  it.each([
+    ['customer types €300 -> £254.95', { fx: '300' }, ['254.95', '300.00']],
+    ['customer types £100 -> €117.67 (no rounding to 10)', { gbp: '100' }, ['100.00', '117.67']],
+    ['keeps £95 as typed', { gbp: '95' }, ['95.00', '111.79']],
+  ] as const)('Sell, %s', quotesAt('sell', '1.1767'));
+
+  it('accepts a rate with more than 4 dp by rounding it first', () => {
+    expect(quote({ way: 'sell', rate: '1.17665', gbp: '100' })).toEqual({
+      gbp: '100.00',
+      fx: '117.67',
+      rate: '1.1767',
+    });
   });
 
   it('JPY: £500 collect -> ¥81,579.25 at 2 dp, ¥81,579 in whole yen (issue 31.4)', () => {
@@ -122,14 +111,9 @@ describe('priceOrderLine', () => {
   });
 
   it('reprices a Sell line from the foreign amount given', () => {
-    expect(priceOrderLine(EUR, 'sell', '300')).toEqual({
-      currencyMy: '254.95',
-      currencyMycurrent: 'GBP',
-      currencyTake: '300.00',
-      currencyTakecurrent: 'EUR',
-      Rate: '1.1767',
-      status: 'sell',
-    });
+    // €300 sells for £254.95 at 1.1767: the fixture's Sell line.
+    const { Id: _id, ...line } = sellOrderLine();
+    expect(priceOrderLine(EUR, 'sell', '300')).toEqual(line);
   });
 
   it('prices the JPY example', () => {
@@ -138,28 +122,20 @@ describe('priceOrderLine', () => {
 });
 
 describe('makeCartLine', () => {
-  it('builds a Collect line from a typed foreign amount', () => {
-    expect(makeCartLine({ currency: EUR, way: 'buy', fx: '250', id: 'x1' })).toEqual({
-      Id: 'x1',
-      currencyMy: '253.48',
-      currencyMycurrent: 'EUR',
-      currencyTake: '220.00',
-      currencyTakecurrent: 'GBP',
-      Rate: '1.1522',
-      status: 'buy',
-    });
-  });
-
-  it('builds a Sell line from typed GBP', () => {
-    expect(makeCartLine({ currency: EUR, way: 'sell', gbp: '100', id: 'x2' })).toEqual({
-      Id: 'x2',
-      currencyMy: '100.00',
-      currencyMycurrent: 'GBP',
-      currencyTake: '117.67',
-      currencyTakecurrent: 'EUR',
-      Rate: '1.1767',
-      status: 'sell',
-    });
+  // The fixtures' EUR lines with the amounts of what was typed (quote's worked examples above).
+  it.each([
+    [
+      'a Collect line from a typed foreign amount',
+      { currency: EUR, way: 'buy', fx: '250', id: 'x1' },
+      orderLine({ Id: 'x1', currencyMy: '253.48', currencyTake: '220.00' }),
+    ],
+    [
+      'a Sell line from typed GBP',
+      { currency: EUR, way: 'sell', gbp: '100', id: 'x2' },
+      sellOrderLine({ Id: 'x2', currencyMy: '100.00', currencyTake: '117.67' }),
+    ],
+  ] as const)('builds %s', (_name, typed, line) => {
+    expect(makeCartLine(typed)).toEqual(line);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DETAILS } from '@tm/core/fixtures';
 import { firstInvalid, validateDetails, type Details } from '../../src/pages/purchase/details-validation';
+import { EMPTY_DETAILS } from '../../src/pages/purchase/empty-details';
 
 const ok: Details = DETAILS;
 
@@ -10,14 +11,8 @@ describe('details form rules (spec §5)', () => {
   });
 
   it('names every missing field, the spec message for the terms, focus on the first', () => {
-    const errors = validateDetails({
-      firstName: ' ',
-      lastName: '',
-      email: '',
-      address: '',
-      phone: '',
-      terms: false,
-    });
+    // The form as nobody typed into it, but for a first name that is only a space.
+    const errors = validateDetails({ ...EMPTY_DETAILS, firstName: ' ' });
     expect(errors).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',
