@@ -2,7 +2,7 @@ import postgres from 'postgres';
 
 /**
  * One LISTEN/NOTIFY channel on a connection of its own (postgres.js keeps LISTEN on a dedicated connection and
- * re-listens after a drop, calling `onListen` each time). Shared by the rate bus and the order bus.
+ * re-listens after a drop, calling `onListen` each time): what pg-relay.ts carries both buses on.
  */
 export async function listenOnChannel(
   databaseUrl: string,
