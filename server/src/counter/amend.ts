@@ -17,6 +17,7 @@ import { publicUrlOf } from '../env';
 import { conflict, unprocessable } from '../http/errors';
 import type { AppDeps } from '../deps';
 import { renderOrderEmail } from '../mail/templates';
+import { changeOrder } from '../orders/change-order';
 import { findOrder } from '../orders/find-order';
 import { findBranch } from '../branches/read';
 import { toApiCurrency } from '../currencies/currency-mapper';
@@ -63,8 +64,7 @@ export async function amendOrder(
   input: AmendOrderRequest,
   actor: string,
 ): Promise<Amended> {
-  const now = deps.clock();
-  const result = await deps.db.transaction(async (tx) => {
+  return changeOrder(deps, async (tx, now) => {
     const row = await findOrder(tx, id, true);
     if (row.deletedAt || (row.status !== 'Pending' && row.status !== 'Accepted')) {
       const state = row.deletedAt ? 'deleted' : row.status;
@@ -142,7 +142,4 @@ export async function amendOrder(
     await deps.outbox.enqueue(tx, { kind: 'order-amended', to: row.email, ...email, orderId: row.id });
     return { order, rate };
   });
-  deps.outbox.wake();
-  await deps.orderEvents.publish({ Order_Id: result.order.Order_Id, Status: result.order.Status });
-  return result;
 }

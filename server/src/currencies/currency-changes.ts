@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { marginWarnings, messages, type AddCurrencyRequest } from '@tm/core';
 import { writeAudit } from '../audit/audit';
 import { currencies } from '../db/schema';
-import type { Db, Queryable } from '../db/types';
+import type { Db, Queryable, Tx } from '../db/types';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { Logger } from '../logger';
 import type { Outbox } from '../mail/outbox';
@@ -82,6 +82,22 @@ async function announce(deps: CurrencyChangeDeps): Promise<void> {
   });
 }
 
+/**
+ * A change written in one transaction at one instant (the clock is read once, so its row, rate history, audit
+ * and alerts agree on the time); once it is committed, the emails of the alerts it fired are sent and every
+ * listener hears of it.
+ */
+async function commitChange(
+  deps: CurrencyChangeDeps,
+  write: (tx: Tx, now: Date) => Promise<{ row: CurrencyRow; fired: number }>,
+): Promise<CurrencyRow> {
+  const now = deps.clock();
+  const { row, fired } = await deps.db.transaction((tx) => write(tx, now));
+  if (fired > 0) deps.outbox.wake();
+  await announce(deps);
+  return row;
+}
+
 export interface LiveCurrencyChange {
   code: string;
   set: Partial<typeof currencies.$inferInsert>;
@@ -101,8 +117,7 @@ export async function changeLiveCurrency(
   change: LiveCurrencyChange,
   actor: string,
 ): Promise<CurrencyRow> {
-  const now = deps.clock();
-  const after = await deps.db.transaction(async (tx) => {
+  return commitChange(deps, async (tx, now) => {
     const before = await findLive(tx, change.code);
     const [row] = await tx
       .update(currencies)
@@ -132,9 +147,6 @@ export async function changeLiveCurrency(
         : await fireRateAlerts(tx, [change.code], now, { publicUrl: deps.config.publicUrl });
     return { row, fired };
   });
-  if (after.fired > 0) deps.outbox.wake();
-  await announce(deps);
-  return after.row;
 }
 
 const alreadyListed = (code: string) =>
@@ -155,8 +167,7 @@ export async function addCurrency(
   rate: string,
   actor: string,
 ): Promise<CurrencyRow> {
-  const now = deps.clock();
-  const written = await deps.db.transaction(async (tx) => {
+  return commitChange(deps, async (tx, now) => {
     const [before] = await tx.select().from(currencies).where(eq(currencies.code, body.value)).for('update');
     if (before && !before.deletedAt) throw alreadyListed(body.value);
     const values = {
@@ -187,9 +198,6 @@ export async function addCurrency(
       at: now,
     });
     await auditMarginWarnings(tx, { actor, code: after.code, margins: body, at: now });
-    return { after, fired };
+    return { row: after, fired };
   });
-  if (written.fired > 0) deps.outbox.wake();
-  await announce(deps);
-  return written.after;
 }

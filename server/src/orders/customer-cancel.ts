@@ -4,6 +4,7 @@ import { auditOrderStatus } from '../audit/audit';
 import { orders } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import type { AppDeps } from '../deps';
+import { changeOrder } from './change-order';
 import { orderWithStatusEmail } from './order-emails';
 
 /** What a customer's cancellation reads of the app. */
@@ -20,8 +21,7 @@ export async function cancelByCustomer(
   orderNumber: string,
   email: string,
 ): Promise<Order> {
-  const now = deps.clock();
-  const order = await deps.db.transaction(async (tx) => {
+  const { order } = await changeOrder(deps, async (tx, now) => {
     const [before] = await tx.select().from(orders).where(eq(orders.orderNumber, orderNumber)).for('update');
     if (!before || before.email.trim().toLowerCase() !== email) throw notFound(messages.trackNotFound);
     // Tracking shows a branch cancellation (issue 29), so cancelling it again says so rather than "not found".
@@ -43,9 +43,7 @@ export async function cancelByCustomer(
       to: after.status,
       at: now,
     });
-    return cancelled;
+    return { order: cancelled };
   });
-  deps.outbox.wake();
-  await deps.orderEvents.publish({ Order_Id: order.Order_Id, Status: order.Status });
   return order;
 }
