@@ -30,17 +30,11 @@ export const json = <S extends ZodType>(schema: S, description: string) => ({
   content: { 'application/json': { schema } },
 });
 
-/**
- * A GET answered with a strong ETag (the currency list, branches, rate history): the request header it reads,
- * for `request.headers`, and its 304, to spread into `responses`.
- */
-export const revalidated = {
-  headers: z.object({ 'if-none-match': z.string().optional().describe('ETag of a copy you hold') }),
-  notModified: { 304: { description: 'Not modified' } },
-};
+/** A route definition's `request`: what it reads of the path, query, headers and body. */
+type RouteRequest = NonNullable<RouteConfig['request']>;
 
 /** A route definition's `request.body`, such as `jsonBody` makes: for helpers that add a body to a route. */
-export type RequestBody = NonNullable<RouteConfig['request']>['body'];
+export type RequestBody = RouteRequest['body'];
 
 /** PostgreSQL text cannot hold NUL; refusing it here keeps a fuzzed string from becoming a 500 later. */
 function containsNul(value: unknown, depth = 0): boolean {
@@ -109,3 +103,31 @@ export const adminRoute = <M extends Method, P extends string, D extends Guarded
     middleware: requireCapability(capability),
     ...(definition as Omit<D, 'capability'>),
   });
+
+/**
+ * A public GET answered with a strong ETag (the currency list, branches, rate history): besides the request and
+ * the one answer of its definition, it reads If-None-Match and may answer 304, which its description says.
+ */
+export const revalidatedRoute = <P extends string, R extends RouteRequest, S extends ZodType>(
+  tag: string,
+  path: P,
+  { description, request, answer, ...docs }: RevalidatedDefinition<R, S>,
+) =>
+  publicRoute(tag, 'get', path, {
+    ...docs,
+    description: `${description} Strong ETag; send If-None-Match to get 304.`,
+    request: {
+      ...request,
+      headers: z.object({ 'if-none-match': z.string().optional().describe('ETag of a copy you hold') }),
+    },
+    responses: { 200: answer, 304: { description: 'Not modified' } },
+  });
+
+interface RevalidatedDefinition<R extends RouteRequest, S extends ZodType> {
+  summary: string;
+  description: string;
+  /** What the GET reads besides If-None-Match: its path and query, or `{}` when nothing. */
+  request: R;
+  /** The 200 answer, as `json` makes it. */
+  answer: ReturnType<typeof json<S>>;
+}

@@ -7,36 +7,21 @@ import { eq } from 'drizzle-orm';
 import { messages, sessionUserSchema } from '@tm/core';
 import { emailVerifications, sessions, users } from '../../src/db/schema';
 import { sessionIdFromToken } from '../../src/auth/session';
-import {
-  authApp,
-  authAppForFile,
-  errorOf,
-  browserFrom,
-  emailsTo,
-  json,
-  jsonRequest,
-  openLink,
-  setCookies,
-  signIn,
-  signUp,
-  uniqueEmail,
-  verificationToken,
-  verifiedSignUp,
-} from './support';
+import { authAppForFile, errorOf, browserFrom, json, jsonRequest, setCookies, uniqueEmail } from './support';
 
 const ctx = authAppForFile();
 
 describe('sign up, sign in, sign out', () => {
   it('signs up without a session, then the emailed link proves the address and signs in', async () => {
     const email = uniqueEmail();
-    const up = await signUp(ctx.app, email.toUpperCase());
+    const up = await ctx.signUp(email.toUpperCase());
     expect(up.res.status).toBe(202);
     expect(await json(up.res)).toEqual({ message: messages.checkYourEmail });
     expect(up.res.headers.getSetCookie()).toEqual([]);
     const [pending] = await ctx.deps.db.select().from(users).where(eq(users.email, email));
     expect(pending).toMatchObject({ emailVerified: false, passwordHash: null, role: 'user' });
 
-    const res = await openLink(ctx.app, await verificationToken(ctx.deps, email));
+    const res = await ctx.openLink(await ctx.verificationToken(email));
     const browser = browserFrom(res);
     expect(res.status).toBe(200);
     const body = await json(res);
@@ -66,10 +51,10 @@ describe('sign up, sign in, sign out', () => {
 
   it('marks the cookies Secure over HTTPS', async () => {
     const email = uniqueEmail();
-    await signUp(ctx.app, email);
+    await ctx.signUp(email);
     const res = await ctx.app.request(
       'https://shop.example/api/auth/verify',
-      jsonRequest({ token: await verificationToken(ctx.deps, email), password: 'secret-pass' }),
+      jsonRequest({ token: await ctx.verificationToken(email), password: 'secret-pass' }),
     );
     expect(res.status).toBe(200);
     expect(setCookies(res).get('tm_session')!.raw).toMatch(/Secure/);
@@ -83,9 +68,9 @@ describe('sign up, sign in, sign out', () => {
 
   it('gives a new session at every sign-in, and sign-out deletes it on the server', async () => {
     const email = uniqueEmail();
-    await verifiedSignUp(ctx, email);
-    const first = await signIn(ctx.app, email);
-    const second = await signIn(ctx.app, email);
+    await ctx.verifiedSignUp(email);
+    const first = await ctx.signIn(email);
+    const second = await ctx.signIn(email);
     expect(first.res.status).toBe(200);
     expect(first.browser.token).not.toBe(second.browser.token);
 
@@ -117,7 +102,7 @@ describe('sign up, sign in, sign out', () => {
 
   it('ends the session a browser arrives with when it signs in again (no fixation)', async () => {
     const email = uniqueEmail();
-    const first = await verifiedSignUp(ctx, email);
+    const first = await ctx.verifiedSignUp(email);
     const res = await ctx.app.request(
       '/api/auth/signin',
       jsonRequest({ email, password: 'secret-pass' }, first.browser.headers()),
@@ -133,9 +118,9 @@ describe('sign up, sign in, sign out', () => {
 
   it('answers the same message for a wrong password and an unknown email', async () => {
     const email = uniqueEmail();
-    await verifiedSignUp(ctx, email);
-    const wrong = await signIn(ctx.app, email, 'not-the-password');
-    const unknown = await signIn(ctx.app, uniqueEmail(), 'whatever-pass');
+    await ctx.verifiedSignUp(email);
+    const wrong = await ctx.signIn(email, 'not-the-password');
+    const unknown = await ctx.signIn(uniqueEmail(), 'whatever-pass');
     expect(wrong.res.status).toBe(401);
     expect(unknown.res.status).toBe(401);
     expect((await errorOf(wrong.res)).message).toBe("The password doesn't match");
@@ -157,16 +142,16 @@ describe('sign up, sign in, sign out', () => {
 
   it('answers a sign-up of an existing email exactly like a new one, and emails the owner instead', async () => {
     const email = uniqueEmail();
-    await verifiedSignUp(ctx, email);
+    await ctx.verifiedSignUp(email);
     const [before] = await ctx.deps.db.select().from(users).where(eq(users.email, email));
-    const again = await signUp(ctx.app, email, 'another-password');
-    const fresh = await signUp(ctx.app, uniqueEmail(), 'another-password');
+    const again = await ctx.signUp(email, 'another-password');
+    const fresh = await ctx.signUp(uniqueEmail(), 'another-password');
     expect(again.res.status).toBe(fresh.res.status);
     expect(await json(again.res)).toEqual(await json(fresh.res));
     expect(again.res.headers.getSetCookie()).toEqual([]);
     const [after] = await ctx.deps.db.select().from(users).where(eq(users.email, email));
     expect(after!.passwordHash).toBe(before!.passwordHash);
-    expect((await emailsTo(ctx.deps, email)).map((e) => e.kind)).toEqual(['verify-email', 'account-exists']);
+    expect((await ctx.emailsTo(email)).map((e) => e.kind)).toEqual(['verify-email', 'account-exists']);
     expect(
       await ctx.deps.db.select().from(emailVerifications).where(eq(emailVerifications.userId, after!.id)),
     ).toEqual([]);
@@ -192,7 +177,7 @@ describe('sign up, sign in, sign out', () => {
 
 describe('CSRF double submit', () => {
   it('refuses a state-changing cookie request without the header, and accepts it with the header', async () => {
-    const { browser } = await verifiedSignUp(ctx, uniqueEmail());
+    const { browser } = await ctx.verifiedSignUp(uniqueEmail());
     const without = await ctx.app.request('/api/auth/signout', {
       method: 'POST',
       headers: browser.headers({ csrf: false }),
@@ -209,7 +194,7 @@ describe('CSRF double submit', () => {
   });
 
   it('needs no CSRF token with a bearer token (the kiosk)', async () => {
-    const { browser } = await verifiedSignUp(ctx, uniqueEmail());
+    const { browser } = await ctx.verifiedSignUp(uniqueEmail());
     const res = await ctx.app.request('/api/auth/signout', {
       method: 'POST',
       headers: { authorization: `Bearer ${browser.token}` },
@@ -219,7 +204,7 @@ describe('CSRF double submit', () => {
 
   it('applies to POST /user as well', async () => {
     const email = uniqueEmail();
-    const { browser } = await verifiedSignUp(ctx, email);
+    const { browser } = await ctx.verifiedSignUp(email);
     const res = await ctx.app.request(
       '/api/user',
       jsonRequest({ email, role: 'user' }, browser.headers({ csrf: false })),
@@ -230,25 +215,24 @@ describe('CSRF double submit', () => {
 
 describe('sliding expiry', () => {
   it('extends a session used in the second half of its life and ends one past its expiry', async () => {
-    let now = new Date('2026-01-01T00:00:00Z');
-    const clocked = await authApp(ctx.tdb.database, {}, { clock: () => new Date(now) });
-    const { browser } = await verifiedSignUp(clocked, uniqueEmail());
+    const clocked = await ctx.appAt('2026-01-01T00:00:00Z');
+    const { browser } = await clocked.verifiedSignUp(uniqueEmail());
     const id = sessionIdFromToken(browser.token);
     const expiry = async () =>
       (await clocked.deps.db.select().from(sessions).where(eq(sessions.id, id)))[0]?.expiresAt;
     expect((await expiry())!.toISOString()).toBe('2026-01-31T00:00:00.000Z');
 
-    now = new Date('2026-01-10T00:00:00Z'); // 21 days left: no change
+    clocked.at('2026-01-10T00:00:00Z'); // 21 days left: no change
     await clocked.app.request('/api/auth/me', { headers: browser.headers() });
     expect((await expiry())!.toISOString()).toBe('2026-01-31T00:00:00.000Z');
 
-    now = new Date('2026-01-20T00:00:00Z'); // 11 days left: slides to a full 30 days again
+    clocked.at('2026-01-20T00:00:00Z'); // 11 days left: slides to a full 30 days again
     const slid = await clocked.app.request('/api/auth/me', { headers: browser.headers() });
     expect((await json(slid)).user).not.toBeNull();
     expect((await expiry())!.toISOString()).toBe('2026-02-19T00:00:00.000Z');
     expect(setCookies(slid).get('tm_session')!.raw).toMatch(/Expires=Thu, 19 Feb 2026/);
 
-    now = new Date('2026-02-19T00:00:01Z'); // past expiry: gone
+    clocked.at('2026-02-19T00:00:01Z'); // past expiry: gone
     const late = await clocked.app.request('/api/auth/me', { headers: browser.headers() });
     expect((await json(late)).user).toBeNull();
     expect(await expiry()).toBeUndefined();
@@ -266,7 +250,7 @@ describe('password policy', () => {
   });
 
   it('enforces the configured rules with one clear message each', async () => {
-    const strict = await authApp(ctx.tdb.database, {
+    const strict = await ctx.appWith({
       PASSWORD_MIN_LENGTH: '8',
       PASSWORD_MAX_LENGTH: '12',
       PASSWORD_REQUIRE_LOWERCASE: 'true',
@@ -297,13 +281,12 @@ describe('password policy', () => {
 
 describe('rate limits', () => {
   it('answers 429 after 10 sign-in attempts a minute for one address and account', async () => {
-    const limited = await authApp(ctx.tdb.database);
+    const limited = await ctx.appWith();
     const email = uniqueEmail();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++)
-      statuses.push((await signIn(limited.app, email, 'wrong-password')).res.status);
+    for (let i = 0; i < 11; i++) statuses.push((await limited.signIn(email, 'wrong-password')).res.status);
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    const last = await signIn(limited.app, email, 'wrong-password');
+    const last = await limited.signIn(email, 'wrong-password');
     expect(last.res.status).toBe(429);
     expect(last.res.headers.get('retry-after')).toBe('60');
     expect((await errorOf(last.res)).code).toBe('rate_limited');
@@ -315,50 +298,45 @@ describe('rate limits', () => {
   });
 
   it('never limits correct sign-ins (only failures count)', async () => {
-    const limited = await authApp(ctx.tdb.database, { AUTH_RATE_LIMIT_PER_MINUTE: '2' });
+    const limited = await ctx.appWith({ AUTH_RATE_LIMIT_PER_MINUTE: '2' });
     const email = uniqueEmail();
-    await verifiedSignUp(limited, email);
+    await limited.verifiedSignUp(email);
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await signIn(limited.app, email)).res.status);
+    for (let i = 0; i < 4; i++) statuses.push((await limited.signIn(email)).res.status);
     expect(statuses).toEqual([200, 200, 200, 200]);
   });
 
   it('lets attempts through again in the next minute', async () => {
-    let now = new Date('2026-03-01T10:00:00Z');
-    const limited = await authApp(
-      ctx.tdb.database,
-      { AUTH_RATE_LIMIT_PER_MINUTE: '2' },
-      { clock: () => new Date(now) },
-    );
+    const limited = await ctx.appAt('2026-03-01T10:00:00Z', { AUTH_RATE_LIMIT_PER_MINUTE: '2' });
     const email = uniqueEmail();
-    await signIn(limited.app, email, 'x-password');
-    await signIn(limited.app, email, 'x-password');
-    expect((await signIn(limited.app, email, 'x-password')).res.status).toBe(429);
-    now = new Date('2026-03-01T10:01:01Z');
-    expect((await signIn(limited.app, email, 'x-password')).res.status).toBe(401);
+    await limited.signIn(email, 'x-password');
+    await limited.signIn(email, 'x-password');
+    expect((await limited.signIn(email, 'x-password')).res.status).toBe(429);
+    limited.at('2026-03-01T10:01:01Z');
+    expect((await limited.signIn(email, 'x-password')).res.status).toBe(401);
   });
 });
 
 describe('ADMIN_EMAILS', () => {
   it('never makes an unproven sign-up Admin: only opening the emailed link does', async () => {
     const boss = uniqueEmail('boss');
-    const configured = await authApp(ctx.tdb.database, { ADMIN_EMAILS: boss });
-    const up = await signUp(configured.app, `  ${boss.toUpperCase()} `);
+    const configured = await ctx.appWith({ ADMIN_EMAILS: boss });
+    const up = await configured.signUp(`  ${boss.toUpperCase()} `);
     expect(up.res.status).toBe(202);
     expect(up.res.headers.getSetCookie()).toEqual([]);
     expect(await roleOfEmail(boss)).toBe('user');
     // Nothing an anonymous caller holds reaches staff data.
     expect((await configured.app.request('/api/allusers')).status).toBe(401);
 
-    const opened = await openLink(configured.app, await verificationToken(configured.deps, boss));
+    const opened = await configured.openLink(await configured.verificationToken(boss));
     expect((await json(opened)).user.role).toBe('Admin');
   });
 
   it('makes a listed, verified account Admin at sign-in', async () => {
     const later = uniqueEmail('later');
-    await verifiedSignUp(ctx, later);
-    const promoted = await authApp(ctx.tdb.database, { ADMIN_EMAILS: `${later}, other@example.test` });
-    const inAgain = await signIn(promoted.app, later);
+    await ctx.verifiedSignUp(later);
+    const promoted = await ctx.appWith({ ADMIN_EMAILS: `${later}, other@example.test` });
+    const inAgain = await promoted.signIn(later);
     expect((await json(inAgain.res)).user.role).toBe('Admin');
     expect(browserFrom(inAgain.res).token).toBeTruthy();
   });
@@ -371,8 +349,8 @@ async function roleOfEmail(email: string) {
 
 describe('CSRF tokens bound to the session (signed double submit)', () => {
   it('refuses a matching cookie and header that were made for another session', async () => {
-    const victim = await verifiedSignUp(ctx, uniqueEmail('victim'));
-    const attacker = await verifiedSignUp(ctx, uniqueEmail('attacker'));
+    const victim = await ctx.verifiedSignUp(uniqueEmail('victim'));
+    const attacker = await ctx.verifiedSignUp(uniqueEmail('attacker'));
     // A token planted in the victim's browser (cookie tossing from a sibling site) and echoed by the page.
     const planted = attacker.browser.csrf;
     const res = await ctx.app.request('/api/auth/signout', {
@@ -394,7 +372,7 @@ describe('CSRF tokens bound to the session (signed double submit)', () => {
   });
 
   it('gives a session holding a foreign or missing token a good one on its next safe request', async () => {
-    const { browser } = await verifiedSignUp(ctx, uniqueEmail('heal'));
+    const { browser } = await ctx.verifiedSignUp(uniqueEmail('heal'));
     const me = await ctx.app.request('/api/auth/me', { headers: { cookie: `tm_session=${browser.token}` } });
     const fresh = setCookies(me).get('tm_csrf')!.value;
     expect(fresh).not.toBe('');

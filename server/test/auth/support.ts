@@ -26,15 +26,52 @@ export function authDeps(database: Database, settings: EnvInput = {}, overrides:
   return testDeps(database, { config, ...overrides });
 }
 
+/**
+ * An app on the database with these settings, with the helpers below bound to it: a request a test makes and
+ * the rows and emails it then reads always belong to the same app and deps.
+ */
 export async function authApp(database: Database, settings: EnvInput = {}, overrides: Partial<AppDeps> = {}) {
   await seedCurrencies(database.db);
   const deps = authDeps(database, settings, overrides);
-  return { app: createApp(deps), deps };
+  const app = createApp(deps);
+  return { app, deps, ...helpersOf(app, deps) };
+}
+
+/** authApp on a clock the test moves: `at(iso)` sets the time every later request and read sees. */
+export async function authAppAt(database: Database, start: string, settings: EnvInput = {}) {
+  let now = new Date(start);
+  const made = await authApp(database, settings, { clock: () => new Date(now) });
+  const at = (iso: string) => {
+    now = new Date(iso);
+  };
+  return { ...made, at };
+}
+
+/** The helpers below that read one app or its deps, bound to them (authApp's result carries them). */
+function helpersOf(app: TestApp, deps: AppDeps) {
+  return {
+    signUp: (email: string, password?: string) => signUp(app, email, password),
+    signIn: (email: string, password?: string) => signIn(app, email, password),
+    openLink: (token: string, password?: string) => openLink(app, token, password),
+    verificationToken: (to: string) => verificationToken(deps, to),
+    verifiedSignUp: (email: string, password?: string) => verifiedSignUp({ app, deps }, email, password),
+    emailsTo: (to: string) => emailsTo(deps, to),
+    placeOrder: (overrides?: Record<string, unknown>) => placeOrder(app, overrides),
+    orderEmails: (orderId: string, kind: string) => orderEmails(deps, orderId, kind),
+    auditRows: (entityId: string, action: string) => auditRows(deps, entityId, action),
+    userWithSession: (role: Role, email?: string) => userWithSession(deps, role, email),
+  };
 }
 
 export type TestApp = ReturnType<typeof createApp>;
 
-type FileApp = Awaited<ReturnType<typeof authApp>> & { tdb: TestDatabase };
+type FileApp = Awaited<ReturnType<typeof authApp>> & {
+  tdb: TestDatabase;
+  /** Another app on the file's database, with settings of its own (a limit, a rule, a clock). */
+  appWith: (settings?: EnvInput, overrides?: Partial<AppDeps>) => ReturnType<typeof authApp>;
+  /** Another app on the file's database, on a clock the test moves (authAppAt). */
+  appAt: (start: string, settings?: EnvInput) => ReturnType<typeof authAppAt>;
+};
 
 /**
  * An auth app on a database of its own for the calling test file: made before its tests, dropped after them.
@@ -42,6 +79,8 @@ type FileApp = Awaited<ReturnType<typeof authApp>> & { tdb: TestDatabase };
  */
 export function authAppForFile(settings: EnvInput = {}, overrides: Partial<AppDeps> = {}): FileApp {
   const ctx = { tdb: testDatabaseForFile() } as FileApp;
+  ctx.appWith = (own, ownOverrides) => authApp(ctx.tdb.database, own, ownOverrides);
+  ctx.appAt = (start, own) => authAppAt(ctx.tdb.database, start, own);
   beforeAll(async () => {
     Object.assign(ctx, await authApp(ctx.tdb.database, settings, overrides));
   });

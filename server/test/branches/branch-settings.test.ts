@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { branchListSchema, DAGENHAM_BRANCH, type BranchSettings } from '@tm/core';
-import {
-  adminAppForFile,
-  auditRows,
-  errorOf,
-  json,
-  jsonRequest,
-  NOW,
-  orderEmails,
-  placeOrder,
-  userWithSession,
-} from '../auth/support';
+import { adminAppForFile, errorOf, json, jsonRequest, NOW } from '../auth/support';
 import { trackedOrder } from '../support/order-requests';
 
 /**
@@ -53,11 +43,11 @@ describe('PUT /api/branches/{slug}: Branch settings (issue 30)', () => {
     const error = await errorOf(res);
     expect(error.issues?.map((i) => i.path[0])).toContain(field);
     expect(await listed()).toEqual(before);
-    expect(await auditRows(ctx.deps, 'Dagenham', 'branch-settings')).toHaveLength(0);
+    expect(await ctx.auditRows('Dagenham', 'branch-settings')).toHaveLength(0);
   });
 
   it('is for Admins only: a Manager gets 403 and nothing changes', async () => {
-    const manager = await userWithSession(ctx.deps, 'Manager');
+    const manager = await ctx.userWithSession('Manager');
     const res = await put(SETTINGS, manager.bearer);
     expect(res.status).toBe(403);
     expect((await listed()).name).toBe(DAGENHAM_BRANCH.name);
@@ -73,7 +63,7 @@ describe('PUT /api/branches/{slug}: Branch settings (issue 30)', () => {
     const saved = { slug: 'Dagenham', ...SETTINGS, closedDays: ['2026-11-03', '2026-12-25'] };
     expect(await json(res)).toEqual(saved);
     expect(await listed()).toEqual(saved);
-    const [audit, ...more] = await auditRows(ctx.deps, 'Dagenham', 'branch-settings');
+    const [audit, ...more] = await ctx.auditRows('Dagenham', 'branch-settings');
     expect(more).toHaveLength(0);
     expect(audit!.actor).toBe(ctx.admin.user.email);
     expect(audit!.before).toMatchObject({ name: 'Dagenham', addressLines: DAGENHAM_BRANCH.addressLines });
@@ -82,13 +72,13 @@ describe('PUT /api/branches/{slug}: Branch settings (issue 30)', () => {
 
   it('the next order is held past the closed day, and its email and tracking give the new address', async () => {
     // Placed Monday 10:30: Tuesday 17:30 would be the hold, but Tuesday is closed, so Wednesday 17:30.
-    const placed = await placeOrder(ctx.app, { Email: 'settings@example.test' });
+    const placed = await ctx.placeOrder({ Email: 'settings@example.test' });
     const tracked = await trackedOrder(ctx.app, placed.Order_Id, placed.Email);
     expect(NOW.toISOString()).toBe('2026-11-02T10:30:00.000Z');
     expect(tracked.guaranteedUntil).toBe('2026-11-04T17:30:00.000Z');
     expect(tracked.branch?.addressLines).toEqual(SETTINGS.addressLines);
 
-    const [email] = await orderEmails(ctx.deps, placed._id, 'order-confirmation');
+    const [email] = await ctx.orderEmails(placed._id, 'order-confirmation');
     expect(email!.text).toContain('Dagenham Heathway: Unit 2, 150 Heathway, Dagenham, RM10 8QT');
     expect(email!.text).toContain('Wednesday 4 November at 17:30');
     expect(email!.text).not.toContain('Tuesday 3 November at 17:30');

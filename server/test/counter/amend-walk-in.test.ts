@@ -4,17 +4,7 @@ import { orderSchema, type AmendRate, type CartLine } from '@tm/core';
 import { currencies, orders } from '../../src/db/schema';
 import { orderBody } from '../reliability/helpers/db-checks';
 import { dropStaleSnapshot } from '../../src/orders/current-rates';
-import {
-  adminAppForFile,
-  auditRows,
-  errorOf,
-  json,
-  jsonRequest,
-  NOW,
-  orderEmails,
-  placeOrder,
-  userWithSession,
-} from '../auth/support';
+import { adminAppForFile, errorOf, json, jsonRequest, NOW } from '../auth/support';
 
 /**
  * Amend and walk-in (issue 30). NOW is Monday 2 November 2026 10:30 (London = UTC in November): an order
@@ -25,7 +15,7 @@ let now = new Date(NOW);
 const ctx = adminAppForFile({}, { clock: () => new Date(now) });
 const at = (iso: string) => (now = new Date(iso));
 
-const cashier = async () => (await userWithSession(ctx.deps, 'Cashier')).bearer;
+const cashier = async () => (await ctx.userWithSession('Cashier')).bearer;
 const amend = async (id: string, gbp: string, headers?: Record<string, string>) =>
   ctx.app.request(
     `/api/amendOrder/${id}`,
@@ -59,7 +49,7 @@ describe('PUT /api/amendOrder/{id} (issue 30)', () => {
     line: Pick<CartLine, 'currencyTake' | 'currencyMy' | 'Rate'>,
   ) {
     at(NOW.toISOString());
-    const placed = await placeOrder(ctx.app, { Email: email });
+    const placed = await ctx.placeOrder({ Email: email });
     await setEurMarket('1.2000');
     at(when);
     const res = await amend(placed.Order_Id, gbp);
@@ -79,7 +69,7 @@ describe('PUT /api/amendOrder/{id} (issue 30)', () => {
     });
     expect((await stored(placed._id)).Orders[0]).toMatchObject({ currencyMy: '230.44', Rate: '1.1522' });
 
-    const [audit] = await auditRows(ctx.deps, placed.Order_Id, 'order-amend');
+    const [audit] = await ctx.auditRows(placed.Order_Id, 'order-amend');
     expect(audit!.before).toMatchObject({
       lines: [{ give: '100.00 GBP', receive: '115.22 EUR', rate: '1.1522' }],
     });
@@ -88,7 +78,7 @@ describe('PUT /api/amendOrder/{id} (issue 30)', () => {
       rate: 'guaranteed',
       note: 'customer asked',
     });
-    const [email] = await orderEmails(ctx.deps, placed._id, 'order-amended');
+    const [email] = await ctx.orderEmails(placed._id, 'order-amended');
     expect(email!.to).toBe('amend@example.test');
     expect(email!.subject).toBe(`Your order ${placed.Order_Id} has been changed: these are its new amounts`);
     expect(email!.text).toContain('230.44 EUR');
@@ -107,10 +97,10 @@ describe('PUT /api/amendOrder/{id} (issue 30)', () => {
     });
     const [row] = await ctx.deps.db.select().from(orders).where(eq(orders.id, placed._id));
     expect(row!.pricedAt.toISOString()).toBe('2026-11-03T17:31:00.000Z');
-    const [email] = await orderEmails(ctx.deps, placed._id, 'order-amended');
+    const [email] = await ctx.orderEmails(placed._id, 'order-amended');
     // Priced Tuesday 17:31: Wednesday's closing is under 24 hours away, so Thursday 17:30.
     expect(email!.text).toContain('Your rate is locked until Thursday 5 November at 17:30.');
-    const [audit] = await auditRows(ctx.deps, placed.Order_Id, 'order-amend');
+    const [audit] = await ctx.auditRows(placed.Order_Id, 'order-amend');
     expect(audit!.after).toMatchObject({ rate: 'today' });
 
     // Every later text runs the hold from the new priced time too (core holdStart), not from when it was placed.
@@ -120,14 +110,14 @@ describe('PUT /api/amendOrder/{id} (issue 30)', () => {
       headers: ctx.admin.bearer,
     });
     expect(accept.status).toBe(200);
-    const [accepted] = await orderEmails(ctx.deps, placed._id, 'order-accepted');
+    const [accepted] = await ctx.orderEmails(placed._id, 'order-accepted');
     expect(accepted!.text).toContain('Your rate is locked until Thursday 5 November at 17:30.');
     expect(accepted!.text).not.toContain('Tuesday 3 November');
   });
 
   it('applies the same limits as placing: over ORDER_MAX_GBP is 422 and nothing changes', async () => {
     at(NOW.toISOString());
-    const placed = await placeOrder(ctx.app, { Email: 'limit@example.test' });
+    const placed = await ctx.placeOrder({ Email: 'limit@example.test' });
     const res = await amend(placed.Order_Id, '6000');
     expect(res.status).toBe(422);
     expect((await errorOf(res)).code).toBe('order_limit');
@@ -135,13 +125,13 @@ describe('PUT /api/amendOrder/{id} (issue 30)', () => {
       currencyTake: '100.00',
       currencyMy: '115.22',
     });
-    expect(await auditRows(ctx.deps, placed.Order_Id, 'order-amend')).toHaveLength(0);
-    expect(await orderEmails(ctx.deps, placed._id, 'order-amended')).toHaveLength(0);
+    expect(await ctx.auditRows(placed.Order_Id, 'order-amend')).toHaveLength(0);
+    expect(await ctx.orderEmails(placed._id, 'order-amended')).toHaveLength(0);
   });
 
   it('refuses a malformed amount (400), a currency not on the order (422) and a completed order (409)', async () => {
     at(NOW.toISOString());
-    const placed = await placeOrder(ctx.app, { Email: 'refused@example.test' });
+    const placed = await ctx.placeOrder({ Email: 'refused@example.test' });
     expect((await amend(placed.Order_Id, '10.001')).status).toBe(400);
     const wrong = await ctx.app.request(
       `/api/amendOrder/${placed.Order_Id}`,
@@ -165,7 +155,7 @@ describe('PUT /api/amendOrder/{id} (issue 30)', () => {
     expect((await errorOf(done)).message).toBe(
       `Order ${placed.Order_Id} is Completed: only an order not yet completed can be changed. Nothing was changed.`,
     );
-    expect(await auditRows(ctx.deps, placed.Order_Id, 'order-amend')).toHaveLength(0);
+    expect(await ctx.auditRows(placed.Order_Id, 'order-amend')).toHaveLength(0);
   });
 });
 
@@ -183,12 +173,12 @@ describe('POST /api/walkInOrders (issue 30)', () => {
     const order = orderSchema.parse(await json(res));
     expect(order.Status).toBe('Accepted');
     expect(order.Orders[0]).toMatchObject({ currencyTake: '100.00', currencyMy: '115.22', Rate: '1.1522' });
-    const [entered] = await auditRows(ctx.deps, order.Order_Id, 'order-walk-in');
+    const [entered] = await ctx.auditRows(order.Order_Id, 'order-walk-in');
     expect(entered!.actor).toMatch(/^cashier-/);
-    expect(await auditRows(ctx.deps, order.Order_Id, 'order-accept')).toHaveLength(1);
+    expect(await ctx.auditRows(order.Order_Id, 'order-accept')).toHaveLength(1);
     expect((await stored(order._id)).Status).toBe('Accepted');
     // Its one email states the status every screen shows, not a Pending the order never had for the customer.
-    const [email] = await orderEmails(ctx.deps, order._id, 'order-confirmation');
+    const [email] = await ctx.orderEmails(order._id, 'order-confirmation');
     expect(email!.text).toContain('Ready to collect');
     expect(email!.text).not.toContain('Order received');
   });

@@ -10,23 +10,18 @@ import {
 } from '@tm/core';
 import { currencies } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { json, publicRoute, routeGroup, revalidated } from '../openapi';
+import { json, publicRoute, revalidatedRoute, routeGroup } from '../openapi';
 import { isSampleProvider } from '../../rates/offline-provider';
 import { currencyAnswer } from './answer';
 import { toApiCurrency } from '../../currencies/currency-mapper';
 import type { CurrencySnapshotStore } from '../../currencies/snapshot';
 
-const list = publicRoute('currencies', 'get', '/currency', {
+const list = revalidatedRoute('currencies', '/currency', {
   summary: 'All currencies on offer, in a stable order (majors first).',
   description:
-    'Served from an in-memory snapshot rebuilt only when rates change, ahead of the middleware stack (see fast-lane.ts). Strong ETag; send If-None-Match to get 304. gzip when accepted.',
-  request: {
-    headers: revalidated.headers,
-  },
-  responses: {
-    200: json(currencyListSchema, 'The list'),
-    ...revalidated.notModified,
-  },
+    'Served from an in-memory snapshot rebuilt only when rates change, ahead of the middleware stack (see fast-lane.ts); gzip when accepted.',
+  request: {},
+  answer: json(currencyListSchema, 'The list'),
 });
 
 const single = publicRoute('currencies', 'get', '/singleCurrency/{code}', {

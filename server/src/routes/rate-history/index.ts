@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { currencyCode, messages, rateHistoryQuerySchema, rateHistorySchema } from '@tm/core';
 import type { RateHistoryDays } from '@tm/core/rate-history';
 import { notFound } from '../../http/errors';
-import { json, publicRoute, routeGroup, revalidated } from '../openapi';
+import { json, revalidatedRoute, routeGroup } from '../openapi';
 import { etagJson } from '../../http/etag-json';
 import { readRateHistory } from './read';
 
@@ -12,19 +12,12 @@ import { readRateHistory } from './read';
  */
 export const RATE_HISTORY_CACHE_CONTROL = 'public, max-age=60';
 
-const history = publicRoute('currencies', 'get', '/rateHistory/{code}', {
+const history = revalidatedRoute('currencies', '/rateHistory/{code}', {
   summary: "A currency's customer rates over the last 7, 30 or 90 days (the chart on its currency page).",
   description:
-    "Points on a fixed grid (every 6 hours over 7 days, daily over 30 and 90), oldest first, each with the Click & Collect and Click & Sell rates in force then (4 dp, the formulas of today's prices), plus the latest change since the grid's last moment. `sample` marks points from the bundled sample rates. Strong ETag; send If-None-Match to get 304. Unknown code: 404; days other than 7, 30 or 90: 400.",
-  request: {
-    params: z.object({ code: currencyCode }),
-    query: rateHistoryQuerySchema,
-    headers: revalidated.headers,
-  },
-  responses: {
-    200: json(rateHistorySchema, 'The history'),
-    ...revalidated.notModified,
-  },
+    "Points on a fixed grid (every 6 hours over 7 days, daily over 30 and 90), oldest first, each with the Click & Collect and Click & Sell rates in force then (4 dp, the formulas of today's prices), plus the latest change since the grid's last moment. `sample` marks points from the bundled sample rates. Unknown code: 404; days other than 7, 30 or 90: 400.",
+  request: { params: z.object({ code: currencyCode }), query: rateHistoryQuerySchema },
+  answer: json(rateHistorySchema, 'The history'),
 });
 
 /** GET /rateHistory/{code}: one statement, then the answer's tag, so a client holding it gets a 304. */

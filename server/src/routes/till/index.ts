@@ -1,5 +1,6 @@
 import { z, type RouteConfig } from '@hono/zod-openapi';
 import type { ZodType } from 'zod';
+import type { Context } from 'hono';
 import {
   endOfDaySchema,
   londonDateKey,
@@ -97,22 +98,25 @@ async function branchOf(db: Queryable, slug: string | undefined): Promise<string
   return found.slug;
 }
 
-/** The branch and London day a read names; the first branch and today (London) for what it leaves out. */
-async function branchDayOf(
-  deps: { db: Queryable; clock: () => Date },
-  query: { branch?: string; day?: string },
-): Promise<{ branch: string; day: string }> {
-  const branch = await branchOf(deps.db, query.branch);
-  return { branch, day: query.day ?? londonDateKey(deps.clock()) };
+/** The request of a read of one London day at one branch (`dayRead`). */
+type DayReadContext = Context<AccountEnv, string, { out: { query: z.output<typeof dayQuery> } }>;
+
+/**
+ * The branch and London day a read names, the first branch and today (London) for what it leaves out, with
+ * the database to read them from.
+ */
+async function dayOf(c: DayReadContext): Promise<{ db: Queryable; branch: string; day: string }> {
+  const { db, clock } = c.get('deps');
+  const query = c.req.valid('query');
+  return { db, branch: await branchOf(db, query.branch), day: query.day ?? londonDateKey(clock()) };
 }
 
 /** The till, its sign-off and the end-of-day report (issue 30). */
 export function tillRoutes() {
   return routeGroup<AccountEnv>()
     .openapi(getTill, async (c) => {
-      const deps = c.get('deps');
-      const { branch, day } = await branchDayOf(deps, c.req.valid('query'));
-      return c.json(await readTill(deps.db, branch, day), 200);
+      const { db, branch, day } = await dayOf(c);
+      return c.json(await readTill(db, branch, day), 200);
     })
     .openapi(putTill, async (c) => {
       const deps = c.get('deps');
@@ -128,13 +132,11 @@ export function tillRoutes() {
       return c.json(await signOff(deps.db, branch, day, c.get('auth')!.user.email, deps.clock()), 200);
     })
     .openapi(getEndOfDay, async (c) => {
-      const deps = c.get('deps');
-      const { branch, day } = await branchDayOf(deps, c.req.valid('query'));
-      return c.json(await endOfDay(deps.db, branch, day), 200);
+      const { db, branch, day } = await dayOf(c);
+      return c.json(await endOfDay(db, branch, day), 200);
     })
     .openapi(getExport, async (c) => {
-      const deps = c.get('deps');
-      const { branch, day } = await branchDayOf(deps, c.req.valid('query'));
-      return sendCsvFile(c, `end-of-day-${branch}-${day}.csv`, await accountantRows(deps.db, branch, day));
+      const { db, branch, day } = await dayOf(c);
+      return sendCsvFile(c, `end-of-day-${branch}-${day}.csv`, await accountantRows(db, branch, day));
     });
 }
