@@ -1,5 +1,6 @@
 import { useId, type Ref } from 'react';
 import type { Currency } from '@tm/core';
+import { FieldFrame } from './Field';
 
 /**
  * A currency picker. The names come in as `nameOf` (currency-name.ts's `currencyName`), not from an import:
@@ -25,22 +26,17 @@ export function CurrencySelect({
 }) {
   const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <div className="field__control">
-        <select id={id} ref={selectRef} value={value} onChange={(e) => onChange(e.target.value)}>
-          {currencies.length === 0 && <option value={value}>{value}</option>}
-          {currencies
-            .filter((c) => c.value === value || !exclude.includes(c.value))
-            .map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.value} {nameOf(c.value, c.label)}
-              </option>
-            ))}
-        </select>
-      </div>
-    </div>
+    <FieldFrame id={id} label={label}>
+      <select id={id} ref={selectRef} value={value} onChange={(e) => onChange(e.target.value)}>
+        {currencies.length === 0 && <option value={value}>{value}</option>}
+        {currencies
+          .filter((c) => c.value === value || !exclude.includes(c.value))
+          .map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.value} {nameOf(c.value, c.label)}
+            </option>
+          ))}
+      </select>
+    </FieldFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, type InputHTMLAttributes, type Ref } from 'react';
+import { useId, useLayoutEffect, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -16,40 +16,60 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 export function Field({ label, error, hint, inputRef, prefix, className, ...input }: FieldProps) {
   const id = useId();
   useKeepTyped(id, input.value);
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+      {prefix && (
+        <span className="field__prefix" aria-hidden="true">
+          {prefix}
+        </span>
+      )}
+      <input id={id} ref={inputRef} {...controlAria(id, { error, hint })} {...input} />
+    </FieldFrame>
+  );
+}
+
+interface FieldFrameProps {
+  /** The control's id: the label points at it; its hint and error are `${id}-hint` and `${id}-error`. */
+  id: string;
+  label: ReactNode;
+  /** Read by screen readers but not shown, for a control the page's heading already explains. */
+  labelHidden?: boolean;
+  error?: string | null;
+  hint?: string;
+  className?: string;
+  /** The control (an input, select or textarea), given controlAria's attributes. */
+  children: ReactNode;
+}
+
+/**
+ * What every labelled control of the site stands in (Field's input, a select, a textarea): the label, the
+ * control's box, and the hint and the error under it, so all of them look and are announced alike.
+ */
+export function FieldFrame({ id, label, labelHidden, error, hint, className, children }: FieldFrameProps) {
   return (
     <div className={['field', error ? 'field--invalid' : '', className ?? ''].join(' ').trim()}>
-      <label htmlFor={id} className="field__label">
+      <label htmlFor={id} className={labelHidden ? 'visually-hidden' : 'field__label'}>
         {label}
       </label>
-      <div className="field__control">
-        {prefix && (
-          <span className="field__prefix" aria-hidden="true">
-            {prefix}
-          </span>
-        )}
-        <input
-          id={id}
-          ref={inputRef}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...input}
-        />
-      </div>
+      <div className="field__control">{children}</div>
       {hint && (
-        <p id={hintId} className="field__hint">
+        <p id={`${id}-hint`} className="field__hint">
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className="field__error" role="alert">
+        <p id={`${id}-error`} className="field__error" role="alert">
           {error}
         </p>
       )}
     </div>
   );
+}
+
+/** Ties a FieldFrame's control to the hint and error shown under it, so they are read when it has focus. */
+export function controlAria(id: string, { error, hint }: { error?: string | null; hint?: string }) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined };
 }
 
 // Beside Field rather than in hooks/: one chunk fewer on the home route, which has a size budget.

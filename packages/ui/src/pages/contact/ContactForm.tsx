@@ -3,7 +3,7 @@ import { contactMessageRequestSchema } from '@tm/core/schemas';
 import { labels } from '@tm/core/labels';
 import { messages } from '@tm/core/messages';
 import { ApiError, apiFetch } from '../../api/client';
-import { Field } from '../../components/Field';
+import { controlAria, Field, FieldFrame } from '../../components/Field';
 
 const C = labels.contact;
 type Key = 'name' | 'email' | 'phone' | 'message';
@@ -101,31 +101,20 @@ export function ContactForm() {
           }}
         />
       ))}
-      <div className={errors.message ? 'field field--invalid' : 'field'}>
-        <label htmlFor="contact-message" className="field__label">
-          {C.message}
-        </label>
-        <div className="field__control">
-          <textarea
-            id="contact-message"
-            name="message"
-            rows={5}
-            value={v.message}
-            onChange={(e) => set('message', e.target.value)}
-            ref={(el) => {
-              refs.current.message = el;
-            }}
-            required
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={errors.message ? 'contact-message-error' : undefined}
-          />
-        </div>
-        {errors.message && (
-          <p id="contact-message-error" className="field__error" role="alert">
-            {errors.message}
-          </p>
-        )}
-      </div>
+      <FieldFrame id="contact-message" label={C.message} error={errors.message}>
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={5}
+          value={v.message}
+          onChange={(e) => set('message', e.target.value)}
+          ref={(el) => {
+            refs.current.message = el;
+          }}
+          required
+          {...controlAria('contact-message', { error: errors.message })}
+        />
+      </FieldFrame>
       {status.kind === 'sent' && (
         <p className="form-success" role="status" tabIndex={-1} ref={statusRef}>
           Thank you. We have received your message and will get back to you soon.

@@ -1,5 +1,6 @@
 import { forwardRef, useId, useRef } from 'react';
 import { BranchOptions } from '../../components/BranchOptions';
+import { controlAria, FieldFrame } from '../../components/Field';
 import { useFocusOnArrival } from '../../hooks/use-focus-on-arrival';
 import type { Branch } from '@tm/core/schemas';
 import { labels } from '@tm/core/labels';
@@ -31,29 +32,18 @@ export const CollectionStep = forwardRef<
       <h2 className="card__title" ref={headingRef} tabIndex={-1}>
         {P.steps[0].name}
       </h2>
-      <div className={error ? 'field field--invalid' : 'field'}>
-        <label htmlFor={id} className="field__label">
-          {way === 'buy' ? P.collectionPoint : pointLabel('sell')}
-        </label>
-        <div className="field__control">
-          <select
-            id={id}
-            ref={ref}
-            value={value}
-            onChange={(e) => onChange(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          >
-            <option value="">Choose a branch</option>
-            <BranchOptions branches={branches} />
-          </select>
-        </div>
-        {error && (
-          <p id={`${id}-error`} className="field__error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
+      <FieldFrame id={id} label={way === 'buy' ? P.collectionPoint : pointLabel('sell')} error={error}>
+        <select
+          id={id}
+          ref={ref}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          {...controlAria(id, { error })}
+        >
+          <option value="">Choose a branch</option>
+          <BranchOptions branches={branches} />
+        </select>
+      </FieldFrame>
       <button type="button" className="btn btn--primary" onClick={onNext}>
         {P.next}
       </button>

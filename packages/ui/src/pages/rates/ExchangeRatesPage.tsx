@@ -5,7 +5,7 @@ import { labels } from '@tm/core/labels';
 import type { Way } from '@tm/core';
 import { RatesUpdated } from '../../components/RatesUpdated';
 import { WayTabs } from '../../components/WayTabs';
-import { useKeepTyped } from '../../components/Field';
+import { FieldFrame, useKeepTyped } from '../../components/Field';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useRates } from '../../hooks/use-rates';
 import { countryBadge, foundText, mobileLabel, searchCurrencies, visibleRows } from './rate-list';
@@ -52,20 +52,15 @@ export function ExchangeRatesPage() {
           <h2 id="find-title" className="section-title">
             {R.findYourCurrency}
           </h2>
-          <div className="field rates__search">
-            <label htmlFor="rate-search" className="visually-hidden">
-              {R.searchPlaceholder}
-            </label>
-            <div className="field__control">
-              <input
-                id="rate-search"
-                type="search"
-                placeholder={R.searchPlaceholder}
-                value={query}
-                onChange={(e) => setQuery(e.target.value)}
-              />
-            </div>
-          </div>
+          <FieldFrame id="rate-search" label={R.searchPlaceholder} labelHidden className="rates__search">
+            <input
+              id="rate-search"
+              type="search"
+              placeholder={R.searchPlaceholder}
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+          </FieldFrame>
         </div>
         <p className="visually-hidden" role="status">
           {loading ? 'Loading rates' : foundText(found.length)}
