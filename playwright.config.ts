@@ -119,7 +119,13 @@ export default defineConfig({
     // customer walks to end (`dependencies`), so the two kinds never add up to three busy browsers.
     { ...onShared('screen', 'apps/kiosk/e2e'), workers: 1 },
     { ...onShared('public', 'apps/pwa/e2e/public'), workers: 2 },
-    { ...onShared('offline', 'apps/pwa/e2e/offline', { withServiceWorker: true }), workers: 1 },
+    // The offline walks wait for the service worker to precache the app, for real client timeouts (20 s) and
+    // for the sync engine's retries: three minutes each, where a customer walk has one.
+    {
+      ...onShared('offline', 'apps/pwa/e2e/offline', { withServiceWorker: true }),
+      workers: 1,
+      timeout: 180_000,
+    },
     {
       ...onShared('dashboard', 'apps/pwa/e2e/dashboard', { testIgnore: `**/${CURRENCY_ADMIN_SPEC}` }),
       workers: 2,

@@ -5,11 +5,20 @@
  * Every request that would leave the machine is aborted, so a test can never depend on the internet.
  */
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { CONTROL_PATH, OUTAGE_PATH } from './fake-rates';
-import { AuthModel, HomeModel, PurchaseModel, RatesModel, StaffApi } from './page-models';
+import {
+  AuthModel,
+  HomeModel,
+  PurchaseModel,
+  RatesModel,
+  SAMPLE_CUSTOMER,
+  StaffApi,
+  type CustomerDetails,
+  type StoredOrder,
+} from './page-models';
 import { currentServer } from './server-info';
 
 export const BOX = { username: 'box', password: 'box-pass-123' } as const;
@@ -192,12 +201,19 @@ export async function seriousA11yViolations(page: Page) {
     }));
 }
 
+/** A test's own customer: the sample details with an email no other test uses. */
+export interface TestCustomer extends CustomerDetails {
+  /** The orders the server holds for this email: what the customer's device has delivered, each once. */
+  ordersOnServer(): Promise<StoredOrder[]>;
+}
+
 interface Fixtures {
   home: HomeModel;
   purchase: PurchaseModel;
   rates: RatesModel;
   auth: AuthModel;
   staffApi: StaffApi;
+  customer: TestCustomer;
 }
 
 export const test = base.extend<Fixtures>({
@@ -212,7 +228,28 @@ export const test = base.extend<Fixtures>({
     await use(api);
     await request.dispose();
   },
+  customer: async ({ staffApi }, use, testInfo) => {
+    // Named after the spec, so an order left on the server says which file placed it.
+    const email = uniqueEmail(basename(testInfo.file, '.spec.ts'));
+    await use({ ...SAMPLE_CUSTOMER, email, ordersOnServer: () => staffApi.ordersFor(email) });
+  },
 });
+
+/** The two widths the customer walks run at: a phone (375 px) and a desk (1440 px). */
+export const WALK_WIDTHS = [
+  { name: '375', viewport: PHONE, phone: true },
+  { name: '1440', viewport: { width: 1440, height: 900 }, phone: false },
+] as const;
+export type WalkWidth = (typeof WALK_WIDTHS)[number];
+
+/** Declares the tests of `body` once at each walk width, grouped as "`title` at 375 px" and "… at 1440 px". */
+export function atWalkWidths(title: string, body: (width: WalkWidth) => void): void {
+  for (const width of WALK_WIDTHS)
+    test.describe(`${title} at ${width.name} px`, () => {
+      test.use({ viewport: width.viewport });
+      body(width);
+    });
+}
 
 export { expect };
 export * from './page-models';

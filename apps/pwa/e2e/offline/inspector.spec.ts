@@ -1,26 +1,14 @@
 import { answer, late, NetworkScript } from '@tm/offline/testing';
 import { routeThrough } from '@tm/offline/testing/playwright';
-import {
-  expect,
-  PHONE,
-  SAMPLE_CUSTOMER,
-  saveScreenshot,
-  seriousA11yViolations,
-  test,
-  uniqueEmail,
-} from '../../../../e2e/fixtures';
-import { waitForServiceWorkerControl } from './sw-helpers';
+import { expect, PHONE, saveScreenshot, seriousA11yViolations, test } from '../../../../e2e/fixtures';
+import { cartReadyToPlace } from './sw-helpers';
 
 test('the sync inspector follows an order placed offline through a 503 with Retry-After, a timeout and its delivery', async ({
   page,
   context,
   purchase,
-  staffApi,
+  customer,
 }) => {
-  // One real client timeout (20 s) is part of the walk.
-  test.setTimeout(180_000);
-  const customer = { ...SAMPLE_CUSTOMER, email: uniqueEmail('inspector') };
-  const ordersOnServer = () => staffApi.ordersFor(customer.email);
   // The fault harness between the page and the API; queued faults aim at the order POST.
   const net = new NetworkScript({ only: /\/api\/Order$/ });
   await routeThrough(context, net);
@@ -29,10 +17,7 @@ test('the sync inspector follows an order placed offline through a 503 with Retr
   await page.goto('/dev/sync');
   await expect(page.getByRole('heading', { level: 1, name: 'Sync inspector' })).toBeVisible();
 
-  await purchase.startEuroCart('100');
-  await waitForServiceWorkerControl(page);
-  await purchase.chooseDagenhamAndNext();
-  await purchase.fillDetails(customer);
+  await cartReadyToPlace(purchase, customer, '100');
   net.offline();
   await purchase.placeOrder();
   await expect(page.getByTestId('queued-notice')).toBeVisible();
@@ -74,14 +59,14 @@ test('the sync inspector follows an order placed offline through a 503 with Retr
   await expect(entry.getByTestId('entry-attempts')).toHaveText(String(attemptsAt503 + 1));
   await expect(entry.getByTestId('entry-answer')).toHaveText('None to the last attempt');
   await expect(entry.getByTestId('entry-state')).toHaveText('Waiting');
-  expect(await ordersOnServer()).toHaveLength(1);
+  expect(await customer.ordersOnServer()).toHaveLength(1);
 
   // Sent again with the same key: the server answers with the order it stored, and the entry is delivered.
   await retryNow.click();
   await expect(entry.getByTestId('entry-state')).toHaveText('Delivered');
-  const [stored] = await ordersOnServer();
+  const [stored] = await customer.ordersOnServer();
   await expect(entry.getByTestId('entry-answer')).toContainText(`201 ${stored!.Order_Id}`);
-  expect(await ordersOnServer()).toHaveLength(1);
+  expect(await customer.ordersOnServer()).toHaveLength(1);
   expect(new Set(net.keys())).toEqual(new Set([key]));
   await expect(page.getByTestId('sync-online')).toHaveText('Online');
 

@@ -1,33 +1,23 @@
 import { NetworkScript } from '@tm/offline/testing';
 import { routeThrough } from '@tm/offline/testing/playwright';
-import { expect, SAMPLE_CUSTOMER, test, uniqueEmail } from '../../../../e2e/fixtures';
-import { waitForServiceWorkerControl } from './sw-helpers';
+import { expect, test } from '../../../../e2e/fixtures';
+import { cartReadyToPlace } from './sw-helpers';
 
 test('an order placed offline reaches the server exactly once, across 3 offline/online cycles and a reload', async ({
   page,
   context,
   purchase,
-  staffApi,
+  customer,
 }) => {
-  test.setTimeout(180_000);
-  const customer = { ...SAMPLE_CUSTOMER, email: uniqueEmail('offline') };
-
   // The fault harness logs every order request that leaves the page, with its idempotency key. While it is
   // offline the API is unreachable even though the browser is online (a server that is down, a captive portal).
   const net = new NetworkScript();
   await routeThrough(context, net, '**/api/Order');
   net.offline();
   const keys = () => net.keys();
-  const ordersOnServer = () => staffApi.ordersFor(customer.email);
 
   // One online visit: the app shell and the rates are now on the device.
-  await purchase.goto('EUR', 'Order');
-  await waitForServiceWorkerControl(page);
-  await purchase.openAddCurrency();
-  await purchase.addCurrency({ gbp: '100' });
-  await expect(purchase.summaryLines()).toHaveCount(1);
-  await purchase.chooseDagenhamAndNext();
-  await purchase.fillDetails(customer);
+  await cartReadyToPlace(purchase, customer, '100');
 
   // Step 2, offline: the order goes to the outbox, with no order number yet.
   await context.setOffline(true);
@@ -51,7 +41,7 @@ test('an order placed offline reaches the server exactly once, across 3 offline/
       await expect(page.getByText('Waiting to be sent')).toBeVisible();
     }
   }
-  expect(await ordersOnServer()).toHaveLength(0);
+  expect(await customer.ordersOnServer()).toHaveLength(0);
 
   // The server is back: the order is delivered, and the page shows its number.
   net.online();
@@ -69,7 +59,7 @@ test('an order placed offline reaches the server exactly once, across 3 offline/
   await page.reload();
   await expect(sent).toHaveCount(1);
 
-  const stored = await ordersOnServer();
+  const stored = await customer.ordersOnServer();
   expect(stored.map((o) => o.Order_Id)).toEqual([orderId]);
   expect(stored[0]!.Orders).toMatchObject([{ currencyTake: '100.00', currencyMycurrent: 'EUR' }]);
   expect(keys().length).toBeGreaterThanOrEqual(4);
@@ -81,15 +71,9 @@ test('an order placed offline survives closing the app and is sent when it opens
   page,
   context,
   purchase,
-  staffApi,
+  customer,
 }) => {
-  const customer = { ...SAMPLE_CUSTOMER, email: uniqueEmail('reopen') };
-  await purchase.goto('EUR', 'Order');
-  await waitForServiceWorkerControl(page);
-  await purchase.openAddCurrency();
-  await purchase.addCurrency({ gbp: '200' });
-  await purchase.chooseDagenhamAndNext();
-  await purchase.fillDetails(customer);
+  await cartReadyToPlace(purchase, customer, '200');
   await context.setOffline(true);
   await purchase.placeOrder();
   await expect(page.getByTestId('queued-notice')).toBeVisible();
@@ -103,6 +87,6 @@ test('an order placed offline survives closing the app and is sent when it opens
   await expect(sent).toHaveCount(1, { timeout: 30_000 });
   const orderId = (await sent.locator('.my-order__number').textContent())!.trim();
 
-  const mine = await staffApi.ordersFor(customer.email);
+  const mine = await customer.ordersOnServer();
   expect(mine.map((o) => o.Order_Id)).toEqual([orderId]);
 });

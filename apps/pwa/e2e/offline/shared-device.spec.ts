@@ -1,14 +1,12 @@
 import {
   expect,
-  SAMPLE_CUSTOMER,
   saveScreenshot,
   seriousA11yViolations,
   signUpVerified,
   test,
-  uniqueEmail,
 } from '../../../../e2e/fixtures';
 import { readCacheStorage, readIndexedDb, readWebStorageKeys } from './device-storage';
-import { waitForServiceWorkerControl } from './sw-helpers';
+import { cartReadyToPlace } from './sw-helpers';
 
 /**
  * Shared devices (docs/shared-devices.md): what a customer leaves on a browser after signing out or pressing
@@ -35,18 +33,13 @@ test('signing out takes the customer’s orders, cart and form off the device; a
   page,
   context,
   purchase,
-  staffApi,
+  customer,
 }) => {
-  test.setTimeout(180_000);
-  const email = uniqueEmail('shared');
-  const customer = { ...SAMPLE_CUSTOMER, email };
+  const { email } = customer;
   await signUpVerified(page.request, email, 'secret-pass-1');
 
   // Signed in, one order sent...
-  await purchase.startEuroCart('100');
-  await waitForServiceWorkerControl(page);
-  await purchase.chooseDagenhamAndNext();
-  await purchase.fillDetails(customer);
+  await cartReadyToPlace(purchase, customer, '100');
   await purchase.placeOrder();
   await expect(purchase.orderNumber).toHaveText(/^\d{8}$/);
 
@@ -55,16 +48,12 @@ test('signing out takes the customer’s orders, cart and form off the device; a
   await context.route('**/api/Order', (route) =>
     serverUp ? route.continue() : route.abort('connectionrefused'),
   );
-  await purchase.startEuroCart('120');
-  await purchase.chooseDagenhamAndNext();
-  await purchase.fillDetails(customer);
+  await cartReadyToPlace(purchase, customer, '120');
   await purchase.placeOrder();
   await expect(page.getByTestId('queued-notice')).toBeVisible();
 
   // ...and a third started: a line in the cart and details typed into the form (this tab's draft).
-  await purchase.startEuroCart('80');
-  await purchase.chooseDagenhamAndNext();
-  await purchase.fillDetails(customer);
+  await cartReadyToPlace(purchase, customer, '80');
 
   const before = await deviceData(page);
   expect(before.myOrders).toHaveLength(1);
@@ -122,7 +111,7 @@ test('signing out takes the customer’s orders, cart and form off the device; a
   await expect
     .poll(async () => (await deviceData(page)).outbox, { timeout: 30_000, message: 'the kept order sent' })
     .toEqual([]);
-  const onServer = await staffApi.ordersFor(email);
+  const onServer = await customer.ordersOnServer();
   expect(onServer.map((o) => o.Orders[0]?.currencyTake).sort()).toEqual(['100.00', '120.00']);
   const end = await deviceData(page);
   expect(end.myOrders).toEqual([]);
@@ -136,13 +125,9 @@ test('signing out takes the customer’s orders, cart and form off the device; a
 test('Forget this device: asks, says what goes, is keyboard reachable and axe clean, and empties the device', async ({
   page,
   purchase,
+  customer,
 }) => {
-  test.setTimeout(120_000);
-  const email = uniqueEmail('forget');
-  await purchase.startEuroCart('100');
-  await waitForServiceWorkerControl(page);
-  await purchase.chooseDagenhamAndNext();
-  await purchase.fillDetails({ ...SAMPLE_CUSTOMER, email });
+  await cartReadyToPlace(purchase, customer, '100');
   await purchase.placeOrder();
   const orderId = (await purchase.orderNumber.textContent())!;
   await purchase.startEuroCart('60');
@@ -188,8 +173,8 @@ test('Forget this device: asks, says what goes, is keyboard reachable and axe cl
 
   const after = await deviceData(page);
   expect([after.myOrders, after.outbox, after.cart]).toEqual([[], [], []]);
-  expect(after.text).not.toContain(email);
-  expect((await readCacheStorage(page, email)).filter((e) => e.mentions)).toEqual([]);
+  expect(after.text).not.toContain(customer.email);
+  expect((await readCacheStorage(page, customer.email)).filter((e) => e.mentions)).toEqual([]);
   // Rates are public and stay, so the next visit still works offline.
   expect(((await readIndexedDb(page)).rates ?? []).length).toBe(1);
 });

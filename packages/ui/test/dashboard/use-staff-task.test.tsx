@@ -5,21 +5,24 @@ import { onSignedOut } from '../../src/dashboard/session-lost';
 import { useStaffTask } from '../../src/dashboard/use-staff-task';
 
 describe('useStaffTask', () => {
-  it('tells the dashboard the session is gone when a task is refused with 401', async () => {
+  // Only a 401 means the session is gone; any other refusal leaves the staff member signed in.
+  it.each([
+    {
+      name: 'tells the dashboard the session is gone when a task is refused with 401',
+      refusal: new ApiError(401, 'unauthorized', 'Sign in'),
+      signedOutTimes: 1,
+    },
+    {
+      name: 'does not for other failures',
+      refusal: new ApiError(503, 'unavailable', 'Try again'),
+      signedOutTimes: 0,
+    },
+  ])('$name', async ({ refusal, signedOutTimes }) => {
     const signedOut = vi.fn();
     const stop = onSignedOut(signedOut);
     const { result } = renderHook(() => useStaffTask());
-    await act(() => result.current[1](() => Promise.reject(new ApiError(401, 'unauthorized', 'Sign in'))));
+    await act(() => result.current[1](() => Promise.reject(refusal)));
     stop();
-    expect(signedOut).toHaveBeenCalledTimes(1);
-  });
-
-  it('does not for other failures', async () => {
-    const signedOut = vi.fn();
-    const stop = onSignedOut(signedOut);
-    const { result } = renderHook(() => useStaffTask());
-    await act(() => result.current[1](() => Promise.reject(new ApiError(503, 'unavailable', 'Try again'))));
-    stop();
-    expect(signedOut).not.toHaveBeenCalled();
+    expect(signedOut).toHaveBeenCalledTimes(signedOutTimes);
   });
 });
