@@ -7,6 +7,13 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
+ * How long one test of the non-server projects may take before it fails: vitest's 5 s default was passed by
+ * CPU-heavy tests (the prerender of four pages, 5.1 s) in a CI run on a slower 2-core machine with every job
+ * sharing the cores. A limit only bounds a failure; no test waits for it.
+ */
+const testTimeout = 20_000;
+
+/**
  * The server files that start real server and command processes (each a PGlite or pool of its own): one at a
  * time, per driver. Among the other files' workers on two cores they once passed their timeouts (backup under
  * load: 118 s alone, over 420 s in the crowd, before the backup's zlib work was split up and the starts used
@@ -67,11 +74,20 @@ export default defineConfig({
     projects: [
       // A file's modules are plain functions and fakes made per test: a worker keeps them between files
       // (isolate: false), 14 s → 7 s outside ui and the server (below).
-      { test: { name: 'core', root: 'packages/core', include: ['test/**/*.test.ts'], isolate: false } },
+      {
+        test: {
+          name: 'core',
+          root: 'packages/core',
+          include: ['test/**/*.test.ts'],
+          isolate: false,
+          testTimeout,
+        },
+      },
       {
         test: {
           name: 'offline',
           root: 'packages/offline',
+          testTimeout,
           include: ['test/**/*.test.ts'],
           setupFiles: ['fake-indexeddb/auto'],
           isolate: false,
@@ -81,6 +97,7 @@ export default defineConfig({
         test: {
           name: 'ui',
           root: 'packages/ui',
+          testTimeout,
           include: ['test/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           // A new DOM for every file was half of ui's CPU (159 CPU-s, 81 s on two cores): a worker keeps its
@@ -90,10 +107,28 @@ export default defineConfig({
           setupFiles: ['test/fresh-page-each-file.ts', 'test/no-network.ts', 'test/fake-api-each-file.ts'],
         },
       },
-      { test: { name: 'pwa', root: 'apps/pwa', include: ['test/**/*.test.ts'], isolate: false } },
+      {
+        test: { name: 'pwa', root: 'apps/pwa', include: ['test/**/*.test.ts'], isolate: false, testTimeout },
+      },
       // The repository's own tooling (scripts/*.mjs), e.g. the benchmark's history.
-      { test: { name: 'scripts', root: 'scripts', include: ['test/**/*.test.mjs'], isolate: false } },
-      { test: { name: 'kiosk', root: 'apps/kiosk', include: ['test/**/*.test.ts'], isolate: false } },
+      {
+        test: {
+          name: 'scripts',
+          root: 'scripts',
+          include: ['test/**/*.test.mjs'],
+          isolate: false,
+          testTimeout,
+        },
+      },
+      {
+        test: {
+          name: 'kiosk',
+          root: 'apps/kiosk',
+          include: ['test/**/*.test.ts'],
+          isolate: false,
+          testTimeout,
+        },
+      },
       // Several server processes behind nginx need PostgreSQL: one PGlite folder takes one process.
       ...serverProjects('pglite', 1, ['test/cluster/**']),
       ...(withPostgres ? serverProjects('postgres', 2) : []),
