@@ -21,7 +21,7 @@ import {
 } from './page-models';
 import { currentServer } from './server-info';
 
-export const BOX = { username: 'box', password: 'box-pass-123' } as const;
+export { BOX } from './credentials';
 
 /** Makes the fake exchange-rate service (e2e/fake-rates.ts) answer `rate` for `code` from now on. */
 export async function setServiceRate(code: string, rate: string): Promise<void> {

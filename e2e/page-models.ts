@@ -1,7 +1,8 @@
 /** The page models the specs drive (Home, the purchase steps, Exchange Rates, sign-in) and the staff API. */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { STAFF } from './credentials';
 
-export const STAFF = { email: 'staff@e2e.test', password: 'staff-pass-123' } as const;
+export { STAFF };
 
 export class HomeModel {
   constructor(readonly page: Page) {}

@@ -13,10 +13,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { BOX, STAFF } from './credentials';
 import { FAKE_RATES_KEY, startFakeRates } from './fake-rates';
-
-const E2E_STAFF = { email: 'staff@e2e.test', password: 'staff-pass-123' } as const;
-const E2E_BOX = { username: 'box', password: 'box-pass-123' } as const;
 
 async function main() {
   const root = resolve(import.meta.dirname, '..');
@@ -36,10 +34,10 @@ async function main() {
       MAIL_DIR: process.env.E2E_MAIL_DIR ?? join(dataDir, 'mail'),
       PUBLIC_DIR: process.env.E2E_PUBLIC_DIR ?? join(root, 'apps/pwa/dist'),
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-      STAFF_EMAIL: E2E_STAFF.email,
-      STAFF_PASSWORD: E2E_STAFF.password,
-      BOX_USERNAME: E2E_BOX.username,
-      BOX_PASSWORD: E2E_BOX.password,
+      STAFF_EMAIL: STAFF.email,
+      STAFF_PASSWORD: STAFF.password,
+      BOX_USERNAME: BOX.username,
+      BOX_PASSWORD: BOX.password,
       RATES_API_URL: fake.url,
       RATES_API_KEY: FAKE_RATES_KEY,
       DATABASE_URL: '',
