@@ -13,6 +13,13 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
  */
 const testTimeout = 20_000;
 
+/** A workspace's own tests (not the server's): its test/ folder, modules kept between files, 20 s a test. */
+function workspace(name: string, root: string, options: Record<string, unknown> = {}) {
+  return {
+    test: { name, root, include: ['test/**/*.test.ts'], isolate: false, testTimeout, ...options },
+  };
+}
+
 /**
  * The server files that start real server and command processes (each a PGlite or pool of its own): one at a
  * time, per driver. Among the other files' workers on two cores they once passed their timeouts (backup under
@@ -74,61 +81,20 @@ export default defineConfig({
     projects: [
       // A file's modules are plain functions and fakes made per test: a worker keeps them between files
       // (isolate: false), 14 s → 7 s outside ui and the server (below).
-      {
-        test: {
-          name: 'core',
-          root: 'packages/core',
-          include: ['test/**/*.test.ts'],
-          isolate: false,
-          testTimeout,
-        },
-      },
-      {
-        test: {
-          name: 'offline',
-          root: 'packages/offline',
-          testTimeout,
-          include: ['test/**/*.test.ts'],
-          setupFiles: ['fake-indexeddb/auto'],
-          isolate: false,
-        },
-      },
-      {
-        test: {
-          name: 'ui',
-          root: 'packages/ui',
-          testTimeout,
-          include: ['test/**/*.test.{ts,tsx}'],
-          environment: 'happy-dom',
-          // A new DOM for every file was half of ui's CPU (159 CPU-s, 81 s on two cores): a worker keeps its
-          // window, and each file starts from a fresh page and fresh modules (test/fresh-page-each-file.ts), its
-          // own fake network (test/fake-api-each-file.ts): 56 CPU-s, 30 s.
-          isolate: false,
-          setupFiles: ['test/fresh-page-each-file.ts', 'test/no-network.ts', 'test/fake-api-each-file.ts'],
-        },
-      },
-      {
-        test: { name: 'pwa', root: 'apps/pwa', include: ['test/**/*.test.ts'], isolate: false, testTimeout },
-      },
+      workspace('core', 'packages/core'),
+      workspace('offline', 'packages/offline', { setupFiles: ['fake-indexeddb/auto'] }),
+      workspace('ui', 'packages/ui', {
+        include: ['test/**/*.test.{ts,tsx}'],
+        environment: 'happy-dom',
+        // A new DOM for every file was half of ui's CPU (159 CPU-s, 81 s on two cores): a worker keeps its
+        // window, and each file starts from a fresh page and fresh modules (test/fresh-page-each-file.ts), its
+        // own fake network (test/fake-api-each-file.ts): 56 CPU-s, 30 s.
+        setupFiles: ['test/fresh-page-each-file.ts', 'test/no-network.ts', 'test/fake-api-each-file.ts'],
+      }),
+      workspace('pwa', 'apps/pwa'),
       // The repository's own tooling (scripts/*.mjs), e.g. the benchmark's history.
-      {
-        test: {
-          name: 'scripts',
-          root: 'scripts',
-          include: ['test/**/*.test.mjs'],
-          isolate: false,
-          testTimeout,
-        },
-      },
-      {
-        test: {
-          name: 'kiosk',
-          root: 'apps/kiosk',
-          include: ['test/**/*.test.ts'],
-          isolate: false,
-          testTimeout,
-        },
-      },
+      workspace('scripts', 'scripts', { include: ['test/**/*.test.mjs'] }),
+      workspace('kiosk', 'apps/kiosk'),
       // Several server processes behind nginx need PostgreSQL: one PGlite folder takes one process.
       ...serverProjects('pglite', 1, ['test/cluster/**']),
       ...(withPostgres ? serverProjects('postgres', 2) : []),
