@@ -50,6 +50,10 @@ async function main() {
       ORDER_LIMIT_PER_EMAIL_PER_HOUR: '100000',
       CUSTOMER_EMAILS_PER_HOUR: '100000',
       BRANCH_EMAILS_PER_HOUR: '100000',
+      // Playwright's API client (Node's HTTP agent) reuses an idle kept-alive socket without a retry if the
+      // server closes it at that instant, where a browser would retry; with both cores busy that race failed
+      // a test with ECONNRESET. Idle connections stay open longer than any test pauses between two calls.
+      KEEP_ALIVE_TIMEOUT_MS: '120000',
     },
   });
   console.log(`e2e server starting (data ${dataDir}, rates ${fake.url})`);
