@@ -1,7 +1,10 @@
 // `npm test`: every check, each started as soon as what it needs is there:
 //   - the PWA and kiosk builds with the PWA size budgets, and the server bundle, at once; beside them lint,
 //     format check and typecheck at the lowest CPU priority (`nice`): they only need to pass before the run
-//     ends, so they take the cores' idle moments instead of slowing the tests, which set the run's length;
+//     ends. Where Linux groups processes by session (autogroup scheduling, on by default), `nice` counts only
+//     inside a session and each command leads its own, so the checks take an equal share beside vitest. Their
+//     session lowered too (/proc/<pid>/autogroup) pushed them into the browser tests, whose pauses are not
+//     free on two cores: 490 s against 472 s for the whole run. So they share the vitest part as they are;
 //   - once the builds are done, the unit and API tests (vitest; both drivers when TEST_DATABASE_URL is set)
 //     in two runs side by side: the main files on four workers, and the server files that start real server
 //     processes one at a time (`*-processes`, mostly waiting on their children). One after the other, those
