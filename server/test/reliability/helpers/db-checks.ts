@@ -30,34 +30,24 @@ export async function query(db: Db, text: ReturnType<typeof sql>): Promise<Array
   return rowsOf(await db.execute(text));
 }
 
-/** Row counts of every writable table, plus a fingerprint of the currency rows (edits change no count). */
+/**
+ * Row counts of every writable table, plus fingerprints of the currency rows (edits change no count), the
+ * orders' statuses and the users' roles. One statement instead of four: the fuzz suite reads it after each
+ * of its ~1,700 requests (on PGlite 14.3 → 8.6 s, 26 → 17 CPU-s).
+ */
 export async function tableCounts(db: Db): Promise<Record<string, string>> {
-  const parts = WRITABLE_TABLES.map((t) => `select '${t}' as t, count(*)::text as n from ${t}`).join(
-    ' union all ',
-  );
-  const rows = await query(db, sql.raw(parts));
-  const out: Record<string, string> = {};
-  for (const row of rows) out[String(row.t)] = String(row.n);
-  const [fp] = await query(
+  const counts = WRITABLE_TABLES.map((t) => `'${t}', (select count(*) from ${t})::text`);
+  const fingerprints = [
+    `'currencyFingerprint', (select md5(coalesce(string_agg(code || label || rate::text || sell_margin::text || buy_margin::text || coalesce(deleted_at::text, '-'), ',' order by code), '')) from currencies)`,
+    `'orderFingerprint', (select md5(coalesce(string_agg(id::text || status || coalesce(deleted_at::text, '-'), ',' order by id), '')) from orders)`,
+    `'roleFingerprint', (select md5(coalesce(string_agg(email || role, ',' order by email), '')) from users)`,
+  ];
+  const [row] = await query(
     db,
-    sql.raw(
-      `select md5(coalesce(string_agg(code || label || rate::text || sell_margin::text || buy_margin::text || coalesce(deleted_at::text, '-'), ',' order by code), '')) as f from currencies`,
-    ),
+    sql.raw(`select json_build_object(${[...counts, ...fingerprints].join(', ')}) as c`),
   );
-  const [orderFp] = await query(
-    db,
-    sql.raw(
-      `select md5(coalesce(string_agg(id::text || status || coalesce(deleted_at::text, '-'), ',' order by id), '')) as f from orders`,
-    ),
-  );
-  const [roleFp] = await query(
-    db,
-    sql.raw(`select md5(coalesce(string_agg(email || role, ',' order by email), '')) as f from users`),
-  );
-  out.currencyFingerprint = String(fp?.f);
-  out.orderFingerprint = String(orderFp?.f);
-  out.roleFingerprint = String(roleFp?.f);
-  return out;
+  const c = row?.c;
+  return (typeof c === 'string' ? JSON.parse(c) : c) as Record<string, string>;
 }
 
 /** Half-written orders: orders without lines, lines without orders, order emails without orders. */
