@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { createRequire } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import { FolderLockedError, lockFolder, type FolderLock } from './folder-lock';
 import { MIGRATIONS_FOLDER, migrateDatabase, openDatabase } from './open';
 import { seedCurrencies } from './seed';
@@ -43,9 +44,12 @@ function pgliteVersion(): string {
   return 'unknown';
 }
 
+/** How buildTemplate lays a template out: part of its key, so a template made another way is rebuilt. */
+const TEMPLATE_LAYOUT = 'the postgres database only';
+
 /** What a template of this kind is made from, hashed: the data-folder format, the schema and the seed. */
 export function templateKey(kind: TemplateKind, migrationsFolder = MIGRATIONS_FOLDER): string {
-  const hash = createHash('sha256').update(`pglite ${pgliteVersion()}\n`);
+  const hash = createHash('sha256').update(`pglite ${pgliteVersion()}\n${TEMPLATE_LAYOUT}\n`);
   for (const file of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
     if (file.endsWith('.sql') || file.endsWith('.json'))
       hash.update(file).update(readFileSync(join(migrationsFolder, file)));
@@ -62,6 +66,20 @@ export function templateFile(kind: TemplateKind, dir = TEMPLATE_DIR): string {
 }
 
 /**
+ * initdb makes three databases; PGlite only ever opens `postgres`, and nothing here creates a database (the
+ * only use of template0 and template1). Without them the dump is 26 MB and 520 files instead of 41 MB and
+ * 1,124, and every unpacking of it (a new data folder, each test file's database) is about a third cheaper:
+ * a test database's open 500–550 → 330–390 ms of CPU.
+ */
+async function dropTemplateDatabases(client: PGlite): Promise<void> {
+  await client.exec(
+    `update pg_database set datistemplate = false where datname in ('template0', 'template1')`,
+  );
+  await client.exec('drop database template0');
+  await client.exec('drop database template1');
+}
+
+/**
  * Builds the template in this process: an in-memory PGlite, migrated (and seeded), dumped uncompressed (the
  * tests load it as it is; gzip would cost every test file a decompression). Written under a temporary name
  * and renamed, so a reader never sees half a file; older templates of the same kind are removed.
@@ -73,6 +91,7 @@ export async function buildTemplate(kind: TemplateKind, dir = TEMPLATE_DIR): Pro
     await migrateDatabase(database);
     if (kind === 'seeded') await seedCurrencies(database.db);
     if (database.driver !== 'pglite') throw new Error('openDatabase({}) opens PGlite');
+    await dropTemplateDatabases(database.client);
     const dump = await database.client.dumpDataDir('none');
     mkdirSync(dir, { recursive: true });
     const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
