@@ -18,7 +18,7 @@ export interface TestDatabase {
 /**
  * A fresh PGlite runs initdb, which is most of its start-up time. Every test file instead loads the migrated
  * template the server's new data folders are made from (db/pglite-template.ts), built once per set of
- * migrations. The dump (41 MB, uncompressed) is read once per worker, not per file (a worker keeps its
+ * migrations. The dump (26 MB, uncompressed) is read once per worker, not per file (a worker keeps its
  * modules between files).
  */
 let templateBlob: Promise<Blob> | undefined;
@@ -30,9 +30,10 @@ export function pgliteTemplate(): Promise<Blob> {
 
 /**
  * PGlite reads a dump with `blob.arrayBuffer()`. Node's Blob answers that by streaming its parts in chunks
- * and joining them: for 41 MB, a fifth of a PGlite open's CPU, plus the garbage (79 opens in the PGlite
- * suite: 540 → 420 ms of CPU each). This one hands PGlite a copy of the bytes it holds (one memcpy), so no
- * open can change what the next one loads. Only the two ways of reading it are served (its `size` is 0).
+ * and joining them: for the dump of 41 MB it then was, a fifth of a PGlite open's CPU, plus the garbage (79
+ * opens in the PGlite suite: 540 → 420 ms of CPU each). This one hands PGlite a copy of the bytes it holds
+ * (one memcpy), so no open can change what the next one loads. Only the two ways of reading it are served
+ * (its `size` is 0).
  */
 class BytesBlob extends Blob {
   /** A plain Uint8Array (not a Buffer, whose slice() would share the memory). */
