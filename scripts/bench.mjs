@@ -1,7 +1,7 @@
 // `npm run bench`: every performance measure of the project on this machine, loopback only, in a few minutes.
-// Prints one table (Markdown, so it pastes into the README) and writes bench-results/latest.json; appends the
-// run to bench-results/history.jsonl and prints each figure's change since the previous run on this machine
-// (scripts/bench/history.mjs). bench-results/ is committed: the history is how a regression is seen later.
+// Prints one table (Markdown, so it pastes into the README) and writes bench-results/latest.json (a BENCH_ONLY
+// run: latest-partial.json); appends the run to bench-results/history.jsonl and prints each figure's change
+// since the previous run on this machine (scripts/bench/history.mjs). bench-results/ is committed: the history is how a regression is seen later.
 //
 //   BENCH_ONLY=1,3   run only those measures        BENCH_DURATION=10   seconds per load phase
 //   DATABASE_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres   where measure 2 creates its database
@@ -97,7 +97,9 @@ const notes = formatNotes(rows);
 if (notes) console.log(`\nNotes:\n${notes}`);
 
 const report = { startedAt: startedAt.toISOString(), seconds, machine: host, only, rows };
-const out = join(ROOT, 'bench-results/latest.json');
+// latest.json is the last whole table (what docs/performance.md's figures come from); a run of some measures
+// (BENCH_ONLY) had replaced it with a table of one row. It goes beside it instead, and into the history.
+const out = join(ROOT, only ? 'bench-results/latest-partial.json' : 'bench-results/latest.json');
 writeJson(out, report);
 const historyPath = join(ROOT, 'bench-results/history.jsonl');
 const history = readHistory(historyPath);
