@@ -60,6 +60,10 @@ describe('PGlite template', () => {
       const [users] = await query(database.db, sql`select count(*)::int as n from users`);
       const [box] = await query(database.db, sql`select count(*)::int as n from box_credentials`);
       expect([Number(users?.n), Number(box?.n)]).toEqual([0, 0]);
+      // Only the database PGlite opens: initdb's template0 and template1 would add 15 MB and 600 files to
+      // every data folder and test database made from it.
+      const databases = await query(database.db, sql`select datname from pg_database order by datname`);
+      expect(databases.map((d) => d.datname)).toEqual(['postgres']);
     } finally {
       await database.close();
     }
