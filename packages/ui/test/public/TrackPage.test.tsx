@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DAGENHAM_BRANCH, type TrackedOrder } from '@tm/core';
 import { ApiError } from '../../src/api/client';
 import { fakeApi } from '../fake-api';
+import { FakeEventSource } from '../fake-event-source';
 import { TrackPage } from '../../src/pages/track/TrackPage';
 
 const ORDER = '12345678';
@@ -26,35 +27,9 @@ function tracked(Status: TrackedOrder['Status']): TrackedOrder {
   };
 }
 
-/** A stand-in for the browser's EventSource: the test opens, errors and sends events by hand. */
-class FakeEventSource {
-  static all: FakeEventSource[] = [];
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  readyState = 0;
-  closed = false;
-  private listeners = new Map<string, (ev: { data: string }) => void>();
-  constructor(readonly url: string) {
-    FakeEventSource.all.push(this);
-  }
-  addEventListener(type: string, l: (ev: { data: string }) => void) {
-    this.listeners.set(type, l);
-  }
-  close() {
-    this.closed = true;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  status(Status: string) {
-    this.listeners.get('status')?.({ data: JSON.stringify({ Order_Id: ORDER, Status }) });
-  }
-  fail() {
-    this.readyState = 2;
-    this.onerror?.();
-  }
-}
+/** The track stream's message: the order's new status. */
+const sendStatus = (source: FakeEventSource, Status: string) =>
+  source.send('status', { Order_Id: ORDER, Status });
 
 beforeEach(() => {
   fakeApi.reset();
@@ -202,12 +177,12 @@ describe('Tracking: live status', () => {
     expect(source.url).toBe(`/api/track/events?order=${ORDER}&token=1790000000000.sig`);
     act(() => {
       source.open();
-      source.status('Pending');
+      sendStatus(source, 'Pending');
     });
     expect(trackCalls()).toBe(1);
 
     status = 'Accepted';
-    act(() => source.status('Accepted'));
+    act(() => sendStatus(source, 'Accepted'));
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Accepted'));
     expect(trackCalls()).toBe(2);
   });

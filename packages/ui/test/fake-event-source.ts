@@ -1,0 +1,33 @@
+/**
+ * A stand-in for the browser's EventSource: the test opens, errors and sends events by hand. Stub it in with
+ * `vi.stubGlobal('EventSource', FakeEventSource)`: the test DOM's own EventSource would dial localhost:3000.
+ */
+export class FakeEventSource {
+  static all: FakeEventSource[] = [];
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  readyState = 0;
+  closed = false;
+  private listeners = new Map<string, (ev: { data: string }) => void>();
+  constructor(readonly url: string) {
+    FakeEventSource.all.push(this);
+  }
+  addEventListener(type: string, l: (ev: { data: string }) => void) {
+    this.listeners.set(type, l);
+  }
+  close() {
+    this.closed = true;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  /** A server message: `event: type`, its data the JSON of `data`. */
+  send(type: string, data: unknown) {
+    this.listeners.get(type)?.({ data: JSON.stringify(data) });
+  }
+  fail() {
+    this.readyState = 2;
+    this.onerror?.();
+  }
+}
