@@ -122,7 +122,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const rates = selectRateProvider(config, logger);
     // The rate charts need a past; with no rate service there is none, so the sample rates get a sample one.
     if (rates.name === OFFLINE_PROVIDER_NAME) {
-      const given = await seedSampleHistory(database.db, clock());
+      const given = await seedSampleHistory(database.db, clock(), {
+        ownsDatabase: database.driver === 'pglite',
+      });
       if (given > 0) logger.info('sample rate history made (marked as sample data)', { currencies: given });
     }
     const outbox = createOutbox({ clock });
