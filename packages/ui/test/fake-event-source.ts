@@ -1,6 +1,9 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
 /**
- * A stand-in for the browser's EventSource: the test opens, errors and sends events by hand. Stub it in with
- * `vi.stubGlobal('EventSource', FakeEventSource)`: the test DOM's own EventSource would dial localhost:3000.
+ * A stand-in for the browser's EventSource: the test opens, errors and sends events by hand (stubbed in by
+ * stubEventSourceEachTest below, or by a test itself).
  */
 export class FakeEventSource {
   static all: FakeEventSource[] = [];
@@ -30,4 +33,20 @@ export class FakeEventSource {
     this.readyState = 2;
     this.onerror?.();
   }
+}
+
+/**
+ * For a whole file: every test starts with no streams and FakeEventSource as the page's EventSource (the test
+ * DOM's own would dial localhost:3000 for real), and ends with the page emptied, globals and clock restored.
+ */
+export function stubEventSourceEachTest(): void {
+  beforeEach(() => {
+    FakeEventSource.all = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
 }

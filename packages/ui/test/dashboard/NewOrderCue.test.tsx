@@ -1,8 +1,8 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NewOrderCue, newOrdersAnnouncement } from '../../src/dashboard/NewOrderCue';
-import { FakeEventSource } from '../fake-event-source';
+import { FakeEventSource, stubEventSourceEachTest } from '../fake-event-source';
 
 const placed = (Order_Id: string) => ({ Order_Id, Status: 'Pending' });
 
@@ -21,15 +21,7 @@ const region = () => screen.getByTestId('new-order-announcement');
 const announced = () => region().textContent;
 const badge = () => screen.queryByTestId('new-order-badge')?.textContent ?? null;
 
-beforeEach(() => {
-  FakeEventSource.all = [];
-  vi.stubGlobal('EventSource', FakeEventSource);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+stubEventSourceEachTest();
 
 describe('newOrdersAnnouncement', () => {
   it('names one order, or every order of a batch', () => {

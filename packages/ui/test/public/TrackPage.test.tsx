@@ -1,11 +1,11 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DAGENHAM_BRANCH, type TrackedOrder } from '@tm/core';
 import { ApiError } from '../../src/api/client';
 import { fakeApi } from '../fake-api';
-import { FakeEventSource } from '../fake-event-source';
+import { FakeEventSource, stubEventSourceEachTest } from '../fake-event-source';
 import { TrackPage } from '../../src/pages/track/TrackPage';
 
 const ORDER = '12345678';
@@ -31,17 +31,8 @@ function tracked(Status: TrackedOrder['Status']): TrackedOrder {
 const sendStatus = (source: FakeEventSource, Status: string) =>
   source.send('status', { Order_Id: ORDER, Status });
 
-beforeEach(() => {
-  fakeApi.reset();
-  FakeEventSource.all = [];
-  // No test reaches a network: the test DOM's own EventSource would dial localhost:3000 for real.
-  vi.stubGlobal('EventSource', FakeEventSource);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+stubEventSourceEachTest();
+beforeEach(() => fakeApi.reset());
 
 /**
  * Tracks the order on fake timers (the 20 s re-ask) with this EventSource (none: an old browser); the order's
