@@ -13,8 +13,11 @@ const PAGES = [
   { id: '4d', name: 'Lighthouse mobile: Exchange Rates', path: '/exchangeRates' },
   { id: '4e', name: 'Lighthouse mobile: Purchase', path: '/purchase/EUR/Order' },
 ];
-const LH_TARGET = 'perf ≥ 95, a11y 100, BP ≥ 95';
-const meetsLighthouse = (s) => s.performance >= 95 && s.accessibility === 100 && s['best-practices'] >= 95;
+// Issue 32's goal (perf ≥ 98 and LCP ≤ 1.5 s on the median run), with the accessibility and best-practice
+// scores the pages have always kept.
+const LH_TARGET = 'perf ≥ 98, LCP ≤ 1.5 s, a11y 100, BP ≥ 95';
+const meetsLighthouse = (s, lcpMs) =>
+  s.performance >= 98 && lcpMs <= 1500 && s.accessibility === 100 && s['best-practices'] >= 95;
 
 /** Builds the PWA when there is no build yet, so a fresh checkout measures rather than skips. */
 function ensureBuild(ctx) {
@@ -96,7 +99,7 @@ export async function run(ctx) {
           `perf ${s.performance}, a11y ${s.accessibility}, BP ${s['best-practices']}`,
           {
             target: LH_TARGET,
-            met: meetsLighthouse(s),
+            met: meetsLighthouse(s, r.metrics.lcp ?? Infinity),
             note:
               `FCP ${fmt.ms(r.metrics.fcp ?? NaN)}, LCP ${fmt.ms(r.metrics.lcp ?? NaN)}, ` +
               `TBT ${fmt.ms(r.metrics.tbt ?? NaN)}, CLS ${(r.metrics.cls ?? NaN).toFixed(3)}, ` +
