@@ -1,5 +1,4 @@
 import type { Role } from '@tm/core';
-import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { errorEnvelopeSchema } from '@tm/core';
 import { createApp, type AppDeps } from '../../src/app';
@@ -7,7 +6,8 @@ import { orderBody } from '../reliability/helpers/db-checks';
 import { csrfTokenFor } from '../../src/auth/csrf';
 import { createSession, sessionIdFromToken } from '../../src/auth/session';
 import { hashPassword } from '../../src/auth/password';
-import { auditLog, orders, outboxEmails, users } from '../../src/db/schema';
+import { users } from '../../src/db/schema';
+import { auditRows, emailsTo, orderEmails, verificationToken } from './stored-rows';
 import type { Database } from '../../src/db/types';
 import { openDatabase } from '../../src/db/open';
 import { testConfig, type EnvInput } from '../../src/env';
@@ -16,6 +16,7 @@ import { testDatabaseForFile, TEST_DRIVER, type TestDatabase } from '../support/
 import { testDeps, jsonRequest, FIXED_NOW } from '../support/test-app';
 
 export { FIXED_NOW, jsonRequest };
+export { auditRows, emailsTo, orderEmails, orderStatus, roleOf, verificationToken } from './stored-rows';
 
 /** Cheap Argon2 for tests (the production cost is OWASP's minimum); the algorithm is the same. */
 export const FAST_ARGON2: EnvInput = { ARGON2_MEMORY_KIB: '64', ARGON2_TIME_COST: '1' };
@@ -190,40 +191,6 @@ export async function signUp(app: TestApp, email: string, password = 'secret-pas
   return { res };
 }
 
-/** The emails queued for an address, oldest first. */
-export async function emailsTo(deps: Pick<AppDeps, 'db'>, to: string) {
-  return deps.db.select().from(outboxEmails).where(eq(outboxEmails.to, to)).orderBy(asc(outboxEmails.id));
-}
-
-/** The emails of one kind queued for an order (by its _id). */
-export function orderEmails(deps: Pick<AppDeps, 'db'>, orderId: string, kind: string) {
-  return deps.db
-    .select()
-    .from(outboxEmails)
-    .where(and(eq(outboxEmails.orderId, orderId), eq(outboxEmails.kind, kind)));
-}
-
-/** An order's status as stored (by its _id). */
-export async function orderStatus(deps: Pick<AppDeps, 'db'>, id: string) {
-  return (await deps.db.select().from(orders).where(eq(orders.id, id)))[0]!.status;
-}
-
-/** The audit rows of an action on one entity (an order by its 8-digit number, a currency by its code). */
-export function auditRows(deps: Pick<AppDeps, 'db'>, entityId: string, action: string) {
-  return deps.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entityId, entityId), eq(auditLog.action, action)));
-}
-
-/** The token of the newest verification link emailed to an address. */
-export async function verificationToken(deps: Pick<AppDeps, 'db'>, to: string): Promise<string> {
-  const links = (await emailsTo(deps, to)).filter((e) => e.kind === 'verify-email');
-  const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(links.at(-1)?.text ?? '')?.[1];
-  if (!token) throw new Error(`no verification link was emailed to ${to}`);
-  return token;
-}
-
 /** Opens a verification link as the /verifyEmail page does, with the password chosen at sign-up. */
 export function openLink(
   app: TestApp,
@@ -273,11 +240,6 @@ export async function userWithSession(deps: AppDeps, role: Role, email = uniqueE
     .returning();
   const { token } = await createSession(deps.db, user!.id, deps.clock(), 30);
   return { user: user!, token, bearer: { authorization: `Bearer ${token}` } };
-}
-
-export async function roleOf(deps: AppDeps, email: string) {
-  const [row] = await deps.db.select({ role: users.role }).from(users).where(eq(users.email, email));
-  return row?.role;
 }
 
 /** A valid Click & Collect order through the public API; returns the stored order. */
