@@ -1,7 +1,8 @@
 // `npm run bench`: every performance measure of the project on this machine, loopback only, in a few minutes.
 // Prints one table (Markdown, so it pastes into the README) and writes bench-results/latest.json (a BENCH_ONLY
 // run: latest-partial.json); appends the run to bench-results/history.jsonl and prints each figure's change
-// since the previous run on this machine (scripts/bench/history.mjs). bench-results/ is committed: the history is how a regression is seen later.
+// since the previous run on this machine (scripts/bench/history.mjs). bench-results/ is committed: the
+// history is how a regression is seen later.
 //
 //   BENCH_ONLY=1,3   run only those measures        BENCH_DURATION=10   seconds per load phase
 //   DATABASE_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres   where measure 2 creates its database

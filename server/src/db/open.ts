@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { pgliteBaseOptions } from './pglite-settings';
+import { compileWithBaselineOnly, pgliteBaseOptions } from './pglite-settings';
 import { pgliteRawQuery, postgresRawQuery } from './raw';
 import * as schema from './schema';
 import type { Database, Db } from './types';
@@ -54,6 +54,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  // A process-wide V8 setting, made before PGlite compiles its WebAssembly (pglite-settings.ts says why).
+  compileWithBaselineOnly();
   const pgliteOptions = {
     ...pgliteBaseOptions(),
     ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),

@@ -22,12 +22,11 @@ export const PGLITE_SHARED_BUFFERS = '16MB';
  * places; a busy site runs on PostgreSQL (DATABASE_URL), where no WebAssembly runs. Set before the first
  * PGlite compiles its module; the flag is process-wide, and PGlite is the only WebAssembly here.
  */
-function compileWithBaselineOnly(): void {
+export function compileWithBaselineOnly(): void {
   setFlagsFromString('--liftoff-only');
 }
 
 /** Options every PGlite the server or the tests open starts with (data folder or template aside). */
 export function pgliteBaseOptions(): PGliteOptions {
-  compileWithBaselineOnly();
   return { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] };
 }

@@ -63,7 +63,7 @@ export function NewOrderCue() {
       <p className="visually-hidden" aria-live="polite" data-testid="new-order-announcement">
         {newOrdersAnnouncement(cue.spoken)}
       </p>
-      {cue.fresh.length > 0 ? (
+      {freshCount > 0 ? (
         <Link to="/dashboard/today" className="dash-new-orders" data-testid="new-order-badge">
           {freshCount === 1 ? '1 new order' : `${freshCount} new orders`}
         </Link>
