@@ -7,7 +7,7 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { runAxe } from './axe';
 import { CONTROL_PATH, OUTAGE_PATH } from './fake-rates';
 import {
   AuthModel,
@@ -169,18 +169,20 @@ export async function saveScreenshot(
  * running one jumps to its end), and back on after.
  *
  * Cheaper, same verdicts (24 analyses of the dashboard screenshots: 43 → 25 CPU-s): axe runs in the page
- * (legacy mode) instead of in each frame with a blank page opened to merge the parts — the app has no frame
- * in these tests (the branch map's cross-origin frame appears only when the map loads, and tests refuse
- * everything off this machine) — and it reports only violations, the one result every caller reads, so it
- * does not build a selector for every node that passed.
+ * (e2e/axe.ts, loaded once per document) instead of in each frame with a blank page opened to merge the
+ * parts — the app has no frame in these tests (the branch map's cross-origin frame appears only when the map
+ * loads, and tests refuse everything off this machine) — and it reports only violations, the one result every
+ * caller reads, so it does not build a selector for every node that passed.
  */
 export async function axeSettled(page: Page, tags?: string[]) {
   const still = await page.addStyleTag({
     content: '*, *::before, *::after { transition: none !important; }',
   });
   try {
-    const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
-    return await (tags ? builder.withTags(tags) : builder).analyze();
+    return await runAxe(page, {
+      resultTypes: ['violations'],
+      ...(tags ? { runOnly: { type: 'tag', values: tags } } : {}),
+    });
   } finally {
     await still.evaluate((el) => (el as Element).remove()).catch(() => undefined);
   }
