@@ -14,6 +14,7 @@ export type {
   OutboxEntry,
   OutboxState,
   RatesSnapshot,
+  RefreshOptions,
   RefreshOutcome,
   ReopenResult,
   RepricedLine,

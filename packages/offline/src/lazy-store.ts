@@ -49,7 +49,7 @@ export function createLazyOfflineStore<S extends OfflineStore>(
   return {
     rates: {
       read: () => later((s) => s.rates.read()),
-      refresh: () => later((s) => s.rates.refresh()),
+      refresh: (options) => later((s) => s.rates.refresh(options)),
       subscribe: subscribeLater((s, cb) => s.rates.subscribe(cb)),
     },
     rateHistory: {

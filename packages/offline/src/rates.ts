@@ -4,7 +4,7 @@ import { RATES_ID } from './db';
 import { watch } from './live';
 
 import { revalidate, type CacheDeps } from './revalidate';
-import type { RatesSnapshot, RefreshOutcome, Unsubscribe } from './types';
+import type { RatesSnapshot, RefreshOptions, RefreshOutcome, Unsubscribe } from './types';
 
 const EMPTY: RatesSnapshot = { currencies: [], fetchedAt: null };
 
@@ -16,8 +16,20 @@ export function createRates(deps: CacheDeps) {
     return rec ? { currencies: rec.currencies, fetchedAt: rec.fetchedAt } : EMPTY;
   }
 
+  /** The request on its way, for callers that may share it (`RefreshOptions.shareInFlight`). */
+  let inFlight: Promise<RefreshOutcome> | null = null;
+
+  function refresh(options: RefreshOptions = {}): Promise<RefreshOutcome> {
+    if (options.shareInFlight && inFlight) return inFlight;
+    const request = fetchAndStore().finally(() => {
+      if (inFlight === request) inFlight = null;
+    });
+    inFlight = request;
+    return request;
+  }
+
   /** GET /currency with the cached ETag: a 304 only moves `fetchedAt`, since the server confirmed the rates. */
-  async function refresh(): Promise<RefreshOutcome> {
+  async function fetchAndStore(): Promise<RefreshOutcome> {
     const cached = await db.rates.get(RATES_ID);
     const r = await revalidate(
       deps,

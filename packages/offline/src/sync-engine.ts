@@ -1,6 +1,6 @@
 import type { OnlineTracker } from './online';
 import { SYNC_TAG, isSyncMessage } from './sync-protocol';
-import type { Unsubscribe } from './types';
+import type { RefreshOptions, Unsubscribe } from './types';
 
 export interface DrainOptions {
   /** Only rows whose back-off is over (the timer); otherwise every waiting row is tried. */
@@ -60,7 +60,7 @@ export function browserBackgroundSync(): BackgroundSyncHost | null {
 export function createSyncEngine(deps: {
   drainOnce: (dueOnly: boolean) => Promise<void>;
   nextDue: () => Promise<Date | null>;
-  refreshRates: () => Promise<unknown>;
+  refreshRates: (options?: RefreshOptions) => Promise<unknown>;
   withLock: <T>(fn: () => Promise<T>) => Promise<T>;
   online: OnlineTracker;
   backgroundSync: BackgroundSyncHost | null;
@@ -125,7 +125,8 @@ export function createSyncEngine(deps: {
       deps.backgroundSync?.onDrainRequest(() => void drain({ dueOnly: true })) ?? (() => {}),
     ];
     void drain();
-    void deps.refreshRates();
+    // The page's rates hook asks at the same moment on every load: one request answers both.
+    void deps.refreshRates({ shareInFlight: true });
   }
 
   function stop(): void {

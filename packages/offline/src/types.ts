@@ -16,6 +16,17 @@ export interface CachedRateHistory {
   fetchedAt: string;
 }
 
+/**
+ * `shareInFlight`: the caller wants rates no older than now, and the answer to a request already on its way
+ * is that. Every page load asked twice at once (the sync engine's start and the page's rates hook), so the
+ * list was sent, checked and stored twice. A caller acting on news of a change (the wall board's live
+ * events) or on a reconnect leaves it out: a request sent before the change, or before the connection came
+ * back, would not answer it.
+ */
+export interface RefreshOptions {
+  shareInFlight?: boolean;
+}
+
 export type RefreshOutcome =
   | { status: 'updated' }
   | { status: 'not-modified' }
@@ -138,7 +149,7 @@ export type Unsubscribe = () => void;
 export interface OfflineStore {
   rates: {
     read(): Promise<RatesSnapshot>;
-    refresh(): Promise<RefreshOutcome>;
+    refresh(options?: RefreshOptions): Promise<RefreshOutcome>;
     subscribe(cb: (snapshot: RatesSnapshot) => void): Unsubscribe;
   };
   /** Currency pages' charts (GET /rateHistory/{code}?days=), cached per currency and period. */

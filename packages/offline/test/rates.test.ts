@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OfflineStore } from '../src';
 import { answer, USD } from '../testing';
 import { nextValue, setup } from './helpers';
@@ -61,6 +61,40 @@ describe('rates cache', () => {
     const seen = nextValue(store.rates.subscribe, (snap) => snap.currencies.length === 2);
     await store.rates.refresh();
     expect((await seen).fetchedAt).toBe('2026-01-01T10:00:00.000Z');
+  });
+
+  it('answers callers that share a request on its way with one request; others send their own', async () => {
+    const s = setup();
+    store = s.store;
+    // A page load: the sync engine's start and the page's rates hook ask at the same moment.
+    const outcomes = await Promise.all([
+      store.rates.refresh({ shareInFlight: true }),
+      store.rates.refresh({ shareInFlight: true }),
+    ]);
+    expect(outcomes).toEqual([{ status: 'updated' }, { status: 'updated' }]);
+    expect(s.api.rateCalls).toEqual([{ ifNoneMatch: null }]);
+
+    // News of a change while a request is on its way: that request may have been answered before the change.
+    const shared = store.rates.refresh({ shareInFlight: true });
+    const own = store.rates.refresh();
+    await Promise.all([shared, own]);
+    expect(s.api.rateCalls).toHaveLength(3);
+
+    // Once answered, the next caller sends a new request, sharing or not.
+    await store.rates.refresh({ shareInFlight: true });
+    expect(s.api.rateCalls).toHaveLength(4);
+  });
+
+  it("asks once on a page load: the sync engine's start and the page's hook share the request", async () => {
+    const s = setup();
+    store = s.store;
+    // Whichever asks first: here the page's hook, then the engine (the PWA's lazy store starts the engine first).
+    const page = store.rates.refresh({ shareInFlight: true });
+    store.sync.start();
+    await page;
+    await vi.waitFor(() => expect(store.online.get().serverReachable).toBe(true));
+    expect(s.api.rateCalls).toEqual([{ ifNoneMatch: null }]);
+    store.sync.stop();
   });
 
   it('refuses a body it cannot read and keeps the old cache', async () => {

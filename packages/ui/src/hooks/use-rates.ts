@@ -51,7 +51,7 @@ export function useRates(): RatesState {
     };
     const unsubscribe = store.rates.subscribe(() => void load());
     void load()
-      .then(() => store.rates.refresh())
+      .then(() => store.rates.refresh({ shareInFlight: true }))
       .catch(() => undefined)
       .then(() => {
         refreshed = true;
