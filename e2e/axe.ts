@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 import axe, { type AxeResults, type RunOptions } from 'axe-core';
 
 /**
@@ -16,22 +16,16 @@ export async function runAxe(page: Page, options: RunOptions): Promise<AxeResult
     if (frame === page.mainFrame()) await loading;
     else await loading.catch(() => undefined);
   }
-  return page.evaluate(
-    (runOptions) => (window as unknown as { axe: typeof axe }).axe.run(document, runOptions),
-    options,
-  );
+  return page.evaluate((runOptions) => (window as AxeWindow).axe!.run(document, runOptions), options);
 }
 
-type Frame = ReturnType<Page['mainFrame']>;
+/** The page's window once axe-core's source has run in it. */
+type AxeWindow = Window & { axe?: typeof axe };
 
 async function loadAxe(frame: Frame) {
-  const loaded = await frame.evaluate(
-    () => typeof (window as unknown as { axe?: typeof axe }).axe?.run === 'function',
-  );
+  const loaded = await frame.evaluate(() => typeof (window as AxeWindow).axe?.run === 'function');
   if (loaded) return;
   await frame.evaluate(axe.source);
   // Only frames of the page's own origin answer axe's messages, as with the builder's legacy mode.
-  await frame.evaluate(() =>
-    (window as unknown as { axe: typeof axe }).axe.configure({ allowedOrigins: ['<same_origin>'] }),
-  );
+  await frame.evaluate(() => (window as AxeWindow).axe!.configure({ allowedOrigins: ['<same_origin>'] }));
 }
