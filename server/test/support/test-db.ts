@@ -5,6 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { migrateDatabase, openDatabase } from '../../src/db/open';
 import { ensureTemplate, templateKey } from '../../src/db/pglite-template';
 import type { Database } from '../../src/db/types';
+import { leasePglite } from './pglite-pool';
 
 export const TEST_DRIVER = process.env.TEST_DRIVER === 'postgres' ? 'postgres' : 'pglite';
 
@@ -102,19 +103,19 @@ async function makePostgresTemplate(): Promise<string> {
   return name;
 }
 
-/**
- * An isolated, migrated database for one test file: PGlite in memory, or a fresh PostgreSQL database
- * `tm_test_<random>` copied from the migrated template through TEST_DATABASE_URL and dropped in cleanup().
- */
 /** The migrated PostgreSQL template's name (made on first use), for files that create databases themselves. */
 export function migratedPostgresTemplate(): Promise<string> {
   return (postgresTemplate ??= makePostgresTemplate());
 }
 
+/**
+ * An isolated, migrated database for one test file: an in-memory PGlite with the template's content (lent by
+ * pglite-pool.ts, returned by cleanup()), or a fresh PostgreSQL database `tm_test_<random>` copied from the
+ * migrated template through TEST_DATABASE_URL and dropped in cleanup().
+ */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (TEST_DRIVER === 'pglite') {
-    const database = await openDatabase({ pgliteTemplate: await pgliteTemplate() });
-    await migrateDatabase(database);
+    const database = await leasePglite(pgliteTemplate);
     return { database, cleanup: () => database.close() };
   }
   const template = await migratedPostgresTemplate();
