@@ -48,8 +48,9 @@ function serverProjects(driver: 'pglite' | 'postgres', order: number, exclude: s
     // made per file), so a worker keeps its modules between files: PGlite 142 s → 61 s, PostgreSQL 83 s →
     // 36 s, 435 → 178 CPU-s on two cores.
     isolate: false,
-    // The server bundle the process-starting tests run, built once before any file (when stale).
-    globalSetup: ['test/support/server-bundle.setup.ts'],
+    // The server bundle the process-starting tests run, built once before any file (when stale); the name of
+    // this run's PostgreSQL test databases, and their removal at its end.
+    globalSetup: ['test/support/server-bundle.setup.ts', 'test/support/test-databases.setup.ts'],
   };
   return [
     {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import postgres from 'postgres';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { migrateDatabase, openDatabase } from '../../src/db/open';
 import { ensureTemplate, templateKey } from '../../src/db/pglite-template';
 import type { Database } from '../../src/db/types';
-import { leasePglite } from './pglite-pool';
+import { lendPglite, lendPostgres } from './database-pool';
 
 export const TEST_DRIVER = process.env.TEST_DRIVER === 'postgres' ? 'postgres' : 'pglite';
 
@@ -109,41 +109,40 @@ export function migratedPostgresTemplate(): Promise<string> {
 }
 
 /**
- * An isolated, migrated database for one test file: an in-memory PGlite with the template's content (lent by
- * pglite-pool.ts, returned by cleanup()), or a fresh PostgreSQL database `tm_test_<random>` copied from the
- * migrated template through TEST_DATABASE_URL and dropped in cleanup().
+ * An isolated, migrated database with the template's content for one test file, lent by database-pool.ts and
+ * given back by cleanup(): an in-memory PGlite, or a PostgreSQL database `tm_test_<run>_<random>` copied from
+ * the migrated template through TEST_DATABASE_URL (dropped when the run ends).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (TEST_DRIVER === 'pglite') {
-    const database = await leasePglite(pgliteTemplate);
+    const database = await lendPglite(pgliteTemplate);
     return { database, cleanup: () => database.close() };
   }
+  const { database, url } = await lendPostgres(createFromTemplate, dropDatabase);
+  return { database, url, cleanup: () => database.close() };
+}
+
+/** A new database copied from the migrated template, named after this run (test-databases.setup.ts). */
+async function createFromTemplate(): Promise<{ name: string; url: string }> {
   const template = await migratedPostgresTemplate();
-  const name = `tm_test_${randomBytes(6).toString('hex')}`;
+  const name = `${inject('testDatabasePrefix')}${randomBytes(6).toString('hex')}`;
+  await onAdminDatabase((admin) => admin.unsafe(`create database ${name} template ${template}`));
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
+function dropDatabase(name: string): Promise<void> {
+  return onAdminDatabase((admin) => admin.unsafe(`drop database if exists ${name} with (force)`));
+}
+
+async function onAdminDatabase(work: (admin: postgres.Sql) => Promise<unknown>): Promise<void> {
   const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });
   try {
-    await admin.unsafe(`create database ${name} template ${template}`);
+    await work(admin);
   } finally {
     await admin.end();
   }
-  const url = new URL(adminUrl());
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), max: 12 });
-  // Finds the copy up to date; kept so a file never runs on a schema older than the migrations.
-  await migrateDatabase(database);
-  return {
-    database,
-    url: url.toString(),
-    async cleanup() {
-      await database.close();
-      const sql = postgres(adminUrl(), { max: 1, onnotice: () => {} });
-      try {
-        await sql.unsafe(`drop database if exists ${name} with (force)`);
-      } finally {
-        await sql.end();
-      }
-    },
-  };
 }
 
 /**
