@@ -93,14 +93,34 @@ async function resetToTemplate(sql: Statements, template: TemplateState): Promis
   });
 }
 
-/** A proxy of `target` that stops working once revoked; methods run on the target (PGlite's private fields). */
-function revocable<T extends object>(target: T) {
-  return Proxy.revocable(target, {
+/** What a lease is made of on either driver: a Database without its close(). */
+type LeaseParts = Database extends infer D ? (D extends unknown ? Omit<D, 'close'> : never) : never;
+
+/**
+ * One file's handle on `client`: built by `over` on a revocable proxy of it (methods run on the client itself,
+ * where PGlite's private fields live). `close()` revokes the proxy, then gives the client back, once.
+ */
+function lease<C extends object>(
+  client: C,
+  over: (proxy: C) => LeaseParts,
+  giveBack: () => Promise<void>,
+): Database {
+  const { proxy, revoke } = Proxy.revocable(client, {
     get(object, key) {
       const value: unknown = Reflect.get(object, key, object);
       return typeof value === 'function' ? value.bind(object) : value;
     },
   });
+  let returned = false;
+  return {
+    ...over(proxy),
+    async close() {
+      if (returned) return;
+      returned = true;
+      revoke();
+      await giveBack();
+    },
+  };
 }
 
 // ── PGlite ──────────────────────────────────────────────────────────────────────────────────────────────
@@ -148,20 +168,18 @@ export async function lendPglite(template: () => Promise<Blob>): Promise<Databas
     await pgliteTemplateState;
   }
   const instance = client;
-  const { proxy, revoke } = revocable(instance);
-  let returned = false;
-  return {
-    db: drizzlePglite(proxy, { schema }) as unknown as Db,
-    raw: pgliteRawQuery(proxy),
-    driver: 'pglite',
-    client: proxy,
-    async close() {
-      if (returned) return;
-      returned = true;
-      revoke();
+  return lease(
+    instance,
+    (proxy) => ({
+      db: drizzlePglite(proxy, { schema }) as unknown as Db,
+      raw: pgliteRawQuery(proxy),
+      driver: 'pglite',
+      client: proxy,
+    }),
+    async () => {
       idlePglite.push(emptiedPglite(instance));
     },
-  };
+  );
 }
 
 // ── PostgreSQL ──────────────────────────────────────────────────────────────────────────────────────────
@@ -226,20 +244,18 @@ export async function lendPostgres(
     await postgresTemplateState;
   }
   const kept = pooled;
-  const { proxy, revoke } = revocable(client);
-  let returned = false;
-  const database: Database = {
-    db: drizzlePostgres(proxy, { schema }) as unknown as Db,
-    raw: postgresRawQuery(proxy),
-    driver: 'postgres',
-    client: proxy,
-    async close() {
-      if (returned) return;
-      returned = true;
-      revoke();
+  const database = lease(
+    client,
+    (proxy) => ({
+      db: drizzlePostgres(proxy, { schema }) as unknown as Db,
+      raw: postgresRawQuery(proxy),
+      driver: 'postgres',
+      client: proxy,
+    }),
+    async () => {
       await opened.close();
       idlePostgres.push(emptiedPostgres(kept, drop));
     },
-  };
+  );
   return { database, url: kept.url };
 }
