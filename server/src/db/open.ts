@@ -45,13 +45,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       idle_timeout: 30,
       onnotice: () => {},
     });
-    return {
-      db: drizzlePostgres(client, { schema }) as unknown as Db,
-      raw: postgresRawQuery(client),
-      driver: 'postgres',
-      client,
-      close: once(() => client.end({ timeout: 5 })),
-    };
+    return { ...overPostgres(client), close: once(() => client.end({ timeout: 5 })) };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   // A process-wide V8 setting, made before PGlite compiles its WebAssembly (pglite-settings.ts says why).
@@ -64,12 +58,28 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     ? new PGlite(resolve(options.pgliteDir), pgliteOptions)
     : new PGlite(pgliteOptions);
   await client.waitReady;
+  return { ...overPglite(client), close: once(() => client.close()) };
+}
+
+/**
+ * drizzle and raw queries over a client: a Database but for its close(), which belongs to whoever owns the
+ * client (openDatabase here; the tests' database pool lends a client through a proxy and closes it itself).
+ */
+export function overPostgres(client: postgres.Sql) {
+  return {
+    db: drizzlePostgres(client, { schema }) as unknown as Db,
+    raw: postgresRawQuery(client),
+    driver: 'postgres' as const,
+    client,
+  };
+}
+
+export function overPglite(client: PGlite) {
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     raw: pgliteRawQuery(client),
-    driver: 'pglite',
+    driver: 'pglite' as const,
     client,
-    close: once(() => client.close()),
   };
 }
 

@@ -1,19 +1,14 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import { migrateDatabase, openDatabase } from '../../src/db/open';
-import { pgliteRawQuery, postgresRawQuery } from '../../src/db/raw';
-import * as schema from '../../src/db/schema';
-import type { Database, Db } from '../../src/db/types';
+import { migrateDatabase, openDatabase, overPglite, overPostgres } from '../../src/db/open';
+import type { Database } from '../../src/db/types';
 
 /**
  * The test files' databases, kept by this worker from file to file instead of made for each.
  *
  * Opening an in-memory PGlite from the migrated template (loading its 26 MB dump into a new WebAssembly
  * instance) cost a file ~0.4 s alone and 0.8–1.4 s in a loaded run, ~80 times per run; on PostgreSQL each
- * file copied the template into a new database, dropped it after, and forked new server processes for its
- * connections. A worker keeps its modules between files (vitest.config.ts, `isolate: false`), so a database a
+ * file copied the template into a new database and dropped it after. A worker keeps its modules between files (vitest.config.ts, `isolate: false`), so a database a
  * file has finished with is emptied back to the template's rows and sequences (~20–40 ms) and lent to the next.
  *
  * What a file is given is a lease: drizzle, raw queries and the client all go through a revocable proxy,
@@ -93,7 +88,7 @@ async function resetToTemplate(sql: Statements, template: TemplateState): Promis
   });
 }
 
-/** What a lease is made of on either driver: a Database without its close(). */
+/** What a lease is made of on either driver: a Database without its close() (db/open.ts's `over…`). */
 type LeaseParts = Database extends infer D ? (D extends unknown ? Omit<D, 'close'> : never) : never;
 
 /**
@@ -168,18 +163,9 @@ export async function lendPglite(template: () => Promise<Blob>): Promise<Databas
     await pgliteTemplateState;
   }
   const instance = client;
-  return lease(
-    instance,
-    (proxy) => ({
-      db: drizzlePglite(proxy, { schema }) as unknown as Db,
-      raw: pgliteRawQuery(proxy),
-      driver: 'pglite',
-      client: proxy,
-    }),
-    async () => {
-      idlePglite.push(emptiedPglite(instance));
-    },
-  );
+  return lease(instance, overPglite, async () => {
+    idlePglite.push(emptiedPglite(instance));
+  });
 }
 
 // ── PostgreSQL ──────────────────────────────────────────────────────────────────────────────────────────
@@ -244,18 +230,9 @@ export async function lendPostgres(
     await postgresTemplateState;
   }
   const kept = pooled;
-  const database = lease(
-    client,
-    (proxy) => ({
-      db: drizzlePostgres(proxy, { schema }) as unknown as Db,
-      raw: postgresRawQuery(proxy),
-      driver: 'postgres',
-      client: proxy,
-    }),
-    async () => {
-      await opened.close();
-      idlePostgres.push(emptiedPostgres(kept, drop));
-    },
-  );
+  const database = lease(client, overPostgres, async () => {
+    await opened.close();
+    idlePostgres.push(emptiedPostgres(kept, drop));
+  });
   return { database, url: kept.url };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
+import { dropDatabase, onAdminDatabase } from './postgres-admin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,16 +20,11 @@ export default function testDatabases(project: TestProject) {
   const prefix = `tm_test_${randomBytes(4).toString('hex')}_`;
   project.provide('testDatabasePrefix', prefix);
   return async function dropThisRunsDatabases() {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) return;
-    const admin = postgres(url, { max: 1, onnotice: () => {} });
-    try {
+    if (!process.env.TEST_DATABASE_URL) return;
+    await onAdminDatabase(async (admin) => {
       const found = await admin<{ datname: string }[]>`
         select datname from pg_database where starts_with(datname, ${prefix})`;
-      for (const { datname } of found)
-        await admin.unsafe(`drop database if exists "${datname}" with (force)`);
-    } finally {
-      await admin.end();
-    }
+      for (const { datname } of found) await dropDatabase(admin, datname);
+    });
   };
 }

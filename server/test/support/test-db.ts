@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import postgres from 'postgres';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { migrateDatabase, openDatabase } from '../../src/db/open';
 import { ensureTemplate, templateKey } from '../../src/db/pglite-template';
 import type { Database } from '../../src/db/types';
 import { lendPglite, lendPostgres } from './database-pool';
+import { databaseUrl, dropDatabase, onAdminDatabase } from './postgres-admin';
 
 export const TEST_DRIVER = process.env.TEST_DRIVER === 'postgres' ? 'postgres' : 'pglite';
 
@@ -54,15 +54,6 @@ class BytesBlob extends Blob {
   }
 }
 
-function adminUrl(): string {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url)
-    throw new Error(
-      'TEST_DRIVER=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)',
-    );
-  return url;
-}
-
 /**
  * Migrating a new PostgreSQL database costs every test file a few hundred statements (the server's side of
  * it was most of a file's set-up). So the first file of a run migrates one template database, named after
@@ -77,18 +68,15 @@ const TEMPLATE_LOCK = 7230472;
 
 async function makePostgresTemplate(): Promise<string> {
   const name = `tm_template_${templateKey('empty')}`;
-  const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });
-  try {
+  await onAdminDatabase(async (admin) => {
     await admin`select pg_advisory_lock(${TEMPLATE_LOCK})`;
     const [found] = await admin`select 1 from pg_database where datname = ${name}`;
     if (!found) {
       const building = `${name}_building`;
-      await admin.unsafe(`drop database if exists ${building} with (force)`);
+      await dropDatabase(admin, building);
       await admin.unsafe(`create database ${building}`);
-      const url = new URL(adminUrl());
-      url.pathname = `/${building}`;
       // Two connections: migrateDatabase holds one for its lock and migrates on another.
-      const database = await openDatabase({ databaseUrl: url.toString(), max: 2 });
+      const database = await openDatabase({ databaseUrl: databaseUrl(building), max: 2 });
       try {
         await migrateDatabase(database);
       } finally {
@@ -97,9 +85,7 @@ async function makePostgresTemplate(): Promise<string> {
       await admin.unsafe(`alter database ${building} rename to ${name}`);
     }
     await admin`select pg_advisory_unlock(${TEMPLATE_LOCK})`;
-  } finally {
-    await admin.end();
-  }
+  });
   return name;
 }
 
@@ -118,7 +104,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const database = await lendPglite(pgliteTemplate);
     return { database, cleanup: () => database.close() };
   }
-  const { database, url } = await lendPostgres(createFromTemplate, dropDatabase);
+  const { database, url } = await lendPostgres(createFromTemplate, (name) =>
+    onAdminDatabase((admin) => dropDatabase(admin, name)),
+  );
   return { database, url, cleanup: () => database.close() };
 }
 
@@ -127,22 +115,7 @@ async function createFromTemplate(): Promise<{ name: string; url: string }> {
   const template = await migratedPostgresTemplate();
   const name = `${inject('testDatabasePrefix')}${randomBytes(6).toString('hex')}`;
   await onAdminDatabase((admin) => admin.unsafe(`create database ${name} template ${template}`));
-  const url = new URL(adminUrl());
-  url.pathname = `/${name}`;
-  return { name, url: url.toString() };
-}
-
-function dropDatabase(name: string): Promise<void> {
-  return onAdminDatabase((admin) => admin.unsafe(`drop database if exists ${name} with (force)`));
-}
-
-async function onAdminDatabase(work: (admin: postgres.Sql) => Promise<unknown>): Promise<void> {
-  const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });
-  try {
-    await work(admin);
-  } finally {
-    await admin.end();
-  }
+  return { name, url: databaseUrl(name) };
 }
 
 /**
