@@ -8,6 +8,13 @@ import type { RatesSnapshot, RefreshOptions, RefreshOutcome, Unsubscribe } from 
 
 const EMPTY: RatesSnapshot = { currencies: [], fetchedAt: null };
 
+/**
+ * How long an answer stays as good as a new request for callers that share (`RefreshOptions.shareRecent`). On a
+ * load with the rates already cached, the page's hook asks after its route's code has loaded, 60–100 ms after
+ * the sync engine's request was answered (measured in Chromium): a second request then only confirmed the first.
+ */
+export const SHARE_RECENT_MS = 2_000;
+
 export function createRates(deps: CacheDeps) {
   const { db } = deps;
 
@@ -16,16 +23,21 @@ export function createRates(deps: CacheDeps) {
     return rec ? { currencies: rec.currencies, fetchedAt: rec.fetchedAt } : EMPTY;
   }
 
-  /** The request on its way, for callers that may share it (`RefreshOptions.shareInFlight`). */
-  let inFlight: Promise<RefreshOutcome> | null = null;
+  /** The latest request and when its answer came (null while on its way), for `RefreshOptions.shareRecent`. */
+  let latest: { request: Promise<RefreshOutcome>; answeredAt: number | null } | null = null;
 
   function refresh(options: RefreshOptions = {}): Promise<RefreshOutcome> {
-    if (options.shareInFlight && inFlight) return inFlight;
-    const request = fetchAndStore().finally(() => {
-      if (inFlight === request) inFlight = null;
-    });
-    inFlight = request;
-    return request;
+    if (options.shareRecent && latest) {
+      const { request, answeredAt } = latest;
+      if (answeredAt === null || deps.now().getTime() - answeredAt < SHARE_RECENT_MS) return request;
+    }
+    const entry: NonNullable<typeof latest> = { request: fetchAndStore(), answeredAt: null };
+    const answered = () => {
+      entry.answeredAt = deps.now().getTime();
+    };
+    entry.request.then(answered, answered);
+    latest = entry;
+    return entry.request;
   }
 
   /** GET /currency with the cached ETag: a 304 only moves `fetchedAt`, since the server confirmed the rates. */

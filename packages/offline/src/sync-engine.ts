@@ -125,8 +125,8 @@ export function createSyncEngine(deps: {
       deps.backgroundSync?.onDrainRequest(() => void drain({ dueOnly: true })) ?? (() => {}),
     ];
     void drain();
-    // The page's rates hook asks at the same moment on every load: one request answers both.
-    void deps.refreshRates({ shareInFlight: true });
+    // The page's rates hook asks at about the same moment on every load: one request answers both.
+    void deps.refreshRates({ shareRecent: true });
   }
 
   function stop(): void {

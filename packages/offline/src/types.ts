@@ -17,14 +17,14 @@ export interface CachedRateHistory {
 }
 
 /**
- * `shareInFlight`: the caller wants rates no older than now, and the answer to a request already on its way
- * is that. Every page load asked twice at once (the sync engine's start and the page's rates hook), so the
- * list was sent, checked and stored twice. A caller acting on news of a change (the wall board's live
- * events) or on a reconnect leaves it out: a request sent before the change, or before the connection came
- * back, would not answer it.
+ * `shareRecent`: the caller wants rates no older than now, and a request already on its way, or one answered
+ * within the last moment (`SHARE_RECENT_MS`), is that. Every page load asked twice (the sync engine's start and
+ * the page's rates hook), so the list was sent, checked and stored twice. A caller acting on news of a change
+ * (the wall board's live events) or on a reconnect leaves it out: a request sent before the change, or before
+ * the connection came back, would not answer it.
  */
 export interface RefreshOptions {
-  shareInFlight?: boolean;
+  shareRecent?: boolean;
 }
 
 export type RefreshOutcome =

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OfflineStore } from '../src';
+import { SHARE_RECENT_MS } from '../src/rates';
 import { answer, USD } from '../testing';
 import { nextValue, setup } from './helpers';
 
@@ -68,28 +69,42 @@ describe('rates cache', () => {
     store = s.store;
     // A page load: the sync engine's start and the page's rates hook ask at the same moment.
     const outcomes = await Promise.all([
-      store.rates.refresh({ shareInFlight: true }),
-      store.rates.refresh({ shareInFlight: true }),
+      store.rates.refresh({ shareRecent: true }),
+      store.rates.refresh({ shareRecent: true }),
     ]);
     expect(outcomes).toEqual([{ status: 'updated' }, { status: 'updated' }]);
     expect(s.api.rateCalls).toEqual([{ ifNoneMatch: null }]);
 
     // News of a change while a request is on its way: that request may have been answered before the change.
-    const shared = store.rates.refresh({ shareInFlight: true });
+    s.clock.advance(SHARE_RECENT_MS);
+    const shared = store.rates.refresh({ shareRecent: true });
     const own = store.rates.refresh();
     await Promise.all([shared, own]);
     expect(s.api.rateCalls).toHaveLength(3);
+  });
 
-    // Once answered, the next caller sends a new request, sharing or not.
-    await store.rates.refresh({ shareInFlight: true });
-    expect(s.api.rateCalls).toHaveLength(4);
+  it('shares an answer of the last moment, and asks again once it is older', async () => {
+    const s = setup();
+    store = s.store;
+    // A load with the rates cached: the engine's request is answered before the page's hook asks.
+    await store.rates.refresh({ shareRecent: true });
+    s.clock.advance(SHARE_RECENT_MS - 1);
+    expect(await store.rates.refresh({ shareRecent: true })).toEqual({ status: 'updated' });
+    expect(s.api.rateCalls).toHaveLength(1);
+
+    s.clock.advance(1);
+    expect(await store.rates.refresh({ shareRecent: true })).toEqual({ status: 'not-modified' });
+    expect(s.api.rateCalls).toHaveLength(2);
+    // Not sharing asks at once, however recent the last answer.
+    await store.rates.refresh();
+    expect(s.api.rateCalls).toHaveLength(3);
   });
 
   it("asks once on a page load: the sync engine's start and the page's hook share the request", async () => {
     const s = setup();
     store = s.store;
     // Whichever asks first: here the page's hook, then the engine (the PWA's lazy store starts the engine first).
-    const page = store.rates.refresh({ shareInFlight: true });
+    const page = store.rates.refresh({ shareRecent: true });
     store.sync.start();
     await page;
     await vi.waitFor(() => expect(store.online.get().serverReachable).toBe(true));

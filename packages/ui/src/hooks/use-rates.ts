@@ -51,7 +51,7 @@ export function useRates(): RatesState {
     };
     const unsubscribe = store.rates.subscribe(() => void load());
     void load()
-      .then(() => store.rates.refresh({ shareInFlight: true }))
+      .then(() => store.rates.refresh({ shareRecent: true }))
       .catch(() => undefined)
       .then(() => {
         refreshed = true;
