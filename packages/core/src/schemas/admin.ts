@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountText } from './common';
 import { contactMessageSchema } from './contact';
 import { currencySchema } from './currency';
 import { orderSchema } from './order';
@@ -64,12 +65,12 @@ export type TodayOrder = z.infer<typeof todayOrderSchema>;
  */
 export const tillLineSchema = z.object({
   code: z.string(),
-  collectNotes: z.string(),
-  collectGbpBack: z.string(),
-  collectGbp: z.string(),
+  collectNotes: amountText,
+  collectGbpBack: amountText,
+  collectGbp: amountText,
   collectOrders: z.number().int(),
-  sellNotes: z.string(),
-  sellGbp: z.string(),
+  sellNotes: amountText,
+  sellGbp: amountText,
   sellOrders: z.number().int(),
 });
 export type TillLine = z.infer<typeof tillLineSchema>;

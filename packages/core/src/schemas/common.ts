@@ -12,6 +12,12 @@ export const decimalString = z
   .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
   .pipe(z.string().regex(/^-?\d+(\.\d+)?$/, messages.mustBeNumber));
 
+/**
+ * A money amount in an answer: decimal text to the penny ("12.50", "-3.20"), never a binary float. Named so
+ * the till, the end-of-day report and the day's till lines say which of their fields are money.
+ */
+export const amountText = z.string().describe('A decimal amount as text, 2 dp ("12.50"); never a float');
+
 /** ISO 4217 style code, upper-cased. */
 export const currencyCode = z
   .string()

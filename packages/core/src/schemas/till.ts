@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validateAmount } from '../amount';
-import { currencyCode } from './common';
+import { amountText, currencyCode } from './common';
 
 /** A London calendar day, "2026-11-26" (the till and the end-of-day report are by the branch's day). */
 export const londonDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is YYYY-MM-DD');
@@ -36,15 +36,15 @@ export type TillCountRequest = z.infer<typeof tillCountRequestSchema>;
 /** One currency's row of the till: expected = float + deliveries + in − out; difference = counted − expected. */
 export const tillRowSchema = z.object({
   code: z.string(),
-  openingFloat: z.string(),
-  deliveries: z.string(),
+  openingFloat: amountText,
+  deliveries: amountText,
   /** Notes (GBP: cash) taken in by completed orders: Sell notes; GBP from Collect orders, less what was paid back. */
-  moneyIn: z.string(),
+  moneyIn: amountText,
   /** Handed out by completed orders: Collect notes; GBP paid for Sell orders. */
-  moneyOut: z.string(),
-  expected: z.string(),
-  counted: z.string().nullable(),
-  difference: z.string().nullable(),
+  moneyOut: amountText,
+  expected: amountText,
+  counted: amountText.nullable(),
+  difference: amountText.nullable(),
 });
 export type TillRow = z.infer<typeof tillRowSchema>;
 
@@ -71,13 +71,13 @@ export const endOfDaySchema = z.object({
       way: z.enum(['buy', 'sell']),
       orders: z.number().int(),
       /** The foreign amount of the lines (what was handed over or bought), 2 dp. */
-      foreign: z.string(),
-      gbp: z.string(),
+      foreign: amountText,
+      gbp: amountText,
     }),
   ),
   /** GBP the customers paid for Collect orders; GBP paid out for Sell orders. */
-  gbpIn: z.string(),
-  gbpOut: z.string(),
+  gbpIn: amountText,
+  gbpOut: amountText,
   completedOrders: z.number().int(),
   deletedOrders: z.number().int(),
 });
