@@ -75,3 +75,12 @@ export function customerCancel(status: OrderStatus): OrderActionResult {
   if (status === 'Pending') return { ok: true, status: 'Cancelled', deleted: false };
   return { ok: false, message: messages.orderCancelNotPending(status) };
 }
+
+/**
+ * The status an order's customer is shown, by tracking, by its emails and by the live updates of a page
+ * following it: a branch cancellation is a soft delete that keeps the order's own status for the records
+ * (applyOrderAction), and reads to its customer as Cancelled.
+ */
+export function customerFacingStatus(status: OrderStatus, deletedByBranch: boolean): OrderStatus {
+  return deletedByBranch ? 'Cancelled' : status;
+}

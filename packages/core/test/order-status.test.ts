@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyOrderAction,
   customerCancel,
+  customerFacingStatus,
   messages,
   orderActionMessages,
   type OrderAction,
@@ -69,6 +70,17 @@ describe('customerCancel (issue 16.9)', () => {
     expect(customerCancel('Pending')).toEqual({ ok: true, status: 'Cancelled', deleted: false });
     for (const status of ['Accepted', 'Completed', 'Expired', 'Cancelled'] as const) {
       expect(customerCancel(status)).toEqual({ ok: false, message: messages.orderCancelNotPending(status) });
+    }
+  });
+});
+
+describe('customerFacingStatus', () => {
+  it('shows a branch-cancelled order as Cancelled whatever status the soft delete kept, and others as they are', () => {
+    for (const status of ['Pending', 'Accepted'] as const) {
+      expect(customerFacingStatus(status, true)).toBe('Cancelled');
+    }
+    for (const status of ['Pending', 'Accepted', 'Completed', 'Expired', 'Cancelled'] as const) {
+      expect(customerFacingStatus(status, false)).toBe(status);
     }
   });
 });

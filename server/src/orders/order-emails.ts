@@ -1,4 +1,4 @@
-import type { Branch, Order } from '@tm/core';
+import { customerFacingStatus, type Branch, type Order } from '@tm/core';
 import { eq } from 'drizzle-orm';
 import { orderLines } from '../db/schema';
 import type { Queryable } from '../db/types';
@@ -115,7 +115,9 @@ export async function orderWithStatusEmail(
     // The orders table references branches, so the order's branch is there.
     const branch = await findBranch(tx, row.checkingPoint);
     if (!branch) throw new Error(`order ${row.orderNumber} names no branch (${row.checkingPoint})`);
-    const email = renderOrderEmail(kind, order, {
+    // The customer reads the status they would see tracking it: Cancelled once the branch has cancelled it.
+    const shown = { ...order, Status: customerFacingStatus(order.Status, row.deletedAt !== null) };
+    const email = renderOrderEmail(kind, shown, {
       publicUrl: publicUrlOf(deps.config),
       branch,
       reason,

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   applyOrderAction,
   customerCancelReason,
+  customerFacingStatus,
   idLast4,
   idRecordProblem,
   messages,
@@ -177,7 +178,7 @@ export async function runStaffAction(
   // A page tracking this order re-reads it (a deleted one then reads "Cancelled by the branch").
   await deps.orderEvents.publish({
     Order_Id: result.Order_Id,
-    Status: action === 'delete' ? 'Cancelled' : result.Status,
+    Status: customerFacingStatus(result.Status, action === 'delete'),
   });
   return result;
 }

@@ -38,6 +38,9 @@ describe('nothing deleted unseen (issue 29)', () => {
       subject: `Your order ${order.Order_Id} was cancelled by the branch: nothing was charged`,
     });
     expect(email!.text).toContain('Please do not come in for it.');
+    // The status it names is the one tracking shows, not the Pending the soft delete keeps for the records.
+    expect(email!.text).toMatch(/, status Cancelled\)/);
+    expect(`${email!.text}${email!.html}`).not.toContain('Pending');
     expect(email!.text).toContain('Reason: The currency is not available.');
     // The staff note stays with staff.
     expect(`${email!.text}${email!.html}`).not.toContain('Tuesday');

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   branchCancelReasonSchema,
   customerCancelReason,
+  customerFacingStatus,
   messages,
   orderHeldUntil,
   trackedOrderSchema,
@@ -81,7 +82,7 @@ export function trackRoutes() {
       const byBranch = row.deletedAt !== null;
       const answer: TrackedOrder = {
         Order_Id: order.Order_Id,
-        Status: byBranch ? 'Cancelled' : order.Status,
+        Status: customerFacingStatus(order.Status, byBranch),
         ...(byBranch
           ? { cancelledByBranch: { reason: customerCancelReason(branchReasonOf(row.deleteReason)) } }
           : {}),
