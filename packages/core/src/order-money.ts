@@ -1,5 +1,6 @@
 import { cartGbpTotal } from './cart';
 import { BASE_CURRENCY } from './constants';
+import { Dec } from './decimal';
 import { formatMoney, sumAmounts } from './money';
 import { foreignCode, lineForeignAmount, lineGbpAmount } from './line-sides';
 import { lineNotesSplit, notesText, type NotesSplit } from './notes';
@@ -21,7 +22,7 @@ export interface OrderMoney {
   splits: NotesSplit[];
   /** The GBP of the remainders: paid back (Collect) or worth of what is not exchanged (Sell), 2 dp. */
   gbpBack: string;
-  /** The order's GBP side, "£900.00": what a Collect customer pays, what a Sell customer is paid. */
+  /** The GBP that changes hands, "£900.00" (orderGbpTotal): what a Collect customer pays, a Sell customer is paid. */
   total: string;
 }
 
@@ -46,8 +47,29 @@ export function orderMoney(
     notes: splits.map((s) => `${s.code}: ${notesText(s, way, formatAmount)}`),
     splits,
     gbpBack: sumAmounts(splits.map((s) => s.remainderGbp)),
-    total: formatMoney(cartGbpTotal(lines), BASE_CURRENCY),
+    total: formatMoney(orderGbpTotal(lines, way), BASE_CURRENCY),
   };
+}
+
+/**
+ * A line's GBP as it changes hands: a Collect line's whole GBP side (its part below the smallest note comes back
+ * as GBP, said beside it); a Sell line's GBP for the notes only, since what is left below the smallest note
+ * stays with the customer (docs/pricing.md, "Banknotes only"): €102.40 at 1.1767 is £87.02 priced, of which
+ * €2.40 (£2.04) is not exchanged, so the customer is paid £84.98 for €100 in notes.
+ */
+export function lineGbpSettled(line: MoneyLine, way: Way): string {
+  const gbp = lineGbpAmount(line) ?? '0';
+  const split = way === 'sell' ? lineNotesSplit(line, way) : null;
+  return split ? new Dec(gbp).minus(split.remainderGbp).toFixed(2) : new Dec(gbp).toFixed(2);
+}
+
+/**
+ * What an order comes to in GBP, as the customer is told it and the till pays it: what a Collect customer pays,
+ * what a Sell customer is paid for the notes they bring (lineGbpSettled). The order limits read the priced
+ * total instead (cartGbpTotal): they are about the order's worth, not about the coins left over.
+ */
+export function orderGbpTotal(lines: readonly MoneyLine[], way: Way): string {
+  return sumAmounts(lines.map((line) => lineGbpSettled(line, way)));
 }
 
 /**
@@ -88,7 +110,7 @@ export const emptyTillLine = (code: string): TillLine => ({
 /**
  * What the till needs per foreign currency for these orders, line by line as each customer was told: for
  * Collect the notes to hand over (never an amount below the smallest note: JP¥717,897.42 is ¥717,000 in notes
- * and £4.61 back), the GBP paid back and the GBP taken; for Sell the notes coming in and the GBP paid out.
+ * and £4.61 back), the GBP paid back and the GBP taken; for Sell the notes coming in and the GBP paid out for them (lineGbpSettled).
  * Sorted by code.
  */
 export function tillLines(orders: readonly TillOrder[]): TillLine[] {
@@ -111,7 +133,7 @@ export function tillLines(orders: readonly TillOrder[]): TillLine[] {
         if (first) t.collectOrders++;
       } else {
         t.sellNotes = add(t.sellNotes, split.notes);
-        t.sellGbp = add(t.sellGbp, gbp ?? '0');
+        t.sellGbp = add(t.sellGbp, lineGbpSettled(line, 'sell'));
         if (first) t.sellOrders++;
       }
       byCode.set(split.code, t);

@@ -1,8 +1,8 @@
 import { BASE_CURRENCY } from './constants';
 import { Dec } from './decimal';
-import { cartGbpTotal } from './cart';
 import { foreignCode, lineForeignAmount, lineGbpAmount } from './line-sides';
-import { tillLines, type TillOrder } from './order-money';
+import { lineNotesSplit } from './notes';
+import { lineGbpSettled, orderGbpTotal, tillLines, type TillOrder } from './order-money';
 import { londonInstant } from './order-policy';
 import type { EndOfDay, TillRow } from './schemas/till';
 
@@ -73,14 +73,17 @@ export function endOfDayRows(completed: readonly TillOrder[]): Pick<EndOfDay, 'r
   let gbpIn = d('0');
   let gbpOut = d('0');
   for (const order of completed) {
-    const gbp = cartGbpTotal(order.Orders);
+    // What changed hands: a Sell customer is paid for the notes they brought, not for what was not exchanged.
+    const gbp = orderGbpTotal(order.Orders, order.status);
     if (order.status === 'buy') gbpIn = gbpIn.plus(gbp);
     else gbpOut = gbpOut.plus(gbp);
     const seen = new Set<string>();
     for (const line of order.Orders) {
       const code = foreignCode(line, order.status);
-      const foreign = lineForeignAmount(line);
-      const lineGbp = lineGbpAmount(line);
+      // A Sell line counts the notes bought and the GBP paid for them; a Collect line its priced amounts.
+      const sold = order.status === 'sell' ? lineNotesSplit(line, 'sell') : null;
+      const foreign = sold ? sold.notes : lineForeignAmount(line);
+      const lineGbp = sold ? lineGbpSettled(line, 'sell') : lineGbpAmount(line);
       const key = `${code}|${order.status}`;
       const row = rows.get(key) ?? { code, way: order.status, orders: 0, foreign: '0.00', gbp: '0.00' };
       row.foreign = money(d(row.foreign).plus(foreign ?? '0'));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { orderLine, sellOrderLine } from '../fixtures';
 import { formatAmountWithCode } from '../src/email-rows';
 import { formatMoney } from '../src/money';
-import { orderAmountText, orderMoney, tillLines } from '../src/order-money';
+import { lineGbpSettled, orderAmountText, orderGbpTotal, orderMoney, tillLines } from '../src/order-money';
 import type { CartLine } from '../src/schemas';
 
 /** £600 of euros at 1.1522: €691.32, which is €690 in notes and €1.32 (£1.15) paid back in GBP. */
@@ -44,7 +44,21 @@ describe('orderMoney: what the emails and the staff screens both say', () => {
     expect(m.notes).toEqual([
       'EUR: Bring €300 in notes; the branch takes notes only, so €2.67 (£2.27) is not exchanged',
     ]);
-    expect(m.total).toBe('£257.22');
+    // Paid for the €300 in notes only: £257.22 priced less the £2.27 of the €2.67 the customer keeps.
+    expect(m.total).toBe('£254.95');
+  });
+});
+
+describe('orderGbpTotal: the GBP that changes hands', () => {
+  it("is a Collect order's whole GBP side, and a Sell order's GBP for the notes taken", () => {
+    expect(orderGbpTotal([EUR_600, EUR_300], 'buy')).toBe('900.00');
+    expect(orderGbpTotal([SELL_LINE], 'sell')).toBe('254.95');
+    expect(lineGbpSettled(SELL_LINE, 'sell')).toBe('254.95');
+  });
+
+  it('pays a Sell line in whole notes in full', () => {
+    const whole = { ...SELL_LINE, currencyTake: '300.00', currencyMy: '254.95' };
+    expect(orderGbpTotal([whole], 'sell')).toBe('254.95');
   });
 });
 
@@ -71,7 +85,8 @@ describe('tillLines', () => {
         collectGbp: '900.00',
         collectOrders: 1,
         sellNotes: '300.00',
-        sellGbp: '257.22',
+        // What the branch pays for those notes, not for the €2.67 the customer keeps.
+        sellGbp: '254.95',
         sellOrders: 1,
       },
       {

@@ -1,12 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { EUR_LINE } from '../fixtures';
-import { londonDayBounds, stockChecks, tillRows, uncountedCodes } from '../src/till';
+import { endOfDayRows, londonDayBounds, stockChecks, tillRows, uncountedCodes } from '../src/till';
 
 /** £600 of euros at 1.1522: €691.32, €690 in notes and €1.32 (£1.15) paid back in GBP. */
 const collect600 = {
   status: 'buy' as const,
   Orders: [{ ...EUR_LINE, currencyTake: '600.00', currencyMy: '691.32', Rate: '1.1522' }],
 };
+
+/** €302.67 sold at 1.1767 (£257.22 priced): €300 in notes taken, €2.67 (£2.27) kept by the customer. */
+const sell302 = {
+  status: 'sell' as const,
+  Orders: [
+    {
+      ...EUR_LINE,
+      currencyTake: '302.67',
+      currencyTakecurrent: 'EUR',
+      currencyMy: '257.22',
+      currencyMycurrent: 'GBP',
+      Rate: '1.1767',
+      status: 'sell' as const,
+    },
+  ],
+};
+
+describe('a Sell order in the till and the end-of-day report', () => {
+  it('counts the notes taken and the GBP paid for them, not for what the customer kept', () => {
+    const gbp = tillRows([sell302], []).find((r) => r.code === 'GBP');
+    const eur = tillRows([sell302], []).find((r) => r.code === 'EUR');
+    expect(eur).toMatchObject({ moneyIn: '300.00', moneyOut: '0.00' });
+    expect(gbp).toMatchObject({ moneyIn: '0.00', moneyOut: '254.95' });
+    expect(endOfDayRows([sell302])).toEqual({
+      rows: [{ code: 'EUR', way: 'sell', orders: 1, foreign: '300.00', gbp: '254.95' }],
+      gbpIn: '0.00',
+      gbpOut: '254.95',
+    });
+  });
+});
 
 describe('tillRows (issue 30)', () => {
   it('expected = float + deliveries + in − out; difference = counted − expected, in decimal', () => {

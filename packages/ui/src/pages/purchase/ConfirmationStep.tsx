@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { cartGbpTotal } from '@tm/core/cart';
+import { orderGbpTotal } from '@tm/core/order-money';
 import { labels } from '@tm/core/labels';
 import { formatMoney } from '@tm/core/money';
 import { pointLabel } from '@tm/core/order-texts';
@@ -47,7 +47,7 @@ export function ConfirmationStep({ order, repricing }: { order: Order; repricing
         <OrderLinesTable lines={order.Orders} caption={`${P.orderNumber} ${order.Order_Id}`} />
         <NotesSplitList lines={order.Orders} way={order.status} />
         <p className="confirmation__total">
-          Total: <strong>{formatMoney(cartGbpTotal(order.Orders), 'GBP')}</strong> ·{' '}
+          Total: <strong>{formatMoney(orderGbpTotal(order.Orders, order.status), 'GBP')}</strong> ·{' '}
           {rateLockText({ placedAt: holdStart(order), branch })}
         </p>
         <p className="no-print">

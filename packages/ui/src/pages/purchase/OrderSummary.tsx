@@ -1,7 +1,8 @@
 import { forwardRef } from 'react';
 import { labels } from '@tm/core/labels';
 import type { CartLine } from '@tm/core';
-import { cartGbpTotal } from '@tm/core/cart';
+import { cartGbpTotal, cartWay } from '@tm/core/cart';
+import { orderGbpTotal } from '@tm/core/order-money';
 import { orderLimitProblem, type OrderLimits } from '@tm/core/order-limits';
 import { formatMoney } from '@tm/core/money';
 import { orderLineRows } from '@tm/core/order-line-rows';
@@ -28,8 +29,9 @@ export const OrderSummary = forwardRef<
     limits?: OrderLimits | null;
   }
 >(function OrderSummary({ lines, loaded, onRemove, onClear, error, limits }, ref) {
-  const total = cartGbpTotal(lines);
-  const overLimit = limits && lines.length > 0 ? orderLimitProblem(total, limits) : null;
+  const overLimit = limits && lines.length > 0 ? orderLimitProblem(cartGbpTotal(lines), limits) : null;
+  // What changes hands: for Click & Sell, the notes' worth only (core orderGbpTotal).
+  const total = orderGbpTotal(lines, cartWay(lines) ?? 'buy');
   return (
     <section
       className="card summary"
