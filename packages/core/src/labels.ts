@@ -103,7 +103,6 @@ export const labels = {
       home: 'Home',
     },
     footer: 'Currency Dashboard',
-    copyrightYear: '2024',
     statistics: { accepted: 'Accepted', pending: 'Pending', completed: 'Completed' },
     orderColumns: {
       orderId: 'Order Id',

@@ -1,4 +1,5 @@
 import { labels } from '@tm/core/labels';
+import { copyrightYear } from '@tm/core/london-clock';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useSession } from '../auth/session';
@@ -49,7 +50,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         </main>
       </div>
       <footer className="dash-footer">
-        {labels.dashboard.footer} © {labels.dashboard.copyrightYear}
+        {labels.dashboard.footer} © {copyrightYear()}
       </footer>
       <DashToaster />
     </div>

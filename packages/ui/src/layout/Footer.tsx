@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { addressText, phoneHref } from '@tm/core/branches';
+import { copyrightYear } from '@tm/core/london-clock';
 import { firstScreenLabels as labels } from '@tm/core/messages-first-screen';
 import { Logo } from './Logo';
 import { useBranch } from '../hooks/use-branches';
@@ -42,7 +43,7 @@ function LinkColumn({
 }
 
 export function Footer() {
-  const year = new Date().getFullYear();
+  const year = copyrightYear();
   // The only branch while there is one; with more, the first listed is the shop the footer gives.
   const branch = useBranch();
   return (
