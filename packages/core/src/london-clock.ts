@@ -65,8 +65,3 @@ export function londonCalendarDay(at: Date | number): Date {
   const c = londonWallClock(at);
   return new Date(c.year, c.month - 1, c.day, 12);
 }
-
-/** The year both shells' footers put beside ©: the branch's (London) calendar year at that instant. */
-export function copyrightYear(at: Date | number = Date.now()): number {
-  return londonWallClock(at).year;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyrightYear, londonWallClock, londonWallClockFromIntl } from '../src/london-clock';
+import { londonWallClock, londonWallClockFromIntl } from '../src/london-clock';
 
 // The reference is Intl asked afresh for every instant (what londonWallClock once did), against the clock that
 // asks it once per UTC hour.
@@ -29,12 +29,5 @@ describe('londonWallClock (one Intl call per UTC hour)', () => {
 
   it('refuses an invalid date as Intl does', () => {
     expect(() => londonWallClock(Number.NaN)).toThrow(RangeError);
-  });
-});
-
-describe('copyrightYear', () => {
-  it('is the London calendar year, so both footers turn at London midnight on New Year', () => {
-    expect(copyrightYear(Date.parse('2026-12-31T23:59:00Z'))).toBe(2026);
-    expect(copyrightYear(Date.parse('2027-01-01T00:00:00Z'))).toBe(2027);
   });
 });

@@ -1,5 +1,5 @@
 import { labels } from '@tm/core/labels';
-import { copyrightYear } from '@tm/core/london-clock';
+import { copyrightYear } from '@tm/core/copyright-year';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useSession } from '../auth/session';

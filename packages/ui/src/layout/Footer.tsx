@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { addressText, phoneHref } from '@tm/core/branches';
-import { copyrightYear } from '@tm/core/london-clock';
+import { copyrightYear } from '@tm/core/copyright-year';
 import { firstScreenLabels as labels } from '@tm/core/messages-first-screen';
 import { Logo } from './Logo';
 import { useBranch } from '../hooks/use-branches';
