@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DAGENHAM_BRANCH, type TrackedOrder } from '@tm/core';
+import { sellOrderLine } from '@tm/core/fixtures';
 import { ApiError } from '../../src/api/client';
 import { fakeApi } from '../fake-api';
 import { FakeEventSource, stubEventSourceEachTest } from '../fake-event-source';
@@ -154,6 +155,28 @@ describe('Tracking: where to collect', () => {
     expect(screen.getByRole('link', { name: '020 7946 0001' }).getAttribute('href')).toBe(
       'tel:+442079460001',
     );
+  });
+});
+
+describe('Tracking: the money, as the confirmation and the email state it', () => {
+  it("gives a Sell order's notes, what is not exchanged, and the total paid for the notes", async () => {
+    const user = userEvent.setup();
+    fakeApi.on('POST /track', () => ({
+      ...tracked('Pending'),
+      status: 'sell',
+      title: 'Click & Sell',
+      Orders: [sellOrderLine({ currencyTake: '302.67', currencyMy: '257.22' })],
+    }));
+    await trackIt(user);
+    expect(
+      screen.getByText(
+        'Bring €300 in notes; the branch takes notes only, so €2.67 (£2.27) is not exchanged',
+        {
+          exact: false,
+        },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/^Total:/).textContent).toBe('Total: £254.95');
   });
 });
 

@@ -2,6 +2,8 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { cartGbpTotal } from '@tm/core/cart';
 import { messages } from '@tm/core/messages';
+import { formatMoney } from '@tm/core/money';
+import { orderGbpTotal } from '@tm/core/order-money';
 import { whereHeading } from '@tm/core/order-texts';
 import { holdStart } from '@tm/core/order-policy';
 import { statusText } from '@tm/core/status-texts';
@@ -10,6 +12,7 @@ import { ApiError } from '../../api/client';
 import { cancelTrackedOrder, fetchTrackedOrder } from '../../api/track';
 import { BranchAddress } from '../../components/BranchAddress';
 import { Field } from '../../components/Field';
+import { NotesSplitList } from '../../components/NotesSplitText';
 import { formatWhen } from '../../components/format-when';
 import { OrderLinesTable } from '../../components/OrderLinesTable';
 import { usePageTitle } from '../../hooks/use-page-title';
@@ -157,6 +160,11 @@ function TrackedOrderCard({ order, onCancel }: { order: TrackedOrder; onCancel: 
         </div>
       ) : null}
       <OrderLinesTable lines={order.Orders} caption={`Order ${order.Order_Id}`} />
+      {/* The notes and the total as the confirmation and the email state them (core orderGbpTotal). */}
+      <NotesSplitList lines={order.Orders} way={order.status} />
+      <p className="track__total">
+        Total: <strong>{formatMoney(orderGbpTotal(order.Orders, order.status), 'GBP')}</strong>
+      </p>
       {state.live ? (
         <>
           <h3>
