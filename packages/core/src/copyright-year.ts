@@ -1,7 +1,11 @@
-/** The branch's time zone, named here so this module stays a few bytes on every page's first screen. */
-const LONDON_YEAR = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric' });
+/** Built on the first call rather than when the module loads: a formatter costs far more to build than to use. */
+let londonYear: Intl.DateTimeFormat | undefined;
 
-/** The year both shells' footers put beside ©: the branch's (London) calendar year at that instant. */
+/**
+ * The year both shells' footers put beside ©: the branch's (London) calendar year at that instant. Its own
+ * module, so the footer does not pull the wall clock's offset tables (london-clock.ts) into Home's first load.
+ */
 export function copyrightYear(at: Date | number = Date.now()): number {
-  return Number(LONDON_YEAR.format(at));
+  londonYear ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric' });
+  return Number(londonYear.format(at));
 }

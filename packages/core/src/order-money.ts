@@ -1,4 +1,3 @@
-import { cartGbpTotal } from './cart';
 import { BASE_CURRENCY } from './constants';
 import { Dec } from './decimal';
 import { formatMoney, sumAmounts } from './money';
@@ -22,7 +21,7 @@ export interface OrderMoney {
   splits: NotesSplit[];
   /** The GBP of the remainders: paid back (Collect) or worth of what is not exchanged (Sell), 2 dp. */
   gbpBack: string;
-  /** The GBP that changes hands, "£900.00" (orderGbpTotal): what a Collect customer pays, a Sell customer is paid. */
+  /** The GBP that changes hands, "£900.00" (orderGbpTotal): what a Collect customer pays, a Sell one is paid. */
   total: string;
 }
 
@@ -58,9 +57,9 @@ export function orderMoney(
  * €2.40 (£2.04) is not exchanged, so the customer is paid £84.98 for €100 in notes.
  */
 export function lineGbpSettled(line: MoneyLine, way: Way): string {
-  const gbp = lineGbpAmount(line) ?? '0';
-  const split = way === 'sell' ? lineNotesSplit(line, way) : null;
-  return split ? new Dec(gbp).minus(split.remainderGbp).toFixed(2) : new Dec(gbp).toFixed(2);
+  const gbp = new Dec(lineGbpAmount(line) ?? '0');
+  const notExchanged = way === 'sell' ? lineNotesSplit(line, way)?.remainderGbp : undefined;
+  return (notExchanged ? gbp.minus(notExchanged) : gbp).toFixed(2);
 }
 
 /**
@@ -74,16 +73,21 @@ export function orderGbpTotal(lines: readonly MoneyLine[], way: Way): string {
 
 /**
  * An order's amount in one phrase, foreign side(s) then GBP: "€691.32 / £600.00" (two lines: "€115.22 +
- * $133.80 / £200.00"). What staff read in a row and in a confirm dialog.
+ * $133.80 / £200.00"). What staff read in a row and in a confirm dialog, so its GBP is the total the customer
+ * was told (orderGbpTotal), and a Sell order's foreign side the notes the branch takes: "€300.00 / £254.95"
+ * for €302.67 sold, the cashier's two figures at the counter.
  */
 export function orderAmountText(lines: readonly MoneyLine[], way: Way): string {
   const foreign = lines
     .map((line) => {
-      const amount = lineForeignAmount(line);
+      const amount =
+        way === 'sell'
+          ? (lineNotesSplit(line, way)?.notes ?? lineForeignAmount(line))
+          : lineForeignAmount(line);
       return amount ? formatMoney(amount, foreignCode(line, way)) : null;
     })
     .filter((text): text is string => text !== null);
-  const gbp = formatMoney(cartGbpTotal(lines), BASE_CURRENCY);
+  const gbp = formatMoney(orderGbpTotal(lines, way), BASE_CURRENCY);
   return foreign.length > 0 ? `${foreign.join(' + ')} / ${gbp}` : gbp;
 }
 
@@ -110,8 +114,8 @@ export const emptyTillLine = (code: string): TillLine => ({
 /**
  * What the till needs per foreign currency for these orders, line by line as each customer was told: for
  * Collect the notes to hand over (never an amount below the smallest note: JP¥717,897.42 is ¥717,000 in notes
- * and £4.61 back), the GBP paid back and the GBP taken; for Sell the notes coming in and the GBP paid out for them (lineGbpSettled).
- * Sorted by code.
+ * and £4.61 back), the GBP paid back and the GBP taken; for Sell the notes coming in and the GBP paid out for
+ * them (lineGbpSettled). Sorted by code.
  */
 export function tillLines(orders: readonly TillOrder[]): TillLine[] {
   const byCode = new Map<string, TillLine>();

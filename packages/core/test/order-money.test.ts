@@ -66,7 +66,8 @@ describe('orderAmountText', () => {
   it('reads foreign then GBP', () => {
     expect(orderAmountText([EUR_600], 'buy')).toBe('€691.32 / £600.00');
     expect(orderAmountText([EUR_600, JPY_LINE], 'buy')).toBe('€691.32 + JP¥717,897.42 / £4,400.00');
-    expect(orderAmountText([SELL_LINE], 'sell')).toBe('€302.67 / £257.22');
+    // A Sell order: the notes the branch takes and what it pays for them, as the till and the email's total.
+    expect(orderAmountText([SELL_LINE], 'sell')).toBe('€300.00 / £254.95');
   });
 });
 
