@@ -1,11 +1,11 @@
 import { and, count, desc, eq, ilike, isNull, like, or, sql, type SQL } from 'drizzle-orm';
-import type { Order, OrderStatus } from '@tm/core';
+import { branchCancelReasonSchema, type Order, type OrderDeletion, type OrderStatus } from '@tm/core';
 import { orders } from '../db/schema';
 import type { Db } from '../db/types';
 import type { RawQuery } from '../db/raw';
 import { readPage, type Page, type PageRequest } from '../db/page';
 import { cddOf, type CddSettings } from './cdd';
-import { findLiveOrder } from './find-order';
+import { findOrder } from './find-order';
 import { loadApiOrders, type OrderRow } from './order-mapper';
 
 /** What the staff order reads need: drizzle for the orders, raw SQL for the due-diligence totals. */
@@ -62,11 +62,31 @@ export async function listStaffOrders(
   return { rows: await withCdd(deps, page.rows), total: page.total };
 }
 
-/** One live order by Order_Id or _id (404 when unknown or deleted), with its due diligence and linked orders. */
-export async function staffOrderDetails(deps: StaffOrderReads, id: string): Promise<Order> {
-  const row = await findLiveOrder(deps.db, id, false);
+/**
+ * One order by Order_Id or _id (404 when unknown), with its due diligence and linked orders. An order the branch
+ * cancelled is in no list, but a link to it (the branch's email, a concern) still opens it: it comes with its
+ * `deletion`, the note only for those who read the Deleted register.
+ */
+export async function staffOrderDetails(
+  deps: StaffOrderReads,
+  id: string,
+  { withDeleteNote }: { withDeleteNote: boolean },
+): Promise<Order> {
+  const row = await findOrder(deps.db, id, false);
   const [order] = await withCdd(deps, [row], true);
-  return order!;
+  const deletion = deletionOf(row, withDeleteNote);
+  return deletion ? { ...order!, deletion } : order!;
+}
+
+function deletionOf(row: OrderRow, withNote: boolean): OrderDeletion | undefined {
+  if (!row.deletedAt) return undefined;
+  return {
+    at: row.deletedAt.toISOString(),
+    by: row.deletedBy ?? 'unknown',
+    // Orders deleted before issue 29 have no reason.
+    reason: branchCancelReasonSchema.safeParse(row.deleteReason).data ?? null,
+    note: withNote ? row.deleteNote : null,
+  };
 }
 
 /** The staff view of orders: each with its customer due diligence (one statement for all of them). */

@@ -48,10 +48,21 @@ describe('GET /api/orderTimeline/{id} (issue 17: order details that act)', () =>
     expect(times).toEqual([...times].sort());
   });
 
-  it('answers 404 with the spec message for an unknown or deleted order, like /details', async () => {
+  it("tells a deleted order's deletion, who and when, as its details open it", async () => {
     const placed = await placeOrder(ctx.app, {});
     expect((await cancelByBranch(ctx.app, ctx.admin.bearer, placed.Order_Id)).status).toBe(200);
-    for (const id of [placed.Order_Id, '00000000', 'not-an-id']) {
+    const res = await call('GET', `/api/orderTimeline/${placed.Order_Id}`);
+    expect(res.status).toBe(200);
+    const { events } = orderTimelineSchema.parse(await json(res));
+    expect(events.filter((e) => e.kind === 'deleted').map((e) => e.actor)).toEqual([ctx.admin.user.email]);
+    // Every email by its name, none by its code.
+    const emailTexts = events.filter((e) => e.kind === 'email').map((e) => e.text);
+    expect(emailTexts).toContainEqual(expect.stringMatching(/^Cancelled-by-the-branch email /));
+    expect(emailTexts.filter((t) => /order-|branch-/.test(t))).toEqual([]);
+  });
+
+  it('answers 404 with the spec message for an unknown order, like /details', async () => {
+    for (const id of ['00000000', 'not-an-id']) {
       const res = await call('GET', `/api/orderTimeline/${id}`);
       expect(res.status, id).toBe(404);
       expect((await json(res)).error.code).toBe('not_found');

@@ -179,13 +179,39 @@ describe('the order state machine through the API', () => {
       );
       expect(ids).not.toContain(order._id);
     }
-    expect((await get(`/api/details/${order.Order_Id}`)).status).toBe(404);
+    // A link to it (the branch's email) still opens it, saying who cancelled it, when and why.
+    const details = await get(`/api/details/${order.Order_Id}`);
+    expect(details.status).toBe(200);
+    expect(orderSchema.parse(await json(details)).deletion).toEqual({
+      at: row!.deletedAt!.toISOString(),
+      by: ctx.admin.user.email,
+      reason: 'other',
+      note: 'Cancelled in a test',
+    });
     // A second delete is refused naming the first (issue 29).
     const again = await cancelByBranch(ctx.app, ctx.admin.bearer, order.Order_Id);
     expect(again.status).toBe(409);
     expect((await json(again)).error.code).toBe('order_deleted');
     const [audit] = await ctx.deps.db.select().from(auditLog).where(eq(auditLog.entityId, order.Order_Id));
     expect(audit).toMatchObject({ action: 'order-delete', actor: ctx.admin.user.email });
+  });
+
+  it("shows a deleted order's note for staff only to those who read the Deleted register", async () => {
+    const order = await placeOrder(ctx.app);
+    expect((await cancelByBranch(ctx.app, ctx.admin.bearer, order.Order_Id)).status).toBe(200);
+    const deletionFor = async (role: 'Cashier' | 'Manager') => {
+      const staff = await userWithSession(ctx.deps, role);
+      const res = await ctx.app.request(`/api/details/${order.Order_Id}`, { headers: staff.bearer });
+      expect(res.status, role).toBe(200);
+      return orderSchema.parse(await json(res)).deletion;
+    };
+    expect(await deletionFor('Cashier')).toMatchObject({ reason: 'other', note: null });
+    expect(await deletionFor('Manager')).toMatchObject({ reason: 'other', note: 'Cancelled in a test' });
+    // A live order has no deletion.
+    const live = await placeOrder(ctx.app);
+    expect(
+      orderSchema.parse(await json(await get(`/api/details/${live.Order_Id}`))).deletion,
+    ).toBeUndefined();
   });
 
   it('asks a cookie session for the CSRF token on the GET accept', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orderSchema, type AmendRate, type CartLine } from '@tm/core';
+import { orderSchema, orderTimelineSchema, type AmendRate, type CartLine } from '@tm/core';
 import { currencies, orders } from '../../src/db/schema';
 import { orderBody } from '../reliability/helpers/db-checks';
 import { dropStaleSnapshot } from '../../src/orders/current-rates';
@@ -28,6 +28,10 @@ const amend = async (id: string, gbp: string, headers?: Record<string, string>) 
 const stored = async (id: string) =>
   orderSchema.parse(await json(await ctx.app.request(`/api/details/${id}`, { headers: ctx.admin.bearer })));
 /** Moves EUR's market rate in SQL, and drops the rates snapshot so the next order prices from it. */
+const timelineOf = async (id: string) =>
+  orderTimelineSchema.parse(
+    await json(await ctx.app.request(`/api/orderTimeline/${id}`, { headers: ctx.admin.bearer })),
+  ).events;
 const setEurMarket = async (rate: string) => {
   await ctx.deps.db.update(currencies).set({ rate }).where(eq(currencies.code, 'EUR'));
   dropStaleSnapshot(ctx.deps);
@@ -85,6 +89,10 @@ describe('PUT /api/amendOrder/{id} (issue 30)', () => {
     expect(email!.text).toContain('Total: £200.00');
     // The guarantee did not move: still Tuesday 17:30.
     expect(email!.text).toContain('Tuesday 3 November at 17:30');
+    // The order's timeline tells the change and its email by name.
+    const texts = (await timelineOf(placed.Order_Id)).map((e) => e.text);
+    expect(texts).toContainEqual(expect.stringMatching(/^Amounts changed by cashier-/));
+    expect(texts).toContainEqual(expect.stringMatching(/^New amounts email (sent )?to amend@example\.test/));
   });
 
   it('after the guarantee ended, reprices at today’s rate and starts a new guarantee', async () => {
@@ -176,6 +184,12 @@ describe('POST /api/walkInOrders (issue 30)', () => {
     const [entered] = await ctx.auditRows(order.Order_Id, 'order-walk-in');
     expect(entered!.actor).toMatch(/^cashier-/);
     expect(await ctx.auditRows(order.Order_Id, 'order-accept')).toHaveLength(1);
+    const staffEvents = (await timelineOf(order.Order_Id)).filter((e) => e.kind !== 'email');
+    expect(staffEvents.map((e) => [e.kind, e.actor])).toEqual([
+      ['placed', null],
+      ['walk-in', entered!.actor],
+      ['accepted', entered!.actor],
+    ]);
     expect((await stored(order._id)).Status).toBe('Accepted');
     // Its one email states the status every screen shows, not a Pending the order never had for the customer.
     const [email] = await ctx.orderEmails(order._id, 'order-confirmation');

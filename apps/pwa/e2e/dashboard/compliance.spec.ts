@@ -167,16 +167,23 @@ for (const width of [375, 1440]) {
       });
       expect(raised.status(), await raised.text()).toBe(201);
       const dash = new DashboardModel(page);
-      for (const [path, heading, text] of [
-        ['/dashboard/deleted', 'Deleted orders', 'Waited two days'],
-        ['/dashboard/concerns', 'Concerns', 'Asked twice what the ID limit is'],
+      for (const [path, heading, text, shot] of [
+        ['/dashboard/deleted', 'Deleted orders', 'Waited two days', 'deleted-orders'],
+        ['/dashboard/concerns', 'Concerns', 'Asked twice what the ID limit is', 'concerns'],
+        // The branch email's link to the order still opens it: read-only, who cancelled it and why.
+        [
+          `/dashboard/orderDetails/${order.Order_Id}`,
+          `Order Number ${order.Order_Id}`,
+          'Not collected in time',
+          'deleted-order-details',
+        ],
       ] as const) {
         await dash.open(path);
         await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
         await expect(page.getByText(text).first()).toBeVisible();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         expect(await seriousA11yViolations(page)).toEqual([]);
-        await saveScreenshot(page, `dashboard-${heading.toLowerCase().replace(' ', '-')}-${width}`);
+        await saveScreenshot(page, `dashboard-${shot}-${width}`);
       }
     });
   });

@@ -89,7 +89,17 @@ export type Today = z.infer<typeof todaySchema>;
  */
 export const orderTimelineEventSchema = z.object({
   at: z.string(),
-  kind: z.enum(['placed', 'accepted', 'completed', 'deleted', 'expired', 'cancelled', 'email']),
+  kind: z.enum([
+    'placed',
+    'walk-in',
+    'accepted',
+    'amended',
+    'completed',
+    'deleted',
+    'expired',
+    'cancelled',
+    'email',
+  ]),
   /** What happened, in one line staff can read aloud ("Accepted by anna@branch.local"). */
   text: z.string(),
   /** Staff email, 'system' for the server's own jobs, null for the customer. */

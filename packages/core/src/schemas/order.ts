@@ -152,6 +152,18 @@ export const orderCddSchema = z.object({
 });
 export type OrderCdd = z.infer<typeof orderCddSchema>;
 
+/**
+ * Staff answers only: an order the branch cancelled (soft deleted), who did it, when and why. The note is
+ * staff's own words for the Deleted register, so only those who read the register (`deleted.read`) get it.
+ */
+export const orderDeletionSchema = z.object({
+  at: z.string(),
+  by: z.string(),
+  reason: branchCancelReasonSchema.nullable(),
+  note: z.string().nullable(),
+});
+export type OrderDeletion = z.infer<typeof orderDeletionSchema>;
+
 /** An order as the API returns it. */
 export const orderSchema = z
   .object({
@@ -175,6 +187,8 @@ export const orderSchema = z
     pricedAt: z.string().optional(),
     /** Staff answers only (lists and details): the money-laundering check. */
     cdd: orderCddSchema.optional(),
+    /** Staff details only: set when the branch cancelled the order (it is in no list, and nothing acts on it). */
+    deletion: orderDeletionSchema.optional(),
   })
   .extend(orderEmailRowsSchema.shape);
 export type Order = z.infer<typeof orderSchema>;

@@ -6,11 +6,11 @@ import type { Order } from '@tm/core';
 import { useSession } from '../auth/session';
 import { ImportantNotification } from '../components/ImportantNotification';
 import { OrderLinesTable } from '../components/OrderLinesTable';
-import { ApiError } from '../api/client';
 import { dashboardApi } from './api';
 import { AmendOrder } from './AmendOrder';
 import { CddBadge } from './CddBadge';
 import { CddSection } from './CddSection';
+import { DeletionNotice } from './DeletionNotice';
 import { OrderActions } from './OrderActions';
 import { OrderMoneySummary } from './OrderMoneySummary';
 import { OrderTimeline } from './OrderTimeline';
@@ -36,7 +36,7 @@ const bookingOf = (o: Order): Array<[string, string]> => [
 /**
  * /dashboard/orderDetails/{id} (the 8-digit Order_Id or _id): the order is fetched first; until it arrives only
  * a spinner shows. Staff act on it here too (the actions its status allows, with the spec's dialogs), print
- * it, and read its timeline.
+ * it, and read its timeline. An order the branch cancelled opens read-only, headed by who cancelled it and why.
  */
 export function OrderDetails() {
   const { id = '' } = useParams();
@@ -52,15 +52,12 @@ export function OrderDetails() {
     (e) => e.Order_Id === order.data?.Order_Id || e.Order_Id === id,
   );
 
-  /** After an action: a deleted order is gone from every staff list, so back to All Orders; else refresh. */
+  /** After an action: an order just deleted is gone from every staff list, so back to All Orders; else refresh. */
   async function afterAction() {
-    try {
-      await dashboardApi.order(id);
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 404) {
-        void navigate('/dashboard/allOrders');
-        return;
-      }
+    const now = await dashboardApi.order(id).catch(() => null);
+    if (now?.deletion) {
+      void navigate('/dashboard/allOrders');
+      return;
     }
     await Promise.all([order.reload(), timeline.reload()]);
   }
@@ -74,20 +71,29 @@ export function OrderDetails() {
           </h2>
           <p className="dash-detail__meta">
             <span className={WAY_PILL[o.status]}>{o.title}</span>{' '}
-            <span className={STATUS_PILL[o.Status]}>{o.Status}</span>{' '}
+            {o.deletion ? (
+              <span className="pill">Deleted (was {o.Status})</span>
+            ) : (
+              <span className={STATUS_PILL[o.Status]}>{o.Status}</span>
+            )}{' '}
             <time dateTime={o.time}>{formatOrderDate(o.time)}</time> <CddBadge cdd={o.cdd} />
           </p>
           <div className="dash-actions dash-detail__actions no-print">
-            <OrderActions order={o} actions={['accept', 'complete', 'delete']} onDone={afterAction} />
+            {o.deletion ? null : (
+              <OrderActions order={o} actions={['accept', 'complete', 'delete']} onDone={afterAction} />
+            )}
             <button type="button" className="btn btn--small btn--neutral" onClick={() => window.print()}>
               Print
             </button>
             <RaiseConcern order={o} />
-            {can(user?.role, 'orders.amend') ? <AmendOrder order={o} onDone={afterAction} /> : null}
+            {!o.deletion && can(user?.role, 'orders.amend') ? (
+              <AmendOrder order={o} onDone={afterAction} />
+            ) : null}
           </div>
+          {o.deletion ? <DeletionNotice deletion={o.deletion} /> : null}
           <OrderLinesTable lines={o.Orders} caption={`${d.heading} ${o.Order_Id}`} />
           <OrderMoneySummary order={o} />
-          <StockNote order={o} />
+          {o.deletion ? null : <StockNote order={o} />}
           <CddSection cdd={o.cdd} />
           <section className="dash-booking" aria-labelledby="dash-booking-title">
             <h3 id="dash-booking-title">{b.title}</h3>
@@ -100,8 +106,9 @@ export function OrderDetails() {
               ))}
             </dl>
           </section>
-          {/* The purchase confirmation's own block, so both screens always say the same. */}
-          <ImportantNotification order={o} />
+          {/* The purchase confirmation's own block, so both screens always say the same; not for an order
+              the branch cancelled, whose customer was told so instead. */}
+          {o.deletion ? null : <ImportantNotification order={o} />}
           {timeline.data ? (
             <OrderTimeline events={timeline.data.events} />
           ) : timeline.error ? (

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { formatAmountWithCode, orderMoney, type OrderStatus } from '@tm/core';
-import { ApiError } from '../../src/api/client';
 import { OrderDetails } from '../../src/dashboard/OrderDetails';
 import { fakeApi } from '../fake-api';
 import { toast } from '../../__mocks__/sonner';
@@ -52,6 +51,13 @@ function renderDetails() {
 }
 
 const button = (name: string) => screen.queryByRole('button', { name });
+
+const deletion = {
+  at: '2026-11-25T10:00:00.000Z',
+  by: 'anna@branch.local',
+  reason: 'duplicate',
+  note: 'Placed twice',
+} as const;
 
 /** Opens the details of the order in this status, once its timeline shows `seen`. */
 async function openOrder(status: Parameters<typeof answer>[0], seen: string) {
@@ -106,7 +112,7 @@ describe('Order details that act (issue 17)', () => {
     const user = userEvent.setup();
     answer('Accepted');
     fakeApi.on(`DELETE /deleteOrder/oid-${ID}`, () => {
-      fakeApi.on(`GET /details/${ID}`, new ApiError(404, 'not_found', 'Order not found'));
+      fakeApi.on(`GET /details/${ID}`, { ...order(ID, 'Ada Lovelace'), Status: 'Accepted', deletion });
       return { message: 'deleted' };
     });
     renderDetails();
@@ -122,6 +128,24 @@ describe('Order details that act (issue 17)', () => {
       note: 'Placed twice',
     });
   }, 20_000);
+
+  it('a deleted order opens read-only, saying who cancelled it, when and why (the link in the branch email)', async () => {
+    answer('Pending');
+    fakeApi.on(`GET /details/${ID}`, { ...order(ID, 'Ada Lovelace'), Status: 'Pending', deletion });
+    renderDetails();
+    const notice = await screen.findByRole('region', { name: 'Cancelled by the branch' });
+    expect(notice.textContent).toContain('by anna@branch.local');
+    expect(within(notice).getByText('A duplicate of another order')).toBeTruthy();
+    expect(within(notice).getByText('Placed twice')).toBeTruthy();
+    expect(screen.getByText('Deleted (was Pending)')).toBeTruthy();
+    // Not the confirmation's "we are preparing your currency": the customer was told it is cancelled.
+    expect(screen.queryByRole('heading', { name: 'Important Notification' })).toBeNull();
+    for (const action of ['Accept order', 'Complete order', 'Delete order', 'Change the amounts of order'])
+      expect(button(`${action} ${ID}`), action).toBeNull();
+    expect(button('Print')).toBeTruthy();
+    expect(button(`Raise a concern about order ${ID}`)).toBeTruthy();
+    expect(screen.queryByText('All Orders list')).toBeNull();
+  });
 
   it('Print prints the page', async () => {
     const user = userEvent.setup();

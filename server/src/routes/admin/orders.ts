@@ -1,12 +1,14 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
+  can,
   deleteOrderRequestSchema,
   idRecordRequestSchema,
   messages,
   orderActionResultSchema,
   orderListSchema,
   orderSchema,
+  roleOf,
   type Capability,
   type IdRecordRequest,
 } from '@tm/core';
@@ -48,7 +50,8 @@ const idParams = z.object({ id: z.string().describe('Order_Id (8 digits) or _id'
 
 const details = adminRoute('orders (staff)', 'get', '/details/{id}', {
   capability: 'orders.read',
-  summary: 'One order by Order_Id or _id; 404 when unknown or deleted.',
+  summary:
+    'One order by Order_Id or _id; 404 when unknown. An order the branch cancelled (in no list) answers with `deletion`: when, by whom, the reason, and the note for those who may read the Deleted register (`deleted.read`); staff actions on it are refused (409).',
   request: { params: idParams },
   responses: { 200: json(orderSchema, 'The order') },
 });
@@ -115,7 +118,8 @@ export function adminOrderRoutes() {
     c.json({ message: messages.orderAccepted, order: await act(c, 'accept') }, 200);
   return app
     .openapi(details, async (c) => {
-      const order = await staffOrderDetails(c.get('deps'), c.req.valid('param').id);
+      const withDeleteNote = can(roleOf(c.get('auth')!.user.role), 'deleted.read');
+      const order = await staffOrderDetails(c.get('deps'), c.req.valid('param').id, { withDeleteNote });
       c.header('Cache-Control', 'no-store');
       return c.json(order, 200);
     })

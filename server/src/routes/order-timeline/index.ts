@@ -4,13 +4,13 @@ import { orderTimelineSchema } from '@tm/core';
 import { auditLog, outboxEmails } from '../../db/schema';
 import type { AccountEnv } from '../../pipeline/auth-context';
 import { adminRoute, json, routeGroup } from '../openapi';
-import { findLiveOrder } from '../../orders/find-order';
+import { findOrder } from '../../orders/find-order';
 import { timelineEvents } from './timeline-events';
 
 const timeline = adminRoute('orders (staff)', 'get', '/orderTimeline/{id}', {
   capability: 'orders.read',
   summary:
-    "An order's timeline for the details screen, oldest first: placed, accepted / completed / deleted (who, when, from the audit log), expired, and each email with whether it was sent. 404 as /details.",
+    "An order's timeline for the details screen, oldest first: placed, accepted / completed / deleted (who, when, from the audit log), expired, and each email with whether it was sent. A deleted order's too (its details answer it); 404 when unknown.",
   request: { params: z.object({ id: z.string().describe('Order_Id (8 digits) or _id') }) },
   responses: { 200: json(orderTimelineSchema, 'The timeline') },
 });
@@ -19,7 +19,7 @@ const timeline = adminRoute('orders (staff)', 'get', '/orderTimeline/{id}', {
 export function orderTimelineRoutes() {
   return routeGroup<AccountEnv>().openapi(timeline, async (c) => {
     const { db } = c.get('deps');
-    const order = await findLiveOrder(db, c.req.valid('param').id, false);
+    const order = await findOrder(db, c.req.valid('param').id, false);
     const [audit, emails] = await Promise.all([
       db
         .select({ action: auditLog.action, actor: auditLog.actor, at: auditLog.at })

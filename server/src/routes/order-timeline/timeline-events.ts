@@ -1,4 +1,5 @@
 import type { OrderTimelineEvent } from '@tm/core';
+import type { OrderEmailKind } from '../../mail/templates';
 
 /** The audit actions of an order, and what the timeline calls each. */
 const AUDITED: Record<string, OrderTimelineEvent['kind']> = {
@@ -7,6 +8,8 @@ const AUDITED: Record<string, OrderTimelineEvent['kind']> = {
   'order-delete': 'deleted',
   'order-expire': 'expired',
   'order-cancel': 'cancelled',
+  'order-amend': 'amended',
+  'order-walk-in': 'walk-in',
 };
 
 const VERB: Record<OrderTimelineEvent['kind'], string> = {
@@ -16,11 +19,13 @@ const VERB: Record<OrderTimelineEvent['kind'], string> = {
   deleted: 'Deleted',
   expired: 'Expired',
   cancelled: 'Cancelled',
+  amended: 'Amounts changed',
+  'walk-in': 'Taken at the counter',
   email: 'Email',
 };
 
-/** Each order email by what it is to the customer or the branch. */
-const EMAIL_NAME: Record<string, string> = {
+/** Each order email by what it is to the customer or the branch: every kind named, so none shows as its code. */
+const EMAIL_NAME: Record<OrderEmailKind | 'branch-copies-paused', string> = {
   'order-confirmation': 'Order confirmation',
   'branch-notification': 'Branch copy',
   'branch-copies-paused': '"Branch copies paused" notice',
@@ -28,7 +33,12 @@ const EMAIL_NAME: Record<string, string> = {
   'order-completed': 'Receipt',
   'order-expired': 'Expiry email',
   'order-cancelled': 'Cancellation email',
+  'order-cancelled-by-branch': 'Cancelled-by-the-branch email',
+  'order-amended': 'New amounts email',
 };
+
+const emailName = (kind: string) =>
+  Object.hasOwn(EMAIL_NAME, kind) ? EMAIL_NAME[kind as keyof typeof EMAIL_NAME] : kind;
 
 /** The server's own jobs write actors like 'system:order-expiry'; staff read them as the system. */
 const actorOf = (actor: string) => (actor.startsWith('system:') ? 'system' : actor);
@@ -69,7 +79,7 @@ export function timelineEvents({ order, audit, emails }: TimelineSources): Order
     events.push({ at: row.at.toISOString(), kind, text: `${VERB[kind]} ${by}`, actor });
   }
   for (const email of emails) {
-    const name = EMAIL_NAME[email.kind] ?? email.kind;
+    const name = emailName(email.kind);
     const [at, text] =
       email.status === 'sent' && email.sentAt
         ? [email.sentAt, `${name} sent to ${email.to}`]
