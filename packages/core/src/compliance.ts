@@ -65,3 +65,10 @@ export const NOTHING_CHANGED = 'Nothing was changed.';
 
 /** A refused action nobody raced (completing a Pending order): the state machine's reason, and nothing changed. */
 export const refusedMessage = (detail: string) => `${detail}. ${NOTHING_CHANGED}`;
+
+/**
+ * Why an order cannot be completed once its branch's till for the day is signed off (issue 30): the money it
+ * hands over would change figures a manager has signed. The customer collects on the next opening day.
+ */
+export const tillClosedMessage = (by: string, at: Date) =>
+  `Today's till was signed off by ${by} at ${clockTime(at)}, so no order can be completed today: the customer can collect on the next opening day. ${NOTHING_CHANGED}`;

@@ -24,6 +24,7 @@ import { cddOf } from './cdd';
 import { findOrder } from './find-order';
 import { orderWithStatusEmail, type StatusEmailKind } from './order-emails';
 import type { OrderRow } from './order-mapper';
+import { refuseIfTillClosed } from './till-closed';
 
 /** What each audited action did, as the loser of a race is told it. */
 const DONE: Record<string, OrderDoneBy['what']> = {
@@ -125,7 +126,7 @@ export interface StaffAction {
  * Runs one state-machine action on an order in a transaction with its audit row and the customer's email
  * (outbox): ready to collect, a receipt, or cancelled by the branch. A refused transition is a 409 naming
  * who changed the order and when; completing an order whose linked orders need an ID check without a valid
- * ID record is a 422, and nothing is written.
+ * ID record is a 422, and completing one into a signed-off till a 409; nothing is written.
  */
 export async function runStaffAction(
   deps: StaffActionDeps,
@@ -151,6 +152,7 @@ export async function runStaffAction(
       deleted: before.deletedAt !== null,
     });
     if (!outcome.ok) throw await refusal(tx, before, outcome.message);
+    if (action === 'complete') await refuseIfTillClosed(tx, before.checkingPoint, now);
     const [after] = await tx
       .update(orders)
       .set(changes(action, outcome.status, actor, now, input))

@@ -4,6 +4,7 @@ import { writeAudit } from '../audit/audit';
 import { tillCounts, tillSignOffs } from '../db/schema';
 import type { Db, Queryable } from '../db/types';
 import { ApiError, conflict } from '../http/errors';
+import { lockTillDay } from '../orders/till-closed';
 import { completedOn } from './completed';
 
 /**
@@ -35,7 +36,9 @@ export async function readTill(db: Queryable, branch: string, day: string): Prom
   };
 }
 
+/** Takes the day's till lock (orders/till-closed.ts), then refuses any change once the day is signed off. */
 async function refuseIfSignedOff(tx: Queryable, branch: string, day: string) {
+  await lockTillDay(tx, branch, day);
   const [done] = await tx
     .select()
     .from(tillSignOffs)

@@ -206,6 +206,28 @@ describe('the till and stock (issue 30)', () => {
       (await ctx.app.request('/api/till/signOff', jsonRequest({ day: '2026-07-01' }, manager))).status,
     ).toBe(409);
     expect(await auditRows(ctx.deps, 'Dagenham:2026-07-01', 'till-sign-off')).toHaveLength(1);
+
+    // An order completed after the sign-off would change the signed figures: refused, and nothing moves.
+    at('2026-07-01T17:50:00Z');
+    const late = await placeOrder(ctx.app, { Email: 'late@example.test' });
+    const accepted = await ctx.app.request(`/api/pendingToAceept/${late._id}`, {
+      method: 'POST',
+      headers: ctx.admin.bearer,
+    });
+    expect(accepted.status).toBe(200);
+    const refused = await ctx.app.request(`/api/acceptedToCompleted/${late._id}`, {
+      method: 'PUT',
+      headers: ctx.admin.bearer,
+    });
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toMatchObject({
+      code: 'till_signed_off',
+      message: expect.stringMatching(
+        /^Today's till was signed off by manager-\S+ at 18:45, so no order can be completed today: the customer can collect on the next opening day\. Nothing was changed\.$/,
+      ),
+    });
+    expect((await details(late._id)).Status).toBe('Accepted');
+    expect((await till('2026-07-01')).rows).toEqual(body.rows);
   });
 
   it('refuses a negative or fractional-penny amount with 400, writing nothing', async () => {
