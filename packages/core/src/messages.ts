@@ -30,6 +30,8 @@ export const messages = {
   /** Ours (issue 31.10): a second line of a currency already in the cart. */
   currencyInCart: (code: string) =>
     `${code} is already in your order: remove that line first to change its amount`,
+  /** Ours: an order sent with two lines of one currency (the cart never makes one; the API refuses it). */
+  currencyTwice: (code: string) => `${code} is on two lines: give each currency once, on one line`,
   /** Ours (issue 31.10): a line that would take the cart over ORDER_MAX_GBP, refused before it is added. */
   cartOverLimit: (total: string, max: string) =>
     `Orders can be up to ${max}: with this line yours would be ${total}`,

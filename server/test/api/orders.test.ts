@@ -196,6 +196,12 @@ describe('POST /api/Order: refused input writes nothing', () => {
       400,
       messages.lineSidesMismatch,
     ],
+    [
+      'two lines of one currency',
+      buy({ Orders: [collectEur('10'), collectEur('20')] }),
+      400,
+      messages.currencyTwice('EUR'),
+    ],
     ['no name', buy({ Name: '  ' }), 400, 'Name is required'],
     ['a malformed email', buy({ Email: 'ada@' }), 400, 'Enter a valid email'],
     ['a malformed phone', buy({ Phone_Number: 'call me' }), 400, 'Enter a valid phone number'],

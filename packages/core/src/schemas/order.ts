@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_CART_LINES } from '../constants';
 import { validateAmount } from '../amount';
-import { hasRightSides } from '../line-sides';
+import { foreignCode, hasRightSides } from '../line-sides';
 import { minorUnitProblem } from '../minor-units';
 import { messages } from '../messages';
 import { branchSchema } from './branch';
@@ -83,6 +83,13 @@ export const orderRequestSchema = z
       }
       if (!hasRightSides(line, order.status)) {
         ctx.addIssue({ code: 'custom', path: ['Orders', i], message: messages.lineSidesMismatch });
+        return;
+      }
+      // One line per currency, as the cart keeps it (cart.ts addToCart): two EUR lines would be one order the
+      // amend form could never change (it asks one amount per currency).
+      const code = foreignCode(line, order.status);
+      if (order.Orders.slice(0, i).some((earlier) => foreignCode(earlier, order.status) === code)) {
+        ctx.addIssue({ code: 'custom', path: ['Orders', i], message: messages.currencyTwice(code) });
       }
     });
     if (order.title !== undefined && order.title !== WAY_TITLE[order.status]) {
