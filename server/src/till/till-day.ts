@@ -1,7 +1,15 @@
-import { and, eq } from 'drizzle-orm';
-import { formatDayKey, tillRows, uncountedCodes, type TillCountRequest, type TillDay } from '@tm/core';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  BASE_CURRENCY,
+  formatDayKey,
+  londonDay,
+  tillRows,
+  uncountedCodes,
+  type TillCountRequest,
+  type TillDay,
+} from '@tm/core';
 import { writeAudit } from '../audit/audit';
-import { tillCounts, tillSignOffs } from '../db/schema';
+import { currencies, tillCounts, tillSignOffs } from '../db/schema';
 import type { Db, Queryable } from '../db/types';
 import { ApiError, conflict } from '../http/errors';
 import { lockTillDay } from '../orders/till-closed';
@@ -53,6 +61,36 @@ async function refuseIfSignedOff(tx: Queryable, branch: string, day: string) {
   }
 }
 
+/**
+ * What a till entry may name: a day that has begun in London (a float is counted on the day, or corrected
+ * after it, never entered ahead), and currencies the branch has. A row once saved cannot be taken out, and
+ * the sign-off waits for every row to be counted, so a stray "ZZZ" would hold the day open for good.
+ */
+async function refuseImpossibleEntry(tx: Queryable, input: TillCountRequest, at: Date): Promise<void> {
+  if (input.day > londonDay(at)) {
+    throw new ApiError(
+      422,
+      'till_future_day',
+      `The till for ${formatDayKey(input.day)} cannot be entered before that day.`,
+    );
+  }
+  const codes = input.counts.map((c) => c.code);
+  const known = new Set(
+    (await tx.select({ code: currencies.code }).from(currencies).where(inArray(currencies.code, codes))).map(
+      (r) => r.code,
+    ),
+  );
+  known.add(BASE_CURRENCY);
+  const unknown = codes.filter((code) => !known.has(code));
+  if (unknown.length > 0) {
+    throw new ApiError(
+      422,
+      'unknown_currency',
+      `The branch has no currency ${unknown.join(', ')}. Nothing was changed.`,
+    );
+  }
+}
+
 /** Saves the float, deliveries and count of each currency given (audited); refused once the day is signed off. */
 export async function saveCounts(
   db: Db,
@@ -62,6 +100,7 @@ export async function saveCounts(
   at: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    await refuseImpossibleEntry(tx, input, at);
     await refuseIfSignedOff(tx, branch, input.day);
     for (const c of input.counts) {
       const values = {

@@ -244,4 +244,32 @@ describe('the till and stock (issue 30)', () => {
     }
     expect((await till('2026-07-03')).rows).toEqual([]);
   });
+
+  it('refuses a day not in the calendar or not yet begun, a currency the branch lacks, a fraction of a yen', async () => {
+    at('2026-07-01T09:00:00Z');
+    const put = (day: string, count: Record<string, string>) =>
+      ctx.app.request(
+        '/api/till',
+        jsonRequest({ day, counts: [{ openingFloat: '10', deliveries: '0', ...count }] }, cashier, 'PUT'),
+      );
+    const cases: Array<[string, Record<string, string>, number, string]> = [
+      ['2026-06-31', { code: 'EUR' }, 400, 'That day is not in the calendar'],
+      ['2026-07-02', { code: 'EUR' }, 422, 'The till for July 2nd 2026 cannot be entered before that day.'],
+      ['2026-06-30', { code: 'ZZZ' }, 422, 'The branch has no currency ZZZ. Nothing was changed.'],
+      [
+        '2026-06-30',
+        { code: 'JPY', openingFloat: '1000.50' },
+        400,
+        'JPY has no smaller unit: give a whole number of JPY',
+      ],
+    ];
+    for (const [day, count, status, message] of cases) {
+      const res = await put(day, count);
+      expect(res.status, `${day} ${count.code}`).toBe(status);
+      expect((await errorOf(res)).message).toBe(message);
+    }
+    expect((await till('2026-06-30')).rows).toEqual([]);
+    // Yesterday's till may still be entered (a correction before its sign-off), in whole yen.
+    expect((await put('2026-06-30', { code: 'JPY', openingFloat: '1000' })).status).toBe(200);
+  });
 });

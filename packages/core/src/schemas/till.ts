@@ -1,9 +1,19 @@
 import { z } from 'zod';
 import { validateAmount } from '../amount';
+import { minorUnitProblem } from '../minor-units';
 import { amountText, currencyCode } from './common';
 
+/** Whether YYYY-MM-DD names a day of the calendar (2026-02-31 does not). */
+const isCalendarDay = (day: string) => {
+  const at = new Date(`${day}T12:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
+};
+
 /** A London calendar day, "2026-11-26" (the till and the end-of-day report are by the branch's day). */
-export const londonDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is YYYY-MM-DD');
+export const londonDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is YYYY-MM-DD')
+  .refine(isCalendarDay, 'That day is not in the calendar');
 
 /** A counted or entered amount: 0 or more, at most 2 decimals (decimal text, never a float). */
 const cash = z
@@ -29,7 +39,17 @@ export const tillCountRequestSchema = z.object({
     )
     .min(1)
     .max(200)
-    .refine((c) => new Set(c.map((x) => x.code)).size === c.length, { message: 'Each currency once' }),
+    .refine((c) => new Set(c.map((x) => x.code)).size === c.length, { message: 'Each currency once' })
+    // Notes have the currency's own units: no fraction of a yen in a float or a count (core minor-units.ts).
+    .superRefine((counts, ctx) => {
+      counts.forEach((c, i) => {
+        for (const field of ['openingFloat', 'deliveries', 'counted'] as const) {
+          const amount = c[field];
+          const problem = amount ? minorUnitProblem(amount, c.code) : null;
+          if (problem) ctx.addIssue({ code: 'custom', path: [i, field], message: problem });
+        }
+      });
+    }),
 });
 export type TillCountRequest = z.infer<typeof tillCountRequestSchema>;
 
