@@ -62,6 +62,33 @@ export function lineGbpSettled(line: MoneyLine, way: Way): string {
   return (notExchanged ? gbp.minus(notExchanged) : gbp).toFixed(2);
 }
 
+/** One line as it is settled at the counter: what the till, the end-of-day report and its CSV all count. */
+export interface LineSettlement {
+  /** The foreign code. */
+  code: string;
+  /** The notes handed over (Collect) or taken in (Sell), 2 dp. */
+  notes: string;
+  /** The GBP that changes hands for the line (lineGbpSettled): paid by a Collect customer, to a Sell one. */
+  gbp: string;
+  /** Collect only: the GBP paid back for the part below the smallest note, 2 dp; "0.00" for Sell. */
+  gbpBack: string;
+}
+
+/**
+ * A line as settled at the counter, or null for a line with no foreign side. The customer's emails state the
+ * same figures (orderMoney), so the till, the report and the CSV never count other money than they were told.
+ */
+export function lineSettlement(line: MoneyLine, way: Way): LineSettlement | null {
+  const split = lineNotesSplit(line, way);
+  if (!split) return null;
+  return {
+    code: split.code,
+    notes: split.notes,
+    gbp: lineGbpSettled(line, way),
+    gbpBack: way === 'buy' ? split.remainderGbp : '0.00',
+  };
+}
+
 /**
  * What an order comes to in GBP, as the customer is told it and the till pays it: what a Collect customer pays,
  * what a Sell customer is paid for the notes they bring (lineGbpSettled). The order limits read the priced
@@ -122,25 +149,24 @@ export function tillLines(orders: readonly TillOrder[]): TillLine[] {
   const counted = new Map<string, Set<TillOrder>>();
   for (const order of orders) {
     for (const line of order.Orders) {
-      const split = lineNotesSplit(line, order.status);
-      if (!split) continue;
-      const t = byCode.get(split.code) ?? emptyTillLine(split.code);
-      const gbp = lineGbpAmount(line);
-      const seen = counted.get(split.code) ?? new Set();
+      const settled = lineSettlement(line, order.status);
+      if (!settled) continue;
+      const t = byCode.get(settled.code) ?? emptyTillLine(settled.code);
+      const seen = counted.get(settled.code) ?? new Set();
       const first = !seen.has(order);
       seen.add(order);
-      counted.set(split.code, seen);
+      counted.set(settled.code, seen);
       if (order.status === 'buy') {
-        t.collectNotes = add(t.collectNotes, split.notes);
-        t.collectGbpBack = add(t.collectGbpBack, split.remainderGbp);
-        t.collectGbp = add(t.collectGbp, gbp ?? '0');
+        t.collectNotes = add(t.collectNotes, settled.notes);
+        t.collectGbpBack = add(t.collectGbpBack, settled.gbpBack);
+        t.collectGbp = add(t.collectGbp, settled.gbp);
         if (first) t.collectOrders++;
       } else {
-        t.sellNotes = add(t.sellNotes, split.notes);
-        t.sellGbp = add(t.sellGbp, lineGbpSettled(line, 'sell'));
+        t.sellNotes = add(t.sellNotes, settled.notes);
+        t.sellGbp = add(t.sellGbp, settled.gbp);
         if (first) t.sellOrders++;
       }
-      byCode.set(split.code, t);
+      byCode.set(settled.code, t);
     }
   }
   return [...byCode.values()].sort((a, b) => a.code.localeCompare(b.code));

@@ -1,8 +1,7 @@
 import { BASE_CURRENCY } from './constants';
 import { Dec } from './decimal';
 import { foreignCode, lineForeignAmount, lineGbpAmount } from './line-sides';
-import { lineNotesSplit } from './notes';
-import { lineGbpSettled, orderGbpTotal, tillLines, type TillOrder } from './order-money';
+import { lineSettlement, tillLines, type TillOrder } from './order-money';
 import { londonInstant } from './order-policy';
 import type { EndOfDay, TillRow } from './schemas/till';
 
@@ -68,26 +67,30 @@ export const uncountedCodes = (rows: readonly TillRow[]) =>
  * The end-of-day report's totals (issue 30): per currency and way the orders, foreign amount and GBP of the
  * orders completed that London day; GBP in (Collect) and out (Sell).
  */
-export function endOfDayRows(completed: readonly TillOrder[]): Pick<EndOfDay, 'rows' | 'gbpIn' | 'gbpOut'> {
+export function endOfDayRows(
+  completed: readonly TillOrder[],
+): Pick<EndOfDay, 'rows' | 'gbpIn' | 'gbpPaidBack' | 'gbpOut'> {
   const rows = new Map<string, EndOfDay['rows'][number]>();
   let gbpIn = d('0');
+  let gbpBack = d('0');
   let gbpOut = d('0');
   for (const order of completed) {
-    // What changed hands: a Sell customer is paid for the notes they brought, not for what was not exchanged.
-    const gbp = orderGbpTotal(order.Orders, order.status);
-    if (order.status === 'buy') gbpIn = gbpIn.plus(gbp);
-    else gbpOut = gbpOut.plus(gbp);
     const seen = new Set<string>();
     for (const line of order.Orders) {
+      // As settled at the counter (core lineSettlement), the till's figures: the notes that changed hands and
+      // the GBP each customer paid or was paid, as their email stated it.
+      const settled = lineSettlement(line, order.status);
       const code = foreignCode(line, order.status);
-      // A Sell line counts the notes bought and the GBP paid for them; a Collect line its priced amounts.
-      const sold = order.status === 'sell' ? lineNotesSplit(line, 'sell') : null;
-      const foreign = sold ? sold.notes : lineForeignAmount(line);
-      const lineGbp = sold ? lineGbpSettled(line, 'sell') : lineGbpAmount(line);
+      const foreign = settled?.notes ?? lineForeignAmount(line) ?? '0';
+      const gbp = settled?.gbp ?? lineGbpAmount(line) ?? '0';
+      if (order.status === 'buy') {
+        gbpIn = gbpIn.plus(gbp);
+        gbpBack = gbpBack.plus(settled?.gbpBack ?? '0');
+      } else gbpOut = gbpOut.plus(gbp);
       const key = `${code}|${order.status}`;
       const row = rows.get(key) ?? { code, way: order.status, orders: 0, foreign: '0.00', gbp: '0.00' };
-      row.foreign = money(d(row.foreign).plus(foreign ?? '0'));
-      row.gbp = money(d(row.gbp).plus(lineGbp ?? '0'));
+      row.foreign = money(d(row.foreign).plus(foreign));
+      row.gbp = money(d(row.gbp).plus(gbp));
       if (!seen.has(key)) row.orders++;
       seen.add(key);
       rows.set(key, row);
@@ -96,7 +99,7 @@ export function endOfDayRows(completed: readonly TillOrder[]): Pick<EndOfDay, 'r
   const sorted = [...rows.values()].sort(
     (a, b) => a.code.localeCompare(b.code) || a.way.localeCompare(b.way),
   );
-  return { rows: sorted, gbpIn: money(gbpIn), gbpOut: money(gbpOut) };
+  return { rows: sorted, gbpIn: money(gbpIn), gbpPaidBack: money(gbpBack), gbpOut: money(gbpOut) };
 }
 
 /** The instants a London day starts and ends (23, 24 or 25 hours long): the report's completion-time window. */

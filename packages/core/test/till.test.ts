@@ -33,8 +33,26 @@ describe('a Sell order in the till and the end-of-day report', () => {
     expect(endOfDayRows([sell302])).toEqual({
       rows: [{ code: 'EUR', way: 'sell', orders: 1, foreign: '300.00', gbp: '254.95' }],
       gbpIn: '0.00',
+      gbpPaidBack: '0.00',
       gbpOut: '254.95',
     });
+  });
+});
+
+describe('a Collect order in the till and the end-of-day report', () => {
+  it('counts the notes handed over and the GBP paid, with what was paid back below the smallest note', () => {
+    const gbp = tillRows([collect600], []).find((r) => r.code === 'GBP')!;
+    const eur = tillRows([collect600], []).find((r) => r.code === 'EUR')!;
+    const report = endOfDayRows([collect600]);
+    expect(report).toEqual({
+      rows: [{ code: 'EUR', way: 'buy', orders: 1, foreign: '690.00', gbp: '600.00' }],
+      gbpIn: '600.00',
+      gbpPaidBack: '1.15',
+      gbpOut: '0.00',
+    });
+    // The same money as the till: its notes out, and its GBP in net of what was paid back.
+    expect(eur.moneyOut).toBe(report.rows[0]!.foreign);
+    expect(gbp.moneyIn).toBe('598.85');
   });
 });
 

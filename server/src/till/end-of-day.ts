@@ -4,8 +4,10 @@ import {
   formatBranchTime,
   lineForeignAmount,
   lineGbpAmount,
+  lineSettlement,
   type EndOfDay,
   type Order,
+  type Way,
 } from '@tm/core';
 import type { Queryable } from '../db/types';
 import { completedOn, deletedOn } from './completed';
@@ -31,7 +33,9 @@ export const ACCOUNTANT_HEADER = [
   'Line',
   'Currency',
   'Foreign amount',
+  'Notes',
   'GBP',
+  'GBP paid back',
   'Rate',
   'ID checked',
   'Deleted reason',
@@ -40,15 +44,23 @@ export const ACCOUNTANT_HEADER = [
 /**
  * The accountant's CSV of a London day: one row per line of each order completed that day (completion time,
  * the staff member who completed it, whether the ID was checked), then each order deleted that day (who, why).
+ * A line gives its priced foreign amount and what changed hands for it, the figures the report and till add.
  */
 export async function accountantRows(db: Queryable, branch: string, day: string) {
   const [completed, deleted] = await Promise.all([completedOn(db, branch, day), deletedOn(db, branch, day)]);
-  const lineCells = (l: Order['Orders'][number]) => [
-    foreignCode(l),
-    lineForeignAmount(l) ?? '',
-    lineGbpAmount(l) ?? '',
-    l.Rate ?? '',
-  ];
+  // The priced amount, then the line as settled at the counter (core lineSettlement), as the till and the
+  // report count it: the notes, the GBP paid or paid out for them, the GBP paid back (Collect).
+  const lineCells = (l: Order['Orders'][number], way: Way) => {
+    const settled = lineSettlement(l, way);
+    return [
+      foreignCode(l),
+      lineForeignAmount(l) ?? '',
+      settled?.notes ?? '',
+      settled?.gbp ?? lineGbpAmount(l) ?? '',
+      settled?.gbpBack ?? '',
+      l.Rate ?? '',
+    ];
+  };
   const rows: (string | number)[][] = [];
   for (const c of completed) {
     c.order.Orders.forEach((l, i) =>
@@ -60,7 +72,7 @@ export async function accountantRows(db: Queryable, branch: string, day: string)
         c.completedBy,
         c.order.title,
         i + 1,
-        ...lineCells(l),
+        ...lineCells(l, c.order.status),
         c.idChecked ? 'yes' : 'no',
         '',
       ]),
@@ -76,7 +88,7 @@ export async function accountantRows(db: Queryable, branch: string, day: string)
         row.deletedBy ?? '',
         order.title,
         i + 1,
-        ...lineCells(l),
+        ...lineCells(l, order.status),
         row.idCheckedAt ? 'yes' : 'no',
         row.deleteReason ?? '',
       ]),

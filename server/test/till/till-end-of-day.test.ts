@@ -86,14 +86,19 @@ describe('GET /api/endOfDay: by completion date in London (issue 30)', () => {
         code: 'EUR',
         way: 'buy',
         orders: 2,
-        // The sum of the completed orders' own amounts.
-        foreign: sumAmounts([A.Orders[0]!.currencyMy!, B.Orders[0]!.currencyMy!]),
+        // The notes handed over (€115.22 → €115, €691.32 → €690), for the GBP the customers paid.
+        foreign: '805.00',
         gbp: sumAmounts([A.Orders[0]!.currencyTake, B.Orders[0]!.currencyTake]),
       },
     ]);
-    expect(eod.rows[0]).toMatchObject({ foreign: '806.54', gbp: '700.00' });
     expect(eod.gbpIn).toBe('700.00');
+    // €0.22 (£0.19) and €1.32 (£1.15) below the smallest note, paid back in GBP.
+    expect(eod.gbpPaidBack).toBe('1.34');
     expect(eod.gbpOut).toBe('0.00');
+    // The report and the till count the same money: notes out, and GBP in less what was paid back.
+    const rows = (await till('2026-07-01')).rows;
+    expect(rows.find((r) => r.code === 'EUR')!.moneyOut).toBe(eod.rows[0]!.foreign);
+    expect(rows.find((r) => r.code === 'GBP')!.moneyIn).toBe('698.66');
     expect(eod.completedOrders).toBe(2);
     expect(eod.deletedOrders).toBe(1);
   });
@@ -112,11 +117,12 @@ describe('GET /api/endOfDay: by completion date in London (issue 30)', () => {
     expect(res.headers.get('content-type')).toContain('text/csv');
     const lines = (await res.text()).trim().split('\r\n');
     expect(lines[0]).toBe(
-      '"Order_Id","Event","Time (London)","Time (UTC)","Staff","Way","Line","Currency","Foreign amount","GBP","Rate","ID checked","Deleted reason"',
+      '"Order_Id","Event","Time (London)","Time (UTC)","Staff","Way","Line","Currency","Foreign amount","Notes","GBP","GBP paid back","Rate","ID checked","Deleted reason"',
     );
     const staff = ctx.admin.user.email;
+    // The priced amount, then as settled: €690 in notes for £600.00, and €1.32 (£1.15) paid back in GBP.
     expect(lines).toContain(
-      `"${orders.B.Order_Id}","Completed","Wednesday 1 July at 23:30","2026-07-01T22:30:00.000Z","${staff}","Click & Collect","1","EUR","691.32","600.00","1.1522","no",""`,
+      `"${orders.B.Order_Id}","Completed","Wednesday 1 July at 23:30","2026-07-01T22:30:00.000Z","${staff}","Click & Collect","1","EUR","691.32","690.00","600.00","1.15","1.1522","no",""`,
     );
     expect(
       lines.some((l) => l.startsWith(`"${orders.A.Order_Id}","Completed","Wednesday 1 July at 13:00"`)),

@@ -90,13 +90,19 @@ export const endOfDaySchema = z.object({
       code: z.string(),
       way: z.enum(['buy', 'sell']),
       orders: z.number().int(),
-      /** The foreign amount of the lines (what was handed over or bought), 2 dp. */
+      /** The notes of the lines: handed over (Collect) or taken in (Sell), 2 dp; the till's notes out and in. */
       foreign: amountText,
+      /** The GBP of the lines as each customer was told it: paid for Collect, paid out for the notes (Sell). */
       gbp: amountText,
     }),
   ),
-  /** GBP the customers paid for Collect orders; GBP paid out for Sell orders. */
+  /** GBP the customers paid for Collect orders (their emails' totals); GBP paid out for Sell orders. */
   gbpIn: amountText,
+  /**
+   * GBP paid back to Collect customers for the part below the smallest note: the till's GBP in is gbpIn less
+   * this.
+   */
+  gbpPaidBack: amountText,
   gbpOut: amountText,
   completedOrders: z.number().int(),
   deletedOrders: z.number().int(),

@@ -27,7 +27,9 @@ export function EndOfDayReport({ day, version }: { day: string; version: string 
           <>
             <p>
               {r.completedOrders} completed, {r.deletedOrders} deleted. GBP in:{' '}
-              <strong data-testid="eod-gbp-in">{formatMoney(r.gbpIn, 'GBP')}</strong>; GBP out:{' '}
+              <strong data-testid="eod-gbp-in">{formatMoney(r.gbpIn, 'GBP')}</strong>, of which{' '}
+              <strong data-testid="eod-gbp-back">{formatMoney(r.gbpPaidBack, 'GBP')}</strong> paid back below
+              the smallest note; GBP out:{' '}
               <strong data-testid="eod-gbp-out">{formatMoney(r.gbpOut, 'GBP')}</strong>.
             </p>
             {r.rows.length === 0 ? (
@@ -35,7 +37,7 @@ export function EndOfDayReport({ day, version }: { day: string; version: string 
             ) : (
               <table className="table table--stack" data-testid="eod">
                 <caption className="visually-hidden">Completed orders per currency and way</caption>
-                <TableHead columns={['Currency', 'Way', 'Orders', 'Foreign', 'GBP']} />
+                <TableHead columns={['Currency', 'Way', 'Orders', 'Notes', 'GBP']} />
                 <tbody>
                   {r.rows.map((row) => (
                     <tr key={`${row.code}-${row.way}`}>
@@ -44,7 +46,7 @@ export function EndOfDayReport({ day, version }: { day: string; version: string 
                       </th>
                       <td data-label="Way">{row.way === 'buy' ? 'Click & Collect' : 'Click & Sell'}</td>
                       <td data-label="Orders">{row.orders}</td>
-                      <td data-label="Foreign" className="dash-amount">
+                      <td data-label="Notes" className="dash-amount">
                         {formatMoney(row.foreign, row.code)}
                       </td>
                       <td data-label="GBP" className="dash-amount">
