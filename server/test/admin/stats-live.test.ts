@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
+import { orderGbpTotal, orderSchema } from '@tm/core';
 import { auditLog, contactMessages, currencies, rateHistory } from '../../src/db/schema';
 import { createLiveMode } from '../../src/rates/live-mode';
 import { RateLookupError, type RateProvider } from '../../src/rates/provider';
@@ -25,10 +26,20 @@ describe('GET /stats', () => {
     const a = await placeOrder(ctx.app);
     await placeOrder(ctx.app);
     const deleted = await placeOrder(ctx.app);
-    await placeOrder(ctx.app, {
+    const sellEur = (amount: string) => ({
       status: 'sell',
-      Orders: [{ currencyTake: '300', currencyTakecurrent: 'EUR', currencyMycurrent: 'GBP', status: 'sell' }],
+      Orders: [
+        { currencyTake: amount, currencyTakecurrent: 'EUR', currencyMycurrent: 'GBP', status: 'sell' },
+      ],
     });
+    const sold = await placeOrder(ctx.app, sellEur('302.67'));
+    // A Sell order its customer cancelled moved no money: in no volume.
+    const cancelled = await placeOrder(ctx.app, { ...sellEur('500'), Email: 'gone@example.test' });
+    const cancel = await ctx.app.request(
+      '/api/track/cancel',
+      jsonRequest({ Order_Id: cancelled.Order_Id, Email: 'gone@example.test' }),
+    );
+    expect(cancel.status).toBe(200);
     await ctx.app.request(`/api/pendingToAceept/${a.Order_Id}`, {
       method: 'POST',
       headers: ctx.admin.bearer,
@@ -38,11 +49,16 @@ describe('GET /stats', () => {
     const stats = await json(await ctx.app.request('/api/stats', { headers: ctx.admin.bearer }));
     expect(stats).toMatchObject({ Pending: 2, Accepted: 1, Completed: 0 });
     expect(stats.perDay).toHaveLength(30);
-    expect(stats.perDay.at(-1)).toEqual({ date: FIXED_NOW.toISOString().slice(0, 10), count: 3 });
+    expect(stats.perDay.at(-1)).toEqual({ date: FIXED_NOW.toISOString().slice(0, 10), count: 4 });
     expect(stats.perDay[0].count).toBe(0);
-    // Two Collect orders of £100 each; the Sell order's GBP is what the customer receives for €300.
+    // Two Collect orders of £100 each; the Sell order's GBP is what its customer is paid for €300 in notes,
+    // the total of their email (core orderGbpTotal), not the priced €302.67.
     expect(stats.volumeByWay.buy).toBe('200.00');
-    expect(Number(stats.volumeByWay.sell)).toBeGreaterThan(200);
+    const { Orders } = orderSchema.parse(
+      await json(await ctx.app.request(`/api/details/${sold.Order_Id}`, { headers: ctx.admin.bearer })),
+    );
+    expect(stats.volumeByWay.sell).toBe(orderGbpTotal(Orders, 'sell'));
+    expect(Number(stats.volumeByWay.sell)).toBeLessThan(Number(Orders[0]!.currencyMy));
   });
 });
 

@@ -1,6 +1,8 @@
-import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
-import { statsSchema, type Stats } from '@tm/core';
+import { and, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { lineGbpSettled, statsSchema, sumAmounts, type Stats, type Way } from '@tm/core';
 import { orderLines, orders } from '../../db/schema';
+import type { Queryable } from '../../db/types';
+import { toApiLine } from '../../orders/order-mapper';
 import type { AccountEnv } from '../../pipeline/auth-context';
 import { adminRoute, json, routeGroup } from '../openapi';
 
@@ -18,8 +20,7 @@ const stats = adminRoute('staff', 'get', '/stats', {
 
 /**
  * The Statistics screen: live orders by status, orders per UTC day over the last 30 days (every day listed,
- * zeros included, oldest first), and the GBP volume of each way (what customers pay for Click & Collect,
- * what they receive for Click & Sell). Deleted orders count nowhere.
+ * zeros included, oldest first), and the GBP volume of each way (volumeOf). Deleted orders count nowhere.
  */
 export function statsRoutes() {
   return routeGroup<AccountEnv>().openapi(stats, async (c) => {
@@ -49,17 +50,27 @@ export function statsRoutes() {
       return { date, count: perDayMap.get(date) ?? 0 };
     });
 
-    const gbp = sql<string>`coalesce(sum(case when ${orderLines.giveCode} = 'GBP' then ${orderLines.giveAmount} else ${orderLines.receiveAmount} end), 0)::numeric(20,2)::text`;
-    const volumes = await db
-      .select({ way: orders.way, total: gbp })
-      .from(orderLines)
-      .innerJoin(orders, eq(orderLines.orderId, orders.id))
-      .where(isNull(orders.deletedAt))
-      .groupBy(orders.way);
-    const volumeByWay = { buy: '0.00', sell: '0.00' };
-    for (const v of volumes) if (v.way === 'buy' || v.way === 'sell') volumeByWay[v.way] = v.total;
-
+    const volumeByWay = await volumeOf(db);
     c.header('Cache-Control', 'no-store');
     return c.json({ ...counts, perDay, volumeByWay } satisfies Stats, 200);
   });
+}
+
+/** The orders that stand for business: open or completed (a cancelled or expired one moved no money). */
+const LIVE_OR_DONE = ['Pending', 'Accepted', 'Completed'];
+
+/**
+ * The GBP of each way as the customers were told it (core lineGbpSettled): what they pay for Click & Collect,
+ * what they are paid for the notes of Click & Sell. A cancelled or expired order moved no money, so it is not
+ * in it, as it is not in the counts beside it.
+ */
+async function volumeOf(db: Queryable): Promise<Stats['volumeByWay']> {
+  const lines = await db
+    .select({ line: orderLines })
+    .from(orderLines)
+    .innerJoin(orders, eq(orderLines.orderId, orders.id))
+    .where(and(isNull(orders.deletedAt), inArray(orders.status, LIVE_OR_DONE)));
+  const gbp = (way: Way) =>
+    sumAmounts(lines.filter((l) => l.line.way === way).map((l) => lineGbpSettled(toApiLine(l.line), way)));
+  return { buy: gbp('buy'), sell: gbp('sell') };
 }
