@@ -35,6 +35,8 @@ describe('PUT /api/branches/{slug}: Branch settings (issue 30)', () => {
     ['a closed day that is no date', { closedDays: ['2026-02-30'] }, 'closedDays'],
     ['a closed day given twice', { closedDays: ['2026-12-25', '2026-12-25'] }, 'closedDays'],
     ['closing before opening', { hours: [{ day: 1, opens: '17:00', closes: '09:00' }] }, 'hours'],
+    // Every order would otherwise be held until a day the branch is shut.
+    ['a branch open on no day', { hours: [] }, 'hours'],
     ['an empty name', { name: ' ' }, 'name'],
   ])('refuses %s with 400 naming the field, changing nothing', async (_what, change, field) => {
     const before = await listed();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_CLOSED_DAYS } from '../constants';
+import { isCalendarDate } from './common';
 
 /** A wall-clock time in London, "HH:MM" (24-hour). */
 const londonTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time is HH:MM, 24-hour');
@@ -19,11 +20,7 @@ export type Opening = z.infer<typeof openingSchema>;
 export const londonDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is YYYY-MM-DD')
-  // Zod runs this even when the pattern failed, so a non-date must not throw (an Invalid Date would).
-  .refine((d) => {
-    const at = new Date(`${d}T12:00:00Z`);
-    return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === d;
-  }, 'This is not a real date');
+  .refine(isCalendarDate, 'This is not a real date');
 
 const closedDaysSchema = z
   .array(londonDateSchema)
@@ -88,7 +85,8 @@ export const branchSettingsSchema = z.object({
     .trim()
     .regex(/^(\+44\s?|0)[\d ]{9,13}$/, 'A UK phone number, e.g. 020 7946 0000')
     .refine((p) => p.replace(/\D/g, '').replace(/^44/, '0').length === 11, 'A UK phone number has 11 digits'),
-  hours: hoursSchema,
+  // A branch open on no day would give every order a hold ending on a closed day (the policy says never).
+  hours: hoursSchema.refine((hours) => hours.length > 0, 'The branch must open on at least one day a week'),
   closedDays: closedDaysSchema,
 });
 export type BranchSettings = z.infer<typeof branchSettingsSchema>;

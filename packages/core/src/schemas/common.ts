@@ -16,6 +16,15 @@ export const decimalString = z
  * A money amount in an answer: decimal text to the penny ("12.50", "-3.20"), never a binary float. Named so
  * the till, the end-of-day report and the day's till lines say which of their fields are money.
  */
+/**
+ * Whether "YYYY-MM-DD" names a day of the calendar (2026-02-31 does not). Zod runs a refine even when the
+ * pattern before it failed, so a non-date must answer false, never throw (an Invalid Date would).
+ */
+export function isCalendarDate(day: string): boolean {
+  const at = new Date(`${day}T12:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
+}
+
 export const amountText = z.string().describe('A decimal amount as text, 2 dp ("12.50"); never a float');
 
 /** ISO 4217 style code, upper-cased. */

@@ -1,19 +1,13 @@
 import { z } from 'zod';
 import { validateAmount } from '../amount';
 import { minorUnitProblem } from '../minor-units';
-import { amountText, currencyCode } from './common';
-
-/** Whether YYYY-MM-DD names a day of the calendar (2026-02-31 does not). */
-const isCalendarDay = (day: string) => {
-  const at = new Date(`${day}T12:00:00Z`);
-  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
-};
+import { amountText, currencyCode, isCalendarDate } from './common';
 
 /** A London calendar day, "2026-11-26" (the till and the end-of-day report are by the branch's day). */
 export const londonDaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is YYYY-MM-DD')
-  .refine(isCalendarDay, 'That day is not in the calendar');
+  .refine(isCalendarDate, 'That day is not in the calendar');
 
 /** A counted or entered amount: 0 or more, at most 2 decimals (decimal text, never a float). */
 const cash = z
