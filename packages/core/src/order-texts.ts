@@ -6,6 +6,7 @@ import type { OrderLimits } from './order-limits';
 import { idText, rateLockPolicyText } from './policy-texts';
 import type { Way } from './ways';
 import type { Branch } from './schemas/branch';
+import { PAY_IN_BRANCH } from './payment';
 
 /**
  * The policy's words for the ordering pages, the confirmation, tracking and Terms (issue 31.2/31.3): how money
@@ -16,7 +17,7 @@ import type { Branch } from './schemas/branch';
 /** How the money changes hands, per way: Sell has nothing to pay and no card. */
 export const paymentText = (way: Way) =>
   way === 'buy'
-    ? 'Pay in the branch when you collect, in cash or by debit card. If you pay by card, bring the payment card too; the name on it must match the name on the order.'
+    ? `Pay in the branch when you collect, ${PAY_IN_BRANCH}. If you pay by card, bring the payment card too; the name on it must match the name on the order.`
     : 'Bring the banknotes you are selling (we do not take coins). We pay you in GBP once the notes are checked.';
 
 /**

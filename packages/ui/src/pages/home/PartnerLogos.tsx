@@ -1,6 +1,6 @@
-/** Ways to pay in the branch, drawn as simple word marks (no third-party artwork is shipped). */
-const PARTNERS = ['Visa Debit', 'Mastercard', 'Maestro', 'Cash', 'Apple Pay', 'Google Pay'] as const;
+import { PAYMENT_MARKS } from '@tm/core/payment';
 
+/** Ways to pay in the branch, the policy's (core payment.ts), drawn as simple word marks. */
 export function PartnerLogos() {
   return (
     <section className="partners" aria-labelledby="partners-title">
@@ -9,7 +9,7 @@ export function PartnerLogos() {
           Pay in store with
         </h2>
         <ul className="partners__list">
-          {PARTNERS.map((p) => (
+          {PAYMENT_MARKS.map((p) => (
             <li key={p} className="partners__mark">
               {p}
             </li>
