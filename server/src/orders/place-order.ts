@@ -1,8 +1,8 @@
 import { customerKeys } from '@tm/core/customer-keys';
 import { hash as hashOnce } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { messages, ORDER_ID_DIGITS, WAY_TITLE, type Branch, type Order, type OrderRequest } from '@tm/core';
-import { orderLines, orders } from '../db/schema';
+import { orderLines, orders, outboxEmails } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import type { Queryable } from '../db/types';
 import { publicUrlOf } from '../env';
@@ -69,8 +69,16 @@ export function requestHash(input: OrderRequest): string {
 async function loadOrder(db: Queryable, orderId: string): Promise<Order> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!row) throw new ApiError(500, 'internal', messages.somethingWentWrong);
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-  return toApiOrder(row, lines);
+  const [lines, [confirmation]] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, orderId)),
+    // A replay answers as the first answer did, whether the confirmation went out included.
+    db
+      .select({ id: outboxEmails.id })
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.orderId, orderId), eq(outboxEmails.kind, 'order-confirmation')))
+      .limit(1),
+  ]);
+  return { ...toApiOrder(row, lines), confirmationEmailed: confirmation !== undefined };
 }
 
 /** Everything an order writes, made before its statement is sent, so the database only writes. */
@@ -226,6 +234,6 @@ export async function placeOrder(
       throw new Error('the order statement wrote nothing');
     }
     deps.outbox.wake();
-    return { order: draft.order, replayed: false };
+    return { order: { ...draft.order, confirmationEmailed: emailPlan.customer }, replayed: false };
   }
 }

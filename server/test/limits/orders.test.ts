@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders, outboxEmails } from '../../src/db/schema';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { authApp, jsonRequest, uniqueEmail, type TestApp } from '../auth/support';
+import { orderSchema, orderTimelineSchema } from '@tm/core';
+import { authApp, jsonRequest, uniqueEmail, userWithSession, type TestApp } from '../auth/support';
 
 /**
  * Issue 14.3: one address placed 4,112 orders in 10 s, queuing 8,224 emails to addresses it chose. Orders are
@@ -125,11 +126,27 @@ describe('what a flood of orders can make the server send', () => {
   it('stores every order, but sends an address at most CUSTOMER_EMAILS_PER_HOUR confirmations', async () => {
     const { app, deps } = await authApp(tdb.database, { CUSTOMER_EMAILS_PER_HOUR: '2' });
     const victim = uniqueEmail('victim');
-    for (let i = 0; i < 4; i++) expect((await order(app, victim, `192.0.2.${i}`)).status).toBe(201);
+    const answers = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await order(app, victim, `192.0.2.${i}`);
+      expect(res.status).toBe(201);
+      answers.push(orderSchema.parse(await res.json()));
+    }
     const placed = await storedFor(deps, victim);
     expect(placed).toHaveLength(4);
     const sentToVictim = await deps.db.select().from(outboxEmails).where(eq(outboxEmails.to, victim));
     expect(sentToVictim.map((e) => e.kind)).toEqual(['order-confirmation', 'order-confirmation']);
+    // Nobody is told an email is on its way that is not: the answer says so, and the staff timeline too.
+    expect(answers.map((a) => a.confirmationEmailed)).toEqual([true, true, false, false]);
+    const staff = await userWithSession(deps, 'Manager');
+    const timeline = orderTimelineSchema.parse(
+      await (
+        await app.request(`/api/orderTimeline/${answers[3]!.Order_Id}`, { headers: staff.bearer })
+      ).json(),
+    );
+    expect(timeline.events.map((e) => e.text)).toContain(
+      `Order confirmation not sent to ${victim}: the address had reached its hourly email limit`,
+    );
   });
 
   it('sends the branch its copies up to the cap, then one notice, and holds the rest for the digest', async () => {

@@ -194,6 +194,11 @@ export const orderSchema = z
     pricedAt: z.string().optional(),
     /** Staff answers only (lists and details): the money-laundering check. */
     cdd: orderCddSchema.optional(),
+    /**
+     * POST /Order's answer only: false when no confirmation was emailed, because the address had already had
+     * CUSTOMER_EMAILS_PER_HOUR emails this hour (a flood guard), so the page does not say the link is in an email.
+     */
+    confirmationEmailed: z.boolean().optional(),
     /** Staff details only: set when the branch cancelled the order (it is in no list, and nothing acts on it). */
     deletion: orderDeletionSchema.optional(),
   })

@@ -91,6 +91,16 @@ export function timelineEvents({ order, audit, emails }: TimelineSources): Order
           : [email.createdAt, `${name} to ${email.to} waiting to be sent`];
     events.push({ at: at.toISOString(), kind: 'email', text, actor: 'system' });
   }
+  // Every order queues its confirmation with it, unless the address had reached CUSTOMER_EMAILS_PER_HOUR (the
+  // flood guard, orders/order-emails.ts): then staff should know the customer was never emailed.
+  if (!emails.some((e) => e.kind === 'order-confirmation')) {
+    events.push({
+      at: order.createdAt.toISOString(),
+      kind: 'email',
+      text: `${EMAIL_NAME['order-confirmation']} not sent to ${order.email}: the address had reached its hourly email limit`,
+      actor: 'system',
+    });
+  }
   const rank = (e: OrderTimelineEvent) => (e.kind === 'placed' ? 0 : e.kind === 'email' ? 2 : 1);
   // A stable sort keeps the database's order among equals.
   return events.sort((a, b) => a.at.localeCompare(b.at) || rank(a) - rank(b));

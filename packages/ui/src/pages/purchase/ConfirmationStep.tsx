@@ -51,7 +51,10 @@ export function ConfirmationStep({ order, repricing }: { order: Order; repricing
           {rateLockText({ placedAt: holdStart(order), branch })}
         </p>
         <p className="no-print">
-          <Link to={`/track?order=${order.Order_Id}`}>Track this order</Link> (the link is in your email too)
+          <Link to={`/track?order=${order.Order_Id}`}>Track this order</Link>{' '}
+          {order.confirmationEmailed === false
+            ? '(we could not email you this time: this address has had many emails from us in the last hour, so keep your order number)'
+            : '(the link is in your email too)'}
           {' · '}
           <Link to="/myOrders">My orders</Link>
         </p>
