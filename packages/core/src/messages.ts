@@ -47,6 +47,8 @@ export const messages = {
   removedAdmin: (email: string) => `${email} is no longer an Admin`,
   cannotRemoveOwnAdmin: 'You cannot remove Admin from your own account; ask another Admin',
   lastAdminStays: 'This is the last Admin: make another account Admin first',
+  /** Ours (issue 29): a staff member whose role lacks the capability; `whom` is permissions.ts `whomToAsk`. */
+  roleCannot: (role: string, whom: string) => `Your role (${role}) cannot do this: ask ${whom}`,
   /** Ours (issue 29): nobody sets their own role, so nobody locks themselves out by mistake. */
   cannotChangeOwnRole: 'You cannot change your own role; ask another Admin',
 

@@ -64,6 +64,19 @@ export function lowestRoleWith(capability: Capability): (typeof STAFF_ROLES)[num
   return STAFF_ROLES.find((r) => can(r, capability)) ?? 'Admin';
 }
 
+/**
+ * Whom to ask for a capability, in words: every staff role that holds it, least first, each with its article
+ * ("an Admin", "a Manager or an Admin"). Built from the map, not written per capability, so a 403 never names
+ * a role twice or a role that cannot help.
+ */
+export function whomToAsk(capability: Capability): string {
+  const named = STAFF_ROLES.filter((r) => can(r, capability)).map(
+    (r) => `${/^[AEIOU]/.test(r) ? 'an' : 'a'} ${r}`,
+  );
+  const last = named.pop() ?? 'an Admin';
+  return named.length ? `${named.join(', ')} or ${last}` : last;
+}
+
 /** A role as stored (text): anything unknown is a customer, so a stray value never grants anything. */
 export function roleOf(stored: string | null | undefined): Role {
   return stored && Object.hasOwn(ROLE_CAPABILITIES, stored) ? (stored as Role) : 'user';

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CAPABILITIES, can, isStaff, lowestRoleWith, roleOf, ROLE_CAPABILITIES } from '../src/permissions';
+import {
+  CAPABILITIES,
+  can,
+  isStaff,
+  lowestRoleWith,
+  roleOf,
+  ROLE_CAPABILITIES,
+  whomToAsk,
+} from '../src/permissions';
+import { messages } from '../src/messages';
 
 /** What the spec lists per role: [role, capability, whether the role has it]. */
 const SPEC_GRANTS = [
@@ -36,5 +45,15 @@ describe('roles and capabilities (issue 29)', () => {
     expect(can(null, 'dashboard')).toBe(false);
     expect(lowestRoleWith('deleted.read')).toBe('Manager');
     expect(lowestRoleWith('users.manage')).toBe('Admin');
+  });
+
+  it('names whom to ask in plain English: each role once, with its article', () => {
+    // A tester saw "ask a Admin or an Admin" for an Admin-only capability.
+    expect(whomToAsk('users.manage')).toBe('an Admin');
+    expect(whomToAsk('deleted.read')).toBe('a Manager or an Admin');
+    expect(whomToAsk('orders.read')).toBe('a Cashier, a Manager or an Admin');
+    expect(messages.roleCannot('Manager', whomToAsk('branch.settings'))).toBe(
+      'Your role (Manager) cannot do this: ask an Admin',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { can, isStaff, lowestRoleWith, roleOf, type Capability } from '@tm/core';
+import { can, isStaff, messages, roleOf, whomToAsk, type Capability } from '@tm/core';
 import { envelope } from '../http/errors';
 import type { AccountEnv, AuthState } from './auth-context';
 import {
@@ -100,7 +100,7 @@ export function requireCapability(capability: Capability): MiddlewareHandler<Acc
     const role = roleOf(auth.user.role);
     if (!can(role, capability)) {
       const message = isStaff(role)
-        ? `Your role (${role}) cannot do this: ask a ${lowestRoleWith(capability)} or an Admin`
+        ? messages.roleCannot(role, whomToAsk(capability))
         : 'Only staff can do this';
       return c.json(envelope('forbidden', message), 403);
     }

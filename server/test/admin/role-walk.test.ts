@@ -128,6 +128,18 @@ describe('every staff route as every role (issue 29)', () => {
     expect(((await asCashier.json()) as { error: { message: string } }).error.message).toBe(
       'Your role (Cashier) cannot do this: ask a Manager or an Admin',
     );
+    // An Admin-only route names the Admin once, with "an" (it read "ask a Admin or an Admin").
+    const message = async (res: Response) =>
+      ((await res.json()) as { error: { message: string } }).error.message;
+    const allUsers = await app.request('/api/allusers', { headers: headers.Cashier });
+    expect(allUsers.status).toBe(403);
+    expect(await message(allUsers)).toBe('Your role (Cashier) cannot do this: ask an Admin');
+    const setRole = await app.request(
+      urlOf('/api/users/:email/role'),
+      jsonRequest({ role: 'Cashier' }, headers.Manager, 'PUT'),
+    );
+    expect(setRole.status).toBe(403);
+    expect(await message(setRole)).toBe('Your role (Manager) cannot do this: ask an Admin');
     const asCustomer = await app.request('/api/today', { headers: headers.user });
     expect(((await asCustomer.json()) as { error: { message: string } }).error.message).toBe(
       'Only staff can do this',
