@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { customerCancelReason, idRecordProblem, londonDay, orderRaceMessage } from '../src/compliance';
-import { idRecordRequestSchema } from '../src/schemas/compliance';
+import { completeOrderRequestSchema, idRecordRequestSchema } from '../src/schemas/compliance';
 
 const now = new Date('2026-11-26T14:02:00Z');
 const record = (over: Record<string, string> = {}) =>
@@ -28,6 +28,23 @@ describe('the ID record (issue 29)', () => {
         'Enter the expiry date as a real date',
         'Enter the date of birth',
       ]),
+    );
+  });
+
+  it('takes an empty completion body as no ID record, and any field as a record checked field by field', () => {
+    expect(completeOrderRequestSchema.parse({})).toBeUndefined();
+    expect(completeOrderRequestSchema.parse(undefined)).toBeUndefined();
+    const partial = completeOrderRequestSchema.safeParse({ idType: 'Passport' });
+    expect(partial.success).toBe(false);
+    expect(partial.error!.issues.map((i) => i.message)).toEqual(
+      expect.arrayContaining([
+        'Enter the document number',
+        'Enter the expiry date',
+        'Enter the date of birth',
+      ]),
+    );
+    expect(completeOrderRequestSchema.parse({ ...record(), idNumber: '123 456 789' })?.idNumber).toBe(
+      '123456789',
     );
   });
 

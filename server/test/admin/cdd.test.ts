@@ -98,6 +98,10 @@ describe('linked transactions and the ID check (issue 18, Money Laundering Regul
       message:
         'ID check required: record the ID seen (type, number, expiry and date of birth) before completing this order',
     });
+    // An empty JSON body is no ID record, as no body is: the same 422, not a 400 about the first field.
+    const empty = await call('PUT', `/api/acceptedToCompleted/${flagged.Order_Id}`, {});
+    expect(empty.status).toBe(422);
+    expect((await json(empty)).error.code).toBe('id_check_required');
     const bad = await call('PUT', `/api/acceptedToCompleted/${flagged.Order_Id}`, {
       idType: 'Library card',
       idLast4: '12',
@@ -128,9 +132,15 @@ describe('linked transactions and the ID check (issue 18, Money Laundering Regul
     expect(text).not.toMatch(/Passport|AB12|cdd|idType/);
   });
 
-  it('completes an unflagged order as before, with no body', async () => {
+  it('completes an unflagged order as before, with no body or an empty one', async () => {
     const order = await bigOrder({ Email: 'small@example.com', Phone_Number: '07700 900 444' });
     expect((await call('POST', `/api/pendingToAceept/${order.Order_Id}`)).status).toBe(200);
     expect((await call('PUT', `/api/acceptedToCompleted/${order.Order_Id}`)).status).toBe(200);
+    // A client that always sends JSON sends {}: it was a 400 "Choose the type of ID seen".
+    const other = await bigOrder({ Email: 'empty-body@example.com', Phone_Number: '07700 900 555' });
+    expect((await call('POST', `/api/pendingToAceept/${other.Order_Id}`)).status).toBe(200);
+    const done = await call('PUT', `/api/acceptedToCompleted/${other.Order_Id}`, {});
+    expect(done.status).toBe(200);
+    expect((await details(other.Order_Id)).Status).toBe('Completed');
   });
 });

@@ -39,6 +39,20 @@ export const idRecordRequestSchema = z.object({
 });
 export type IdRecordRequest = z.infer<typeof idRecordRequestSchema>;
 
+/**
+ * The body of PUT /acceptedToCompleted/{id} as the route validates it: an ID record, or none. A client that
+ * always sends JSON sends `{}` for an order needing no check, and got 400 "Choose the type of ID seen" where
+ * no body at all worked: an empty object now means no ID record too (the server then asks for one only when the
+ * order needs it). Any field sent makes it a record, checked field by field.
+ */
+export const completeOrderRequestSchema = z.preprocess(
+  (body) =>
+    body !== null && typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0
+      ? undefined
+      : body,
+  idRecordRequestSchema.optional(),
+);
+
 /** The ID record as staff answers show it: the request's facts, who checked and when. Never to a customer. */
 export const idRecordSchema = z.object({
   idType: z.enum(ID_DOCUMENT_TYPES),

@@ -2,15 +2,14 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
   can,
+  completeOrderRequestSchema,
   deleteOrderRequestSchema,
-  idRecordRequestSchema,
   messages,
   orderActionResultSchema,
   orderListSchema,
   orderSchema,
   roleOf,
   type Capability,
-  type IdRecordRequest,
 } from '@tm/core';
 import { adminRoute, json, jsonBody, routeGroup, type RequestBody } from '../openapi';
 import type { AccountEnv } from '../../pipeline/auth-context';
@@ -78,8 +77,8 @@ const actionRoute = <
 const complete = actionRoute('put', '/acceptedToCompleted/{id}', {
   capability: 'orders.complete',
   summary:
-    "Complete an accepted order. 409 if refused, naming who changed the order and when. When this customer's orders within CDD_LINKED_DAYS reach CDD_THRESHOLD_GBP (the order's `cdd.required`; linked by phone, mailbox or name and postcode), the ID record must be sent (`idType`, `idNumber`, `idExpiry`, `dateOfBirth`), else 422 `id_check_required`; an expired document or a customer under 18 is 422 `id_record_invalid`. It is stored with the order (who checked and when) and audited, never shown to the customer.",
-  body: { ...jsonBody(idRecordRequestSchema), required: false },
+    "Complete an accepted order. 409 if refused, naming who changed the order and when. When this customer's orders within CDD_LINKED_DAYS reach CDD_THRESHOLD_GBP (the order's `cdd.required`; linked by phone, mailbox or name and postcode), the ID record must be sent (`idType`, `idNumber`, `idExpiry`, `dateOfBirth`), else 422 `id_check_required` (no body and `{}` both mean no record); an expired document or a customer under 18 is 422 `id_record_invalid`. It is stored with the order (who checked and when) and audited, never shown to the customer.",
+  body: { ...jsonBody(completeOrderRequestSchema), required: false },
 });
 
 const deleteRoute = actionRoute('delete', '/deleteOrder/{id}', {
@@ -126,7 +125,9 @@ export function adminOrderRoutes() {
     .openapi(acceptRoute('get'), accept)
     .openapi(acceptRoute('post'), accept)
     .openapi(complete, async (c) => {
-      const body = c.req.valid('json') as IdRecordRequest | undefined;
+      // `{}` sent as JSON arrives as undefined (completeOrderRequestSchema); no body at all skips the validator
+      // and arrives as {}. Both mean no ID record.
+      const body = c.req.valid('json');
       const idRecord = body && Object.keys(body).length > 0 ? body : undefined;
       const order = await act(c, 'complete', { idRecord });
       return c.json({ message: messages.orderCompleted, order }, 200);
