@@ -10,19 +10,37 @@ export function londonDay(at: Date): string {
   return `${String(c.year).padStart(4, '0')}-${two(c.month)}-${two(c.day)}`;
 }
 
+/**
+ * How far ahead an ID's expiry date may be. Passports and driving licences run 10 years (15 at most for some
+ * identity cards), so a later date is a mistake in typing it (9999-01-01 was taken); 20 leaves room for any
+ * document a customer may show.
+ */
+export const MAX_ID_EXPIRY_YEARS = 20;
+
 const two = (n: number) => String(n).padStart(2, '0');
+
+/** The same London day `years` later (negative: earlier), as YYYY-MM-DD; compared as text with ISO days. */
+function yearsFrom(today: string, years: number): string {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return `${String(y + years).padStart(4, '0')}-${two(m)}-${two(d)}`;
+}
 
 /**
  * What is wrong with an ID record on the day it is taken (`now`), or null: the document must not have expired
- * and the date of birth must make the customer 18 or over. The shape is the schema's (idRecordRequestSchema).
+ * nor expire more than MAX_ID_EXPIRY_YEARS ahead, and the date of birth must make the customer 18 or over.
+ * These depend on the day, so they are here rather than in the schema (idRecordRequestSchema, whose shape this
+ * takes): the server judges them by its clock.
  */
 export function idRecordProblem(record: IdRecordRequest, now: Date): string | null {
   const today = londonDay(now);
   if (record.idExpiry < today) return 'This ID has expired: ask for another document';
+  if (record.idExpiry > yearsFrom(today, MAX_ID_EXPIRY_YEARS)) {
+    return `The expiry date is more than ${MAX_ID_EXPIRY_YEARS} years away: check it on the document`;
+  }
   if (record.dateOfBirth > today) return 'The date of birth is in the future';
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  const eighteenth = `${String(y - MIN_CUSTOMER_AGE).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-  if (record.dateOfBirth > eighteenth) return `The customer must be ${MIN_CUSTOMER_AGE} or over`;
+  if (record.dateOfBirth > yearsFrom(today, -MIN_CUSTOMER_AGE)) {
+    return `The customer must be ${MIN_CUSTOMER_AGE} or over`;
+  }
   return null;
 }
 

@@ -56,6 +56,36 @@ describe('the ID record (issue 29)', () => {
     expect(idRecordProblem(record({ dateOfBirth: '2008-11-26' }), now)).toBeNull();
     expect(londonDay(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
   });
+
+  it('refuses impossible dates: born before 1900, a day no calendar has, an expiry over 20 years ahead', () => {
+    // A tester's record, both dates impossible, was taken.
+    const tester = idRecordRequestSchema.safeParse({
+      idType: 'Passport',
+      idNumber: '123456789',
+      idExpiry: '9999-01-01',
+      dateOfBirth: '1800-01-01',
+    });
+    expect(tester.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['dateOfBirth', 'Enter a date of birth from 1 January 1900 on'],
+    ]);
+    expect(record({ dateOfBirth: '1900-01-01' }).dateOfBirth).toBe('1900-01-01');
+    // An empty field is told to be filled, not that it is before 1900.
+    const empty = idRecordRequestSchema.safeParse({ ...record(), dateOfBirth: '' }).error?.issues ?? [];
+    expect(empty[0]?.message).toBe('Enter the date of birth as a date');
+    expect(empty.map((i) => i.message)).not.toContain('Enter a date of birth from 1 January 1900 on');
+    for (const idExpiry of ['2026-02-31', '2027-02-29', '2026-13-01']) {
+      expect(idRecordRequestSchema.safeParse({ ...record(), idExpiry }).error?.issues[0]?.message).toBe(
+        'Enter the expiry date as a real date',
+      );
+    }
+    expect(record({ idExpiry: '2028-02-29' }).idExpiry).toBe('2028-02-29');
+    // 20 years from the London day, to the day.
+    expect(idRecordProblem(record({ idExpiry: '2046-11-26' }), now)).toBeNull();
+    expect(idRecordProblem(record({ idExpiry: '2046-11-27' }), now)).toBe(
+      'The expiry date is more than 20 years away: check it on the document',
+    );
+    expect(idRecordProblem(record({ idExpiry: '9999-01-01' }), now)).toMatch(/more than 20 years/);
+  });
 });
 
 describe('branch cancellations and races', () => {

@@ -72,6 +72,23 @@ describe('linked transactions cannot be dodged by spelling (issue 29)', () => {
       code: 'id_record_invalid',
       message: 'This ID has expired: ask for another document',
     });
+    // Impossible dates, once taken: born in 1800 is a 400 on the field; an expiry in 9999 a 422 by today's date.
+    const ancient = await call('PUT', `/api/acceptedToCompleted/${fourth.Order_Id}`, {
+      ...ID_RECORD,
+      idExpiry: '9999-01-01',
+      dateOfBirth: '1800-01-01',
+    });
+    expect(ancient.status).toBe(400);
+    expect(JSON.stringify(await json(ancient))).toContain('Enter a date of birth from 1 January 1900 on');
+    const farAhead = await call('PUT', `/api/acceptedToCompleted/${fourth.Order_Id}`, {
+      ...ID_RECORD,
+      idExpiry: '9999-01-01',
+    });
+    expect(farAhead.status).toBe(422);
+    expect((await json(farAhead)).error).toMatchObject({
+      code: 'id_record_invalid',
+      message: 'The expiry date is more than 20 years away: check it on the document',
+    });
     const partial = await call('PUT', `/api/acceptedToCompleted/${fourth.Order_Id}`, {
       idType: 'Passport',
       idLast4: '1372',

@@ -8,11 +8,19 @@ export const linkFactSchema = z.enum(LINK_FACTS);
 /** The IDs staff may record for an order that needs an ID check (Money Laundering Regulations 2017). */
 export const ID_DOCUMENT_TYPES = ['Passport', 'Driving licence', 'National identity card'] as const;
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The earliest date of birth an ID record takes: nobody born before it stands at the counter, so an earlier
+ * date is a slip of the keyboard (1800-01-01 was taken).
+ */
+export const EARLIEST_DATE_OF_BIRTH = '1900-01-01';
+
 const isoDay = (what: string) =>
   z
     .string({ error: `Enter the ${what}` })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `Enter the ${what} as a date`)
+    .regex(ISO_DAY, `Enter the ${what} as a date`)
     .refine(
       (d) =>
         !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
@@ -24,7 +32,8 @@ const isoDay = (what: string) =>
 /**
  * PUT /acceptedToCompleted/{id} body, required only when the order needs an ID check: what a compliance officer
  * asks for (issue 29). Who checked and when are the server's (the signed-in staff member, its clock). Whether the
- * document is in date and the customer is 18 depends on the day: idRecordProblem (core compliance.ts).
+ * document is in date (and not impossibly far ahead) and the customer is 18 depends on the day: idRecordProblem
+ * (core compliance.ts).
  */
 export const idRecordRequestSchema = z.object({
   idType: z.enum(ID_DOCUMENT_TYPES, { error: 'Choose the type of ID seen' }),
@@ -35,7 +44,10 @@ export const idRecordRequestSchema = z.object({
     .transform((n) => n.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^[A-Z0-9]{5,20}$/, 'Enter the document number (5 to 20 letters and digits)')),
   idExpiry: isoDay('expiry date'),
-  dateOfBirth: isoDay('date of birth'),
+  // Checked only once it is a date, so an empty field says "Enter the date of birth…" alone.
+  dateOfBirth: isoDay('date of birth').refine((d) => !ISO_DAY.test(d) || d >= EARLIEST_DATE_OF_BIRTH, {
+    message: 'Enter a date of birth from 1 January 1900 on',
+  }),
 });
 export type IdRecordRequest = z.infer<typeof idRecordRequestSchema>;
 

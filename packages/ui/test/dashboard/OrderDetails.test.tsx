@@ -205,8 +205,20 @@ describe('Order details that act (issue 17)', () => {
     fireEvent.change(within(dialog).getByLabelText('Date of birth'), { target: { value: '2020-01-01' } });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Complete it!' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('The customer must be 18 or over');
-    expect(fakeApi.calls.some((c) => c.method === 'PUT')).toBe(false);
+    // Impossible dates are said here too, before anything is sent (1800 and 9999 were once taken).
+    fireEvent.change(within(dialog).getByLabelText('Date of birth'), { target: { value: '1800-01-01' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Complete it!' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Enter a date of birth from 1 January 1900 on',
+    );
     fireEvent.change(within(dialog).getByLabelText('Date of birth'), { target: { value: '1973-02-23' } });
+    fireEvent.change(within(dialog).getByLabelText('Expiry date'), { target: { value: '9999-01-01' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Complete it!' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'The expiry date is more than 20 years away: check it on the document',
+    );
+    expect(fakeApi.calls.some((c) => c.method === 'PUT')).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('Expiry date'), { target: { value: '2031-04-30' } });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Complete it!' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
     expect(fakeApi.calls.find((c) => c.method === 'PUT')?.body).toEqual({
