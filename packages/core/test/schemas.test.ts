@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CUSTOMER_LIMITS,
   cartLineSchema,
+  contactMessageRequestSchema,
   customerDetailsSchema,
   credentialsSchema,
   currencySchema,
@@ -146,6 +147,31 @@ describe('other schemas', () => {
       ['lastName', 'Last name can be at most 60 characters'],
       ['terms', 'Please tick to agree to the Terms & Conditions'],
     ]);
+  });
+
+  it('the contact form names each field left out or too long in its own words, as the order does', () => {
+    // POST /contact {} answered "Invalid input: expected string, received undefined" for every field.
+    const empty = contactMessageRequestSchema.safeParse({});
+    expect(empty.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['name', 'Name is required'],
+      ['email', 'Enter an email'],
+      ['message', 'Message is required'],
+    ]);
+    const wrong = contactMessageRequestSchema.safeParse({
+      name: 7,
+      email: 'nope',
+      phone: '0'.repeat(31),
+      message: 'm'.repeat(5001),
+    });
+    expect(wrong.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['name', 'Name is required'],
+      ['email', 'Enter a valid email'],
+      ['phone', 'Phone number can be at most 30 characters'],
+      ['message', 'Message can be at most 5000 characters'],
+    ]);
+    expect(
+      contactMessageRequestSchema.parse({ name: ' Bea ', email: 'bea@example.com', message: 'Hi' }),
+    ).toEqual({ name: 'Bea', email: 'bea@example.com', phone: '', message: 'Hi' });
   });
 
   it('credentials use the spec messages for empty fields', () => {

@@ -131,6 +131,18 @@ describe('POST /api/contact', () => {
     expect(after!.n).toBe(before!.n);
   });
 
+  it('names each missing field in its own words (400), not zod\'s "Invalid input"', async () => {
+    const empty = await ctx.app.request('/api/contact', jsonRequest({}));
+    expect(empty.status).toBe(400);
+    const { error } = errorEnvelopeSchema.parse(await empty.json());
+    expect(error.message).toBe('Name is required');
+    expect(error.issues?.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['name', 'Name is required'],
+      ['email', 'Enter an email'],
+      ['message', 'Message is required'],
+    ]);
+  });
+
   it('rate limits a sender to 5 messages a minute (429 with Retry-After)', async () => {
     const { app } = await seededApp(tdb.database);
     const statuses: number[] = [];

@@ -10,6 +10,8 @@ import { messages } from '../messages';
  */
 const text = (missing: string, what: string, max: number) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, messages.tooLong(what, max));
+/** For other forms' required text (the contact message), with the same words for missing and too long. */
+export { text as requiredText };
 
 /** Same pattern on both sides: digits, spaces, brackets and dashes, an optional leading +, at least 7. */
 export const PHONE_PATTERN = /^\+?[0-9 ()-]{7,}$/;
