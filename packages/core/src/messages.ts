@@ -122,7 +122,10 @@ export const messages = {
     'ID check required: record the ID seen (type, number, expiry and date of birth) before completing this order',
   /** Ours (issue 18). */
   orderHasEnded: (status: string) => `This order is ${status}: nothing more can be done with it`,
-  /** Ours (issue 16.9): a customer may cancel only while staff have not yet prepared the order. */
+  /**
+   * Ours (issue 16.9): a customer may cancel only while staff have not yet prepared the order; for an Accepted
+   * (still live) one. An ended order says orderHasEnded instead (core order-status.ts customerCancel).
+   */
   orderCancelNotPending: (status: string) =>
     `This order is ${status}, so it can no longer be cancelled online. Please call the branch.`,
   orderCancelled: 'Your order has been cancelled. Nothing was charged.',

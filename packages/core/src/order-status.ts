@@ -1,3 +1,4 @@
+import { isOrderEnded } from './device-orders';
 import { messages } from './messages';
 import type { OrderStatus } from './schemas';
 
@@ -73,6 +74,10 @@ export function allowedOrderActions(status: OrderStatus, opts: { deleted?: boole
  */
 export function customerCancel(status: OrderStatus): OrderActionResult {
   if (status === 'Pending') return { ok: true, status: 'Cancelled', deleted: false };
+  // An ended order (Completed, Cancelled, Expired) has nothing left to cancel, so "call the branch" would send
+  // the customer to ask for nothing: it says it has ended, as one the branch cancelled does. Only a live
+  // (Accepted) order is one the branch may still stop.
+  if (isOrderEnded(status)) return { ok: false, message: messages.orderHasEnded(status) };
   return { ok: false, message: messages.orderCancelNotPending(status) };
 }
 

@@ -68,8 +68,17 @@ describe('applyOrderAction', () => {
 describe('customerCancel (issue 16.9)', () => {
   it('cancels a Pending order, and nothing else, saying why', () => {
     expect(customerCancel('Pending')).toEqual({ ok: true, status: 'Cancelled', deleted: false });
-    for (const status of ['Accepted', 'Completed', 'Expired', 'Cancelled'] as const) {
-      expect(customerCancel(status)).toEqual({ ok: false, message: messages.orderCancelNotPending(status) });
+    // Still live: the branch may stop it.
+    expect(customerCancel('Accepted')).toEqual({
+      ok: false,
+      message: 'This order is Accepted, so it can no longer be cancelled online. Please call the branch.',
+    });
+    // Ended: nothing to ask the branch for (a cancelled order once said "Please call the branch").
+    for (const status of ['Completed', 'Expired', 'Cancelled'] as const) {
+      expect(customerCancel(status)).toEqual({
+        ok: false,
+        message: messages.orderHasEnded(status),
+      });
     }
   });
 });

@@ -76,10 +76,16 @@ describe('POST /api/track/cancel (the customer cancels while Pending)', () => {
     expect(texts).toContain('Cancelled by the customer, on the tracking page');
     expect(texts).toContain('Cancellation email to Cancel.Me@Example.com waiting to be sent');
 
-    // Cancelled is final: neither the customer nor staff can move it on.
+    // Cancelled is final: neither the customer nor staff can move it on. Cancelling again says it has ended,
+    // as for an order the branch cancelled, not "Please call the branch" (nothing is left to ask for).
     const again = await cancel(placed.Order_Id, placed.Email);
     expect(again.status).toBe(409);
-    expect((await json(again)).error.message).toBe(messages.orderCancelNotPending('Cancelled'));
+    expect(await json(again)).toEqual({
+      error: {
+        code: 'transition_refused',
+        message: 'This order is Cancelled: nothing more can be done with it',
+      },
+    });
     expect((await staff('POST', `/api/pendingToAceept/${placed._id}`)).status).toBe(409);
   });
 
@@ -96,6 +102,15 @@ describe('POST /api/track/cancel (the customer cancels while Pending)', () => {
     });
     expect(await statusOf(placed._id)).toBe('Accepted');
     expect(await cancelEmails(placed._id)).toEqual([]);
+
+    // Once collected it has ended: the same words as any ended order.
+    expect((await staff('PUT', `/api/acceptedToCompleted/${placed._id}`)).status).toBe(200);
+    const completed = await cancel(placed.Order_Id, placed.Email);
+    expect(completed.status).toBe(409);
+    expect((await json(completed)).error).toEqual({
+      code: 'transition_refused',
+      message: 'This order is Completed: nothing more can be done with it',
+    });
   });
 
   it('answers a wrong email and an unknown number with the tracking 404, and an order the branch cancelled with 409', async () => {
