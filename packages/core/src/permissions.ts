@@ -59,11 +59,6 @@ export const isStaff = (role: Role | null | undefined): boolean => can(role, 'da
 /** The staff roles, least first, as the Users screen offers them. */
 export const STAFF_ROLES = ['Cashier', 'Manager', 'Admin'] as const satisfies readonly Role[];
 
-/** The least staff role that holds a capability, for a refusal that says whom to ask. */
-export function lowestRoleWith(capability: Capability): (typeof STAFF_ROLES)[number] {
-  return STAFF_ROLES.find((r) => can(r, capability)) ?? 'Admin';
-}
-
 /**
  * Whom to ask for a capability, in words: every staff role that holds it, least first, each with its article
  * ("an Admin", "a Manager or an Admin"). Built from the map, not written per capability, so a 403 never names
