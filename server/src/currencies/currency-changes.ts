@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { marginWarnings, messages, type AddCurrencyRequest } from '@tm/core';
+import { marginWarnings, marginWarningText, messages, type AddCurrencyRequest } from '@tm/core';
 import { writeAudit } from '../audit/audit';
 import { currencies } from '../db/schema';
 import type { Db, Queryable, Tx } from '../db/types';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { ApiError, badRequest, conflict, notFound } from '../http/errors';
 import type { Logger } from '../logger';
 import type { Outbox } from '../mail/outbox';
 import type { RateBus } from '../rates/bus';
@@ -35,6 +35,24 @@ export function checkMargin(name: 'Sell' | 'Buy', value: string): void {
       'validation_failed',
     );
   }
+}
+
+/**
+ * Margins that lose the branch money are saved only when the request says it means them (`confirmLoss: true`,
+ * what the dashboard sends after its second confirmation): the dashboard's warning alone protected nobody who
+ * calls the API directly. 422 naming what is wrong, nothing written.
+ */
+export function checkMarginsConfirmed(
+  margins: { Sell: string; Buy: string },
+  confirmLoss: boolean | undefined,
+) {
+  const warnings = marginWarnings(margins);
+  if (warnings.length === 0 || confirmLoss === true) return;
+  throw new ApiError(
+    422,
+    'margins_unconfirmed',
+    `${warnings.map((w) => marginWarningText[w]).join(' ')} To save these margins anyway, confirm them (confirmLoss: true). Nothing was changed.`,
+  );
 }
 
 async function findLive(tx: Queryable, code: string): Promise<CurrencyRow> {
@@ -104,6 +122,8 @@ export interface LiveCurrencyChange {
   action: 'currency-update' | 'currency-rate' | 'currency-rate-accepted' | 'currency-delete';
   /** New margins, when the change sets them: margins that lose money get an audit row of their own. */
   margins?: { Sell: string; Buy: string };
+  /** Staff confirmed margins that lose money (checkMarginsConfirmed). */
+  confirmLoss?: boolean;
   /** Where a change of rate or margins comes from in the rate history (none for a delete). */
   source?: 'check' | 'edit';
 }
@@ -119,6 +139,8 @@ export async function changeLiveCurrency(
 ): Promise<CurrencyRow> {
   return commitChange(deps, async (tx, now) => {
     const before = await findLive(tx, change.code);
+    // After the 404 for an unknown code: whether the margins need confirming is a question about a currency.
+    if (change.margins) checkMarginsConfirmed(change.margins, change.confirmLoss);
     const [row] = await tx
       .update(currencies)
       .set({

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { updateCurrencyRequestSchema } from '@tm/core';
 import { auditLog, currencies, rateHistory } from '../../src/db/schema';
 import { RateLookupError, type RateProvider } from '../../src/rates/provider';
-import { auditRows, adminAppForFile, json } from '../auth/support';
+import { auditRows, adminAppForFile, errorOf, json } from '../auth/support';
 
 /** A rate service that knows a few codes, counts its calls and can be told to fail. */
 function fakeRates(known: Record<string, string>) {
@@ -115,7 +115,18 @@ describe('updateCurrency, UpdateCurrencyPrice, currencyDelete', () => {
     const warningsOf = () => auditRows(ctx.deps, 'USD', 'currency-margin-warning');
     await update('USD', { label: 'United States', Sell: '-1', Buy: '1' });
     expect(await warningsOf()).toEqual([]);
-    const res = await update('USD', { label: 'United States', Sell: '0.5', Buy: '0.2' });
+    // Not without saying so: the dashboard's second confirmation sends confirmLoss; a bare API call is refused.
+    const unconfirmed = await update('USD', { label: 'United States', Sell: '0.5', Buy: '0.2' });
+    expect(unconfirmed.status).toBe(422);
+    expect((await errorOf(unconfirmed)).message).toBe(
+      'The Sell Rate is above 0%: customers buying currency (Click & Collect) get more than the market rate. The Sell Rate is above the Buy Rate: the Click & Collect rate is above the Click & Sell rate, so a customer could buy and sell straight back at a profit. To save these margins anyway, confirm them (confirmLoss: true). Nothing was changed.',
+    );
+    expect(await row('USD')).toMatchObject({ sellMargin: '-1.0000', buyMargin: '1.0000' });
+    const addUnconfirmed = await add('QQQ', 'Nowhere', '1', '-1');
+    expect(addUnconfirmed.status).toBe(422);
+    expect((await errorOf(addUnconfirmed)).code).toBe('margins_unconfirmed');
+    expect(await row('QQQ')).toBeUndefined();
+    const res = await update('USD', { label: 'United States', Sell: '0.5', Buy: '0.2', confirmLoss: true });
     expect(res.status).toBe(200);
     expect(await row('USD')).toMatchObject({ sellMargin: '0.5000', buyMargin: '0.2000' });
     const [audit, ...more] = await warningsOf();

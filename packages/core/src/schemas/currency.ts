@@ -30,12 +30,19 @@ export const currencyListSchema = z.array(currencySchema);
 const label = z.string().trim().min(1, messages.countryNameRequired).max(100);
 
 /** POST /AddCurrency. `Rate` may be sent but the server looks the market rate up itself. */
+/**
+ * Sent as true once staff confirmed margins that lose the branch money (core margin-check.ts): without it the
+ * server refuses them (422), whoever calls.
+ */
+const confirmLoss = z.literal(true).optional();
+
 export const addCurrencyRequestSchema = z.object({
   value: currencyCode,
   label,
   Sell: decimalString,
   Buy: decimalString,
   Rate: decimalString.optional(),
+  confirmLoss,
 });
 export type AddCurrencyRequest = z.infer<typeof addCurrencyRequestSchema>;
 
@@ -45,6 +52,7 @@ export const updateCurrencyRequestSchema = z.object({
   label,
   Sell: decimalString,
   Buy: decimalString,
+  confirmLoss,
 });
 export type UpdateCurrencyRequest = z.infer<typeof updateCurrencyRequestSchema>;
 

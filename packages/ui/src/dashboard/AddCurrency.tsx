@@ -17,6 +17,7 @@ export function AddCurrency() {
         label: v.label.trim(),
         Sell: v.Sell,
         Buy: v.Buy,
+        ...(v.confirmLoss ? { confirmLoss: v.confirmLoss } : {}),
         // Informative only: the server looks the rate up itself.
         ...(rate === null ? {} : { Rate: rate }),
       });

@@ -16,6 +16,8 @@ export interface CurrencyFormValues {
   label: string;
   Sell: string;
   Buy: string;
+  /** True when the margins lose money and staff confirmed them in the second dialog (the server asks it). */
+  confirmLoss?: true;
 }
 
 interface CurrencyFormProps {
@@ -96,7 +98,9 @@ export function CurrencyForm({
     setSaving(true);
     try {
       const rate = checked && !rejected ? checked.rate : null;
-      const ok = await onSubmit({ ...values, value: checked?.code ?? code }, rate);
+      // Margins with warnings reach save() only through their confirmation dialog (submit() below).
+      const confirmed = warnings.length > 0 ? { confirmLoss: true as const } : {};
+      const ok = await onSubmit({ ...values, value: checked?.code ?? code, ...confirmed }, rate);
       if (ok && clearOnSuccess) {
         setValues(empty);
         dispatch({ type: 'reset' });

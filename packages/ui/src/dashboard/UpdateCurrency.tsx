@@ -30,6 +30,7 @@ export function UpdateCurrency() {
         label: v.label.trim(),
         Sell: v.Sell,
         Buy: v.Buy,
+        ...(v.confirmLoss ? { confirmLoss: v.confirmLoss } : {}),
       });
       if (checkedRate !== null) await dashboardApi.refreshCurrencyPrice(v.value);
     } catch (err) {

@@ -64,6 +64,8 @@ describe('margins on Add and Update Currency (issue 17.2)', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await screen.findByText('Currency list');
     expect(puts()).toEqual(['/updateCurrency/EUR']);
+    // Margins that lose nothing need no confirmation, and say none.
+    expect(fakeApi.calls.find((c) => c.method === 'PUT')?.body).not.toHaveProperty('confirmLoss');
     expect(fakeApi.calls.some((c) => c.path.startsWith('/rateLookup'))).toBe(false);
     expect(toast.success).toHaveBeenCalledWith('Updated EUR currency');
   });
@@ -105,7 +107,11 @@ describe('margins on Add and Update Currency (issue 17.2)', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await user.click(await screen.findByRole('button', { name: 'Yes, save these margins' }));
     await screen.findByText('Currency list');
-    expect(fakeApi.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ Sell: '2', Buy: '1' });
+    expect(fakeApi.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      Sell: '2',
+      Buy: '1',
+      confirmLoss: true,
+    });
   });
 
   it('Add still needs a Check, and previews prices only once a rate is known', async () => {

@@ -4,6 +4,7 @@ import {
   addCurrency as addToList,
   changeLiveCurrency,
   checkMargin,
+  checkMarginsConfirmed,
   liveCurrency,
   refuseIfListed,
 } from '../../../currencies/currency-changes';
@@ -43,6 +44,7 @@ export const addCurrency: Handler<'addCurrency'> = async (c) => {
   checkMargin('Sell', body.Sell);
   checkMargin('Buy', body.Buy);
   await refuseIfListed(deps.db, body.value);
+  checkMarginsConfirmed(body, body.confirmLoss);
   // A new code has no last rate to move from: only a rate the column cannot hold is refused.
   const { rate } = await lookupRateOrFail(deps, body.value, null);
   const row = await addToList(deps, body, rate, actorOf(c));
@@ -63,6 +65,7 @@ export const updateCurrency: Handler<'updateCurrency'> = async (c) => {
       set: { label: body.label, sellMargin: body.Sell, buyMargin: body.Buy },
       action: 'currency-update',
       margins: { Sell: body.Sell, Buy: body.Buy },
+      confirmLoss: body.confirmLoss,
       source: 'edit',
     },
     actorOf(c),
