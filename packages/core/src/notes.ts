@@ -133,7 +133,9 @@ const withoutZeroPence = (text: string) => text.replace(/\.00(?!\d)/, '');
  * The sentence the screens and emails show for a split, with their own money format (`formatMoney` or
  * `formatAmountWithCode`):
  * - Collect: "€115 in notes, €0.22 (£0.19) paid back in GBP"; "€115 in notes" when nothing is left;
- * - Sell: "Bring €115 in notes; the branch takes notes only, so €2.67 (£2.27) is not exchanged".
+ * - Sell: "€115 in notes; the branch takes notes only, so €2.67 (£2.27) is not exchanged".
+ * A statement, not an instruction ("Bring …"): the same words serve a live order, a receipt and the staff
+ * screens (what to bring is said once, in core order-texts.ts's paymentText).
  */
 export function notesText(
   split: NotesSplit,
@@ -146,6 +148,6 @@ export function notesText(
     : null;
   if (way === 'buy') return left ? `${notes} in notes, ${left} paid back in GBP` : `${notes} in notes`;
   return left
-    ? `Bring ${notes} in notes; the branch takes notes only, so ${left} is not exchanged`
-    : `Bring ${notes} in notes`;
+    ? `${notes} in notes; the branch takes notes only, so ${left} is not exchanged`
+    : `${notes} in notes`;
 }

@@ -89,3 +89,19 @@ export function customerCancel(status: OrderStatus): OrderActionResult {
 export function customerFacingStatus(status: OrderStatus, deletedByBranch: boolean): OrderStatus {
   return deletedByBranch ? 'Cancelled' : status;
 }
+
+/** The statuses of an order whose money changes hands or did: open, or completed. */
+export const STATUSES_WITH_MONEY = [
+  'Pending',
+  'Accepted',
+  'Completed',
+] as const satisfies readonly OrderStatus[];
+
+/**
+ * Whether an order's money changes hands or did, so its notes split is still worth telling and its GBP counts in
+ * the branch's volume: not once it was cancelled (by the customer or the branch) or expired, which moved nothing.
+ */
+export function moneyChangesHands(status: OrderStatus, deletedByBranch: boolean): boolean {
+  const shown = customerFacingStatus(status, deletedByBranch);
+  return (STATUSES_WITH_MONEY as readonly OrderStatus[]).includes(shown);
+}

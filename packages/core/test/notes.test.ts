@@ -101,7 +101,7 @@ describe('notesText', () => {
 
   it('tells a seller the branch takes notes only', () => {
     expect(notesText(splitIntoNotes('117.67', 'EUR', '1.1767'), 'sell', formatMoney)).toBe(
-      'Bring €115 in notes; the branch takes notes only, so €2.67 (£2.27) is not exchanged',
+      '€115 in notes; the branch takes notes only, so €2.67 (£2.27) is not exchanged',
     );
   });
 });

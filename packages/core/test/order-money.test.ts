@@ -42,7 +42,7 @@ describe('orderMoney: what the emails and the staff screens both say', () => {
     const m = orderMoney([SELL_LINE], 'sell', formatMoney);
     expect(m.notesTitle).toBe('The branch takes banknotes only:');
     expect(m.notes).toEqual([
-      'EUR: Bring €300 in notes; the branch takes notes only, so €2.67 (£2.27) is not exchanged',
+      'EUR: €300 in notes; the branch takes notes only, so €2.67 (£2.27) is not exchanged',
     ]);
     // Paid for the €300 in notes only: £257.22 priced less the £2.27 of the €2.67 the customer keeps.
     expect(m.total).toBe('£254.95');

@@ -24,8 +24,8 @@ const orderTable = `
     {{#each rows}}<tr><td>{{currency}}</td><td>{{from}}</td><td>{{to}}</td><td>{{rate}}</td></tr>{{/each}}
   </tbody>
 </table>
-<p><strong>{{notesTitle}}</strong></p>
-<ul>{{#each notes}}<li>{{this}}</li>{{/each}}</ul>`;
+{{#if notes.length}}<p><strong>{{notesTitle}}</strong></p>
+<ul>{{#each notes}}<li>{{this}}</li>{{/each}}</ul>{{/if}}`;
 
 const booking = `
 <h2>{{booking.title}}</h2>
@@ -80,9 +80,9 @@ ${booking}
 );
 
 const rowsText = `{{#each lines}}- {{this}}
-{{/each}}{{notesTitle}}
+{{/each}}{{#if notes.length}}{{notesTitle}}
 {{#each notes}}- {{this}}
-{{/each}}`;
+{{/each}}{{/if}}`;
 
 export const customerText = hbs.compile(
   `{{heading}}

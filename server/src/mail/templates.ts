@@ -7,6 +7,7 @@ import {
   formatRate,
   openingText,
   labels,
+  moneyChangesHands,
   orderMoney,
   ORDER_LINE_COLUMNS,
   orderLineRows,
@@ -188,6 +189,8 @@ export function renderOrderEmail(
     totalGbp: cartGbpTotal(order.Orders),
     branch,
   });
-  const live = { ...context, subject, heading, state, live: state.live };
+  // A cancelled or expired order moved no money: its email leaves out how the notes would have changed hands.
+  const notes = moneyChangesHands(order.Status, kind === 'order-cancelled-by-branch') ? context.notes : [];
+  const live = { ...context, notes, subject, heading, state, live: state.live };
   return { subject, html: customerHtml(live), text: customerText(live) };
 }

@@ -88,7 +88,7 @@ describe('what the customer receives in notes (Terms: banknotes only, issue 16.6
     },
   );
 
-  it('a Click & Sell order tells the customer to bring notes only', () => {
+  it('a Click & Sell order tells the customer the branch takes notes only', () => {
     const sell = [makeCartLine({ currency: EUR, way: 'sell', gbp: '100', id: 's' })];
     const email = renderOrderEmail(
       'order-confirmation',
@@ -96,7 +96,7 @@ describe('what the customer receives in notes (Terms: banknotes only, issue 16.6
       { publicUrl, branch },
     );
     const said =
-      'EUR: Bring 115 EUR in notes; the branch takes notes only, so 2.67 EUR (2.27 GBP) is not exchanged';
+      'EUR: 115 EUR in notes; the branch takes notes only, so 2.67 EUR (2.27 GBP) is not exchanged';
     expect(email.html).toContain(said);
     expect(email.text).toContain(said);
   });

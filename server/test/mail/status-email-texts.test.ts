@@ -62,6 +62,12 @@ describe('status emails say what tracking says', () => {
                 /reserved for you|look forward|locked|guarantee|Important Notification|photo ID/,
               );
             }
+            // Nothing tells a customer what to bring once the order has ended; a cancelled or expired order
+            // says nothing of how its notes would have changed hands, a receipt states them.
+            expect(part).not.toMatch(/Bring €|Bring \d/);
+            if (Status === 'Cancelled' || Status === 'Expired')
+              expect(part).not.toMatch(/in notes|banknotes only/);
+            else expect(part).toMatch(/in notes/);
           }
           if (Status === 'Completed' && way === 'sell') expect(email.text).toContain('Thank you for selling');
         });

@@ -173,7 +173,7 @@ atWalkWidths('customer journey', ({ name, phone }) => {
     await purchase.addCurrency({ fx: '1,000' });
     await expect(purchase.summaryLines()).toHaveCount(1);
     await expect(purchase.summary).toContainText('US$1,000.00 → £739.97');
-    await expect(purchase.summary).toContainText('Bring US$1,000 in notes');
+    await expect(purchase.summary).toContainText('US$1,000 in notes');
     await expect(purchase.summary).toContainText('Total £739.97');
 
     // The server refuses a last name longer than it keeps (sent past the form's maxlength): the message

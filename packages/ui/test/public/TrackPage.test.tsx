@@ -169,14 +169,23 @@ describe('Tracking: the money, as the confirmation and the email state it', () =
     }));
     await trackIt(user);
     expect(
-      screen.getByText(
-        'Bring €300 in notes; the branch takes notes only, so €2.67 (£2.27) is not exchanged',
-        {
-          exact: false,
-        },
-      ),
+      screen.getByText('€300 in notes; the branch takes notes only, so €2.67 (£2.27) is not exchanged', {
+        exact: false,
+      }),
     ).toBeTruthy();
     expect(screen.getByText(/^Total:/).textContent).toBe('Total: £254.95');
+  });
+
+  it('a cancelled Sell order says what happened, not how its notes would have changed hands', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('POST /track', () => ({
+      ...tracked('Cancelled'),
+      status: 'sell',
+      title: 'Click & Sell',
+      Orders: [sellOrderLine({ currencyTake: '302.67', currencyMy: '257.22' })],
+    }));
+    await trackIt(user);
+    expect(screen.queryByText(/in notes/)).toBeNull();
   });
 });
 

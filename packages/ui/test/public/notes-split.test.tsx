@@ -43,7 +43,7 @@ describe('what is handed over in notes (Terms: banknotes only)', () => {
     await user.clear(screen.getByLabelText(/^I will get/));
     await user.type(screen.getByLabelText(/^I will get/), '100');
     expect(screen.getByTestId('calc-notes').textContent).toBe(
-      'Bring €115 in notes; the branch takes notes only, so €2.67 (£2.27) is not exchanged',
+      '€115 in notes; the branch takes notes only, so €2.67 (£2.27) is not exchanged',
     );
   });
 

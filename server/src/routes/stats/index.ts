@@ -1,5 +1,5 @@
 import { and, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import { lineGbpSettled, statsSchema, sumAmounts, type Stats, type Way } from '@tm/core';
+import { lineGbpSettled, statsSchema, STATUSES_WITH_MONEY, sumAmounts, type Stats, type Way } from '@tm/core';
 import { orderLines, orders } from '../../db/schema';
 import type { Queryable } from '../../db/types';
 import { toApiLine } from '../../orders/order-mapper';
@@ -56,20 +56,17 @@ export function statsRoutes() {
   });
 }
 
-/** The orders that stand for business: open or completed (a cancelled or expired one moved no money). */
-const LIVE_OR_DONE = ['Pending', 'Accepted', 'Completed'];
-
 /**
  * The GBP of each way as the customers were told it (core lineGbpSettled): what they pay for Click & Collect,
- * what they are paid for the notes of Click & Sell. A cancelled or expired order moved no money, so it is not
- * in it, as it is not in the counts beside it.
+ * what they are paid for the notes of Click & Sell; only orders whose money changes hands or did (core
+ * STATUSES_WITH_MONEY): a cancelled or expired one moved nothing.
  */
 async function volumeOf(db: Queryable): Promise<Stats['volumeByWay']> {
   const lines = await db
     .select({ line: orderLines })
     .from(orderLines)
     .innerJoin(orders, eq(orderLines.orderId, orders.id))
-    .where(and(isNull(orders.deletedAt), inArray(orders.status, LIVE_OR_DONE)));
+    .where(and(isNull(orders.deletedAt), inArray(orders.status, [...STATUSES_WITH_MONEY])));
   const gbp = (way: Way) =>
     sumAmounts(lines.filter((l) => l.line.way === way).map((l) => lineGbpSettled(toApiLine(l.line), way)));
   return { buy: gbp('buy'), sell: gbp('sell') };

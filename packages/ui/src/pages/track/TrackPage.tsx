@@ -4,6 +4,7 @@ import { cartGbpTotal } from '@tm/core/cart';
 import { messages } from '@tm/core/messages';
 import { formatMoney } from '@tm/core/money';
 import { orderGbpTotal } from '@tm/core/order-money';
+import { moneyChangesHands } from '@tm/core/order-status';
 import { whereHeading } from '@tm/core/order-texts';
 import { holdStart } from '@tm/core/order-policy';
 import { statusText } from '@tm/core/status-texts';
@@ -160,8 +161,11 @@ function TrackedOrderCard({ order, onCancel }: { order: TrackedOrder; onCancel: 
         </div>
       ) : null}
       <OrderLinesTable lines={order.Orders} caption={`Order ${order.Order_Id}`} />
-      {/* The notes and the total as the confirmation and the email state them (core orderGbpTotal). */}
-      <NotesSplitList lines={order.Orders} way={order.status} />
+      {/* The notes and the total as the confirmation and the email state them (core orderGbpTotal); the notes
+          only while they change hands or did: a cancelled or expired order says what happened, nothing more. */}
+      {moneyChangesHands(order.Status, Boolean(order.cancelledByBranch)) ? (
+        <NotesSplitList lines={order.Orders} way={order.status} />
+      ) : null}
       <p className="track__total">
         Total: <strong>{formatMoney(orderGbpTotal(order.Orders, order.status), 'GBP')}</strong>
       </p>
