@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CAPABILITIES,
-  can,
-  isStaff,
-  roleOf,
-  ROLE_CAPABILITIES,
-  whomToAsk,
-} from '../src/permissions';
+import { CAPABILITIES, can, isStaff, roleOf, ROLE_CAPABILITIES, whomToAsk } from '../src/permissions';
 import { messages } from '../src/messages';
 
 /** What the spec lists per role: [role, capability, whether the role has it]. */
