@@ -74,6 +74,7 @@ export const branchHtml = hbs.compile(
 <h1>New {{order.title}} order {{order.Order_Id}}</h1>
 <p>Placed {{date}}; status {{order.Status}}. Open it in the dashboard: {{dashboardUrl}}</p>
 ${orderTable}
+<p><strong>Total: {{total}}</strong></p>
 ${booking}
 `),
   fast,
@@ -119,6 +120,8 @@ Opening hours: {{branch.hours}} (phone {{branch.phone}})
 export const branchText = hbs.compile(
   `New {{order.title}} order {{order.Order_Id}} placed {{date}}.
 ${rowsText}
+Total: {{total}}
+
 Name: {{order.Name}}
 Email: {{order.Email}}
 Phone: {{order.Phone_Number}}

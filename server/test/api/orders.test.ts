@@ -153,6 +153,9 @@ describe('POST /api/Order: happy paths', () => {
       );
       expect(email.html).toContain('<td>EUR</td><td>20.00 GBP</td><td>23.04 EUR</td><td>1.1522</td>');
       expect(email.text).toContain('- EUR: 20.00 GBP -> 23.04 EUR at 1.1522');
+      // The branch's copy states the total the customer's email states.
+      expect(email.html).toContain('<strong>Total: £20.00</strong>');
+      expect(email.text).toContain('Total: £20.00');
     }
   });
 });
