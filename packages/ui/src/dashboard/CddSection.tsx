@@ -2,7 +2,7 @@ import { formatOrderDate } from '@tm/core/dates';
 import { formatMoney } from '@tm/core/money';
 import type { OrderCdd } from '@tm/core';
 import { formatWhen } from '../components/format-when';
-import { TableHead } from '../components/TableHead';
+import { CardTable } from '../components/CardTable';
 import { STATUS_PILL } from './pills';
 
 /**
@@ -50,29 +50,29 @@ export function CddSection({ cdd }: { cdd: OrderCdd | undefined }) {
         </dl>
       ) : null}
       {cdd.linked.length > 0 ? (
-        <div className="table-wrap table-wrap--card">
-          <table className="table">
-            <caption>Linked orders</caption>
-            <TableHead columns={['Order Id', 'Time', 'Status', 'GBP', 'Linked by']} />
-            <tbody>
-              {cdd.linked.map((l) => (
-                <tr key={l.Order_Id}>
-                  <th scope="row" className="mono">
-                    {l.Order_Id}
-                  </th>
-                  <td>
-                    <time dateTime={l.time}>{formatOrderDate(l.time)}</time>
-                  </td>
-                  <td>
-                    <span className={STATUS_PILL[l.Status]}>{l.Status}</span>
-                  </td>
-                  <td className="num">{formatMoney(l.gbp, 'GBP')}</td>
-                  <td>{l.by.join(', ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <h4 className="cdd__linked-title">Linked orders</h4>
+          {/* Cards of label and value on a phone (CardTable), so the GBP and why it is linked stay on screen. */}
+          <CardTable caption="Linked orders" columns={['Order Id', 'Time', 'Status', 'GBP', 'Linked by']}>
+            {cdd.linked.map((l) => (
+              <tr key={l.Order_Id}>
+                <th scope="row" className="mono" data-label="Order Id">
+                  {l.Order_Id}
+                </th>
+                <td data-label="Time">
+                  <time dateTime={l.time}>{formatOrderDate(l.time)}</time>
+                </td>
+                <td data-label="Status">
+                  <span className={STATUS_PILL[l.Status]}>{l.Status}</span>
+                </td>
+                <td className="num" data-label="GBP">
+                  {formatMoney(l.gbp, 'GBP')}
+                </td>
+                <td data-label="Linked by">{l.by.join(', ')}</td>
+              </tr>
+            ))}
+          </CardTable>
+        </>
       ) : null}
     </section>
   );
