@@ -98,6 +98,8 @@ describe('Order details that act (issue 17)', () => {
     await screen.findByText('Accepted by anna@branch.local');
     expect(toast.success).toHaveBeenCalled();
     expect(button(`Complete order ${ID}`)).toBeTruthy();
+    // The keyboard is not dropped on <body> when the Accept button goes: it is on the next action.
+    await waitFor(() => expect(document.activeElement).toBe(button(`Complete order ${ID}`)));
     expect(button(`Accept order ${ID}`)).toBeNull();
   });
 
