@@ -125,6 +125,17 @@ export async function seedSampleHistory(
         age.push(i);
       });
     }
+    // The seed's own row (the sample rate on SAMPLE_RATES_DATE) would sit inside the walk at today's rate, a
+    // one-day spike on every chart: the walk ends on that rate at `now`, and replaces it.
+    await tx.delete(rateHistory).where(
+      and(
+        eq(rateHistory.source, 'seed'),
+        inArray(
+          rateHistory.code,
+          todo.map((c) => c.code),
+        ),
+      ),
+    );
     const array = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
     // Triggers, the foreign-key checks among them, off until this transaction ends (SET LOCAL).
     if (options.ownsDatabase) await tx.execute(sql`set local session_replication_role = replica`);

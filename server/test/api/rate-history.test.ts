@@ -287,6 +287,8 @@ describe('sample history', () => {
     expect(given).toBeGreaterThan(50);
     const sample = (await historyOf('JPY')).filter((r) => r.source === 'sample');
     expect(sample).toHaveLength(SAMPLE_HISTORY_DAYS * 2 + 1);
+    // The seed's own row (the sample rate dated 2026-11-01) is gone: inside the walk it was a one-day spike.
+    expect((await historyOf('JPY')).filter((r) => r.source === 'seed')).toEqual([]);
     expect(sample.at(-1)).toMatchObject({ rate: '167.342000', recordedAt: now });
     // A point every 12 hours back to 90 days before, each a sample point's time in the walk's order.
     expect(sample[0]!.recordedAt).toEqual(new Date(now.getTime() - SAMPLE_HISTORY_DAYS * 86_400_000));
