@@ -1,3 +1,4 @@
+import { AMOUNT_DECIMALS } from './constants';
 import { toDec } from './decimal';
 
 /**
@@ -17,14 +18,15 @@ export const MINOR_UNITS: Readonly<Record<string, number>> = Object.fromEntries(
 export const minorUnits = (code: string): number => MINOR_UNITS[code.trim().toUpperCase()] ?? 2;
 
 /**
- * Why a typed amount of `code` cannot be taken as it is (more decimals than the currency has), or null.
- * "38000.50" yen: "JPY has no smaller unit: give a whole number of JPY". Leading and trailing zeros after the
- * point are not a fraction ("38000.00" is fine).
+ * Why a typed amount of `code` cannot be taken as it is (more decimals than the currency has, or than an
+ * amount is kept with: 2, so a Kuwaiti dinar's third decimal too), or null. "38000.50" yen: "JPY has no
+ * smaller unit: give a whole number of JPY"; "100.125" dinars: "Give KWD amounts with at most 2 decimal
+ * places". Leading and trailing zeros after the point are not a fraction ("38000.00" is fine).
  */
 export function minorUnitProblem(amount: string, code: string): string | null {
   const d = toDec(amount);
   if (d === null) return null; // validateAmount says what is wrong with it
-  const places = minorUnits(code);
+  const places = Math.min(minorUnits(code), AMOUNT_DECIMALS);
   if (d.decimalPlaces() <= places) return null;
   const upper = code.trim().toUpperCase();
   return places === 0

@@ -34,6 +34,19 @@ describe('POST /api/Order: amounts in the currency’s own units', () => {
     expect(await rowCounts()).toEqual(before);
   });
 
+  it("refuses a dinar's third decimal in the dinar's words, not the spec's general message", async () => {
+    const before = await rowCounts();
+    const { res, body } = await post({
+      ...sellYen('100.125'),
+      Orders: [
+        { currencyTake: '100.125', currencyTakecurrent: 'KWD', currencyMycurrent: 'GBP', status: 'sell' },
+      ],
+    });
+    expect(res.status).toBe(400);
+    expect(errorEnvelopeSchema.parse(body).error.message).toBe('Give KWD amounts with at most 2 decimal places');
+    expect(await rowCounts()).toEqual(before);
+  });
+
   it('refuses a Sell line below the smallest note with 422 naming the note, never pricing a remainder', async () => {
     const before = await rowCounts();
     const { res, body } = await post(sellYen(500));

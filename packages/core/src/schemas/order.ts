@@ -64,18 +64,20 @@ export const orderRequestSchema = z
   // Note: zod refuses `.extend()` on a refined object; use `.safeExtend()` to add fields.
   .superRefine((order, ctx) => {
     order.Orders.forEach((line, i) => {
-      if (validateAmount(line.currencyTake) !== null) {
+      // A Sell line gives foreign currency: no more decimals than it has (no fraction of a yen, no third
+      // decimal of a dinar), said in its own words before the spec's general amount message.
+      const fraction =
+        order.status === 'sell'
+          ? minorUnitProblem(String(line.currencyTake), line.currencyTakecurrent)
+          : null;
+      if (fraction !== null) {
+        ctx.addIssue({ code: 'custom', path: ['Orders', i, 'currencyTake'], message: fraction });
+      } else if (validateAmount(line.currencyTake) !== null) {
         ctx.addIssue({
           code: 'custom',
           path: ['Orders', i, 'currencyTake'],
           message: messages.correctAmount,
         });
-      } else {
-        // A Sell line gives foreign currency: no more decimals than it has (no fraction of a yen).
-        const fraction = minorUnitProblem(String(line.currencyTake), line.currencyTakecurrent);
-        if (fraction !== null) {
-          ctx.addIssue({ code: 'custom', path: ['Orders', i, 'currencyTake'], message: fraction });
-        }
       }
       if (line.status !== undefined && line.status !== order.status) {
         ctx.addIssue({ code: 'custom', path: ['Orders', i, 'status'], message: messages.orderWayMismatch });

@@ -55,7 +55,8 @@ describe('AddCurrencyForm amounts', () => {
     const { gbp, fx, describedText } = renderForm();
     const user = userEvent.setup();
     await user.type(fx, '12.345');
-    expect(describedText(fx)).toBe('Please give the amount in pounds and pence: at most 2 decimal places');
+    // The euro field speaks of euros; "pounds and pence" is the GBP field's.
+    expect(describedText(fx)).toBe('Give EUR amounts with at most 2 decimal places');
     expect(gbp).toHaveProperty('value', '');
     expect(describedText(gbp)).toBe('Enter a valid amount in EUR to see the GBP amount');
   });

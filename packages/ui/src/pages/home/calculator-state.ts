@@ -27,13 +27,14 @@ export interface CalcInput {
 export function calculate({ way, currency, side, text }: CalcInput): CalcResult {
   const trimmed = plainAmount(text);
   if (trimmed === '') return { ok: false, error: null };
+  // No fraction of a yen, no third decimal of a dinar (ISO 4217 minor units), as the API refuses them, said
+  // in the currency's own words; "pounds and pence" is for the GBP field.
+  const fraction = side === 'fx' && currency ? minorUnitProblem(trimmed, currency.value) : null;
+  if (fraction !== null) return { ok: false, error: fraction };
   if (hasMoreThanPennies(trimmed)) return { ok: false, error: messages.amountPennies };
   const invalid = validateAmount(trimmed);
   if (invalid !== null) return { ok: false, error: invalid };
   if (!currency) return { ok: false, error: null };
-  // No fraction of a yen (ISO 4217 minor units), as the API refuses it.
-  const fraction = side === 'fx' ? minorUnitProblem(trimmed, currency.value) : null;
-  if (fraction !== null) return { ok: false, error: fraction };
   const rate = customerRate(currency, way);
   let priced: Quote;
   try {
