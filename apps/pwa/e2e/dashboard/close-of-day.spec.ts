@@ -7,8 +7,9 @@ import { DashboardModel, csrfOf, placeCollectOrder, signInStaff } from './staff'
 /**
  * A manager's close of day (issue 30) at 1440 and 375 px, axe on every screen: the till (float, the count,
  * the difference), the sign-off, the end-of-day report and the accountant's CSV. The wide walk closes today
- * with a Swiss-franc order completed in it; the narrow one closes tomorrow (London), so the two never share
- * a day. Other walks may complete euro orders today: every row is counted, only CHF's figures are asserted.
+ * with a Swiss-franc order completed in it; the narrow one closes yesterday (London; a till is never entered
+ * ahead of its day), so the two never share a day. It runs on a server of its own (playwright.config.ts): a
+ * signed-off today refuses every later completion. Every row is counted, only CHF's figures are asserted.
  */
 const londonDay = (offsetDays: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
@@ -93,7 +94,7 @@ async function signOffCounting(page: Page, day: string, counted: Record<string, 
 
 for (const screen of [
   { name: '1440', viewport: { width: 1440, height: 900 }, offset: 0 },
-  { name: '375', viewport: { width: 375, height: 812 }, offset: 1 },
+  { name: '375', viewport: { width: 375, height: 812 }, offset: -1 },
 ]) {
   test(`a manager's close of day at ${screen.name} px: count, difference, sign-off, report, export`, async ({
     page,
