@@ -1,5 +1,6 @@
 import { and, count, desc, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
-import { branchCancelReasonSchema, sumAmounts, type DeletedOrder, type OrderStatus } from '@tm/core';
+import { sumAmounts, type DeletedOrder, type OrderStatus } from '@tm/core';
+import { orderDeletion } from '../orders/order-mapper';
 import { orders } from '../db/schema';
 import type { Queryable } from '../db/types';
 import { mapPage, readPage, type Page, type PageRequest } from '../db/page';
@@ -43,11 +44,7 @@ function toDeleted(r: Row): DeletedOrder {
     Status: r.status as OrderStatus,
     time: r.createdAt.toISOString(),
     gbp: sumAmounts([r.gbp]),
-    deletedAt: r.deletedAt!.toISOString(),
-    deletedBy: r.deletedBy ?? 'unknown',
-    // Orders deleted before issue 29 have no reason.
-    reason: branchCancelReasonSchema.safeParse(r.deleteReason).data ?? null,
-    note: r.deleteNote,
+    ...orderDeletion({ ...r, deletedAt: r.deletedAt! }, true),
   };
 }
 

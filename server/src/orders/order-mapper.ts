@@ -1,9 +1,11 @@
 import { asc, inArray } from 'drizzle-orm';
 import {
+  branchCancelReasonSchema,
   buildOrderEmailRows,
   WAY_TITLE,
   type CartLine,
   type Order,
+  type OrderDeletion,
   type OrderStatus,
   type Way,
 } from '@tm/core';
@@ -71,4 +73,21 @@ export async function loadApiOrders(db: Queryable, rows: OrderRow[]): Promise<Or
     byOrder.set(line.orderId, list);
   }
   return rows.map((row) => toApiOrder(row, byOrder.get(row.id) ?? []));
+}
+
+/**
+ * Who cancelled (deleted) an order, when and why, as the Deleted register and an order's staff details both
+ * state it; the note only `withNote` (those who read the register). Orders deleted before issue 29 have no
+ * reason, and may have no recorded author.
+ */
+export function orderDeletion(
+  row: Pick<OrderRow, 'deletedAt' | 'deletedBy' | 'deleteReason' | 'deleteNote'> & { deletedAt: Date },
+  withNote: boolean,
+): OrderDeletion {
+  return {
+    deletedAt: row.deletedAt.toISOString(),
+    deletedBy: row.deletedBy ?? 'unknown',
+    reason: branchCancelReasonSchema.safeParse(row.deleteReason).data ?? null,
+    note: withNote ? row.deleteNote : null,
+  };
 }

@@ -1,12 +1,12 @@
 import { and, count, desc, eq, ilike, isNull, like, or, sql, type SQL } from 'drizzle-orm';
-import { branchCancelReasonSchema, type Order, type OrderDeletion, type OrderStatus } from '@tm/core';
+import type { Order, OrderStatus } from '@tm/core';
 import { orders } from '../db/schema';
 import type { Db } from '../db/types';
 import type { RawQuery } from '../db/raw';
 import { readPage, type Page, type PageRequest } from '../db/page';
 import { cddOf, type CddSettings } from './cdd';
 import { findOrder } from './find-order';
-import { loadApiOrders, type OrderRow } from './order-mapper';
+import { loadApiOrders, orderDeletion, type OrderRow } from './order-mapper';
 
 /** What the staff order reads need: drizzle for the orders, raw SQL for the due-diligence totals. */
 export interface StaffOrderReads {
@@ -74,19 +74,9 @@ export async function staffOrderDetails(
 ): Promise<Order> {
   const row = await findOrder(deps.db, id, false);
   const [order] = await withCdd(deps, [row], true);
-  const deletion = deletionOf(row, withDeleteNote);
-  return deletion ? { ...order!, deletion } : order!;
-}
-
-function deletionOf(row: OrderRow, withNote: boolean): OrderDeletion | undefined {
-  if (!row.deletedAt) return undefined;
-  return {
-    at: row.deletedAt.toISOString(),
-    by: row.deletedBy ?? 'unknown',
-    // Orders deleted before issue 29 have no reason.
-    reason: branchCancelReasonSchema.safeParse(row.deleteReason).data ?? null,
-    note: withNote ? row.deleteNote : null,
-  };
+  return row.deletedAt
+    ? { ...order!, deletion: orderDeletion({ ...row, deletedAt: row.deletedAt }, withDeleteNote) }
+    : order!;
 }
 
 /** The staff view of orders: each with its customer due diligence (one statement for all of them). */

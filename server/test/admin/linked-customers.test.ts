@@ -59,11 +59,13 @@ describe('linked transactions cannot be dodged by spelling (issue 29)', () => {
     expect(byEmail.linkedBy).toEqual(['email', 'name and postcode']);
 
     expect((await call('POST', `/api/pendingToAceept/${fourth.Order_Id}`)).status).toBe(200);
-    const refused = await call('PUT', `/api/acceptedToCompleted/${fourth.Order_Id}`);
+    const completeWith = (body?: Record<string, string>) =>
+      call('PUT', `/api/acceptedToCompleted/${fourth.Order_Id}`, body);
+    const refused = await completeWith();
     expect(refused.status).toBe(422);
     expect((await json(refused)).error.code).toBe('id_check_required');
 
-    const expired = await call('PUT', `/api/acceptedToCompleted/${fourth.Order_Id}`, {
+    const expired = await completeWith({
       ...ID_RECORD,
       idExpiry: '2026-11-20',
     });
@@ -73,14 +75,14 @@ describe('linked transactions cannot be dodged by spelling (issue 29)', () => {
       message: 'This ID has expired: ask for another document',
     });
     // Impossible dates, once taken: born in 1800 is a 400 on the field; an expiry in 9999 a 422 by today's date.
-    const ancient = await call('PUT', `/api/acceptedToCompleted/${fourth.Order_Id}`, {
+    const ancient = await completeWith({
       ...ID_RECORD,
       idExpiry: '9999-01-01',
       dateOfBirth: '1800-01-01',
     });
     expect(ancient.status).toBe(400);
     expect(JSON.stringify(await json(ancient))).toContain('Enter a date of birth from 1 January 1900 on');
-    const farAhead = await call('PUT', `/api/acceptedToCompleted/${fourth.Order_Id}`, {
+    const farAhead = await completeWith({
       ...ID_RECORD,
       idExpiry: '9999-01-01',
     });
@@ -89,7 +91,7 @@ describe('linked transactions cannot be dodged by spelling (issue 29)', () => {
       code: 'id_record_invalid',
       message: 'The expiry date is more than 20 years away: check it on the document',
     });
-    const partial = await call('PUT', `/api/acceptedToCompleted/${fourth.Order_Id}`, {
+    const partial = await completeWith({
       idType: 'Passport',
       idLast4: '1372',
     });
@@ -100,7 +102,7 @@ describe('linked transactions cannot be dodged by spelling (issue 29)', () => {
       .where(eq(orders.orderNumber, fourth.Order_Id));
     expect(untouched).toMatchObject({ status: 'Accepted', idType: null, idNumber: null });
 
-    const done = await call('PUT', `/api/acceptedToCompleted/${fourth.Order_Id}`, ID_RECORD);
+    const done = await completeWith(ID_RECORD);
     expect(done.status).toBe(200);
     expect((await details(fourth.Order_Id)).cdd!.idRecord).toEqual({
       idType: 'Passport',

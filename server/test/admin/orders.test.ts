@@ -183,8 +183,8 @@ describe('the order state machine through the API', () => {
     const details = await get(`/api/details/${order.Order_Id}`);
     expect(details.status).toBe(200);
     expect(orderSchema.parse(await json(details)).deletion).toEqual({
-      at: row!.deletedAt!.toISOString(),
-      by: ctx.admin.user.email,
+      deletedAt: row!.deletedAt!.toISOString(),
+      deletedBy: ctx.admin.user.email,
       reason: 'other',
       note: 'Cancelled in a test',
     });

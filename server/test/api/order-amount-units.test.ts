@@ -43,7 +43,9 @@ describe('POST /api/Order: amounts in the currency’s own units', () => {
       ],
     });
     expect(res.status).toBe(400);
-    expect(errorEnvelopeSchema.parse(body).error.message).toBe('Give KWD amounts with at most 2 decimal places');
+    expect(errorEnvelopeSchema.parse(body).error.message).toBe(
+      'Give KWD amounts with at most 2 decimal places',
+    );
     expect(await rowCounts()).toEqual(before);
   });
 

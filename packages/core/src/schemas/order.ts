@@ -161,15 +161,32 @@ export const orderCddSchema = z.object({
 });
 export type OrderCdd = z.infer<typeof orderCddSchema>;
 
-/**
- * Staff answers only: an order the branch cancelled (soft deleted), who did it, when and why. The note is
- * staff's own words for the Deleted register, so only those who read the register (`deleted.read`) get it.
- */
-export const orderDeletionSchema = z.object({
-  at: z.string(),
-  by: z.string(),
+/** One row of the Deleted register: who cancelled which order, when and why (managers only). */
+export const deletedOrderSchema = z.object({
+  Order_Id: z.string(),
+  Name: z.string(),
+  Email: z.string(),
+  /** The status the order had when it was cancelled. */
+  Status: orderStatusSchema,
+  time: z.string(),
+  gbp: z.string(),
+  deletedAt: z.string(),
+  deletedBy: z.string(),
   reason: branchCancelReasonSchema.nullable(),
   note: z.string().nullable(),
+});
+export type DeletedOrder = z.infer<typeof deletedOrderSchema>;
+
+/**
+ * Staff answers only: an order the branch cancelled (soft deleted), who did it, when and why, as its row in the
+ * Deleted register says it. The note is staff's own words for the register, so only those who read the register
+ * (`deleted.read`) get it.
+ */
+export const orderDeletionSchema = deletedOrderSchema.pick({
+  deletedAt: true,
+  deletedBy: true,
+  reason: true,
+  note: true,
 });
 export type OrderDeletion = z.infer<typeof orderDeletionSchema>;
 
@@ -296,19 +313,4 @@ export const trackedOrderSchema = z.strictObject({
 });
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
 
-/** One row of the Deleted register: who cancelled which order, when and why (managers only). */
-export const deletedOrderSchema = z.object({
-  Order_Id: z.string(),
-  Name: z.string(),
-  Email: z.string(),
-  /** The status the order had when it was cancelled. */
-  Status: orderStatusSchema,
-  time: z.string(),
-  gbp: z.string(),
-  deletedAt: z.string(),
-  deletedBy: z.string(),
-  reason: branchCancelReasonSchema.nullable(),
-  note: z.string().nullable(),
-});
-export type DeletedOrder = z.infer<typeof deletedOrderSchema>;
 export const deletedOrderListSchema = z.array(deletedOrderSchema);

@@ -12,8 +12,8 @@ export function DeletionNotice({ deletion }: { deletion: OrderDeletion }) {
     <section className="card deletion-notice" aria-labelledby="deletion-notice-title">
       <h3 id="deletion-notice-title">Cancelled by the branch</h3>
       <p>
-        Deleted <time dateTime={deletion.at}>{formatWhen(new Date(deletion.at))}</time> by {deletion.by}. It
-        is in no order list, and it can no longer be accepted, completed or changed.
+        Deleted <time dateTime={deletion.deletedAt}>{formatWhen(new Date(deletion.deletedAt))}</time> by{' '}
+        {deletion.deletedBy}. It is in no order list, and it can no longer be accepted, completed or changed.
       </p>
       <dl>
         <div>

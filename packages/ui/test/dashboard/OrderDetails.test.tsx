@@ -53,8 +53,8 @@ function renderDetails() {
 const button = (name: string) => screen.queryByRole('button', { name });
 
 const deletion = {
-  at: '2026-11-25T10:00:00.000Z',
-  by: 'anna@branch.local',
+  deletedAt: '2026-11-25T10:00:00.000Z',
+  deletedBy: 'anna@branch.local',
   reason: 'duplicate',
   note: 'Placed twice',
 } as const;

@@ -159,14 +159,18 @@ describe('Tracking: where to collect', () => {
 });
 
 describe('Tracking: the money, as the confirmation and the email state it', () => {
-  it("gives a Sell order's notes, what is not exchanged, and the total paid for the notes", async () => {
-    const user = userEvent.setup();
+  /** €302.67 sold at 1.1767 (£257.22 priced): €300 in notes, €2.67 (£2.27) not exchanged. */
+  const sell302 = (status: TrackedOrder['Status']) =>
     fakeApi.on('POST /track', () => ({
-      ...tracked('Pending'),
+      ...tracked(status),
       status: 'sell',
       title: 'Click & Sell',
       Orders: [sellOrderLine({ currencyTake: '302.67', currencyMy: '257.22' })],
     }));
+
+  it("gives a Sell order's notes, what is not exchanged, and the total paid for the notes", async () => {
+    const user = userEvent.setup();
+    sell302('Pending');
     await trackIt(user);
     expect(
       screen.getByText('€300 in notes; the branch takes notes only, so €2.67 (£2.27) is not exchanged', {
@@ -178,12 +182,7 @@ describe('Tracking: the money, as the confirmation and the email state it', () =
 
   it('a cancelled Sell order says what happened, not how its notes would have changed hands', async () => {
     const user = userEvent.setup();
-    fakeApi.on('POST /track', () => ({
-      ...tracked('Cancelled'),
-      status: 'sell',
-      title: 'Click & Sell',
-      Orders: [sellOrderLine({ currencyTake: '302.67', currencyMy: '257.22' })],
-    }));
+    sell302('Cancelled');
     await trackIt(user);
     expect(screen.queryByText(/in notes/)).toBeNull();
   });
