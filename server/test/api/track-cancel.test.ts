@@ -25,6 +25,12 @@ const staff = ctx.call;
 const statusOf = (id: string) => orderStatus(ctx.deps, id);
 const cancelEmails = (id: string) => orderEmails(ctx.deps, id, 'order-cancelled');
 
+/** A 409 in the error envelope with the state machine's refusal and exactly this message. */
+async function expectRefused(res: Response, message: string) {
+  expect(res.status).toBe(409);
+  expect(await json(res)).toEqual({ error: { code: 'transition_refused', message } });
+}
+
 describe('POST /api/track/cancel (the customer cancels while Pending)', () => {
   it('cancels a Pending order with an email saying nothing was charged and an audit row by the customer', async () => {
     const placed = await placeOrder(ctx.app, { Email: 'Cancel.Me@Example.com' });
@@ -78,14 +84,10 @@ describe('POST /api/track/cancel (the customer cancels while Pending)', () => {
 
     // Cancelled is final: neither the customer nor staff can move it on. Cancelling again says it has ended,
     // as for an order the branch cancelled, not "Please call the branch" (nothing is left to ask for).
-    const again = await cancel(placed.Order_Id, placed.Email);
-    expect(again.status).toBe(409);
-    expect(await json(again)).toEqual({
-      error: {
-        code: 'transition_refused',
-        message: 'This order is Cancelled: nothing more can be done with it',
-      },
-    });
+    await expectRefused(
+      await cancel(placed.Order_Id, placed.Email),
+      'This order is Cancelled: nothing more can be done with it',
+    );
     expect((await staff('POST', `/api/pendingToAceept/${placed._id}`)).status).toBe(409);
   });
 
@@ -93,13 +95,10 @@ describe('POST /api/track/cancel (the customer cancels while Pending)', () => {
     const placed = await placeOrder(ctx.app);
     expect((await staff('POST', `/api/pendingToAceept/${placed._id}`)).status).toBe(200);
     const res = await cancel(placed.Order_Id, placed.Email);
-    expect(res.status).toBe(409);
-    expect(await json(res)).toEqual({
-      error: {
-        code: 'transition_refused',
-        message: 'This order is Accepted, so it can no longer be cancelled online. Please call the branch.',
-      },
-    });
+    await expectRefused(
+      res,
+      'This order is Accepted, so it can no longer be cancelled online. Please call the branch.',
+    );
     expect(await statusOf(placed._id)).toBe('Accepted');
     expect(await cancelEmails(placed._id)).toEqual([]);
 
