@@ -34,22 +34,6 @@ const bookingOf = (o: Order): Array<[string, string]> => [
 ];
 
 /**
- * The button pressed is gone after an action (Accept became Complete), and the dialog hands focus back to it:
- * the keyboard would land on <body>. Once the dialog has done so (Radix returns focus in a timeout of its
- * unmount), focus goes to the order's next action, else its heading.
- */
-function refocusAfterAction() {
-  requestAnimationFrame(() =>
-    setTimeout(() =>
-      setTimeout(() => {
-        const next = document.querySelector<HTMLElement>('.dash-detail__actions button:not([disabled])');
-        (next ?? document.getElementById('dash-screen-heading'))?.focus();
-      }, 0),
-    ),
-  );
-}
-
-/**
  * /dashboard/orderDetails/{id} (the 8-digit Order_Id or _id): the order is fetched first; until it arrives only
  * a spinner shows. Staff act on it here too (the actions its status allows, with the spec's dialogs), print
  * it, and read its timeline. An order the branch cancelled opens read-only, headed by who cancelled it and why.
@@ -75,8 +59,8 @@ export function OrderDetails() {
       void navigate('/dashboard/allOrders');
       return;
     }
+    // Focus then moves on to the next action (rememberRow, called by the action itself).
     await Promise.all([order.reload(), timeline.reload()]);
-    refocusAfterAction();
   }
 
   return (

@@ -42,10 +42,13 @@ function answer(status: OrderStatus) {
 function renderDetails() {
   render(
     <MemoryRouter initialEntries={[`/dashboard/orderDetails/${ID}`]}>
-      <Routes>
-        <Route path="/dashboard/orderDetails/:id" element={<OrderDetails />} />
-        <Route path="/dashboard/allOrders" element={<p>All Orders list</p>} />
-      </Routes>
+      {/* The dashboard's one <main>, where focus lands when the screen changes under it. */}
+      <main tabIndex={-1}>
+        <Routes>
+          <Route path="/dashboard/orderDetails/:id" element={<OrderDetails />} />
+          <Route path="/dashboard/allOrders" element={<p>All Orders list</p>} />
+        </Routes>
+      </main>
     </MemoryRouter>,
   );
 }
@@ -129,6 +132,8 @@ describe('Order details that act (issue 17)', () => {
       reason: 'duplicate',
       note: 'Placed twice',
     });
+    // The details (and the button pressed) are gone: the keyboard goes to <main>, not to <body>.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
   }, 20_000);
 
   it('a deleted order opens read-only, saying who cancelled it, when and why (the link in the branch email)', async () => {
