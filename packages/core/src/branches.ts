@@ -49,8 +49,11 @@ const MONTHS = 'January February March April May June July August September Octo
 // en-CA spells a date YYYY-MM-DD; London's own (not date-fns), so pages that say the hours load no date library.
 const londonDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
 
-/** The London calendar day of an instant as a closed-day key, "2026-12-25". */
-export const londonDateKey = (at: Date | number) => londonDate.format(at);
+/**
+ * The London calendar day of an instant, "2026-12-25": the branch's day whatever the server's zone (a closed
+ * day's key, a till's day, the day an ID is checked against).
+ */
+export const londonDay = (at: Date | number) => londonDate.format(at);
 
 /** "Closed on Friday 25 December and Monday 28 December": the next closed days from `from` (a key) on, or null. */
 export function closedDaysText(branch: Branch, from: string, most = 4): string | null {
@@ -102,7 +105,7 @@ export function hoursText(branch: Branch): string {
  * them: "Monday to Saturday, 9:00 to 17:30. Closed on Friday 25 December and Saturday 26 December".
  */
 export function openingText(branch: Branch, now: Date | number): string {
-  const closed = closedDaysText(branch, londonDateKey(now));
+  const closed = closedDaysText(branch, londonDay(now));
   return closed ? `${hoursText(branch)}. ${closed}` : hoursText(branch);
 }
 

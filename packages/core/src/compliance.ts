@@ -1,14 +1,9 @@
+import { londonDay } from './branches';
 import { londonWallClock } from './london-clock';
 import { BRANCH_CANCEL_REASONS, type BranchCancelReason, type IdRecordRequest } from './schemas/compliance';
 
 /** Customers must be over 18 (the Terms); an ID showing otherwise cannot complete a checked order. */
 export const MIN_CUSTOMER_AGE = 18;
-
-/** The London calendar day of a moment, as YYYY-MM-DD (the branch's day, whatever the server's zone). */
-export function londonDay(at: Date): string {
-  const c = londonWallClock(at);
-  return `${String(c.year).padStart(4, '0')}-${two(c.month)}-${two(c.day)}`;
-}
 
 /**
  * How far ahead an ID's expiry date may be. Passports and driving licences run 10 years (15 at most for some

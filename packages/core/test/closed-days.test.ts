@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collectionAdvice } from '../src/branch-hours';
-import { closedDaysText, DAGENHAM_BRANCH, londonDateKey, openingText } from '../src/branches';
+import { closedDaysText, DAGENHAM_BRANCH, londonDay, openingText } from '../src/branches';
 import { expiryCutoff, orderHeldUntil } from '../src/order-policy';
 import { branchSettingsSchema } from '../src/schemas/branch';
 import type { Branch } from '../src/schemas/branch';
@@ -18,7 +18,7 @@ describe('closed days in the hold policy (issue 30)', () => {
   });
 
   it('a branch closed every day of a long closure still gets a hold after it', () => {
-    const days = Array.from({ length: 40 }, (_, i) => londonDateKey(Date.UTC(2026, 6, 1 + i, 12)));
+    const days = Array.from({ length: 40 }, (_, i) => londonDay(Date.UTC(2026, 6, 1 + i, 12)));
     const shut: Branch = { ...DAGENHAM_BRANCH, closedDays: days };
     // 1 July to 9 August closed: Monday 10 August is the first opening day.
     expect(orderHeldUntil('2026-06-30T10:00:00Z', shut).toISOString()).toBe('2026-08-10T16:30:00.000Z');
@@ -49,7 +49,7 @@ describe('closed days in the hold policy (issue 30)', () => {
       'Monday to Saturday, 9:00 to 17:30',
     );
     // 23:30 UTC on 30 June is already 1 July in London.
-    expect(londonDateKey(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
+    expect(londonDay(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
   });
 });
 
@@ -72,7 +72,7 @@ describe('branchSettingsSchema (issue 30)', () => {
     ['closedDays', { closedDays: ['2026-13-45'] }],
     [
       'closedDays',
-      { closedDays: Array.from({ length: 61 }, (_, i) => londonDateKey(Date.UTC(2027, 0, 1 + i, 12))) },
+      { closedDays: Array.from({ length: 61 }, (_, i) => londonDay(Date.UTC(2027, 0, 1 + i, 12))) },
     ],
     ['hours', { hours: [{ day: 8, opens: '09:00', closes: '17:00' }] }],
   ])('refuses a bad %s', (field, change) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerCancelReason, idRecordProblem, londonDay, orderRaceMessage } from '../src/compliance';
+import { customerCancelReason, idRecordProblem, orderRaceMessage } from '../src/compliance';
 import { completeOrderRequestSchema, idRecordRequestSchema } from '../src/schemas/compliance';
 
 const now = new Date('2026-11-26T14:02:00Z');
@@ -54,7 +54,6 @@ describe('the ID record (issue 29)', () => {
     expect(idRecordProblem(record({ idExpiry: '2026-11-26' }), now)).toBeNull();
     expect(idRecordProblem(record({ dateOfBirth: '2008-11-27' }), now)).toMatch(/18 or over/);
     expect(idRecordProblem(record({ dateOfBirth: '2008-11-26' }), now)).toBeNull();
-    expect(londonDay(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
   });
 
   it('refuses impossible dates: born before 1900, a day no calendar has, an expiry over 20 years ahead', () => {

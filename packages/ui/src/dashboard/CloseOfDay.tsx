@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { formatMoney } from '@tm/core/money';
 import { can } from '@tm/core/permissions';
-import { londonDateKey } from '@tm/core/branches';
+import { londonDay } from '@tm/core/branches';
 import { formatDayKey } from '@tm/core/dates';
 import type { TillDay } from '@tm/core';
 import { useSession } from '../auth/session';
@@ -33,7 +33,7 @@ const COLUMNS = [
  */
 export function CloseOfDay() {
   const { user } = useSession();
-  const [day, setDay] = useState(() => londonDateKey(Date.now()));
+  const [day, setDay] = useState(() => londonDay(Date.now()));
   const till = useRemote(() => dashboardApi.till(day), `till|${day}`);
   return (
     <section className="dash-screen" aria-labelledby="dash-screen-heading">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatMoney } from '@tm/core/money';
-import { londonDateKey } from '@tm/core/branches';
+import { londonDay } from '@tm/core/branches';
 import { can } from '@tm/core/permissions';
 import { stockChecks, type Order } from '@tm/core';
 import { useSession } from '../auth/session';
@@ -22,7 +22,7 @@ export function StockNote({ order }: { order: StockOrder }) {
 }
 
 function TillStock({ order }: { order: StockOrder }) {
-  const [today] = useState(() => londonDateKey(Date.now()));
+  const [today] = useState(() => londonDay(Date.now()));
   const till = useRemote(() => dashboardApi.till(today), `stock|${today}|${order.Order_Id}|${order.Status}`);
   if (!till.data) return null;
   const checks = stockChecks(order, till.data.rows);

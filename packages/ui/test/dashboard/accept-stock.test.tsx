@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { londonDateKey } from '@tm/core/branches';
+import { londonDay } from '@tm/core/branches';
 import type { TillRow } from '@tm/core';
 import { fakeApi } from '../fake-api';
 import { OrderListScreen } from '../../src/dashboard/OrderListScreen';
@@ -28,7 +28,7 @@ const eurRow = (expected: string): TillRow => ({
 describe('stock in the Accept dialog (issue 30)', () => {
   it('a cashier accepting a Collect order sees the till’s stock, and a warning when the order needs more', async () => {
     const user = userEvent.setup();
-    const day = londonDateKey(Date.now());
+    const day = londonDay(Date.now());
     fakeApi.on('GET /auth/me', {
       user: {
         uid: 'u-2',

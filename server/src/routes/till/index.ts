@@ -3,7 +3,7 @@ import type { ZodType } from 'zod';
 import type { Context } from 'hono';
 import {
   endOfDaySchema,
-  londonDateKey,
+  londonDay,
   londonDaySchema,
   tillCountRequestSchema,
   tillDaySchema,
@@ -108,7 +108,7 @@ type DayReadContext = Context<AccountEnv, string, { out: { query: z.output<typeo
 async function dayOf(c: DayReadContext): Promise<{ db: Queryable; branch: string; day: string }> {
   const { db, clock } = c.get('deps');
   const query = c.req.valid('query');
-  return { db, branch: await branchOf(db, query.branch), day: query.day ?? londonDateKey(clock()) };
+  return { db, branch: await branchOf(db, query.branch), day: query.day ?? londonDay(clock()) };
 }
 
 /** The till, its sign-off and the end-of-day report (issue 30). */
