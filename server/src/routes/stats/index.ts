@@ -1,5 +1,13 @@
 import { and, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import { lineGbpSettled, statsSchema, STATUSES_WITH_MONEY, sumAmounts, type Stats, type Way } from '@tm/core';
+import {
+  BASE_CURRENCY,
+  lineGbpSettled,
+  statsSchema,
+  STATUSES_WITH_MONEY,
+  sumAmounts,
+  type Stats,
+  type Way,
+} from '@tm/core';
 import { orderLines, orders } from '../../db/schema';
 import type { Queryable } from '../../db/types';
 import { toApiLine } from '../../orders/order-mapper';
@@ -60,14 +68,27 @@ export function statsRoutes() {
  * The GBP of each way as the customers were told it (core lineGbpSettled): what they pay for Click & Collect,
  * what they are paid for the notes of Click & Sell; only orders whose money changes hands or did (core
  * STATUSES_WITH_MONEY): a cancelled or expired one moved nothing.
+ *
+ * A Collect line's settled GBP is its priced GBP side (core lineGbpAmount: the side whose code is GBP), so that
+ * way is one SQL sum, however many years of orders there are. A Sell line pays for its notes only, split per
+ * line by the currency's smallest note: those lines are read and settled by core, as the till does.
  */
 async function volumeOf(db: Queryable): Promise<Stats['volumeByWay']> {
-  const lines = await db
+  const ofWay = (way: Way) =>
+    and(eq(orderLines.way, way), isNull(orders.deletedAt), inArray(orders.status, [...STATUSES_WITH_MONEY]));
+  const gbpSide = sql`case when ${orderLines.receiveCode} = ${BASE_CURRENCY} then ${orderLines.receiveAmount} else ${orderLines.giveAmount} end`;
+  const [collect] = await db
+    .select({ gbp: sql<string | null>`sum(${gbpSide})` })
+    .from(orderLines)
+    .innerJoin(orders, eq(orderLines.orderId, orders.id))
+    .where(ofWay('buy'));
+  const sellLines = await db
     .select({ line: orderLines })
     .from(orderLines)
     .innerJoin(orders, eq(orderLines.orderId, orders.id))
-    .where(and(isNull(orders.deletedAt), inArray(orders.status, [...STATUSES_WITH_MONEY])));
-  const gbp = (way: Way) =>
-    sumAmounts(lines.filter((l) => l.line.way === way).map((l) => lineGbpSettled(toApiLine(l.line), way)));
-  return { buy: gbp('buy'), sell: gbp('sell') };
+    .where(ofWay('sell'));
+  return {
+    buy: sumAmounts([collect?.gbp ?? '0']),
+    sell: sumAmounts(sellLines.map(({ line }) => lineGbpSettled(toApiLine(line), 'sell'))),
+  };
 }
