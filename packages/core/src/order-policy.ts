@@ -60,6 +60,19 @@ export const holdStart = (order: { time: string; pricedAt?: string | undefined }
   order.pricedAt ?? order.time;
 
 /**
+ * An order's hold as its texts read it (core status-texts' placedAt and heldUntil): from when it runs, and the
+ * end it was promised when priced (promisedHoldEnd), so every page and email states the same moment.
+ */
+export const holdOf = (order: {
+  time: string;
+  pricedAt?: string | undefined;
+  heldUntil?: string | undefined;
+}) => ({
+  placedAt: holdStart(order),
+  heldUntil: order.heldUntil,
+});
+
+/**
  * Until when an order placed at `placedAt` is held and its rate locked: closing time on the first opening day
  * that closes at least RATE_GUARANTEE_HOURS later. Placed Thursday 13:12 at a branch open Monday to Saturday
  * until 17:30: Friday 17:30. Placed Saturday 10:00: Monday 17:30 (Sunday is closed). A branch with no hours
@@ -74,6 +87,18 @@ export function orderHeldUntil(placedAt: Date | string, branch: Branch): Date {
     if (closes && closes.getTime() >= earliest) return closes;
   }
   return new Date(earliest);
+}
+
+/**
+ * Until when this order is held and its rate locked: the moment its customer was promised when it was priced
+ * (stored with it), so a later change of the branch's hours or closed days moves no promise already made. An
+ * order priced before the promise was stored has it computed (orderHeldUntil from its priced time).
+ */
+export function promisedHoldEnd(
+  order: { pricedAt: Date | string; heldUntil?: Date | string | null | undefined },
+  branch: Branch,
+): Date {
+  return order.heldUntil ? new Date(order.heldUntil) : orderHeldUntil(order.pricedAt, branch);
 }
 
 /**

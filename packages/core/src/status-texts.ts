@@ -1,5 +1,5 @@
 import { formatBranchTime } from './dates';
-import { orderHeldUntil } from './order-policy';
+import { promisedHoldEnd } from './order-policy';
 import { paymentText } from './order-texts';
 import { idText } from './policy-texts';
 import type { Way } from './ways';
@@ -21,23 +21,26 @@ export interface OrderFacts {
   deleted?: boolean;
   /** Why the branch cancelled it, when the customer may be told (core customerCancelReason); else null. */
   cancelReason?: string | null;
-  /** When it was placed and priced (the order's `time`). */
+  /** When it was last priced (core holdStart): its hold runs from here. */
   placedAt: string | Date;
+  /** The hold's end as promised when it was priced (the order's `heldUntil`); absent in older orders. */
+  heldUntil?: string | Date | undefined;
   /** What the customer pays or is paid, GBP. */
   totalGbp: string;
   branch: Branch;
 }
 
+type HoldFacts = Pick<OrderFacts, 'placedAt' | 'heldUntil' | 'branch'>;
+
 /** The one moment an order is held and its rate locked until, as the branch's clock says it. */
-export const heldUntilText = (facts: Pick<OrderFacts, 'placedAt' | 'branch'>) =>
-  formatBranchTime(orderHeldUntil(facts.placedAt, facts.branch));
+export const heldUntilText = (facts: HoldFacts) =>
+  formatBranchTime(promisedHoldEnd({ pricedAt: facts.placedAt, heldUntil: facts.heldUntil }, facts.branch));
 
 /** "Your rate is locked until Friday 27 November at 17:30." */
-export const rateLockText = (facts: Pick<OrderFacts, 'placedAt' | 'branch'>) =>
-  `Your rate is locked until ${heldUntilText(facts)}.`;
+export const rateLockText = (facts: HoldFacts) => `Your rate is locked until ${heldUntilText(facts)}.`;
 
 /** Until when to come in, and what happens if not. */
-export function holdText(facts: Pick<OrderFacts, 'way' | 'placedAt' | 'branch'>): string {
+export function holdText(facts: HoldFacts & Pick<OrderFacts, 'way'>): string {
   const until = heldUntilText(facts);
   const come =
     facts.way === 'buy' ? `Collect your order by ${until}` : `Bring your currency to the branch by ${until}`;

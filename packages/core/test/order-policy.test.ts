@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DAGENHAM_BRANCH, openingOn } from '../src/branches';
 import { formatBranchTime } from '../src/dates';
 import { LONGEST_ORDER_HOLD_HOURS } from '../src/device-orders';
-import { expiryCutoff, holdStart, orderHeldUntil } from '../src/order-policy';
+import { expiryCutoff, holdStart, orderHeldUntil, promisedHoldEnd } from '../src/order-policy';
 import type { Branch } from '../src/schemas/branch';
 import { londonClock } from '../fixtures';
 
@@ -111,5 +111,26 @@ describe('holdStart: the moment the hold runs from', () => {
 
   it('is when it was placed for an order a device kept from before orders carried pricedAt', () => {
     expect(holdStart({ time: '2026-11-02T10:30:00.000Z' })).toBe('2026-11-02T10:30:00.000Z');
+  });
+});
+
+describe('promisedHoldEnd: the hold an order was promised, whatever the hours say since', () => {
+  const placed = '2026-11-02T10:30:00.000Z';
+  // Since the order was placed, the branch closed on Tuesday 3 November.
+  const closedTuesday: Branch = { ...DAGENHAM_BRANCH, closedDays: ['2026-11-03'] };
+
+  it('is the stored end the order was told when priced, not one worked out from the hours as they are now', () => {
+    const promised = orderHeldUntil(placed, DAGENHAM_BRANCH);
+    expect(formatBranchTime(promised)).toBe('Tuesday 3 November at 17:30');
+    expect(formatBranchTime(orderHeldUntil(placed, closedTuesday))).toBe('Wednesday 4 November at 17:30');
+    expect(promisedHoldEnd({ pricedAt: placed, heldUntil: promised.toISOString() }, closedTuesday)).toEqual(
+      promised,
+    );
+  });
+
+  it('is worked out from its priced time for an order priced before the promise was stored', () => {
+    expect(promisedHoldEnd({ pricedAt: placed, heldUntil: null }, closedTuesday)).toEqual(
+      orderHeldUntil(placed, closedTuesday),
+    );
   });
 });

@@ -4,6 +4,7 @@ import {
   messages,
   minorUnitProblem,
   orderHeldUntil,
+  promisedHoldEnd,
   type AmendOrderRequest,
   type AmendRate,
   type Order,
@@ -90,8 +91,7 @@ export async function amendOrder(
     }
     const branch = await findBranch(tx, row.checkingPoint);
     if (!branch) throw new Error(`order ${row.orderNumber} names no branch`);
-    const rate: AmendRate =
-      now.getTime() < orderHeldUntil(row.pricedAt, branch).getTime() ? 'guaranteed' : 'today';
+    const rate: AmendRate = now.getTime() < promisedHoldEnd(row, branch).getTime() ? 'guaranteed' : 'today';
     const today = rate === 'today' ? await todaysCurrencies(tx, codes) : null;
 
     const repriced = lines.map((line, i) => {
@@ -120,8 +120,15 @@ export async function amendOrder(
         .set({ receiveAmount: l.receiveAmount, giveAmount: l.giveAmount, rate: l.rate })
         .where(eq(orderLines.id, l.id));
     }
+    // Priced again at today's rate, the order is promised a new hold from now; at its guaranteed rate it keeps
+    // the one it was promised.
     const pricedAt = rate === 'today' ? now : row.pricedAt;
-    const [after] = await tx.update(orders).set({ pricedAt }).where(eq(orders.id, row.id)).returning();
+    const heldUntil = rate === 'today' ? orderHeldUntil(now, branch) : row.heldUntil;
+    const [after] = await tx
+      .update(orders)
+      .set({ pricedAt, heldUntil })
+      .where(eq(orders.id, row.id))
+      .returning();
     await writeAudit(tx, {
       actor,
       action: 'order-amend',

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import { expiryCutoff } from '@tm/core/order-policy';
 import { orders } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -15,9 +15,9 @@ export type ExpiryDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'outbox' | 'o
 
 /**
  * One round of order expiry: a Pending order no one accepted, or an Accepted order no one completed, by the end
- * of its hold (orderHeldUntil in @tm/core: closing time on the first opening day 24 hours after it was priced,
- * the moment its customer was told) becomes Expired, with an audit row and an email telling the customer that
- * nothing was charged, all in one transaction. The rows are claimed with FOR UPDATE SKIP LOCKED, so any number of
+ * of its hold becomes Expired: the moment its customer was promised when it was priced, stored as held_until
+ * (core promisedHoldEnd: closing time on the first opening day 24 hours after it was priced). With an audit row
+ * and an email telling the customer that nothing was charged, all in one transaction. The rows are claimed with FOR UPDATE SKIP LOCKED, so any number of
  * server processes may run this at once: each order expires once, and no process waits on another. After each
  * batch commits, the pages watching those orders are told (live/order-events.ts).
  * Returns how many orders expired.
@@ -32,7 +32,10 @@ export async function expireOrders(deps: ExpiryDeps): Promise<number> {
   return total;
 }
 
-/** Expires `point`'s open orders priced at or before `cutoff`, in batches; returns how many. */
+/**
+ * Expires `point`'s open orders whose promised hold has ended by `now` (held_until), or, for orders priced
+ * before the promise was stored, priced at or before `cutoff`; in batches; returns how many.
+ */
 async function expireBranchOrders(deps: ExpiryDeps, point: string, cutoff: Date, now: Date) {
   let total = 0;
   for (;;) {
@@ -45,7 +48,7 @@ async function expireBranchOrders(deps: ExpiryDeps, point: string, cutoff: Date,
             inArray(orders.status, ['Pending', 'Accepted']),
             isNull(orders.deletedAt),
             eq(orders.checkingPoint, point),
-            lte(orders.pricedAt, cutoff),
+            or(lte(orders.heldUntil, now), and(isNull(orders.heldUntil), lte(orders.pricedAt, cutoff))),
           ),
         )
         .orderBy(asc(orders.createdAt))

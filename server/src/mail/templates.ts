@@ -12,7 +12,7 @@ import {
   ORDER_LINE_COLUMNS,
   orderLineRows,
   statusText,
-  holdStart,
+  holdOf,
   importantNotification,
   pointLabel,
   type Branch,
@@ -185,7 +185,7 @@ export function renderOrderEmail(
     status: order.Status,
     deleted: kind === 'order-cancelled-by-branch',
     cancelReason: options.reason ?? null,
-    placedAt: holdStart(order),
+    ...holdOf(order),
     totalGbp: cartGbpTotal(order.Orders),
     branch,
   });

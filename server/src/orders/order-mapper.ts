@@ -49,6 +49,7 @@ export function toApiOrder(order: OrderRow, lines: OrderLineRow[]): Order {
     title: WAY_TITLE[way],
     time: order.createdAt.toISOString(),
     pricedAt: order.pricedAt.toISOString(),
+    ...(order.heldUntil ? { heldUntil: order.heldUntil.toISOString() } : {}),
     ...buildOrderEmailRows(apiLines, way),
   };
 }

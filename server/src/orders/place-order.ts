@@ -1,7 +1,15 @@
 import { customerKeys } from '@tm/core/customer-keys';
 import { hash as hashOnce } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { messages, ORDER_ID_DIGITS, WAY_TITLE, type Branch, type Order, type OrderRequest } from '@tm/core';
+import {
+  messages,
+  ORDER_ID_DIGITS,
+  orderHeldUntil,
+  WAY_TITLE,
+  type Branch,
+  type Order,
+  type OrderRequest,
+} from '@tm/core';
 import { orderLines, orders, outboxEmails } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import type { Queryable } from '../db/types';
@@ -119,6 +127,8 @@ function draftOrder(
     checkingPoint: input.CheckingPoint,
     createdAt: now,
     pricedAt: now,
+    // The hold's end is promised now, from today's hours: a later change of hours moves no placed order.
+    heldUntil: orderHeldUntil(now, branch),
     deletedAt: null,
     deletedBy: null,
     deleteReason: null,

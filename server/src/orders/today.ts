@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   WAY_TITLE,
   orderStatusSchema,
-  orderHeldUntil,
+  promisedHoldEnd,
   tillLines,
   type CartLine,
   type TillOrder,
@@ -55,7 +55,7 @@ async function openOrders(
     Status: orderStatusSchema.parse(o.status),
     time: o.createdAt.toISOString(),
     // The hold and rate lock the customer was told (order-policy.ts); orders reference a branch row.
-    guaranteedUntil: orderHeldUntil(o.pricedAt, branchOf.get(o.checkingPoint)!).toISOString(),
+    guaranteedUntil: promisedHoldEnd(o, branchOf.get(o.checkingPoint)!).toISOString(),
     cdd: cdd.get(o.id),
     Orders: lines[i]!.Orders,
   }));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { branchListSchema, DAGENHAM_BRANCH, type BranchSettings } from '@tm/core';
-import { adminAppForFile, errorOf, json, jsonRequest, NOW } from '../auth/support';
+import { branchListSchema, DAGENHAM_BRANCH, orderSchema, type BranchSettings } from '@tm/core';
+import { expireOrders } from '../../src/jobs/expire-orders';
+import { adminAppForFile, errorOf, json, jsonRequest, NOW, orderStatus } from '../auth/support';
 import { trackedOrder } from '../support/order-requests';
 
 /**
@@ -88,5 +89,36 @@ describe('PUT /api/branches/{slug}: Branch settings (issue 30)', () => {
       'Saturday, 9:00 to 13:00. Closed on Tuesday 3 November and Friday 25 December',
     );
     expect(email!.text).toContain('020 7946 0123');
+  });
+
+  it('an order placed before the hours changed keeps the hold it was promised: tracking, details, emails, expiry', async () => {
+    const { slug: _slug, ...seeded } = DAGENHAM_BRANCH;
+    expect((await put(seeded)).status).toBe(200);
+    // Placed Monday 10:30 while Tuesday is open: held until Tuesday 17:30, as its confirmation says.
+    const placed = await ctx.placeOrder({ Email: 'promised@example.test' });
+    const [confirmation] = await ctx.orderEmails(placed._id, 'order-confirmation');
+    expect(confirmation!.text).toContain('Tuesday 3 November at 17:30');
+    // Then the branch closes on Tuesday: orders placed from now on are held until Wednesday, this one is not.
+    expect((await put(SETTINGS)).status).toBe(200);
+    const promised = '2026-11-03T17:30:00.000Z';
+    expect((await trackedOrder(ctx.app, placed.Order_Id, placed.Email)).guaranteedUntil).toBe(promised);
+    const details = orderSchema.parse(
+      await json(await ctx.app.request(`/api/details/${placed.Order_Id}`, { headers: ctx.admin.bearer })),
+    );
+    expect(details.heldUntil).toBe(promised);
+    const accept = await ctx.app.request(`/api/pendingToAceept/${placed._id}`, {
+      method: 'POST',
+      headers: ctx.admin.bearer,
+    });
+    expect(accept.status).toBe(200);
+    const [accepted] = await ctx.orderEmails(placed._id, 'order-accepted');
+    expect(accepted!.text).toContain('Tuesday 3 November at 17:30');
+    expect(accepted!.text).not.toContain('Wednesday 4 November at 17:30');
+    // And it expires when it was told it would, not a day later.
+    const at = (iso: string) => ({ ...ctx.deps, clock: () => new Date(iso) });
+    await expireOrders(at('2026-11-03T17:29:00Z'));
+    expect(await orderStatus(ctx.deps, placed._id)).toBe('Accepted');
+    await expireOrders(at(promised));
+    expect(await orderStatus(ctx.deps, placed._id)).toBe('Expired');
   });
 });

@@ -23,6 +23,7 @@ function write(lines: number): OrderWrite {
       checkingPoint: 'Dagenham',
       createdAt: at,
       pricedAt: at,
+      heldUntil: new Date('2026-11-03T17:30:00.000Z'),
       deletedAt: null,
       deletedBy: null,
       deleteReason: null,
@@ -111,9 +112,9 @@ describe("the order's one statement", () => {
       const { text, params } = orderStatement(write(lines));
       const numbers = [...text.matchAll(/\$(\d+)::/g)].map((m) => Number(m[1]));
       expect(numbers).toEqual(Array.from({ length: params.length }, (_, i) => i + 1));
-      // 4 guard values a line, 4 key, 20 order (16, and the 3 customer keys and the held branch copy of issue
-      // 29), 10 a line, 11 an email.
-      expect(params).toHaveLength(4 * lines + 4 + 20 + 10 * lines + 11 * 2);
+      // 4 guard values a line, 4 key, 21 order (16, the 3 customer keys and the held branch copy of issue
+      // 29, the promised hold's end), 10 a line, 11 an email.
+      expect(params).toHaveLength(4 * lines + 4 + 21 + 10 * lines + 11 * 2);
       expect(text).toContain(`$${4 * lines + 1}::text`);
       expect(text).toMatch(/::timestamp with time zone/);
       expect(params).toContain(at.toISOString());

@@ -211,6 +211,11 @@ export const orderSchema = z
      * (issue 30). The hold and rate lock run from it (core holdStart). Absent in orders a device kept from before.
      */
     pricedAt: z.string().optional(),
+    /**
+     * ISO date-time until which it is held and its rate locked, as promised when it was priced (core
+     * promisedHoldEnd). Absent in orders priced before it was stored: theirs is computed from `pricedAt`.
+     */
+    heldUntil: z.string().optional(),
     /** Staff answers only (lists and details): the money-laundering check. */
     cdd: orderCddSchema.optional(),
     /**

@@ -1,7 +1,7 @@
 import { collectionAdvice } from '@tm/core/branch-hours';
 import { cartGbpTotal } from '@tm/core/cart';
 import { importantNotification } from '@tm/core/order-texts';
-import { holdStart } from '@tm/core/order-policy';
+import { holdOf } from '@tm/core/order-policy';
 import { statusText } from '@tm/core/status-texts';
 import type { Order } from '@tm/core/schemas';
 import { useBranch } from '../hooks/use-branches';
@@ -18,7 +18,7 @@ export function ImportantNotification({ order }: { order: Order }) {
   const state = statusText({
     way: order.status,
     status: order.Status,
-    placedAt: holdStart(order),
+    ...holdOf(order),
     totalGbp: cartGbpTotal(order.Orders),
     branch,
   });

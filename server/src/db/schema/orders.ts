@@ -26,6 +26,12 @@ export const orders = pgTable(
     createdAt: instant('created_at').notNull().defaultNow(),
     /** When the lines were priced: the 24-hour rate guarantee runs from here. */
     pricedAt: instant('priced_at').notNull(),
+    /**
+     * Until when the order is held and its rate locked, as its customer was told when it was priced (core
+     * orderHeldUntil): stored, so a later change of the branch's hours moves no promise already made. Null in
+     * orders priced before it was stored; theirs is computed from priced_at (core promisedHoldEnd).
+     */
+    heldUntil: instant('held_until'),
     /** Soft delete: records are kept 5 years (money-laundering rules). */
     deletedAt: instant('deleted_at'),
     deletedBy: text('deleted_by'),

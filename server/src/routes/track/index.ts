@@ -4,7 +4,7 @@ import {
   customerCancelReason,
   customerFacingStatus,
   messages,
-  orderHeldUntil,
+  promisedHoldEnd,
   trackedOrderSchema,
   trackRequestSchema,
   type TrackedOrder,
@@ -92,8 +92,8 @@ export function trackRoutes() {
         branch,
         time: order.time,
         pricedAt: order.pricedAt,
-        // One moment for the hold and the rate lock (order-policy.ts), from the branch's hours.
-        guaranteedUntil: orderHeldUntil(row.pricedAt, branch).toISOString(),
+        // One moment for the hold and the rate lock: the one promised when it was priced (order-policy.ts).
+        guaranteedUntil: promisedHoldEnd(row, branch).toISOString(),
         Orders: order.Orders,
         events: [
           { what: 'Placed', at: row.createdAt.toISOString() },

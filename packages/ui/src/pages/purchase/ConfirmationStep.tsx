@@ -4,7 +4,7 @@ import { orderGbpTotal } from '@tm/core/order-money';
 import { labels } from '@tm/core/labels';
 import { formatMoney } from '@tm/core/money';
 import { pointLabel } from '@tm/core/order-texts';
-import { holdStart } from '@tm/core/order-policy';
+import { holdOf } from '@tm/core/order-policy';
 import { rateLockText } from '@tm/core/status-texts';
 import type { Order } from '@tm/core';
 import type { RepricedLine } from '@tm/offline';
@@ -48,7 +48,7 @@ export function ConfirmationStep({ order, repricing }: { order: Order; repricing
         <NotesSplitList lines={order.Orders} way={order.status} />
         <p className="confirmation__total">
           Total: <strong>{formatMoney(orderGbpTotal(order.Orders, order.status), 'GBP')}</strong> ·{' '}
-          {rateLockText({ placedAt: holdStart(order), branch })}
+          {rateLockText({ ...holdOf(order), branch })}
         </p>
         <p className="no-print">
           <Link to={`/track?order=${order.Order_Id}`}>Track this order</Link>{' '}

@@ -132,6 +132,8 @@ function TrackedOrderCard({ order, onCancel }: { order: TrackedOrder; onCancel: 
     deleted: Boolean(order.cancelledByBranch),
     cancelReason: order.cancelledByBranch?.reason ?? null,
     placedAt: holdStart(order),
+    // The moment the server says it was promised (stored when priced), not one worked out from today's hours.
+    heldUntil: order.guaranteedUntil,
     totalGbp: cartGbpTotal(order.Orders),
     branch: order.branch,
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "held_until" timestamp with time zone;
