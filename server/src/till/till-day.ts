@@ -15,6 +15,12 @@ import { ApiError, conflict } from '../http/errors';
 import { lockTillDay } from '../orders/till-closed';
 import { completedOn } from './completed';
 
+/** Who enters or signs off a till, and when: each change is audited as theirs. */
+export interface TillAct {
+  actor: string;
+  at: Date;
+}
+
 /**
  * The branch's till for a London day (issue 30): what staff entered (float, deliveries, the count at close)
  * with what the day's completed orders took in and handed out, added up by core tillRows; and the sign-off.
@@ -96,9 +102,9 @@ export async function saveCounts(
   db: Db,
   branch: string,
   input: TillCountRequest,
-  actor: string,
-  at: Date,
+  by: TillAct,
 ): Promise<void> {
+  const { actor, at } = by;
   await db.transaction(async (tx) => {
     await refuseImpossibleEntry(tx, input, at);
     await refuseIfSignedOff(tx, branch, input.day);
@@ -131,13 +137,8 @@ export async function saveCounts(
  * A manager signs the day's till off (audited): every currency with money in it must have been counted first
  * (422 naming them); a second sign-off is a 409. The differences are kept as they were counted.
  */
-export async function signOff(
-  db: Db,
-  branch: string,
-  day: string,
-  actor: string,
-  at: Date,
-): Promise<TillDay> {
+export async function signOff(db: Db, branch: string, day: string, by: TillAct): Promise<TillDay> {
+  const { actor, at } = by;
   await db.transaction(async (tx) => {
     await refuseIfSignedOff(tx, branch, day);
     const till = await readTill(tx, branch, day);

@@ -264,6 +264,10 @@ export const json = (res: Response): Promise<any> => res.json();
 /** A branch cancellation's body (issue 29: a reason is required). */
 export const BRANCH_CANCEL = { reason: 'other', note: 'Cancelled in a test' } as const;
 
+/** Staff accept a Pending order (the spec's POST /pendingToAceept/{id}). */
+export const acceptByBranch = (app: TestApp, headers: Record<string, string>, id: string) =>
+  app.request(`/api/pendingToAceept/${id}`, { method: 'POST', headers });
+
 /** Staff cancel (delete) an order with a reason, as the dashboard does. */
 export const cancelByBranch = (app: TestApp, headers: Record<string, string>, id: string) =>
   app.request(`/api/deleteOrder/${id}`, jsonRequest(BRANCH_CANCEL, headers, 'DELETE'));

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { branchListSchema, DAGENHAM_BRANCH, orderSchema, type BranchSettings } from '@tm/core';
 import { expireOrders } from '../../src/jobs/expire-orders';
-import { adminAppForFile, errorOf, json, jsonRequest, NOW, orderStatus } from '../auth/support';
+import {
+  acceptByBranch,
+  adminAppForFile,
+  errorOf,
+  json,
+  jsonRequest,
+  NOW,
+  orderStatus,
+} from '../auth/support';
 import { trackedOrder } from '../support/order-requests';
 
 /**
@@ -106,11 +114,7 @@ describe('PUT /api/branches/{slug}: Branch settings (issue 30)', () => {
       await json(await ctx.app.request(`/api/details/${placed.Order_Id}`, { headers: ctx.admin.bearer })),
     );
     expect(details.heldUntil).toBe(promised);
-    const accept = await ctx.app.request(`/api/pendingToAceept/${placed._id}`, {
-      method: 'POST',
-      headers: ctx.admin.bearer,
-    });
-    expect(accept.status).toBe(200);
+    expect((await acceptByBranch(ctx.app, ctx.admin.bearer, placed._id)).status).toBe(200);
     const [accepted] = await ctx.orderEmails(placed._id, 'order-accepted');
     expect(accepted!.text).toContain('Tuesday 3 November at 17:30');
     expect(accepted!.text).not.toContain('Wednesday 4 November at 17:30');

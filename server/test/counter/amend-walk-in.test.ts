@@ -4,7 +4,7 @@ import { orderSchema, orderTimelineSchema, type AmendRate, type CartLine } from 
 import { currencies, orders } from '../../src/db/schema';
 import { orderBody } from '../reliability/helpers/db-checks';
 import { dropStaleSnapshot } from '../../src/orders/current-rates';
-import { adminAppForFile, errorOf, json, jsonRequest, NOW } from '../auth/support';
+import { acceptByBranch, adminAppForFile, errorOf, json, jsonRequest, NOW } from '../auth/support';
 
 /**
  * Amend and walk-in (issue 30). NOW is Monday 2 November 2026 10:30 (London = UTC in November): an order
@@ -113,11 +113,7 @@ describe('PUT /api/amendOrder/{id} (issue 30)', () => {
 
     // Every later text runs the hold from the new priced time too (core holdStart), not from when it was placed.
     expect((await stored(placed._id)).pricedAt).toBe('2026-11-03T17:31:00.000Z');
-    const accept = await ctx.app.request(`/api/pendingToAceept/${placed._id}`, {
-      method: 'POST',
-      headers: ctx.admin.bearer,
-    });
-    expect(accept.status).toBe(200);
+    expect((await acceptByBranch(ctx.app, ctx.admin.bearer, placed._id)).status).toBe(200);
     const [accepted] = await ctx.orderEmails(placed._id, 'order-accepted');
     expect(accepted!.text).toContain('Your rate is locked until Thursday 5 November at 17:30.');
     expect(accepted!.text).not.toContain('Tuesday 3 November');

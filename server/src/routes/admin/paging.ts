@@ -50,18 +50,25 @@ type ListQuery = NonNullable<NonNullable<RouteConfig['request']>['query']>;
 export interface StaffList<Q extends ListQuery, S extends ZodType> {
   capability: Capability;
   summary: string;
-  /** `pageQuery`, or the list's own filters beside `pageFields` (then `toSqlPage`). */
-  query: Q;
+  /** The list's own filters beside `pageFields` (then `toSqlPage`); a list with none is paged by `pageQuery`. */
+  query?: Q;
   /** `pageOf` the list's row schema. */
   rows: ReturnType<typeof pageOf<S>>;
 }
 
 /** A staff list's GET, read a page at a time; its handler answers with `pageRows`. */
-export const staffListRoute = <P extends string, Q extends ListQuery, S extends ZodType>(
+export const staffListRoute = <P extends string, S extends ZodType, Q extends ListQuery = typeof pageQuery>(
   tag: string,
   path: P,
   { capability, summary, query, rows }: StaffList<Q, S>,
-) => adminRoute(tag, 'get', path, { capability, summary, request: { query }, responses: { 200: rows } });
+) =>
+  adminRoute(tag, 'get', path, {
+    capability,
+    summary,
+    // Q is `typeof pageQuery` whenever `query` is left out (its default), so the fallback has Q's type.
+    request: { query: query ?? (pageQuery as unknown as Q) },
+    responses: { 200: rows },
+  });
 
 /**
  * A page of a staff list as the API answers it: its rows, with how many there are across all pages in

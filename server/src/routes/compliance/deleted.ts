@@ -2,7 +2,7 @@ import { BRANCH_CANCEL_REASONS, deletedOrderListSchema } from '@tm/core';
 import { deletedOrdersBetween, listDeletedOrders } from '../../compliance/deleted-register';
 import type { AccountEnv } from '../../pipeline/auth-context';
 import { adminRoute, routeGroup } from '../openapi';
-import { pageOf, pageQuery, pageRows, staffListRoute } from '../admin/paging';
+import { pageOf, pageRows, staffListRoute } from '../admin/paging';
 import { exportDays, dayRange } from '../export/days';
 import { csvFileResponses, sendCsvFile } from '../export/csv-file';
 
@@ -10,7 +10,6 @@ const list = staffListRoute('compliance (managers)', '/deletedOrders', {
   capability: 'deleted.read',
   summary:
     'The Deleted register: orders the branch cancelled, newest deletion first, with who, when and why (reason and note), 50 a page.',
-  query: pageQuery,
   rows: pageOf(deletedOrderListSchema, 'Deleted orders'),
 });
 

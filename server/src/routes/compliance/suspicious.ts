@@ -8,7 +8,7 @@ import { listSuspiciousNotes, raiseSuspiciousNote } from '../../compliance/suspi
 import { mapPage } from '../../db/page';
 import type { AccountEnv } from '../../pipeline/auth-context';
 import { adminRoute, json, jsonBody, routeGroup } from '../openapi';
-import { pageOf, pageQuery, pageRows, staffListRoute } from '../admin/paging';
+import { pageOf, pageRows, staffListRoute } from '../admin/paging';
 
 const raise = adminRoute('compliance (managers)', 'post', '/suspiciousNotes', {
   capability: 'suspicious.raise',
@@ -21,7 +21,6 @@ const raise = adminRoute('compliance (managers)', 'post', '/suspiciousNotes', {
 const list = staffListRoute('compliance (managers)', '/suspiciousNotes', {
   capability: 'suspicious.read',
   summary: 'Suspicious-activity notes, newest first, 50 a page (managers only).',
-  query: pageQuery,
   rows: pageOf(suspiciousNoteListSchema, 'Notes'),
 });
 

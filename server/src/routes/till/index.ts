@@ -16,7 +16,7 @@ import { adminRoute, json, jsonBody, routeGroup } from '../openapi';
 import { csvFileResponses, sendCsvFile } from '../export/csv-file';
 import { listBranches } from '../../branches/read';
 import type { Queryable } from '../../db/types';
-import { readTill, saveCounts, signOff } from '../../till/till-day';
+import { readTill, saveCounts, signOff, type TillAct } from '../../till/till-day';
 import { accountantRows, endOfDay } from '../../till/end-of-day';
 
 const dayQuery = z.object({
@@ -99,6 +99,12 @@ async function branchOf(db: Queryable, slug: string | undefined): Promise<string
 }
 
 /** The request of a read of one London day at one branch (`dayRead`). */
+/** The signed-in staff member and the clock's now: whom a till change is audited to. */
+const actOf = (c: Context<AccountEnv>): TillAct => ({
+  actor: c.get('auth')!.user.email,
+  at: c.get('deps').clock(),
+});
+
 type DayReadContext = Context<AccountEnv, string, { out: { query: z.output<typeof dayQuery> } }>;
 
 /**
@@ -122,14 +128,14 @@ export function tillRoutes() {
       const deps = c.get('deps');
       const branch = await branchOf(deps.db, c.req.valid('query').branch);
       const body = c.req.valid('json');
-      await saveCounts(deps.db, branch, body, c.get('auth')!.user.email, deps.clock());
+      await saveCounts(deps.db, branch, body, actOf(c));
       return c.json(await readTill(deps.db, branch, body.day), 200);
     })
     .openapi(postSignOff, async (c) => {
       const deps = c.get('deps');
       const branch = await branchOf(deps.db, c.req.valid('query').branch);
       const { day } = c.req.valid('json');
-      return c.json(await signOff(deps.db, branch, day, c.get('auth')!.user.email, deps.clock()), 200);
+      return c.json(await signOff(deps.db, branch, day, actOf(c)), 200);
     })
     .openapi(getEndOfDay, async (c) => {
       const { db, branch, day } = await dayOf(c);

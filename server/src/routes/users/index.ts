@@ -16,7 +16,7 @@ import { adminRoute, json, jsonBody, routeGroup, userRoute, type RequestBody } f
 import { findUserByEmail, listUsers, makeAdmin, removeAdmin, setRole } from '../../auth/accounts';
 import type { AccountEnv } from '../../pipeline/auth-context';
 import type { UserRow } from '../../auth/session';
-import { pageOf, pageQuery, pageRows, staffListRoute } from '../admin/paging';
+import { pageOf, pageRows, staffListRoute } from '../admin/paging';
 import { mapPage } from '../../db/page';
 
 export function toUserRecord(user: UserRow): UserRecord {
@@ -64,7 +64,6 @@ const adminCheck = userRoute('users', 'get', '/admincheck/{email}', {
 const allUsers = staffListRoute('users', '/allusers', {
   capability: 'users.manage',
   summary: 'Users with email, role and _id, oldest first, 50 a page.',
-  query: pageQuery,
   rows: pageOf(userListSchema, 'Users'),
 });
 
