@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyRules } from './http/body';
 import { onError, onNotFound } from './pipeline/error-handler';
-import { routeGroup } from './routes/openapi';
+import { routeGroupOf } from './routes/openapi';
 import { requestContext } from './pipeline/request-context';
 import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static-files';
@@ -32,18 +32,19 @@ export type { AppDeps, AppEnv } from './deps';
 export function createApp(deps: AppDeps) {
   const snapshot = deps.currencySnapshot;
 
-  const api = routeGroup()
-    .route('/', currencyRoutes(snapshot))
-    .route('/', rateHistoryRoutes())
-    .route('/', branchRoutes())
-    .route('/', orderRoutes())
-    .route('/', trackRoutes())
-    .route('/', contactRoutes())
-    .route('/', rateAlertRoutes())
+  const api = routeGroupOf([
+    currencyRoutes(snapshot),
+    rateHistoryRoutes(),
+    branchRoutes(),
+    orderRoutes(),
+    trackRoutes(),
+    contactRoutes(),
+    rateAlertRoutes(),
     // Accounts, users, admin, Secure Box, stats, live mode.
-    .route('/', accountRoutes())
+    accountRoutes(),
     // Server-sent rate events.
-    .route('/', liveRoutes());
+    liveRoutes(),
+  ]);
   // The developers' tools exist only where DEV_TOOLS is on: elsewhere neither answered nor documented.
   if (deps.config.devTools) api.route('/', devToolsRoutes());
   // The reference describes every route mounted above, and itself, from their own definitions.

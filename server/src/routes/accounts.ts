@@ -1,6 +1,6 @@
 import { complianceRoutes } from './compliance';
 import type { AccountEnv } from '../pipeline/auth-context';
-import { routeGroup } from './openapi';
+import { routeGroupOf } from './openapi';
 import { adminCurrencyRoutes } from './admin/currencies';
 import { adminOrderRoutes } from './admin/orders';
 import { authRoutes } from './auth';
@@ -23,21 +23,22 @@ import { tillRoutes } from './till';
  * (test/admin/route-guard.test.ts walks every route to prove it).
  */
 export function accountRoutes() {
-  return routeGroup<AccountEnv>()
-    .route('/', authRoutes())
-    .route('/', userRoutes())
-    .route('/', boxRoutes())
-    .route('/', adminOrderRoutes())
-    .route('/', orderTimelineRoutes())
-    .route('/', adminCurrencyRoutes())
-    .route('/', liveModeRoutes())
-    .route('/', statsRoutes())
-    .route('/', todayRoutes())
-    .route('/', staffEventsRoutes())
-    .route('/', exportRoutes())
-    .route('/', contactAdminRoutes())
-    .route('/', complianceRoutes())
-    .route('/', branchSettingsRoutes())
-    .route('/', counterRoutes())
-    .route('/', tillRoutes());
+  return routeGroupOf<AccountEnv>([
+    authRoutes(),
+    userRoutes(),
+    boxRoutes(),
+    adminOrderRoutes(),
+    orderTimelineRoutes(),
+    adminCurrencyRoutes(),
+    liveModeRoutes(),
+    statsRoutes(),
+    todayRoutes(),
+    staffEventsRoutes(),
+    exportRoutes(),
+    contactAdminRoutes(),
+    complianceRoutes(),
+    branchSettingsRoutes(),
+    counterRoutes(),
+    tillRoutes(),
+  ]);
 }

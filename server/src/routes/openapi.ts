@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, z, type Hook, type RouteConfig } from '@hono/zod-openapi';
-import type { Env } from 'hono';
+import type { Env, Hono } from 'hono';
 import type { ZodType } from 'zod';
 import type { Capability } from '@tm/core';
 import { requireCapability, requireUser } from '../pipeline/auth-middleware';
@@ -22,6 +22,21 @@ export const throwValidationError: Hook<any, any, any, any> = (result) => {
  */
 export function routeGroup<E extends Env = AppEnv>() {
   return new OpenAPIHono<E>({ defaultHook: throwValidationError });
+}
+
+// `any`: each group has its own env (the account routes add `auth`) and route schema, all of which Hono's
+// route() takes; nothing here reads them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type MountedGroup = Hono<any, any, any>;
+
+/**
+ * A route group with `groups` mounted at its root, in this order (the reference lists them so). No client is
+ * typed from the app, so the groups' route types need not be chained.
+ */
+export function routeGroupOf<E extends Env = AppEnv>(groups: readonly MountedGroup[]): OpenAPIHono<E> {
+  const group = routeGroup<E>();
+  for (const g of groups) group.route('/', g);
+  return group;
 }
 
 /** A JSON answer of one status, for a route definition's `responses`. */
