@@ -41,13 +41,14 @@ async function accountFor(
     .innerJoin(users, eq(oauthAccounts.userId, users.id))
     .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.subject, identity.subject)));
   if (linked) return linked.user;
-  if (!identity.email || !identity.emailVerified) return null;
-  const existing = await findUserByEmail(tx, identity.email);
+  const { email } = identity;
+  if (!email || !identity.emailVerified) return null;
+  const existing = await findUserByEmail(tx, email);
   const user = existing
     ? existing.emailVerified
       ? existing
       : await takeOverUnproven(tx, existing)
-    : await createFromIdentity(tx, identity, identity.email, now);
+    : await createFromIdentity(tx, { ...identity, email }, now);
   if (!user) return null;
   await tx
     .insert(oauthAccounts)
@@ -67,16 +68,16 @@ async function takeOverUnproven(tx: Queryable, user: UserRow): Promise<UserRow |
   return updated;
 }
 
+/** A new account for an identity whose provider proved its email address. */
 async function createFromIdentity(
   tx: Queryable,
-  identity: OidcIdentity,
-  email: string,
+  identity: OidcIdentity & { email: string },
   now: Date,
 ): Promise<UserRow | undefined> {
   const [created] = await tx
     .insert(users)
     .values({
-      email,
+      email: identity.email,
       role: 'user',
       emailVerified: true,
       displayName: identity.name ?? null,
