@@ -68,18 +68,26 @@ async function refuseIfSignedOff(tx: Queryable, branch: string, day: string) {
 }
 
 /**
+ * A till is entered or signed off on its day or after it, never ahead: a day signed off before it begins would
+ * refuse every completion on it, and nothing undoes a sign-off.
+ */
+function refuseFutureDay(day: string, at: Date, what: 'entered' | 'signed off'): void {
+  if (day > londonDay(at)) {
+    throw new ApiError(
+      422,
+      'till_future_day',
+      `The till for ${formatDayKey(day)} cannot be ${what} before that day.`,
+    );
+  }
+}
+
+/**
  * What a till entry may name: a day that has begun in London (a float is counted on the day, or corrected
  * after it, never entered ahead), and currencies the branch has. A row once saved cannot be taken out, and
  * the sign-off waits for every row to be counted, so a stray "ZZZ" would hold the day open for good.
  */
 async function refuseImpossibleEntry(tx: Queryable, input: TillCountRequest, at: Date): Promise<void> {
-  if (input.day > londonDay(at)) {
-    throw new ApiError(
-      422,
-      'till_future_day',
-      `The till for ${formatDayKey(input.day)} cannot be entered before that day.`,
-    );
-  }
+  refuseFutureDay(input.day, at, 'entered');
   const codes = input.counts.map((c) => c.code);
   const known = new Set(
     (await tx.select({ code: currencies.code }).from(currencies).where(inArray(currencies.code, codes))).map(
@@ -139,6 +147,7 @@ export async function saveCounts(
  */
 export async function signOff(db: Db, branch: string, day: string, by: TillAct): Promise<TillDay> {
   const { actor, at } = by;
+  refuseFutureDay(day, at, 'signed off');
   await db.transaction(async (tx) => {
     await refuseIfSignedOff(tx, branch, day);
     const till = await readTill(tx, branch, day);

@@ -251,7 +251,7 @@ describe('the till and stock (issue 30)', () => {
     expect((await till('2026-07-03')).rows).toEqual([]);
   });
 
-  it('refuses a day not in the calendar or not yet begun, a currency the branch lacks, a fraction of a yen', async () => {
+  it('refuses a day not in the calendar or not yet begun (entry or sign-off), a currency the branch lacks, a fraction of a yen', async () => {
     at('2026-07-01T09:00:00Z');
     const put = (day: string, count: Record<string, string>) =>
       ctx.app.request(
@@ -275,6 +275,14 @@ describe('the till and stock (issue 30)', () => {
       expect((await errorOf(res)).message).toBe(message);
     }
     expect((await till('2026-06-30')).rows).toEqual([]);
+    // Nor is a day signed off before it begins: nothing undoes a sign-off, and the day would refuse every
+    // completion on it.
+    const ahead = await ctx.app.request('/api/till/signOff', jsonRequest({ day: '2026-07-02' }, manager));
+    expect(ahead.status).toBe(422);
+    expect((await errorOf(ahead)).message).toBe(
+      'The till for July 2nd 2026 cannot be signed off before that day.',
+    );
+    expect((await till('2026-07-02')).signedOffBy).toBeNull();
     // Yesterday's till may still be entered (a correction before its sign-off), in whole yen.
     expect((await put('2026-06-30', { code: 'JPY', openingFloat: '1000' })).status).toBe(200);
   });
