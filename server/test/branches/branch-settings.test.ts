@@ -47,6 +47,8 @@ describe('PUT /api/branches/{slug}: Branch settings (issue 30)', () => {
     // Every order would otherwise be held until a day the branch is shut.
     ['a branch open on no day', { hours: [] }, 'hours'],
     ['an empty name', { name: ' ' }, 'name'],
+    // The name is on every page and email, as the address is.
+    ['a name with markup', { name: '<b>Dagenham</b>' }, 'name'],
   ])('refuses %s with 400 naming the field, changing nothing', async (_what, change, field) => {
     const before = await listed();
     const res = await put({ ...SETTINGS, ...change });

@@ -56,13 +56,16 @@ export type Branch = z.infer<typeof branchSchema>;
 /** GET /branches: every collection point, in the order the step-1 select lists them. */
 export const branchListSchema = z.array(branchSchema);
 
+/** Text shown on every page and email (the branch's name, an address line): one line, no markup. */
+const PLAIN_LINE = /^[^\r\n<>]+$/;
+
 /** One line of a street address: printable, no line breaks. */
 const addressLine = z
   .string()
   .trim()
   .min(1, 'An address line cannot be empty')
   .max(80, 'An address line is at most 80 characters')
-  .regex(/^[^\r\n<>]+$/, 'An address line is plain text on one line');
+  .regex(PLAIN_LINE, 'An address line is plain text on one line');
 
 /**
  * PUT /branches/{slug} (issue 30, Admin, `branch.settings`): what an Admin edits on Branch settings. The
@@ -70,7 +73,12 @@ const addressLine = z
  * the full street address; a UK phone number the customers can ring.
  */
 export const branchSettingsSchema = z.object({
-  name: z.string().trim().min(1, 'The branch needs a name').max(60, 'A name is at most 60 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'The branch needs a name')
+    .max(60, 'A name is at most 60 characters')
+    .regex(PLAIN_LINE, 'A name is plain text on one line'),
   addressLines: z
     .array(addressLine)
     .min(2, 'Give the street address and the town with its postcode')
