@@ -37,7 +37,7 @@ export function DeleteWithReason({
 
   const submit = () =>
     form.submit(deleteOrderRequestSchema.safeParse({ reason: reason || undefined, note }), (request) => {
-      const refocus = rememberRow(order.Order_Id);
+      const refocus = rememberRow(order.Order_Id, labels.dashboard.orderActions.delete);
       return runAction(
         () => dashboardApi.deleteOrder(order._id, request),
         deletedMessage,

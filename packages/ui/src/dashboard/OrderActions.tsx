@@ -95,7 +95,7 @@ export function OrderActions({
           title={`${act[a]} ${named}?`}
           details={stock}
           onConfirm={() => {
-            const refocus = rememberRow(o.Order_Id);
+            const refocus = rememberRow(o.Order_Id, act[a]);
             return runAction(
               () => c.call(o._id),
               c.done,

@@ -8,15 +8,16 @@ const DETAIL_ACTIONS = '.dash-detail__actions button:not([disabled])';
  * Keeps the keyboard where the work is (issue 29: after Accept focus fell to the body, 296 Tabs from
  * Complete). Call before an action on an order; call what it returns once the screen has refreshed.
  *
- * - On a table row: focus goes to the first action of the row now in that place of the same list (the next
- *   order), else of the list's last row, else of the first row on the screen with a control.
+ * - On a table row: focus goes to the same action (`pressed`, its label: Complete after Complete) of the row now
+ *   in that place of the same list (the next order), else to that row's first action; else the list's last
+ *   row, else the first row on the screen with a control.
  * - On an order's details (no row): focus goes to the order's next action (Accept became Complete), else to
  *   the screen's heading.
  * - Else (a delete that left the details for the list, an emptied list): to <main>.
  *
  * The target is scrolled to the middle, clear of the toasts.
  */
-export function rememberRow(orderId: string): () => void {
+export function rememberRow(orderId: string, pressed?: string): () => void {
   const row = document.querySelector<HTMLElement>(`${ROWS}[data-order-id="${CSS.escape(orderId)}"]`);
   const scope = row ? (row.closest<HTMLElement>('[data-focus-scope]') ?? row.closest('main')) : null;
   const index = row && scope ? [...scope.querySelectorAll(ROWS)].indexOf(row) : -1;
@@ -31,8 +32,10 @@ export function rememberRow(orderId: string): () => void {
     const inPlace = rows[Math.min(index, rows.length - 1)];
     const next =
       inPlace ?? [...(main?.querySelectorAll<HTMLElement>(ROWS) ?? [])].find((r) => r.querySelector(CONTROL));
-    // The row's own actions first (Complete, View), not the phone link before them.
-    return next?.querySelector<HTMLElement>(ACTION) ?? next?.querySelector<HTMLElement>(CONTROL);
+    // The row's own actions first (Complete, View), not the phone link before them; the one just used first.
+    const actions = [...(next?.querySelectorAll<HTMLElement>(ACTION) ?? [])];
+    const same = actions.find((el) => el.textContent?.trim() === pressed);
+    return same ?? actions[0] ?? next?.querySelector<HTMLElement>(CONTROL);
   };
   // Still on the details (not a delete that went back to the list, whose heading takes no focus).
   const nextOnDetails = () =>

@@ -93,6 +93,33 @@ describe('Pending Orders', () => {
     );
   });
 
+  it("after a Complete in Accepted Order(s), focus goes to the next order's Complete, not its View link", async () => {
+    const user = userEvent.setup();
+    let accepted = [order('12345678', 'Ada Lovelace'), order('87654321', 'Alan Turing')].map((o) => ({
+      ...o,
+      Status: 'Accepted' as const,
+    }));
+    fakeApi.on('GET /AcceptedOrder', () => accepted);
+    fakeApi.on('PUT /acceptedToCompleted/oid-12345678', () => {
+      accepted = accepted.slice(1);
+      return { ok: true };
+    });
+    renderInRouter(
+      <OrderListScreen
+        group="AcceptedOrder"
+        heading="Accepted Order(s)"
+        actions={['view', 'complete', 'delete']}
+      />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Complete order 12345678' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, Complete it!' }),
+    );
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toBe('Complete order 87654321'),
+    );
+  });
+
   it("a failed delete shows the server's message and that nothing changed", async () => {
     const user = userEvent.setup();
     fakeApi.on('GET /PendingOrder', [order('87654321', 'Alan Turing')]);
