@@ -102,6 +102,24 @@ export function promisedHoldEnd(
 }
 
 /**
+ * Whether the branch, by its hours as they are now, is shut at `at`: never for a hold promised under these
+ * hours (it ends at a closing time), but true once the hours changed after the promise (the branch now closes
+ * earlier that day, or not at all). Staff then phone the customer (Today flags the order), and the order's
+ * texts say so instead of calling that moment "closing time".
+ */
+export function shutAt(at: Date, branch: Branch): boolean {
+  const day = londonCalendarDay(at);
+  const opening = openingOnDate(branch, day);
+  if (!opening) return branch.hours.length > 0;
+  const t = at.getTime();
+  return t < londonInstant(day, opening.opens).getTime() || t > londonInstant(day, opening.closes).getTime();
+}
+
+/** Whether `at` is the branch's closing time on its day, by its hours as they are now. */
+export const isClosingTime = (at: Date, branch: Branch): boolean =>
+  closingOn(branch, londonCalendarDay(at))?.getTime() === at.getTime();
+
+/**
  * For the expiry job: orders of `branch` placed at or before the answer are past orderHeldUntil at `now`.
  * An order is past its hold once some closing time at or before now came at least 24 hours after it was
  * placed, so the latest such closing, less 24 hours, bounds them all (proved against orderHeldUntil in tests).

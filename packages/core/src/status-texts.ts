@@ -1,5 +1,5 @@
 import { formatBranchTime } from './dates';
-import { promisedHoldEnd } from './order-policy';
+import { isClosingTime, promisedHoldEnd, shutAt } from './order-policy';
 import { paymentText } from './order-texts';
 import { idText } from './policy-texts';
 import type { Way } from './ways';
@@ -32,19 +32,31 @@ export interface OrderFacts {
 
 type HoldFacts = Pick<OrderFacts, 'placedAt' | 'heldUntil' | 'branch'>;
 
-/** The one moment an order is held and its rate locked until, as the branch's clock says it. */
-export const heldUntilText = (facts: HoldFacts) =>
-  formatBranchTime(promisedHoldEnd({ pricedAt: facts.placedAt, heldUntil: facts.heldUntil }, facts.branch));
+/** The one moment an order is held and its rate locked until, as promised when it was priced. */
+const heldUntilOf = (facts: HoldFacts) =>
+  promisedHoldEnd({ pricedAt: facts.placedAt, heldUntil: facts.heldUntil }, facts.branch);
+
+/** That moment as the branch's clock says it. */
+export const heldUntilText = (facts: HoldFacts) => formatBranchTime(heldUntilOf(facts));
 
 /** "Your rate is locked until Friday 27 November at 17:30." */
 export const rateLockText = (facts: HoldFacts) => `Your rate is locked until ${heldUntilText(facts)}.`;
 
-/** Until when to come in, and what happens if not. */
+/**
+ * Until when to come in, and what happens if not. The moment is the one promised; it is called closing time
+ * only while it still is one. Should the branch since have changed its hours so that it is shut then, the
+ * text says the branch will phone (staff see the order flagged on Today).
+ */
 export function holdText(facts: HoldFacts & Pick<OrderFacts, 'way'>): string {
-  const until = heldUntilText(facts);
+  const end = heldUntilOf(facts);
+  const until = formatBranchTime(end);
   const come =
     facts.way === 'buy' ? `Collect your order by ${until}` : `Bring your currency to the branch by ${until}`;
-  return `${come} (closing time). After that the order expires and nothing is charged.`;
+  const expires = 'After that the order expires and nothing is charged.';
+  if (shutAt(end, facts.branch)) {
+    return `${come}, as promised when you ordered. Our opening hours have changed since, so the branch will phone you to arrange a time. ${expires}`;
+  }
+  return `${come}${isClosingTime(end, facts.branch) ? ' (closing time)' : ''}. ${expires}`;
 }
 
 /** What the customer is told about an order now: a headline, then each thing to know or do. */

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { DAGENHAM_BRANCH, openingOn } from '../src/branches';
 import { formatBranchTime } from '../src/dates';
 import { LONGEST_ORDER_HOLD_HOURS } from '../src/device-orders';
-import { expiryCutoff, holdStart, orderHeldUntil, promisedHoldEnd } from '../src/order-policy';
+import {
+  expiryCutoff,
+  holdStart,
+  isClosingTime,
+  orderHeldUntil,
+  promisedHoldEnd,
+  shutAt,
+} from '../src/order-policy';
 import type { Branch } from '../src/schemas/branch';
 import { londonClock } from '../fixtures';
 
@@ -132,5 +139,27 @@ describe('promisedHoldEnd: the hold an order was promised, whatever the hours sa
     expect(promisedHoldEnd({ pricedAt: placed, heldUntil: null }, closedTuesday)).toEqual(
       orderHeldUntil(placed, closedTuesday),
     );
+  });
+});
+
+describe('shutAt and isClosingTime: a promised hold against the hours as they are now', () => {
+  const placed = '2026-11-02T10:30:00.000Z';
+  const promised = orderHeldUntil(placed, DAGENHAM_BRANCH);
+  const closedTuesday: Branch = { ...DAGENHAM_BRANCH, closedDays: ['2026-11-03'] };
+  const shortTuesday: Branch = {
+    ...DAGENHAM_BRANCH,
+    hours: DAGENHAM_BRANCH.hours.map((h) => (h.day === 2 ? { ...h, closes: '16:00' } : h)),
+  };
+
+  it('a hold promised under the hours still in force ends at closing time, while the branch is open', () => {
+    expect(shutAt(promised, DAGENHAM_BRANCH)).toBe(false);
+    expect(isClosingTime(promised, DAGENHAM_BRANCH)).toBe(true);
+  });
+
+  it('the branch is shut then once it closes that day, or closes earlier', () => {
+    expect(shutAt(promised, closedTuesday)).toBe(true);
+    expect(shutAt(promised, shortTuesday)).toBe(true);
+    expect(isClosingTime(promised, shortTuesday)).toBe(false);
+    expect(shutAt(new Date('2026-11-03T15:00:00Z'), shortTuesday)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import {
   WAY_TITLE,
   orderStatusSchema,
   promisedHoldEnd,
+  shutAt,
   tillLines,
   type CartLine,
   type TillOrder,
@@ -45,20 +46,25 @@ async function openOrders(
     loadApiOrders(db, rows),
   ]);
   const branchOf = new Map(branches.map((b) => [b.slug, b]));
-  return rows.map((o, i) => ({
-    _id: o.id,
-    Order_Id: o.orderNumber,
-    Name: o.customerName,
-    Email: o.email,
-    Phone_Number: o.phone,
-    ...wayAndTitle(o.way),
-    Status: orderStatusSchema.parse(o.status),
-    time: o.createdAt.toISOString(),
-    // The hold and rate lock the customer was told (order-policy.ts); orders reference a branch row.
-    guaranteedUntil: promisedHoldEnd(o, branchOf.get(o.checkingPoint)!).toISOString(),
-    cdd: cdd.get(o.id),
-    Orders: lines[i]!.Orders,
-  }));
+  return rows.map((o, i) => {
+    const branch = branchOf.get(o.checkingPoint)!;
+    const held = promisedHoldEnd(o, branch);
+    return {
+      _id: o.id,
+      Order_Id: o.orderNumber,
+      Name: o.customerName,
+      Email: o.email,
+      Phone_Number: o.phone,
+      ...wayAndTitle(o.way),
+      Status: orderStatusSchema.parse(o.status),
+      time: o.createdAt.toISOString(),
+      // The hold and rate lock the customer was told (order-policy.ts); orders reference a branch row.
+      guaranteedUntil: held.toISOString(),
+      shutAtHoldEnd: shutAt(held, branch),
+      cdd: cdd.get(o.id),
+      Orders: lines[i]!.Orders,
+    };
+  });
 }
 
 /**

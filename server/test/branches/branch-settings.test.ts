@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { branchListSchema, DAGENHAM_BRANCH, orderSchema, type BranchSettings } from '@tm/core';
+import { branchListSchema, DAGENHAM_BRANCH, orderSchema, todaySchema, type BranchSettings } from '@tm/core';
 import { expireOrders } from '../../src/jobs/expire-orders';
 import {
   acceptByBranch,
@@ -120,6 +120,17 @@ describe('PUT /api/branches/{slug}: Branch settings (issue 30)', () => {
     const [accepted] = await ctx.orderEmails(placed._id, 'order-accepted');
     expect(accepted!.text).toContain('Tuesday 3 November at 17:30');
     expect(accepted!.text).not.toContain('Wednesday 4 November at 17:30');
+    // The branch is shut that day now: not "closing time", and the customer is told the branch will phone,
+    // while Today flags the order for staff.
+    expect(accepted!.text).toContain(
+      'Collect your order by Tuesday 3 November at 17:30, as promised when you ordered. Our opening hours have changed since, so the branch will phone you to arrange a time.',
+    );
+    expect(accepted!.text).not.toContain('(closing time)');
+    const today = todaySchema.parse(
+      await json(await ctx.app.request('/api/today', { headers: ctx.admin.bearer })),
+    );
+    const listed = today.awaitingCollection.find((o) => o.Order_Id === placed.Order_Id);
+    expect(listed).toMatchObject({ guaranteedUntil: promised, shutAtHoldEnd: true });
     // And it expires when it was told it would, not a day later.
     const at = (iso: string) => ({ ...ctx.deps, clock: () => new Date(iso) });
     await expireOrders(at('2026-11-03T17:29:00Z'));

@@ -54,7 +54,14 @@ export const todayOrderSchema = orderSchema
     cdd: true,
     Orders: true,
   })
-  .extend({ guaranteedUntil: z.string() });
+  .extend({
+    guaranteedUntil: z.string(),
+    /**
+     * The branch is shut at `guaranteedUntil` by its hours as they are now (changed after the order was placed,
+     * core shutAt): staff phone the customer to arrange collection.
+     */
+    shutAtHoldEnd: z.boolean(),
+  });
 export type TodayOrder = z.infer<typeof todayOrderSchema>;
 
 /**

@@ -14,7 +14,11 @@ import { useRemote } from './use-remote';
 const guarantee = {
   heading: 'Rate guaranteed until',
   cell: (o: TodayOrder) => (
-    <time dateTime={o.guaranteedUntil}>{formatWhen(new Date(o.guaranteedUntil))}</time>
+    <>
+      <time dateTime={o.guaranteedUntil}>{formatWhen(new Date(o.guaranteedUntil))}</time>
+      {/* Promised before the branch changed its hours, and the branch is shut then: the customer needs a call. */}
+      {o.shutAtHoldEnd ? <span className="pill pill--warn">Branch shut then: phone the customer</span> : null}
+    </>
   ),
 };
 

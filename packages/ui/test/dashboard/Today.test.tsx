@@ -15,7 +15,13 @@ import { renderInRouter } from '../render-in-app';
 
 vi.mock('sonner');
 
-const entry = (Order_Id: string, Status: 'Pending' | 'Accepted', Name: string, Orders: CartLine[]) => ({
+const entry = (
+  Order_Id: string,
+  Status: 'Pending' | 'Accepted',
+  Name: string,
+  Orders: CartLine[],
+  shutAtHoldEnd = false,
+) => ({
   _id: `oid-${Order_Id}`,
   Order_Id,
   Name,
@@ -26,11 +32,13 @@ const entry = (Order_Id: string, Status: 'Pending' | 'Accepted', Name: string, O
   Status,
   time: '2026-11-02T09:00:00.000Z',
   guaranteedUntil: '2026-11-03T09:00:00.000Z',
+  shutAtHoldEnd,
   Orders,
 });
 
 const ana = entry('11110000', 'Pending', 'Ana Silva', EUR_900);
-const ben = entry('22220000', 'Accepted', 'Ben Okafor', [JPY_3800]);
+// Promised a collection time at which the branch, by the hours it has changed to since, is shut.
+const ben = entry('22220000', 'Accepted', 'Ben Okafor', [JPY_3800], true);
 const day: TodayData = {
   pending: [ana],
   awaitingCollection: [ben],
@@ -58,6 +66,9 @@ describe('Today', () => {
     expect(within(toCollect).getByRole('button', { name: 'Complete order 22220000' })).toBeTruthy();
     expect(within(toAccept).getByRole('button', { name: 'Accept order 11110000' })).toBeTruthy();
     expect(within(toAccept).getByRole('columnheader', { name: 'Rate guaranteed until' })).toBeTruthy();
+    // Only the order whose promised time falls when the branch is now shut asks for a call.
+    expect(within(toCollect).getByText('Branch shut then: phone the customer')).toBeTruthy();
+    expect(within(toAccept).queryByText('Branch shut then: phone the customer')).toBeNull();
   });
 
   it('shows each order amount, and the till in notes and GBP as the customers were told', async () => {
