@@ -12,6 +12,7 @@ export function useDialogForm() {
   const { dialog, run } = useConfirmState();
   const [problem, setProblem] = useState<string | null>(null);
   const problemId = `${base}-problem`;
+  const id = (field: string | number) => `${base}-${field}`;
 
   /**
    * Sends the form checked by the server's own core schema (and `rule`, a check the schema cannot make), so a
@@ -22,11 +23,17 @@ export function useDialogForm() {
     send: (data: T) => Promise<unknown>,
     rule: (data: T) => string | null = () => null,
   ) {
-    const wrong = parsed.success
-      ? rule(parsed.data)
-      : (parsed.error.issues[0]?.message ?? messages.somethingWentWrong);
+    const issue = parsed.success ? undefined : parsed.error.issues[0];
+    const wrong = parsed.success ? rule(parsed.data) : (issue?.message ?? messages.somethingWentWrong);
     if (!parsed.success || wrong) {
       setProblem(wrong);
+      // The keyboard goes to the field the problem is about (its id ends in the deepest part of the issue's
+      // path that names a field: "note", or a line's index), where the problem is read as its description.
+      const field = [...(issue?.path ?? [])]
+        .reverse()
+        .map((part) => document.getElementById(id(String(part))))
+        .find((el) => el !== null);
+      if (field) requestAnimationFrame(() => field.focus());
       return;
     }
     setProblem(null);
@@ -34,8 +41,8 @@ export function useDialogForm() {
   }
 
   return {
-    /** The id of one of the form's fields, unique to this dialog. */
-    id: (field: string | number) => `${base}-${field}`,
+    /** The id of one of the form's fields, unique to this dialog (a schema key: the problem focuses it). */
+    id,
     dialog,
     problem,
     problemId,

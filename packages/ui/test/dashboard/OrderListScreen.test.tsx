@@ -138,6 +138,22 @@ describe('Pending Orders', () => {
     );
     expect(toast.success).not.toHaveBeenCalled();
   }, 20_000);
+
+  it('a note too short keeps the dialog open, sends nothing and takes the keyboard to the note it is about', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('GET /PendingOrder', [order('87654321', 'Alan Turing')]);
+    renderPending();
+    await user.click(await screen.findByRole('button', { name: 'Delete order 87654321' }));
+    const dialog = screen.getByRole('alertdialog');
+    await user.selectOptions(within(dialog).getByLabelText('Reason'), 'customer-asked');
+    const note = within(dialog).getByLabelText('Note for staff');
+    await user.type(note, 'x');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
+    const problem = await within(dialog).findByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(note));
+    expect(note.getAttribute('aria-describedby')).toBe(problem.id);
+    expect(fakeApi.calls.some((c) => c.method === 'DELETE')).toBe(false);
+  });
 });
 
 describe('All Orders', () => {
