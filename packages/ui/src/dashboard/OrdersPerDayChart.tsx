@@ -77,7 +77,10 @@ export function OrdersPerDayChart({ days }: { days: DayCount[] }) {
           )}
         </svg>
       </div>
-      <p className="dash-chart__note">{total} orders in 30 days</p>
+      {/* Every order placed, unlike the tiles above it, which count the open and completed ones only. */}
+      <p className="dash-chart__note">
+        {total} orders placed in 30 days, cancelled and expired ones included
+      </p>
       <div className="visually-hidden">
         <table>
           <caption>Orders per day, last 30 days</caption>
