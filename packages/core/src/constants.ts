@@ -45,3 +45,10 @@ export const SESSION_TRANSPORT_BEARER = 'bearer';
 
 /** The most closed days (bank holidays, closures) a branch keeps on Branch settings (issue 30). */
 export const MAX_CLOSED_DAYS = 60;
+
+/**
+ * The longest the branch holds an order and locks its rate (days from placing): closed days in a row can push
+ * the first closing 24 hours on far away, and a rate is not guaranteed for weeks. Past it, orders wait until
+ * the branch is nearer reopening (a 409 that says when it reopens).
+ */
+export const MAX_HOLD_DAYS = 7;

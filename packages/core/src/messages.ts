@@ -87,6 +87,8 @@ export const messages = {
   unknownCurrency: (code: string) => `Sorry, we do not offer ${code} at the moment.`,
   /** Ours (issue 18): a collection point that is not one of the branches. */
   unknownBranch: (point: string) => `${point} is not one of our branches. Select the checking point.`,
+  holdTooLong: (heldUntil: string, days: number) =>
+    `Our branch is closed for a while: an order placed now could only be held until ${heldUntil}, and we hold orders and their rates for at most ${days} days. Please order again nearer that day. Nothing was placed.`,
   ratesUnavailable: "Today's rates are not available right now. Please try again shortly.",
   enterValidEmail: 'Enter a valid email',
   mustBeNumber: 'Must be a number',

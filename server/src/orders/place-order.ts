@@ -2,6 +2,8 @@ import { customerKeys } from '@tm/core/customer-keys';
 import { hash as hashOnce } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
+  formatBranchTime,
+  MAX_HOLD_DAYS,
   messages,
   ORDER_ID_DIGITS,
   orderHeldUntil,
@@ -191,6 +193,21 @@ async function replay(deps: AppDeps, key: string, hash: string): Promise<PlaceOr
   return { order: await loadOrder(deps.db, existing.orderId), replayed: true };
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * An order placed now is held until the first closing 24 hours on (core orderHeldUntil); a long run of closed
+ * days can push that weeks away, and no rate is guaranteed that long (MAX_HOLD_DAYS): 409, nothing written.
+ * A retry of an order placed before the closure answers that order, as any retry does.
+ */
+async function refuseLongHold(deps: AppDeps, branch: Branch, key: string | undefined) {
+  const now = deps.clock();
+  const heldUntil = orderHeldUntil(now, branch);
+  if (heldUntil.getTime() - now.getTime() <= MAX_HOLD_DAYS * DAY_MS) return;
+  if (key && (await storedKey(deps.db, key))) return;
+  throw conflict(messages.holdTooLong(formatBranchTime(heldUntil), MAX_HOLD_DAYS), 'branch_closed');
+}
+
 /** The branch the order names; any other collection point is refused with 400 before anything is written. */
 async function collectionBranch(deps: AppDeps, point: string): Promise<Branch> {
   const branch = await deps.branchCopy.find(point);
@@ -210,13 +227,14 @@ export async function placeOrder(
   options: PlaceOrderOptions = {},
 ): Promise<PlaceOrderResult> {
   const branch = await collectionBranch(deps, input.CheckingPoint);
+  const hash = requestHash(input);
+  const key = options.idempotencyKey;
+  await refuseLongHold(deps, branch, key);
   // The foreign code of each line, worked out once for pricing, repricing and the rate-change note.
   const codes = foreignCodes(input);
   let priced = await priceFromSnapshot(deps, input, codes);
   checkLimits(deps, priced.lines);
-  const hash = requestHash(input);
   const publicUrl = publicUrlOf(deps.config);
-  const key = options.idempotencyKey;
   // Which emails a flood of orders may still cause (see order-emails.ts); the order is stored regardless.
   const emailPlan = await planOrderEmails(deps, input.Email);
 

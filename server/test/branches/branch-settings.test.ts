@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { branchListSchema, DAGENHAM_BRANCH, orderSchema, todaySchema, type BranchSettings } from '@tm/core';
+import {
+  branchListSchema,
+  DAGENHAM_BRANCH,
+  errorEnvelopeSchema,
+  orderSchema,
+  todaySchema,
+  type BranchSettings,
+} from '@tm/core';
 import { expireOrders } from '../../src/jobs/expire-orders';
 import {
   acceptByBranch,
@@ -10,7 +17,8 @@ import {
   NOW,
   orderStatus,
 } from '../auth/support';
-import { trackedOrder } from '../support/order-requests';
+import { orderBody } from '../reliability/helpers/db-checks';
+import { orderWriteCounts, postOrder, trackedOrder } from '../support/order-requests';
 
 /**
  * Branch settings (issue 30): an Admin edits the branch's row; it is validated, audited and used at once by
@@ -137,5 +145,22 @@ describe('PUT /api/branches/{slug}: Branch settings (issue 30)', () => {
     expect(await orderStatus(ctx.deps, placed._id)).toBe('Accepted');
     await expireOrders(at(promised));
     expect(await orderStatus(ctx.deps, placed._id)).toBe('Expired');
+  });
+
+  it('takes no order it could only hold for weeks: a long closure refuses new orders with 409, writing nothing', async () => {
+    // Closed from tomorrow for three weeks: an order placed now would be held until the day after they end.
+    const closure = Array.from({ length: 21 }, (_, i) =>
+      new Date(Date.UTC(2026, 10, 3 + i)).toISOString().slice(0, 10),
+    );
+    expect((await put({ ...SETTINGS, closedDays: closure })).status).toBe(200);
+    const before = await orderWriteCounts(ctx.deps.db);
+    const { res, body } = await postOrder(ctx.app, orderBody(), { 'idempotency-key': 'long-closure-1' });
+    expect(res.status).toBe(409);
+    const { error } = errorEnvelopeSchema.parse(body);
+    expect(error.code).toBe('branch_closed');
+    expect(error.message).toBe(
+      'Our branch is closed for a while: an order placed now could only be held until Tuesday 24 November at 17:30, and we hold orders and their rates for at most 7 days. Please order again nearer that day. Nothing was placed.',
+    );
+    expect(await orderWriteCounts(ctx.deps.db)).toEqual(before);
   });
 });
