@@ -229,7 +229,8 @@ export async function placeOrder(
   const branch = await collectionBranch(deps, input.CheckingPoint);
   const hash = requestHash(input);
   const key = options.idempotencyKey;
-  await refuseLongHold(deps, branch, key);
+  // A walk-in's customer is at the counter, served now: only orders to come in for are held that long.
+  if (options.status !== 'Accepted') await refuseLongHold(deps, branch, key);
   // The foreign code of each line, worked out once for pricing, repricing and the rate-change note.
   const codes = foreignCodes(input);
   let priced = await priceFromSnapshot(deps, input, codes);
