@@ -160,6 +160,12 @@ function TillForm({
               </td>
               <td data-label="Expected" className="dash-amount" data-testid={`expected-${row.code}`}>
                 {money(saved?.expected ?? null, row.code)}
+                {/* More went out than the till was given: a float or a delivery is missing, or a count is wrong. */}
+                {saved && saved.expected.startsWith('-') ? (
+                  <span className="till-flag">
+                    Below zero: more went out than came in. Enter the opening float and deliveries.
+                  </span>
+                ) : null}
               </td>
               <td data-label="Counted">{box(i, 'counted', 'counted')}</td>
               <td

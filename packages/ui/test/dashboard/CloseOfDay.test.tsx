@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { TillDay } from '@tm/core';
+import { CloseOfDay } from '../../src/dashboard/CloseOfDay';
+import { fakeApi } from '../fake-api';
+import { renderInRouter } from '../render-in-app';
+import { freshApiEachTest } from './fresh-api';
+
+freshApiEachTest();
+
+const row = (code: string, expected: string) => ({
+  code,
+  openingFloat: '0.00',
+  deliveries: '0.00',
+  moneyIn: '0.00',
+  moneyOut: expected.replace('-', ''),
+  expected,
+  counted: null,
+  difference: null,
+});
+
+describe('Close of day', () => {
+  it('flags a currency whose expected stock is below zero (orders paid out notes no float was entered for)', async () => {
+    const till: TillDay = {
+      day: '2026-11-28',
+      branch: 'Dagenham',
+      rows: [row('EUR', '-575.00'), row('USD', '0.00')],
+      completedOrders: 5,
+      signedOffBy: null,
+      signedOffAt: null,
+    };
+    fakeApi.on('GET /till', till);
+    renderInRouter(<CloseOfDay />);
+    const eur = await screen.findByTestId('expected-EUR');
+    expect(eur.textContent).toContain('Below zero: more went out than came in.');
+    expect(screen.getByTestId('expected-USD').textContent).not.toContain('Below zero');
+  });
+});
