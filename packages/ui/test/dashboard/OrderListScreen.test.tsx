@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/client';
 import { OrderListScreen } from '../../src/dashboard/OrderListScreen';
@@ -12,6 +13,13 @@ import { renderInRouter } from '../render-in-app';
 vi.mock('sonner');
 
 freshApiEachTest();
+
+/** Accepted Order(s) as its route mounts it. */
+const ACCEPTED_LIST: ComponentProps<typeof OrderListScreen> = {
+  group: 'AcceptedOrder',
+  heading: 'Accepted Order(s)',
+  actions: ['view', 'complete', 'delete'],
+};
 
 function renderPending() {
   renderInRouter(
@@ -104,13 +112,7 @@ describe('Pending Orders', () => {
       accepted = accepted.slice(1);
       return { ok: true };
     });
-    renderInRouter(
-      <OrderListScreen
-        group="AcceptedOrder"
-        heading="Accepted Order(s)"
-        actions={['view', 'complete', 'delete']}
-      />,
-    );
+    renderInRouter(<OrderListScreen {...ACCEPTED_LIST} />);
     await user.click(await screen.findByRole('button', { name: 'Complete order 12345678' }));
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, Complete it!' }),
