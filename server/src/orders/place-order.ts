@@ -196,16 +196,15 @@ async function replay(deps: AppDeps, key: string, hash: string): Promise<PlaceOr
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * An order placed now is held until the first closing 24 hours on (core orderHeldUntil); a long run of closed
- * days can push that weeks away, and no rate is guaranteed that long (MAX_HOLD_DAYS): 409, nothing written.
- * A retry of an order placed before the closure answers that order, as any retry does.
+ * An order is held until the first closing 24 hours after it is priced (its draft's `heldUntil`, core
+ * orderHeldUntil); a long run of closed days can push that weeks away, and no rate is guaranteed that long
+ * (MAX_HOLD_DAYS): 409, nothing written. A retry of an order placed before the closure answers that order, as
+ * any retry does.
  */
-async function refuseLongHold(deps: AppDeps, branch: Branch, key: string | undefined) {
-  const now = deps.clock();
-  const heldUntil = orderHeldUntil(now, branch);
-  if (heldUntil.getTime() - now.getTime() <= MAX_HOLD_DAYS * DAY_MS) return;
+async function refuseLongHold(deps: AppDeps, row: OrderRow, key: string | undefined) {
+  if (!row.heldUntil || row.heldUntil.getTime() - row.pricedAt.getTime() <= MAX_HOLD_DAYS * DAY_MS) return;
   if (key && (await storedKey(deps.db, key))) return;
-  throw conflict(messages.holdTooLong(formatBranchTime(heldUntil), MAX_HOLD_DAYS), 'branch_closed');
+  throw conflict(messages.holdTooLong(formatBranchTime(row.heldUntil), MAX_HOLD_DAYS), 'branch_closed');
 }
 
 /** The branch the order names; any other collection point is refused with 400 before anything is written. */
@@ -229,8 +228,6 @@ export async function placeOrder(
   const branch = await collectionBranch(deps, input.CheckingPoint);
   const hash = requestHash(input);
   const key = options.idempotencyKey;
-  // A walk-in's customer is at the counter, served now: only orders to come in for are held that long.
-  if (options.status !== 'Accepted') await refuseLongHold(deps, branch, key);
   // The foreign code of each line, worked out once for pricing, repricing and the rate-change note.
   const codes = foreignCodes(input);
   let priced = await priceFromSnapshot(deps, input, codes);
@@ -241,6 +238,8 @@ export async function placeOrder(
 
   for (let attempt = 1; ; attempt++) {
     const draft = draftOrder(deps, input, priced.lines, options, publicUrl, emailPlan, branch, codes);
+    // A walk-in's customer is at the counter, served now: only orders to come in for are held that long.
+    if (attempt === 1 && options.status !== 'Accepted') await refuseLongHold(deps, draft.orderRow, key);
     let result: OrderWriteResult;
     try {
       result = await writeOrder(deps, draft, priced.pricedWith, key, hash);
