@@ -89,6 +89,12 @@ export const messages = {
   unknownBranch: (point: string) => `${point} is not one of our branches. Select the checking point.`,
   holdTooLong: (heldUntil: string, days: number) =>
     `Our branch is closed for a while: an order placed now could only be held until ${heldUntil}, and we hold orders and their rates for at most ${days} days. Please order again nearer that day. Nothing was placed.`,
+  /** A cashier's amend at today's rate would start a hold that long (the same rule as holdTooLong). */
+  amendHoldTooLong: (heldUntil: string, days: number) =>
+    `The branch is closed for a while: repriced at today's rate, this order could only be held until ${heldUntil}, and orders and their rates are held for at most ${days} days. Change it nearer that day, or cancel it. Nothing was changed.`,
+  /** A manager signing off a till that is out gives the reason (core signOffNoteProblem). */
+  tillOutNeedsNote: (differences: readonly string[], min: number) =>
+    `The till is out (${differences.join(', ')}): say why in the note, in at least ${min} characters, before signing off. Nothing was changed.`,
   ratesUnavailable: "Today's rates are not available right now. Please try again shortly.",
   enterValidEmail: 'Enter a valid email',
   mustBeNumber: 'Must be a number',

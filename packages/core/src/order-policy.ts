@@ -1,6 +1,6 @@
 import { addDays } from 'date-fns';
 import { openingOnDate } from './branches';
-import { MAX_CLOSED_DAYS, RATE_GUARANTEE_HOURS } from './constants';
+import { MAX_CLOSED_DAYS, MAX_HOLD_DAYS, RATE_GUARANTEE_HOURS } from './constants';
 import { londonCalendarDay, londonWallClock } from './london-clock';
 import type { Branch } from './schemas/branch';
 
@@ -17,6 +17,7 @@ import type { Branch } from './schemas/branch';
  */
 
 const GUARANTEE_MS = RATE_GUARANTEE_HOURS * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Days looked at, either way, for an opening: a branch open at least one day a week always has one, even
@@ -61,15 +62,17 @@ export const holdStart = (order: { time: string; pricedAt?: string | undefined }
 
 /**
  * An order's hold as its texts read it (core status-texts' placedAt and heldUntil): from when it runs, and the
- * end it was promised when priced (promisedHoldEnd), so every page and email states the same moment.
+ * end it was promised when priced (promisedHoldEnd), so every page and email states the same moment. An order
+ * carries that end as `heldUntil`; a tracked one as `guaranteedUntil` (its API field).
  */
 export const holdOf = (order: {
   time: string;
   pricedAt?: string | undefined;
   heldUntil?: string | undefined;
+  guaranteedUntil?: string | undefined;
 }) => ({
   placedAt: holdStart(order),
-  heldUntil: order.heldUntil,
+  heldUntil: order.heldUntil ?? order.guaranteedUntil,
 });
 
 /**
@@ -100,6 +103,14 @@ export function promisedHoldEnd(
 ): Date {
   return order.heldUntil ? new Date(order.heldUntil) : orderHeldUntil(order.pricedAt, branch);
 }
+
+/**
+ * Whether a hold from `pricedAt` to `heldUntil` is longer than any rate is guaranteed (MAX_HOLD_DAYS): a long
+ * run of closed days can push the first closing 24 hours on weeks away. Placing such an order, or repricing one
+ * at today's rate, is refused (409 branch_closed) rather than locking a rate that long.
+ */
+export const holdTooLong = (pricedAt: Date, heldUntil: Date): boolean =>
+  heldUntil.getTime() - pricedAt.getTime() > MAX_HOLD_DAYS * DAY_MS;
 
 /**
  * Whether the branch, by its hours as they are now, is shut at `at`: never for a hold promised under these

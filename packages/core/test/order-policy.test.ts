@@ -5,6 +5,7 @@ import { LONGEST_ORDER_HOLD_HOURS } from '../src/device-orders';
 import {
   expiryCutoff,
   holdStart,
+  holdTooLong,
   isClosingTime,
   orderHeldUntil,
   promisedHoldEnd,
@@ -139,6 +140,23 @@ describe('promisedHoldEnd: the hold an order was promised, whatever the hours sa
     expect(promisedHoldEnd({ pricedAt: placed, heldUntil: null }, closedTuesday)).toEqual(
       orderHeldUntil(placed, closedTuesday),
     );
+  });
+});
+
+describe('holdTooLong: no rate is held for more than MAX_HOLD_DAYS', () => {
+  const priced = new Date('2026-11-02T10:30:00.000Z');
+  const after = (hours: number) => new Date(priced.getTime() + hours * 60 * 60 * 1000);
+
+  it('allows a hold of exactly seven days, and refuses a minute more', () => {
+    expect(holdTooLong(priced, after(7 * 24))).toBe(false);
+    expect(holdTooLong(priced, new Date(after(7 * 24).getTime() + 60_000))).toBe(true);
+  });
+
+  it('is false for the usual next-day hold, true for one pushed past three weeks of closed days', () => {
+    expect(holdTooLong(priced, orderHeldUntil(priced, DAGENHAM_BRANCH))).toBe(false);
+    const closure = Array.from({ length: 21 }, (_, i) => `2026-11-${String(3 + i).padStart(2, '0')}`);
+    const shut: Branch = { ...DAGENHAM_BRANCH, closedDays: closure };
+    expect(holdTooLong(priced, orderHeldUntil(priced, shut))).toBe(true);
   });
 });
 

@@ -1,6 +1,9 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   BASE_CURRENCY,
+  formatBranchTime,
+  holdTooLong,
+  MAX_HOLD_DAYS,
   messages,
   minorUnitProblem,
   orderHeldUntil,
@@ -92,6 +95,14 @@ export async function amendOrder(
     const branch = await findBranch(tx, row.checkingPoint);
     if (!branch) throw new Error(`order ${row.orderNumber} names no branch`);
     const rate: AmendRate = now.getTime() < promisedHoldEnd(row, branch).getTime() ? 'guaranteed' : 'today';
+    // Priced again at today's rate, the order is promised a new hold from now; at its guaranteed rate it keeps
+    // the one it was promised. No new promise runs past MAX_HOLD_DAYS, as when an order is placed.
+    const newHold = rate === 'today' ? orderHeldUntil(now, branch) : null;
+    if (newHold && holdTooLong(now, newHold)) {
+      throw conflict(messages.amendHoldTooLong(formatBranchTime(newHold), MAX_HOLD_DAYS), 'branch_closed');
+    }
+    const pricedAt = newHold ? now : row.pricedAt;
+    const heldUntil = newHold ?? row.heldUntil;
     const today = rate === 'today' ? await todaysCurrencies(tx, codes) : null;
 
     const repriced = lines.map((line, i) => {
@@ -120,10 +131,6 @@ export async function amendOrder(
         .set({ receiveAmount: l.receiveAmount, giveAmount: l.giveAmount, rate: l.rate })
         .where(eq(orderLines.id, l.id));
     }
-    // Priced again at today's rate, the order is promised a new hold from now; at its guaranteed rate it keeps
-    // the one it was promised.
-    const pricedAt = rate === 'today' ? now : row.pricedAt;
-    const heldUntil = rate === 'today' ? orderHeldUntil(now, branch) : row.heldUntil;
     const [after] = await tx
       .update(orders)
       .set({ pricedAt, heldUntil })

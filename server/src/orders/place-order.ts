@@ -3,6 +3,7 @@ import { hash as hashOnce } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
   formatBranchTime,
+  holdTooLong,
   MAX_HOLD_DAYS,
   messages,
   ORDER_ID_DIGITS,
@@ -193,8 +194,6 @@ async function replay(deps: AppDeps, key: string, hash: string): Promise<PlaceOr
   return { order: await loadOrder(deps.db, existing.orderId), replayed: true };
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * An order is held until the first closing 24 hours after it is priced (its draft's `heldUntil`, core
  * orderHeldUntil); a long run of closed days can push that weeks away, and no rate is guaranteed that long
@@ -202,7 +201,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * any retry does.
  */
 async function refuseLongHold(deps: AppDeps, row: OrderRow, key: string | undefined) {
-  if (!row.heldUntil || row.heldUntil.getTime() - row.pricedAt.getTime() <= MAX_HOLD_DAYS * DAY_MS) return;
+  if (!row.heldUntil || !holdTooLong(row.pricedAt, row.heldUntil)) return;
   if (key && (await storedKey(deps.db, key))) return;
   throw conflict(messages.holdTooLong(formatBranchTime(row.heldUntil), MAX_HOLD_DAYS), 'branch_closed');
 }

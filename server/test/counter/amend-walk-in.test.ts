@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orderSchema, orderTimelineSchema, type AmendRate, type CartLine } from '@tm/core';
+import {
+  branchListSchema,
+  branchSettingsSchema,
+  orderSchema,
+  orderTimelineSchema,
+  type AmendRate,
+  type CartLine,
+} from '@tm/core';
 import { currencies, orders } from '../../src/db/schema';
 import { orderBody } from '../reliability/helpers/db-checks';
 import { dropStaleSnapshot } from '../../src/orders/current-rates';
@@ -117,6 +124,37 @@ describe('PUT /api/amendOrder/{id} (issue 30)', () => {
     const [accepted] = await ctx.orderEmails(placed._id, 'order-accepted');
     expect(accepted!.text).toContain('Your rate is locked until Thursday 5 November at 17:30.');
     expect(accepted!.text).not.toContain('Tuesday 3 November');
+  });
+
+  it('refuses to reprice at today’s rate into a hold of weeks: 409 branch_closed, nothing changed', async () => {
+    at(NOW.toISOString());
+    const placed = await ctx.placeOrder({ Email: 'closure@example.test' });
+    const [seeded] = branchListSchema.parse(await json(await ctx.app.request('/api/branches')));
+    const settings = (closedDays: string[]) =>
+      ctx.app.request(
+        '/api/branches/Dagenham',
+        jsonRequest(branchSettingsSchema.parse({ ...seeded, closedDays }), ctx.admin.bearer, 'PUT'),
+      );
+    // Shut from Wednesday for three weeks: repriced on Tuesday evening, the order would be held until they end.
+    const closure = Array.from({ length: 21 }, (_, i) =>
+      new Date(Date.UTC(2026, 10, 4 + i)).toISOString().slice(0, 10),
+    );
+    expect((await settings(closure)).status).toBe(200);
+    try {
+      at('2026-11-03T17:31:00Z');
+      const res = await amend(placed.Order_Id, '300');
+      expect(res.status).toBe(409);
+      const error = await errorOf(res);
+      expect(error.code).toBe('branch_closed');
+      expect(error.message).toBe(
+        "The branch is closed for a while: repriced at today's rate, this order could only be held until Wednesday 25 November at 17:30, and orders and their rates are held for at most 7 days. Change it nearer that day, or cancel it. Nothing was changed.",
+      );
+      expect((await stored(placed._id)).Orders[0]).toMatchObject({ currencyTake: '100.00' });
+      expect(await ctx.auditRows(placed.Order_Id, 'order-amend')).toHaveLength(0);
+      expect(await ctx.orderEmails(placed._id, 'order-amended')).toHaveLength(0);
+    } finally {
+      expect((await settings(seeded!.closedDays ?? [])).status).toBe(200);
+    }
   });
 
   it('applies the same limits as placing: over ORDER_MAX_GBP is 422 and nothing changes', async () => {

@@ -6,7 +6,7 @@ import { formatMoney } from '@tm/core/money';
 import { orderGbpTotal } from '@tm/core/order-money';
 import { moneyChangesHands } from '@tm/core/order-status';
 import { whereHeading } from '@tm/core/order-texts';
-import { holdStart } from '@tm/core/order-policy';
+import { holdOf } from '@tm/core/order-policy';
 import { statusText } from '@tm/core/status-texts';
 import type { TrackedOrder } from '@tm/core/schemas';
 import { ApiError } from '../../api/client';
@@ -131,9 +131,8 @@ function TrackedOrderCard({ order, onCancel }: { order: TrackedOrder; onCancel: 
     status: order.Status,
     deleted: Boolean(order.cancelledByBranch),
     cancelReason: order.cancelledByBranch?.reason ?? null,
-    placedAt: holdStart(order),
     // The moment the server says it was promised (stored when priced), not one worked out from today's hours.
-    heldUntil: order.guaranteedUntil,
+    ...holdOf(order),
     totalGbp: cartGbpTotal(order.Orders),
     branch: order.branch,
   });
