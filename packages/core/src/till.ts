@@ -2,6 +2,8 @@ import { BASE_CURRENCY } from './constants';
 import { Dec } from './decimal';
 import { foreignCode, lineForeignAmount, lineGbpAmount } from './line-sides';
 import { lineSettlement, tillLines, type TillOrder } from './order-money';
+import { messages } from './messages';
+import { formatMoney } from './money';
 import { londonInstant } from './order-policy';
 import type { EndOfDay, TillRow } from './schemas/till';
 
@@ -62,6 +64,27 @@ export function tillRows(completed: readonly TillOrder[], entries: readonly Till
 /** The currencies a manager must count before signing off: every row with money in it. */
 export const uncountedCodes = (rows: readonly TillRow[]) =>
   rows.filter((r) => r.counted === null && !d(r.expected).isZero()).map((r) => r.code);
+
+/** The counted currencies whose count is not what was expected, as "EUR -€5.00" (the screen's money). */
+export const tillDifferences = (rows: readonly TillRow[]): string[] =>
+  rows
+    .filter((r) => r.difference !== null && !d(r.difference).isZero())
+    .map((r) => `${r.code} ${formatMoney(r.difference!, r.code)}`);
+
+/** How long a sign-off's note must be when the till is out: a reason, not "ok". */
+export const SIGN_OFF_NOTE_MIN = 10;
+
+/**
+ * Why a manager may not sign off yet: a till that is out (a count differs from the expected) is signed off
+ * only with a note saying why, kept with the sign-off and audited, since nothing reopens a signed-off day.
+ * Null when the till balances or the note says enough. The server refuses with it (422); the screen asks
+ * for the note with the same words before sending.
+ */
+export function signOffNoteProblem(rows: readonly TillRow[], note: string | undefined): string | null {
+  const out = tillDifferences(rows);
+  if (out.length === 0 || (note?.trim().length ?? 0) >= SIGN_OFF_NOTE_MIN) return null;
+  return messages.tillOutNeedsNote(out, SIGN_OFF_NOTE_MIN);
+}
 
 /**
  * The end-of-day report's totals (issue 30): per currency and way the orders, foreign amount and GBP of the

@@ -3,10 +3,12 @@ import {
   BASE_CURRENCY,
   formatDayKey,
   londonDay,
+  signOffNoteProblem,
   tillRows,
   uncountedCodes,
   type TillCountRequest,
   type TillDay,
+  type TillSignOffRequest,
 } from '@tm/core';
 import { writeAudit } from '../audit/audit';
 import { currencies, tillCounts, tillSignOffs } from '../db/schema';
@@ -47,6 +49,7 @@ export async function readTill(db: Queryable, branch: string, day: string): Prom
     completedOrders: completed.length,
     signedOffBy: signOff?.signedOffBy ?? null,
     signedOffAt: signOff?.signedOffAt.toISOString() ?? null,
+    signOffNote: signOff?.note ?? null,
   };
 }
 
@@ -143,9 +146,15 @@ export async function saveCounts(
 
 /**
  * A manager signs the day's till off (audited): every currency with money in it must have been counted first
- * (422 naming them); a second sign-off is a 409. The differences are kept as they were counted.
+ * (422 naming them), and a till that is out needs a note saying why (422 `till_out`, core
+ * signOffNoteProblem); a second sign-off is a 409. The differences are kept as they were counted.
  */
-export async function signOff(db: Db, branch: string, day: string, by: TillAct): Promise<TillDay> {
+export async function signOff(
+  db: Db,
+  branch: string,
+  { day, note }: TillSignOffRequest,
+  by: TillAct,
+): Promise<TillDay> {
   const { actor, at } = by;
   refuseFutureDay(day, at, 'signed off');
   await db.transaction(async (tx) => {
@@ -159,14 +168,19 @@ export async function signOff(db: Db, branch: string, day: string, by: TillAct):
         `Count every currency before signing off: ${missing.join(', ')}. Nothing was changed.`,
       );
     }
-    await tx.insert(tillSignOffs).values({ branch, day, signedOffBy: actor, signedOffAt: at });
+    const unexplained = signOffNoteProblem(till.rows, note);
+    if (unexplained) {
+      throw new ApiError(422, 'till_out', unexplained, [{ path: ['note'], message: unexplained }]);
+    }
+    const kept = note?.trim() || null;
+    await tx.insert(tillSignOffs).values({ branch, day, signedOffBy: actor, signedOffAt: at, note: kept });
     await writeAudit(tx, {
       actor,
       action: 'till-sign-off',
       entity: 'till',
       entityId: `${branch}:${day}`,
       before: null,
-      after: { rows: till.rows },
+      after: { rows: till.rows, note: kept },
       at,
     });
   });

@@ -194,11 +194,31 @@ describe('the till and stock (issue 30)', () => {
     const asCashier = await ctx.app.request('/api/till/signOff', jsonRequest({ day: '2026-07-01' }, cashier));
     expect(asCashier.status).toBe(403);
     at('2026-07-01T17:45:00Z');
-    const signed = await ctx.app.request('/api/till/signOff', jsonRequest({ day: '2026-07-01' }, manager));
+    // EUR is €5 short: nothing reopens a signed-off day, so the manager must say why, in a note of substance.
+    for (const note of [undefined, '  short  ']) {
+      const unexplained = await ctx.app.request(
+        '/api/till/signOff',
+        jsonRequest({ day: '2026-07-01', note }, manager),
+      );
+      expect(unexplained.status).toBe(422);
+      expect(await errorOf(unexplained)).toMatchObject({
+        code: 'till_out',
+        message:
+          'The till is out (EUR -€5.00): say why in the note, in at least 10 characters, before signing off. Nothing was changed.',
+      });
+    }
+    expect((await till('2026-07-01')).signedOffBy).toBeNull();
+    expect(await auditRows(ctx.deps, 'Dagenham:2026-07-01', 'till-sign-off')).toHaveLength(0);
+    const signed = await ctx.app.request(
+      '/api/till/signOff',
+      jsonRequest({ day: '2026-07-01', note: ' A €5 note handed over twice in change. ' }, manager),
+    );
     expect(signed.status).toBe(200);
     const body = tillDaySchema.parse(await json(signed));
     expect(body.signedOffAt).toBe('2026-07-01T17:45:00.000Z');
     expect(body.signedOffBy).toMatch(/^manager-/);
+    expect(body.signOffNote).toBe('A €5 note handed over twice in change.');
+    expect((await till('2026-07-01')).signOffNote).toBe('A €5 note handed over twice in change.');
     const again = await ctx.app.request(
       '/api/till',
       jsonRequest({ day: '2026-07-01', counts }, cashier, 'PUT'),
@@ -211,6 +231,8 @@ describe('the till and stock (issue 30)', () => {
     expect(
       (await ctx.app.request('/api/till/signOff', jsonRequest({ day: '2026-07-01' }, manager))).status,
     ).toBe(409);
+    const [audit] = await auditRows(ctx.deps, 'Dagenham:2026-07-01', 'till-sign-off');
+    expect(audit!.after).toMatchObject({ note: 'A €5 note handed over twice in change.' });
     expect(await auditRows(ctx.deps, 'Dagenham:2026-07-01', 'till-sign-off')).toHaveLength(1);
 
     // An order completed after the sign-off would change the signed figures: refused, and nothing moves.

@@ -70,11 +70,20 @@ export const tillDaySchema = z.object({
   completedOrders: z.number().int(),
   signedOffBy: z.string().nullable(),
   signedOffAt: z.string().nullable(),
+  /** Why the till was out when it was signed off (null when it balanced, or before the sign-off). */
+  signOffNote: z.string().nullable(),
 });
 export type TillDay = z.infer<typeof tillDaySchema>;
 
-/** POST /till/signOff (`till.signOff`, a Manager). */
-export const tillSignOffRequestSchema = z.object({ day: londonDaySchema });
+/**
+ * POST /till/signOff (`till.signOff`, a Manager). The note says why the till is out; the server requires it
+ * when a count differs from the expected (core signOffNoteProblem).
+ */
+export const tillSignOffRequestSchema = z.object({
+  day: londonDaySchema,
+  note: z.string().trim().max(500, 'Keep the note to 500 characters').optional(),
+});
+export type TillSignOffRequest = z.infer<typeof tillSignOffRequestSchema>;
 
 /** GET /endOfDay?day=: the completed orders of a London day, per currency and way, and the GBP in and out. */
 export const endOfDaySchema = z.object({

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { formatMoney } from '@tm/core/money';
+import { messages } from '@tm/core/messages';
 import { can } from '@tm/core/permissions';
 import { londonDay } from '@tm/core/branches';
 import { formatDayKey } from '@tm/core/dates';
@@ -8,10 +9,10 @@ import type { TillDay } from '@tm/core';
 import { useSession } from '../auth/session';
 import { CardTable } from '../components/CardTable';
 import { dashboardApi } from './api';
-import { ConfirmAction } from './ConfirmAction';
 import { EndOfDayReport } from './EndOfDayReport';
 import { errorText } from './error-text';
 import { RemoteContent } from './RemoteContent';
+import { SignOffTill } from './SignOffTill';
 import { countsOf, inputsOf, type TillInput } from './till-form';
 import { useRemote } from './use-remote';
 
@@ -98,7 +99,13 @@ function TillForm({
 
   function addCurrency() {
     const code = newCode.trim().toUpperCase();
-    if (!/^[A-Z]{3}$/.test(code) || inputs.some((i) => i.code === code)) return;
+    const refused = !/^[A-Z]{3}$/.test(code)
+      ? messages.currencyCodeFormat
+      : inputs.some((i) => i.code === code)
+        ? `${code} is in the till already.`
+        : null;
+    setProblem(refused);
+    if (refused) return;
     setInputs((all) => [...all, { code, openingFloat: '0', deliveries: '0', counted: '' }]);
     setNewCode('');
   }
@@ -136,6 +143,11 @@ function TillForm({
           </strong>
         ) : null}
       </p>
+      {till.signOffNote ? (
+        <p data-testid="till-sign-off-note">
+          <strong>Why the till was out:</strong> {till.signOffNote}
+        </p>
+      ) : null}
       <CardTable
         caption="The till per currency: expected = float + deliveries + in − out"
         columns={COLUMNS}
@@ -161,7 +173,7 @@ function TillForm({
               <td data-label="Expected" className="dash-amount" data-testid={`expected-${row.code}`}>
                 {money(saved?.expected ?? null, row.code)}
                 {/* More went out than the till was given: a float or a delivery is missing, or a count is wrong. */}
-                {saved && saved.expected.startsWith('-') ? (
+                {saved && Number(saved.expected) < 0 ? (
                   <span className="till-flag">
                     Below zero: more went out than came in. Enter the opening float and deliveries.
                   </span>
@@ -204,25 +216,7 @@ function TillForm({
             <button type="submit" className="btn btn--primary">
               Save the till
             </button>
-            {canSignOff ? (
-              <ConfirmAction
-                variant="primary"
-                confirmLabel="Yes, sign off"
-                title={`Sign off the till for ${formatDayKey(till.day)}?`}
-                text="The counts and differences are then closed for this day."
-                onConfirm={async () => {
-                  try {
-                    await dashboardApi.signOffTill(till.day);
-                    toast.success(`Till for ${formatDayKey(till.day)} signed off.`);
-                  } catch (err) {
-                    toast.error(errorText(err));
-                  }
-                  await onSaved();
-                }}
-              >
-                Sign off the day
-              </ConfirmAction>
-            ) : null}
+            {canSignOff ? <SignOffTill till={till} onDone={onSaved} /> : null}
           </div>
         </>
       )}

@@ -22,6 +22,7 @@ import {
 import type {
   AddCurrencyRequest,
   TillCountRequest,
+  TillSignOffRequest,
   AmendOrderRequest,
   BranchSettings,
   DeleteOrderRequest,
@@ -123,8 +124,8 @@ export const dashboardApi = {
   /** The till and end of day (issue 30). */
   till: (day: string) => apiFetch(`/till?day=${enc(day)}`, { schema: tillDaySchema }),
   saveTill: (body: TillCountRequest) => apiFetch('/till', { method: 'PUT', body, schema: tillDaySchema }),
-  signOffTill: (day: string) =>
-    apiFetch('/till/signOff', { method: 'POST', body: { day }, schema: tillDaySchema }),
+  signOffTill: (body: TillSignOffRequest) =>
+    apiFetch('/till/signOff', { method: 'POST', body, schema: tillDaySchema }),
   endOfDay: (day: string) => apiFetch(`/endOfDay?day=${enc(day)}`, { schema: endOfDaySchema }),
 
   branches: () => apiFetch('/branches', { schema: branchListSchema }),

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TillDay } from '@tm/core';
 import { CloseOfDay } from '../../src/dashboard/CloseOfDay';
@@ -28,11 +29,40 @@ describe('Close of day', () => {
       completedOrders: 5,
       signedOffBy: null,
       signedOffAt: null,
+      signOffNote: null,
     };
     fakeApi.on('GET /till', till);
     renderInRouter(<CloseOfDay />);
     const eur = await screen.findByTestId('expected-EUR');
     expect(eur.textContent).toContain('Below zero: more went out than came in.');
     expect(screen.getByTestId('expected-USD').textContent).not.toContain('Below zero');
+  });
+
+  it('says why a currency is not added to the till: not three letters, or there already', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('GET /till', {
+      day: '2026-11-28',
+      branch: 'Dagenham',
+      rows: [row('EUR', '100.00')],
+      completedOrders: 1,
+      signedOffBy: null,
+      signedOffAt: null,
+      signOffNote: null,
+    } satisfies TillDay);
+    renderInRouter(<CloseOfDay />);
+    const code = await screen.findByLabelText('Add a currency (code)');
+    const add = screen.getByRole('button', { name: 'Add' });
+    await user.type(code, 'EU');
+    await user.click(add);
+    expect((await screen.findByRole('alert')).textContent).toBe('Currency code must be three letters');
+    await user.clear(code);
+    await user.type(code, 'eur');
+    await user.click(add);
+    expect((await screen.findByRole('alert')).textContent).toBe('EUR is in the till already.');
+    await user.clear(code);
+    await user.type(code, 'chf');
+    await user.click(add);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('CHF opening float')).toBeTruthy();
   });
 });

@@ -37,6 +37,8 @@ export const tillSignOffs = pgTable(
     ...branchDay(),
     signedOffBy: text('signed_off_by').notNull(),
     signedOffAt: instant('signed_off_at').notNull(),
+    /** Why the till was out, given by the manager when a count differed (core signOffNoteProblem). */
+    note: text('note'),
   },
   (t) => [primaryKey({ columns: [t.branch, t.day] })],
 );

@@ -72,7 +72,7 @@ const putTill = tillChange('put', '/till', {
 const postSignOff = tillChange('post', '/till/signOff', {
   capability: 'till.signOff',
   summary:
-    "A manager signs the day's till off (audited). 422 naming the currencies not yet counted; 409 when already signed off.",
+    "A manager signs the day's till off (audited). 422 naming the currencies not yet counted; 422 `till_out` when a count differs from the expected and no `note` (10 characters or more) says why; 409 when already signed off.",
   body: tillSignOffRequestSchema,
   answer: 'The till, signed off',
 });
@@ -98,7 +98,6 @@ async function branchOf(db: Queryable, slug: string | undefined): Promise<string
   return found.slug;
 }
 
-/** The request of a read of one London day at one branch (`dayRead`). */
 /** The signed-in staff member and the clock's now: whom a till change is audited to. */
 const actOf = (c: Context<AccountEnv>): TillAct => ({
   actor: c.get('auth')!.user.email,
@@ -134,8 +133,7 @@ export function tillRoutes() {
     .openapi(postSignOff, async (c) => {
       const deps = c.get('deps');
       const branch = await branchOf(deps.db, c.req.valid('query').branch);
-      const { day } = c.req.valid('json');
-      return c.json(await signOff(deps.db, branch, day, actOf(c)), 200);
+      return c.json(await signOff(deps.db, branch, c.req.valid('json'), actOf(c)), 200);
     })
     .openapi(getEndOfDay, async (c) => {
       const { db, branch, day } = await dayOf(c);

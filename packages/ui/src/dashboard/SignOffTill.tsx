@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { formatDayKey } from '@tm/core/dates';
+import { tillSignOffRequestSchema } from '@tm/core/schemas';
+import { signOffNoteProblem, tillDifferences } from '@tm/core/till';
+import type { TillDay } from '@tm/core';
+import { dashboardApi } from './api';
+import { errorText } from './error-text';
+import { FormDialog } from './FormDialog';
+import { useDialogForm } from './use-dialog-form';
+
+/**
+ * A manager signs the day's till off (issue 30). Nothing reopens a signed-off day, so a till that is out (a
+ * count differs from the expected) is signed off only with a note saying why: the dialog names the differences
+ * and asks for it with the server's own rule (core signOffNoteProblem). A refusal the server still gives (a
+ * currency completed since the count) is a toast, and the screen reads the till again.
+ */
+export function SignOffTill({ till, onDone }: { till: TillDay; onDone: () => Promise<void> }) {
+  const form = useDialogForm();
+  const [note, setNote] = useState('');
+  const out = tillDifferences(till.rows);
+  const day = formatDayKey(till.day);
+  const request = tillSignOffRequestSchema.superRefine((r, ctx) => {
+    const problem = signOffNoteProblem(till.rows, r.note);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['note'], message: problem });
+  });
+
+  const submit = () =>
+    form.submit(request.safeParse({ day: till.day, note: note || undefined }), async (body) => {
+      try {
+        await dashboardApi.signOffTill(body);
+        toast.success(`Till for ${day} signed off.`);
+      } catch (err) {
+        toast.error(errorText(err));
+      }
+      await onDone();
+    });
+
+  return (
+    <FormDialog
+      form={form}
+      tone="primary"
+      action="Sign off the day"
+      actionName="Sign off the day"
+      title={`Sign off the till for ${day}?`}
+      text={
+        out.length > 0
+          ? `The till is out: ${out.join(', ')}. Say why; the note is kept with the sign-off, and the counts and differences are then closed for this day.`
+          : 'The counts and differences are then closed for this day.'
+      }
+      onSubmit={submit}
+      submitLabel="Yes, sign off"
+    >
+      {out.length > 0 ? (
+        <div className="field">
+          <label htmlFor={form.id('note')}>Why the till is out</label>
+          <textarea
+            id={form.id('note')}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            required
+            rows={3}
+            maxLength={500}
+            aria-describedby={form.describedBy}
+          />
+        </div>
+      ) : null}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "till_sign_offs" ADD COLUMN "note" text;
