@@ -2,6 +2,7 @@ import { BRANCH_CANCEL_REASONS, deleteOrderRequestSchema } from '@tm/core/schema
 import { labels } from '@tm/core/labels';
 import { useState } from 'react';
 import { dashboardApi } from './api';
+import { DialogNote } from './DialogNote';
 import { rememberRow } from './focus-next-row';
 import { FormDialog } from './FormDialog';
 import { runAction } from './run-action';
@@ -85,18 +86,7 @@ export function DeleteWithReason({
             : 'The customer is not told this reason.'
           : ''}
       </p>
-      <div className="field">
-        <label htmlFor={form.id('note')}>Note for staff</label>
-        <textarea
-          id={form.id('note')}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          required
-          rows={3}
-          maxLength={500}
-          aria-describedby={form.describedBy}
-        />
-      </div>
+      <DialogNote form={form} label="Note for staff" value={note} onChange={setNote} />
     </FormDialog>
   );
 }

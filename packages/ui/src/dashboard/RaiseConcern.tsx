@@ -2,6 +2,7 @@ import { suspiciousNoteRequestSchema } from '@tm/core/schemas';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { dashboardApi } from './api';
+import { DialogNote } from './DialogNote';
 import { errorText } from './error-text';
 import { FormDialog } from './FormDialog';
 import { useDialogForm } from './use-dialog-form';
@@ -62,18 +63,14 @@ export function RaiseConcern({ order }: { order: { Order_Id: string; Email: stri
         {choice('order', 'This order')}
         {choice('customer', <>The customer ({order.Email})</>)}
       </fieldset>
-      <div className="field">
-        <label htmlFor={form.id('note')}>What raised the concern</label>
-        <textarea
-          id={form.id('note')}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          rows={4}
-          maxLength={2000}
-          required
-          aria-describedby={form.describedBy}
-        />
-      </div>
+      <DialogNote
+        form={form}
+        label="What raised the concern"
+        value={note}
+        onChange={setNote}
+        rows={4}
+        maxLength={2000}
+      />
     </FormDialog>
   );
 }

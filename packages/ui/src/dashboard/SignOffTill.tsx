@@ -5,6 +5,7 @@ import { tillSignOffRequestSchema } from '@tm/core/schemas';
 import { signOffNoteProblem, tillDifferences } from '@tm/core/till';
 import type { TillDay } from '@tm/core';
 import { dashboardApi } from './api';
+import { DialogNote } from './DialogNote';
 import { errorText } from './error-text';
 import { FormDialog } from './FormDialog';
 import { useDialogForm } from './use-dialog-form';
@@ -52,18 +53,7 @@ export function SignOffTill({ till, onDone }: { till: TillDay; onDone: () => Pro
       submitLabel="Yes, sign off"
     >
       {out.length > 0 ? (
-        <div className="field">
-          <label htmlFor={form.id('note')}>Why the till is out</label>
-          <textarea
-            id={form.id('note')}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            required
-            rows={3}
-            maxLength={500}
-            aria-describedby={form.describedBy}
-          />
-        </div>
+        <DialogNote form={form} label="Why the till is out" value={note} onChange={setNote} />
       ) : null}
     </FormDialog>
   );

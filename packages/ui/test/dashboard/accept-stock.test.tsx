@@ -49,6 +49,7 @@ describe('stock in the Accept dialog (issue 30)', () => {
       completedOrders: 0,
       signedOffBy: null,
       signedOffAt: null,
+      signOffNote: null,
     });
     renderInRouter(
       <OrderListScreen

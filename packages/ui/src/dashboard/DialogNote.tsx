@@ -1,0 +1,36 @@
+import type { DialogForm } from './use-dialog-form';
+
+/**
+ * A staff dialog's required note (why an order is cancelled, what raised a concern, why the till is out): its
+ * id is the schema's `note` key, so a problem with it focuses it and is read as its description.
+ */
+export function DialogNote({
+  form,
+  label,
+  value,
+  onChange,
+  rows = 3,
+  maxLength = 500,
+}: {
+  form: DialogForm;
+  label: string;
+  value: string;
+  onChange: (note: string) => void;
+  rows?: number;
+  maxLength?: number;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={form.id('note')}>{label}</label>
+      <textarea
+        id={form.id('note')}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        required
+        rows={rows}
+        maxLength={maxLength}
+        aria-describedby={form.describedBy}
+      />
+    </div>
+  );
+}
