@@ -16,6 +16,9 @@ import {
  * Wednesday 1 July 2026. A and B are Collect orders of euros completed on 1 July in London (B at 23:30
  * London, 22:30 UTC); C is a Sell order completed at 00:30 London on 2 July (23:30 UTC on 1 July), so it is
  * 2 July's; D is deleted by the branch on 1 July.
+ *
+ * Over 300 lines on purpose: the tests share one London day's orders, placed once (beforeAll), and build on
+ * each other's counts and sign-off, so a split would place and complete the day's orders again in each file.
  */
 let now = new Date('2026-07-01T09:00:00Z');
 const ctx = adminAppForFile({}, { clock: () => new Date(now) });

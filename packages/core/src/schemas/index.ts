@@ -2,6 +2,7 @@ export * from './common';
 export * from './currency';
 export * from './customer-details';
 export * from './order';
+export * from './track';
 export * from './user';
 export * from './contact';
 export * from './admin';
