@@ -1,20 +1,19 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { formatDayKey } from '@tm/core/dates';
 import { tillSignOffRequestSchema } from '@tm/core/schemas';
 import { signOffNoteProblem, tillDifferences } from '@tm/core/till';
 import type { TillDay } from '@tm/core';
 import { dashboardApi } from './api';
 import { DialogNote } from './DialogNote';
-import { errorText } from './error-text';
 import { FormDialog } from './FormDialog';
+import { runAction } from './run-action';
 import { useDialogForm } from './use-dialog-form';
 
 /**
  * A manager signs the day's till off (issue 30). Nothing reopens a signed-off day, so a till that is out (a
  * count differs from the expected) is signed off only with a note saying why: the dialog names the differences
  * and asks for it with the server's own rule (core signOffNoteProblem). A refusal the server still gives (a
- * currency completed since the count) is a toast, and the screen reads the till again.
+ * currency completed since the count) is a toast (runAction), and the screen reads the till again.
  */
 export function SignOffTill({ till, onDone }: { till: TillDay; onDone: () => Promise<void> }) {
   const form = useDialogForm();
@@ -27,15 +26,9 @@ export function SignOffTill({ till, onDone }: { till: TillDay; onDone: () => Pro
   });
 
   const submit = () =>
-    form.submit(request.safeParse({ day: till.day, note: note || undefined }), async (body) => {
-      try {
-        await dashboardApi.signOffTill(body);
-        toast.success(`Till for ${day} signed off.`);
-      } catch (err) {
-        toast.error(errorText(err));
-      }
-      await onDone();
-    });
+    form.submit(request.safeParse({ day: till.day, note: note || undefined }), (body) =>
+      runAction(() => dashboardApi.signOffTill(body), `Till for ${day} signed off.`, onDone),
+    );
 
   return (
     <FormDialog
