@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { Branch } from '@tm/core';
 import { ApiError } from '../api/client';
+import { AddRow } from './AddRow';
 import { dashboardApi } from './api';
 import { formOf, settingsOf, WEEKDAYS, type BranchForm } from './branch-form';
 import { errorText } from './error-text';
@@ -135,27 +136,17 @@ function BranchEditor({ branch, onSaved }: { branch: Branch; onSaved: () => void
             </li>
           ))}
         </ul>
-        <div className="dash-field__row branch-closed__add">
-          <label htmlFor={id('new-day')}>Add a closed day</label>
-          <input
-            id={id('new-day')}
-            className="control"
-            type="date"
-            value={newDay}
-            onChange={(e) => setNewDay(e.target.value)}
-          />
-          <button
-            type="button"
-            className="btn btn--small btn--neutral"
-            disabled={!newDay || form.closedDays.includes(newDay)}
-            onClick={() => {
-              set({ closedDays: [...form.closedDays, newDay].sort() });
-              setNewDay('');
-            }}
-          >
-            Add
-          </button>
-        </div>
+        <AddRow
+          id={id('new-day')}
+          label="Add a closed day"
+          className="branch-closed__add"
+          input={{ type: 'date', value: newDay, onChange: (e) => setNewDay(e.target.value) }}
+          canAdd={Boolean(newDay) && !form.closedDays.includes(newDay)}
+          onAdd={() => {
+            set({ closedDays: [...form.closedDays, newDay].sort() });
+            setNewDay('');
+          }}
+        />
       </fieldset>
       {problems.length > 0 ? (
         <div role="alert" className="dash-error">

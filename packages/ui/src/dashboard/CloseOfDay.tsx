@@ -8,6 +8,7 @@ import { formatDayKey } from '@tm/core/dates';
 import type { TillDay } from '@tm/core';
 import { useSession } from '../auth/session';
 import { CardTable } from '../components/CardTable';
+import { AddRow } from './AddRow';
 import { dashboardApi } from './api';
 import { EndOfDayReport } from './EndOfDayReport';
 import { errorText } from './error-text';
@@ -193,20 +194,18 @@ function TillForm({
       </CardTable>
       {closed ? null : (
         <>
-          <div className="dash-field__row till-add">
-            <label htmlFor="till-new-code">Add a currency (code)</label>
-            <input
-              id="till-new-code"
-              className="control"
-              type="text"
-              maxLength={3}
-              value={newCode}
-              onChange={(e) => setNewCode(e.target.value)}
-            />
-            <button type="button" className="btn btn--small btn--neutral" onClick={addCurrency}>
-              Add
-            </button>
-          </div>
+          <AddRow
+            id="till-new-code"
+            label="Add a currency (code)"
+            className="till-add"
+            input={{
+              type: 'text',
+              maxLength: 3,
+              value: newCode,
+              onChange: (e) => setNewCode(e.target.value),
+            }}
+            onAdd={addCurrency}
+          />
           {problem ? (
             <p role="alert" className="dash-error">
               {problem}

@@ -38,7 +38,7 @@ describe('Close of day', () => {
     expect(screen.getByTestId('expected-USD').textContent).not.toContain('Below zero');
   });
 
-  it('says why a currency is not added to the till: not three letters, or there already', async () => {
+  it('says why a currency is not added to the till (not three letters, or there already); Enter adds', async () => {
     const user = userEvent.setup();
     fakeApi.on('GET /till', {
       day: '2026-11-28',
@@ -59,10 +59,11 @@ describe('Close of day', () => {
     await user.type(code, 'eur');
     await user.click(add);
     expect((await screen.findByRole('alert')).textContent).toBe('EUR is in the till already.');
+    // Enter in the box adds the currency, as the button does; it does not save the till.
     await user.clear(code);
-    await user.type(code, 'chf');
-    await user.click(add);
+    await user.type(code, 'chf{Enter}');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByLabelText('CHF opening float')).toBeTruthy();
+    expect(fakeApi.calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
 });
