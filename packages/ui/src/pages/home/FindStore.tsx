@@ -7,8 +7,9 @@ import { useBranch } from '../../hooks/use-branches';
 export function FindStore() {
   const branch = useBranch();
   return (
-    <section className="find-store container" aria-labelledby="find-store-title">
-      <div className="card find-store__card">
+    // Two regions, each named by its own heading: the delivery notice is not part of "Find our store".
+    <div className="find-store container">
+      <section className="card find-store__card" aria-labelledby="find-store-title">
         <h2 id="find-store-title" className="section-title">
           Find our store
         </h2>
@@ -17,13 +18,15 @@ export function FindStore() {
         <Link to="/contact" className="btn btn--primary">
           Get directions
         </Link>
-      </div>
-      <div className="card delivery-card">
-        <h2 className="section-title">{labels.site.homeDeliveryTitle}</h2>
+      </section>
+      <section className="card delivery-card" aria-labelledby="delivery-title">
+        <h2 id="delivery-title" className="section-title">
+          {labels.site.homeDeliveryTitle}
+        </h2>
         <p className="delivery-card__notice" role="note">
           {messages.homeDeliveryUnavailable}
         </p>
-      </div>
-    </section>
+      </section>
+    </div>
   );
 }
