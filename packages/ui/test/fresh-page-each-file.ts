@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { configure } from '@testing-library/react';
 import { afterAll, vi } from 'vitest';
 
 /**
@@ -27,5 +28,10 @@ history.replaceState(null, '', '/');
 document.title = '';
 document.head.replaceChildren();
 document.body.replaceChildren();
+
+// A screen's wait (findBy…, waitFor) gets 5 s, not testing-library's 1 s: in `npm test` these files run beside
+// lint, the typecheck and the server suites on two cores, where one render can take over a second (two waits
+// ran out so in a run beside the browser tests). A wait that cannot succeed still fails, 4 s later.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterAll(() => vi.dynamicImportSettled());
