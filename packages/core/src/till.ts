@@ -65,11 +65,11 @@ export function tillRows(completed: readonly TillOrder[], entries: readonly Till
 export const uncountedCodes = (rows: readonly TillRow[]) =>
   rows.filter((r) => r.counted === null && !d(r.expected).isZero()).map((r) => r.code);
 
-/** The counted currencies whose count is not what was expected, as "EUR -€5.00" (the screen's money). */
+/** The counted currencies whose count is not what was expected, as the screen shows them ("-€5.00"). */
 export const tillDifferences = (rows: readonly TillRow[]): string[] =>
   rows
     .filter((r) => r.difference !== null && !d(r.difference).isZero())
-    .map((r) => `${r.code} ${formatMoney(r.difference!, r.code)}`);
+    .map((r) => formatMoney(r.difference!, r.code));
 
 /** How long a sign-off's note must be when the till is out: a reason, not "ok". */
 export const SIGN_OFF_NOTE_MIN = 10;

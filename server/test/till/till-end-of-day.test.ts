@@ -207,7 +207,7 @@ describe('the till and stock (issue 30)', () => {
       expect(await errorOf(unexplained)).toMatchObject({
         code: 'till_out',
         message:
-          'The till is out (EUR -€5.00): say why in the note, in at least 10 characters, before signing off. Nothing was changed.',
+          'The till is out (-€5.00): say why in the note, in at least 10 characters, before signing off. Nothing was changed.',
       });
     }
     expect((await till('2026-07-01')).signedOffBy).toBeNull();

@@ -51,12 +51,12 @@ describe('Signing the till off (issue 30)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sign off the day' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('The till is out: EUR -€5.00.');
+    expect(dialog.textContent).toContain('The till is out: -€5.00.');
     const note = screen.getByLabelText('Why the till is out');
     await user.type(note, 'short');
     await user.click(screen.getByRole('button', { name: 'Yes, sign off' }));
     const problem = await screen.findByText(
-      'The till is out (EUR -€5.00): say why in the note, in at least 10 characters, before signing off. Nothing was changed.',
+      'The till is out (-€5.00): say why in the note, in at least 10 characters, before signing off. Nothing was changed.',
     );
     expect(problem).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(note));
