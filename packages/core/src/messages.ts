@@ -105,6 +105,8 @@ export const messages = {
   lastNameRequired: 'Last name is required',
   /** Ours: a detail longer than the order keeps, e.g. "Address can be at most 300 characters". */
   tooLong: (what: string, max: number) => `${what} can be at most ${max} characters`,
+  /** A name of digits or symbols only can match no photo ID, so its order could never be collected. */
+  nameNeedsLetters: (what: string) => `${what} must have letters, as on your photo ID`,
   phoneRequired: 'Phone number is required',
   enterValidPhone: 'Enter a valid phone number',
   addressRequired: 'Address is required',

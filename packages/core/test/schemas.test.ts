@@ -149,6 +149,20 @@ describe('other schemas', () => {
     ]);
   });
 
+  it('a name has letters, in any alphabet: digits or symbols alone match no photo ID', () => {
+    const r = customerDetailsSchema.safeParse({ ...DETAILS, firstName: '12345', lastName: '$$$' });
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['firstName', 'First name must have letters, as on your photo ID'],
+      ['lastName', 'Last name must have letters, as on your photo ID'],
+    ]);
+    expect(orderRequestSchema.safeParse({ ...validOrder(), Name: '123 456' }).error?.issues[0]?.message).toBe(
+      'Name must have letters, as on your photo ID',
+    );
+    for (const name of ['Zoë', 'Ólafur', 'Łukasz', 'محمد', '李', "O'Brien-2"]) {
+      expect(customerDetailsSchema.safeParse({ ...DETAILS, firstName: name }).success, name).toBe(true);
+    }
+  });
+
   it('the contact form names each field left out or too long in its own words, as the order does', () => {
     // POST /contact {} answered "Invalid input: expected string, received undefined" for every field.
     const empty = contactMessageRequestSchema.safeParse({});

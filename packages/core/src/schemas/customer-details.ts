@@ -16,9 +16,16 @@ export { text as requiredText };
 /** Same pattern on both sides: digits, spaces, brackets and dashes, an optional leading +, at least 7. */
 export const PHONE_PATTERN = /^\+?[0-9 ()-]{7,}$/;
 
-export const nameField = text(messages.nameRequired, 'Name', CUSTOMER_LIMITS.name);
-export const firstNameField = text(messages.firstNameRequired, 'First name', CUSTOMER_LIMITS.firstName);
-export const lastNameField = text(messages.lastNameRequired, 'Last name', CUSTOMER_LIMITS.lastName);
+/**
+ * A person's name: required text with at least one letter (any alphabet), since staff match it to photo ID.
+ * An empty one is only "required" (the empty match), not also "must have letters".
+ */
+const personName = (missing: string, what: string, max: number) =>
+  text(missing, what, max).regex(/^$|\p{L}/u, messages.nameNeedsLetters(what));
+
+export const nameField = personName(messages.nameRequired, 'Name', CUSTOMER_LIMITS.name);
+export const firstNameField = personName(messages.firstNameRequired, 'First name', CUSTOMER_LIMITS.firstName);
+export const lastNameField = personName(messages.lastNameRequired, 'Last name', CUSTOMER_LIMITS.lastName);
 export const addressField = text(messages.addressRequired, 'Address', CUSTOMER_LIMITS.address);
 export const phoneField = text(messages.phoneRequired, 'Phone number', CUSTOMER_LIMITS.phone).regex(
   PHONE_PATTERN,
