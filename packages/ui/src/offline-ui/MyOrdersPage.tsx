@@ -95,7 +95,7 @@ function OrderCard({ row, known }: { row: Row; known: KnownStatus | undefined })
       ) : null}
       {row.entry?.state === 'failed' && !row.sent ? <CorrectOrder entry={row.entry} /> : null}
       {!row.sent && row.entry?.state !== 'failed' ? <p className="muted">{offlineTexts.queued}</p> : null}
-      {row.sent ? <RepricingNotice repricing={row.sent.repricing} /> : null}
+      {row.sent ? <RepricingNotice repricing={row.sent.repricing} orderId={row.sent.order.Order_Id} /> : null}
       <OrderLinesTable
         lines={row.sent?.order.Orders ?? row.entry?.body.Orders ?? []}
         caption={row.sent ? `Order ${row.sent.order.Order_Id}` : WAY_TITLE[way]}

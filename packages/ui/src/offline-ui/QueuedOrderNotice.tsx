@@ -9,7 +9,8 @@ import { useDeviceOrders } from './hooks';
 import './offline-ui.css';
 
 /**
- * After an order was saved offline: says it will be sent, then, when the sync engine has delivered it (this
+ * After an order was saved offline: says it will be sent (and that its rate is fixed on arrival), or that it
+ * was not accepted and how to correct it; then, when the sync engine has delivered it (this
  * page may stay open through the reconnect), shows the confirmation: the caller's (the purchase page's step 3)
  * or, by default, the order number with any repricing spelt out.
  */
@@ -32,22 +33,36 @@ export function QueuedOrderNotice({
         <section className="notice notice--ok" role="status" aria-live="polite" data-testid="sent-notice">
           <h2>{offlineTexts.sentTitle}</h2>
           <p>{offlineTexts.sentNumber(mine.order.Order_Id)}</p>
-          <RepricingNotice repricing={mine.repricing} />
+          <RepricingNotice repricing={mine.repricing} orderId={mine.order.Order_Id} />
         </section>
         {renderConfirmation?.(mine)}
       </>
     );
   }
+  // Refused, it is no longer "saved and will be sent": it says so, and how to put it right.
+  const refused = entry?.state === 'failed';
   return (
-    <section className="notice notice--info" role="status" aria-live="polite" data-testid="queued-notice">
-      <h2>{offlineTexts.queuedTitle}</h2>
-      <p>{offlineTexts.queued}</p>
-      {entry?.state === 'failed' && entry.lastError ? (
+    <section
+      className={refused ? 'notice' : 'notice notice--info'}
+      role="status"
+      aria-live="polite"
+      data-testid="queued-notice"
+    >
+      <h2>{refused ? offlineTexts.refusedTitle : offlineTexts.queuedTitle}</h2>
+      {refused ? (
+        <p>{offlineTexts.refused}</p>
+      ) : (
+        <>
+          <p>{offlineTexts.queued}</p>
+          <p>{offlineTexts.queuedRate}</p>
+        </>
+      )}
+      {refused && entry.lastError ? (
         <p className="form-error" role="alert">
           {offlineTexts.stateFailed}: {entry.lastError}
         </p>
       ) : null}
-      {entry?.state === 'failed' ? <CorrectOrder entry={entry} onCorrect={onCorrect} /> : null}
+      {refused ? <CorrectOrder entry={entry} onCorrect={onCorrect} /> : null}
       <p>
         <Link to="/myOrders">{offlineTexts.myOrdersTitle}</Link>
       </p>

@@ -1,12 +1,21 @@
+import { Link } from 'react-router';
 import { formatMoney, formatRate } from '@tm/core/money';
 import { sameDecimal, type RepricedLine } from '@tm/offline';
 import { offlineTexts } from './offline-texts';
 
 /**
  * Says plainly what the server's repricing changed against the quote the customer saw (docs/pricing.md: the
- * client's numbers are a quote; the server prices every line again). Nothing when nothing changed.
+ * client's numbers are a quote; the server prices every line again), and that the order can be cancelled on
+ * its tracking page if the new amounts do not suit. Nothing when nothing changed.
  */
-export function RepricingNotice({ repricing }: { repricing: readonly RepricedLine[] }) {
+export function RepricingNotice({
+  repricing,
+  orderId,
+}: {
+  repricing: readonly RepricedLine[];
+  /** The order's number: the notice links to its tracking page, where it can be cancelled. */
+  orderId: string;
+}) {
   if (repricing.length === 0) return null;
   return (
     <div className="notice" role="note" aria-labelledby="repricing-title">
@@ -37,6 +46,10 @@ export function RepricingNotice({ repricing }: { repricing: readonly RepricedLin
           </li>
         ))}
       </ul>
+      <p>
+        {offlineTexts.repricingCancel}{' '}
+        <Link to={`/track?order=${encodeURIComponent(orderId)}`}>{offlineTexts.repricingCancelLink}</Link>.
+      </p>
     </div>
   );
 }

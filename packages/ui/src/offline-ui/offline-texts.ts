@@ -11,12 +11,23 @@ export const offlineTexts = {
   unreachableNoRates:
     "We can't reach Travel Money right now, and this device has no saved rates yet. Please try again shortly.",
   queued: 'Your order is saved and will be sent when you are back online. You will get an order number then.',
+  /**
+   * Said beside `queued`: the quote is today's, but the rate is fixed only when the order reaches the branch
+   * (docs/offline-sync.md); if it moved, the new figures are shown here and the order may be cancelled free.
+   */
+  queuedRate:
+    'Its rate is fixed when it reaches us. If our rates move before then, you will see the new amounts here, and you can cancel the order free of charge.',
   queuedTitle: 'Order saved on this device',
+  /** A queued order the server refused: it was not placed, and nothing more will be sent. */
+  refusedTitle: 'Your order was not accepted',
+  refused: 'Nothing was placed and nothing will be sent. Correct it and place it again.',
   sentTitle: 'Your order has been sent',
   sentNumber: (orderId: string) => `Your order number is ${orderId}.`,
   repricingTitle: 'The branch priced your order at its current rate',
   repricingIntro:
     'Rates moved between your quote and the moment the order reached us, so some figures changed:',
+  repricingCancel: 'Not what you wanted? Nothing is charged until you are at the branch:',
+  repricingCancelLink: 'cancel it on its tracking page',
   myOrdersTitle: 'My orders',
   myOrdersEmpty: 'No orders from this device yet.',
   myOrdersIntro:

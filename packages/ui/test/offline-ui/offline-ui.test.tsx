@@ -111,6 +111,10 @@ describe('My orders and the queued notice', () => {
     expect(screen.getByTestId('queued-notice').textContent).toContain(
       'Your order is saved and will be sent when you are back online. You will get an order number then.',
     );
+    // Offline, the quote is not yet a guarantee: the customer is told before the order reaches the branch.
+    expect(screen.getByTestId('queued-notice').textContent).toContain(
+      'Its rate is fixed when it reaches us. If our rates move before then, you will see the new amounts here',
+    );
 
     up = true;
     t += 10 * 60_000; // past the back-off
@@ -120,6 +124,9 @@ describe('My orders and the queued notice', () => {
     expect(within(card).getByText('Pending')).toBeTruthy();
     expect(within(within(card).getByRole('table')).getByText('€118.68')).toBeTruthy();
     expect(card.textContent).toContain('rate 1.1522 → 1.1868');
+    // Repriced, the order can be cancelled where it is tracked.
+    const cancel = within(card).getByRole('link', { name: 'cancel it on its tracking page' });
+    expect(cancel.getAttribute('href')).toBe('/track?order=12345678');
     expect(await screen.findByText('Your order number is 12345678.')).toBeTruthy();
   });
 

@@ -105,6 +105,11 @@ describe('the purchase page left open on an order saved offline', () => {
         },
       ]),
     );
+    // No longer "saved and will be sent": it says it was not accepted, and why.
+    const notice = await screen.findByTestId('queued-notice');
+    await waitFor(() => expect(notice.textContent).toContain('Your order was not accepted'));
+    expect(notice.textContent).not.toContain('will be sent when you are back online');
+    expect(notice.textContent).toContain(MESSAGE);
     await user.click(await screen.findByRole('button', { name: 'Correct this order' }));
 
     const address = await screen.findByLabelText<HTMLInputElement>('Address');
