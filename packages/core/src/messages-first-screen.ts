@@ -8,6 +8,9 @@
  */
 export const firstScreenMessages = {
   somethingWentWrong: 'Something went wrong',
+  /** Ours: a request that never reached the server (offline, or the server down), said as that. */
+  noConnection:
+    "We couldn't reach Travel Money: you may be offline. This needs a connection, so please try again when you're back online.",
   clearCart: 'Please clear your cart',
   /** Ours (issue 31.4): at the GBP field the moment Click & Collect's rounding changes the amount. */
   collectRounding: 'Click & Collect amounts are rounded up to the next £10',

@@ -62,7 +62,7 @@ export async function apiDownload(path: string): Promise<Blob> {
   try {
     res = await fetch(`${apiBase()}${path}`, { headers: authHeaders({}), credentials: 'include' });
   } catch {
-    throw new ApiError(0, 'network', messages.somethingWentWrong);
+    throw new ApiError(0, 'network', messages.noConnection);
   }
   if (!res.ok) {
     const { errorEnvelopeSchema } = await import('@tm/core/schemas');
@@ -76,7 +76,7 @@ export async function apiDownload(path: string): Promise<Blob> {
 /**
  * Calls the API under the platform's base: sends the session cookie, the double-submit CSRF header on
  * state-changing requests, and the bearer token when the shell has one. Throws ApiError with the envelope's
- * code and message; a network failure becomes ApiError(0, 'network', 'Something went wrong').
+ * code and message; a network failure becomes ApiError(0, 'network', messages.noConnection).
  */
 export async function apiFetch<T = unknown>(path: string, opts: ApiFetchOptions<T> = {}): Promise<T> {
   const method = opts.method ?? 'GET';
@@ -94,7 +94,7 @@ export async function apiFetch<T = unknown>(path: string, opts: ApiFetchOptions<
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(0, 'network', messages.somethingWentWrong);
+    throw new ApiError(0, 'network', messages.noConnection);
   }
 
   const text = await res.text();

@@ -227,3 +227,24 @@ describe('Tracking: live status', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Completed'));
   });
 });
+
+describe('Tracking without a connection', () => {
+  it('says the request needs a connection, not "Something went wrong"', async () => {
+    const user = userEvent.setup();
+    // The network fails: the request never reaches a server (offline, or the server down).
+    fakeApi.on('POST /track', new ApiError(0, 'network', 'unused'));
+    render(
+      <MemoryRouter initialEntries={[`/track?order=${ORDER}`]}>
+        <TrackPage />
+      </MemoryRouter>,
+    );
+    await user.type(screen.getByLabelText('Email'), EMAIL);
+    await user.click(screen.getByRole('button', { name: 'Track order' }));
+    expect(
+      await screen.findByText(
+        "We couldn't reach Travel Money: you may be offline. This needs a connection, so please try again when you're back online.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+  });
+});
