@@ -23,7 +23,10 @@ export class BoardModel {
   async visibleCodes(): Promise<string[]> {
     return this.rows().evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-code') ?? ''));
   }
-  /** True when a row, a rate or the footer sticks out of the screen, or a rate spills out of its cell. */
+  /**
+   * True when a row, a rate or the footer sticks out of the screen, a rate spills out of its cell, or a row
+   * runs under the footer (where the lost-contact warning would hide it).
+   */
   async overflows(): Promise<boolean> {
     return this.page.evaluate(() => {
       const main = document.querySelector('main.wb')!;
@@ -34,7 +37,11 @@ export class BoardModel {
       const spilled = [...main.querySelectorAll<HTMLElement>('td.wb-num')].some(
         (td) => td.scrollWidth > td.clientWidth + 1,
       );
-      return outside || spilled;
+      const footerTop = main.querySelector('.wb-footer')!.getBoundingClientRect().top;
+      const underFooter = [...main.querySelectorAll('.wb-table tbody tr')].some(
+        (tr) => tr.getBoundingClientRect().bottom > footerTop + 1,
+      );
+      return outside || spilled || underFooter;
     });
   }
   async waitForRates() {

@@ -133,6 +133,11 @@ test.describe('/screen wall board', () => {
       await expect(board.row('EUR').locator('.wb-sell')).not.toBeEmpty();
       expect(await board.overflows()).toBe(false);
       await saveScreenshot(page, 'screen-stale-1920x1080');
+      // On a portrait screen the warning wraps to three lines: the rows still end above it.
+      await page.setViewportSize({ width: 1080, height: 1920 });
+      await expect.poll(() => board.overflows()).toBe(false);
+      await saveScreenshot(page, 'screen-stale-1080x1920');
+      await page.setViewportSize({ width: 1920, height: 1080 });
 
       await proxy.start();
       await expect(board.staleWarning()).toHaveCount(0, { timeout: 20_000 });

@@ -23,7 +23,12 @@ export function WallBoard() {
   const rates = useBoardRates();
   const now = useNow();
   const { width, height } = useViewport();
-  const { columns, rowsPerColumn, rowVmin } = boardLayout(width, height, options);
+  const stale =
+    rates.status !== 'live' &&
+    rates.loaded &&
+    (rates.lastContact === null || now.getTime() - rates.lastContact > options.staleAfterSeconds * 1000);
+  // The rows keep their order and page when the warning shows; they shrink to leave it room (boardLayout).
+  const { columns, rowsPerColumn, rowVmin } = boardLayout(width, height, options, stale);
 
   const rows = useMemo(
     () => boardRows(rates.currencies, options.featured),
@@ -43,11 +48,6 @@ export function WallBoard() {
     return () => clearInterval(id);
   }, [pageCount, options.intervalSeconds]);
   const current = page % pageCount;
-
-  const stale =
-    rates.status !== 'live' &&
-    rates.loaded &&
-    (rates.lastContact === null || now.getTime() - rates.lastContact > options.staleAfterSeconds * 1000);
 
   return (
     <main
@@ -79,7 +79,7 @@ export function WallBoard() {
       )}
 
       <footer className={stale ? 'wb-footer wb-footer--stale' : 'wb-footer'}>
-        {/* The warning takes the stamp's place, so the rates above never move when the connection drops. */}
+        {/* The warning takes the stamp's place; the rates above shrink to leave it room, and none is hidden. */}
         {stale ? (
           <StaleBanner since={rates.lastContact} />
         ) : (

@@ -66,18 +66,28 @@ export interface BoardLayout {
 const ROWS_AREA_VMIN = { landscape: 67.2, portrait: 134.4 } as const;
 
 /**
+ * What the lost-contact warning takes beyond the footer's usual height (footer.css: two lines of 3.6 vmin text
+ * with its padding and border in landscape, three in portrait, where the short side is the width): the rows
+ * give it up, so no rate is hidden behind the warning.
+ */
+const STALE_EXTRA_VMIN = { landscape: 7.2, portrait: 12 } as const;
+
+/**
  * How the board is laid out on a given screen: two columns of 10 side by side on a landscape TV, one column
  * of 20 on a portrait one, unless the address says otherwise; the rows share the height left, so any number
- * of rows fits the screen and the text scales with the row.
+ * of rows fits the screen and the text scales with the row. While the lost-contact warning shows (`stale`),
+ * the rows shrink to leave it room.
  */
 export function boardLayout(
   width: number,
   height: number,
   wanted: { rowsPerColumn: number | null; columns: number | null } = { rowsPerColumn: null, columns: null },
+  stale = false,
 ): BoardLayout {
   const landscape = width >= height;
+  const orientation = landscape ? 'landscape' : 'portrait';
   const columns = wanted.columns ?? (landscape ? 2 : 1);
   const rowsPerColumn = wanted.rowsPerColumn ?? (landscape ? 10 : 20);
-  const area = landscape ? ROWS_AREA_VMIN.landscape : ROWS_AREA_VMIN.portrait;
+  const area = ROWS_AREA_VMIN[orientation] - (stale ? STALE_EXTRA_VMIN[orientation] : 0);
   return { columns, rowsPerColumn, rowVmin: Math.round((area / rowsPerColumn) * 100) / 100 };
 }

@@ -75,6 +75,15 @@ describe('board rows', () => {
     expect(boardLayout(1920, 1080, { rowsPerColumn: null, columns: 3 }).columns).toBe(3);
   });
 
+  it('shrinks the rows while the lost-contact warning shows, so the warning hides none of them', () => {
+    const live = boardLayout(1920, 1080);
+    const stale = boardLayout(1920, 1080, undefined, true);
+    expect(stale).toMatchObject({ columns: live.columns, rowsPerColumn: live.rowsPerColumn });
+    // 10 rows give up the warning's 7.2 vmin: 67.2 − 7.2 = 60 vmin.
+    expect(stale.rowVmin).toBe(6);
+    expect(boardLayout(1080, 1920, undefined, true).rowVmin).toBe(6.12);
+  });
+
   it('shows the 103 seeded currencies in under a minute by default (issue 17: 84 s before)', () => {
     const { columns, rowsPerColumn } = boardLayout(1920, 1080);
     const pages = Math.ceil(103 / (columns * rowsPerColumn));
