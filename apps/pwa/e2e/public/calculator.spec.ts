@@ -43,7 +43,7 @@ test('Click & Sell: €300 gives £254.95, £100 gives €117.67', async ({ home
   await expect(home.rate).toHaveText('1 GBP = 1.1767 EUR');
   await home.have.fill('300');
   await expect(home.want).toHaveValue('254.95');
-  await expect(home.summary).toHaveText('You sell €300.00 and receive £254.95');
+  await expect(home.summary).toHaveText('You sell €300.00 in notes and receive £254.95');
   await home.want.fill('100');
   await expect(home.have).toHaveValue('117.67');
 });

@@ -97,6 +97,18 @@ describe('Calculator', () => {
     await user.clear(have);
     await user.type(have, '300');
     expect(screen.getByLabelText(/^I will get/)).toHaveProperty('value', '254.95');
+    expect(screen.getByTestId('calc-summary').textContent).toBe(
+      'You sell €300.00 in notes and receive £254.95',
+    );
+    // Below the smallest note is not exchanged: the headline says the money that changes hands, as the email will.
+    await user.clear(have);
+    await user.type(have, '102.50');
+    expect(screen.getByTestId('calc-summary').textContent).toBe(
+      'You sell €100.00 in notes and receive £84.99',
+    );
+    expect(screen.getByTestId('calc-notes').textContent).toContain('€2.50');
+    await user.clear(have);
+    await user.type(have, '300');
     await user.click(screen.getByRole('button', { name: 'Sell Money' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/purchase/EUR/Sell'));
     // The purchase page's first step then takes focus to its heading (issue 31.6; PurchasePage.test.tsx).

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { BASE_CURRENCY, DEFAULT_CURRENCY } from '@tm/core/constants';
 import { firstScreenLabels as labels, firstScreenMessages as messages } from '@tm/core/messages-first-screen';
 import { WAY_TO_ROUTE_WAY } from '@tm/core/ways';
-import type { Currency, Way } from '@tm/core';
+import type { Currency, PricingCurrency, Way } from '@tm/core';
 import { CartRefusal } from '../../components/CartRefusal';
 import { CurrencySelect } from '../../components/CurrencySelect';
 import { Field } from '../../components/Field';
@@ -11,7 +11,7 @@ import { WayTabs } from '../../components/WayTabs';
 import { useOrderRules } from '../../hooks/use-order-rules';
 import { useOfflineStore } from '../../store-context';
 import { fieldValue, type Side, type Typed } from './calculator-fields';
-import { loadHomePricing, PRICING_LOADING, useHomePricing } from './use-home-pricing';
+import { loadHomePricing, PRICING_LOADING, useHomePricing, type HomePricing } from './use-home-pricing';
 
 const L = labels.calculator;
 const TABS = { buy: L.clickCollect, sell: L.clickSell };
@@ -186,7 +186,7 @@ export function Calculator({
           <p className="calculator__summary" data-testid="calc-summary" aria-live="polite">
             {way === 'buy'
               ? `You pay ${pricing.formatMoney(result.quote.gbp, BASE_CURRENCY)} and collect ${pricing.formatMoney(result.quote.fx, fxCode)}`
-              : `You sell ${pricing.formatMoney(result.quote.fx, fxCode)} and receive ${pricing.formatMoney(result.quote.gbp, BASE_CURRENCY)}`}
+              : sellSummary(pricing, currency, typed, fxCode)}
           </p>
         )}
         {result.ok && pricing && (
@@ -212,4 +212,19 @@ export function Calculator({
       </WayTabs>
     </section>
   );
+}
+
+/**
+ * Click & Sell's headline: the notes the branch takes and the GBP paid for them (sellSettlement), so €102.50
+ * typed reads "You sell €100.00 in notes and receive £84.99"; the notes line below says what is not exchanged.
+ */
+function sellSummary(
+  pricing: HomePricing,
+  currency: PricingCurrency | undefined,
+  typed: Typed,
+  fxCode: string,
+) {
+  const settled = currency ? pricing.sellSettlement(currency, typed) : null;
+  if (!settled) return '';
+  return `You sell ${pricing.formatMoney(settled.notes, fxCode)} in notes and receive ${pricing.formatMoney(settled.gbp, BASE_CURRENCY)}`;
 }

@@ -4,6 +4,7 @@ import { hasMoreThanPennies, plainAmount, validateAmount } from '@tm/core/amount
 import { BASE_CURRENCY } from '@tm/core/constants';
 import { toDec } from '@tm/core/decimal';
 import { minorUnitProblem } from '@tm/core/minor-units';
+import { lineSettlement } from '@tm/core/order-money';
 import { belowSmallestNote } from '@tm/core/sell-notes';
 import { orderLimitProblem, type OrderLimits } from '@tm/core/order-limits';
 import { rateAgeLine, rateStanding, rateTooOldText, type RateFacts } from '@tm/core/rate-age';
@@ -190,4 +191,17 @@ export function cartLineFor(currency: PricingCurrency, way: Way, typed: Typed): 
   return makeCartLine(
     typed.side === 'gbp' ? { currency, way, gbp: amount, id } : { currency, way, fx: amount, id },
   );
+}
+
+/**
+ * What a Click & Sell customer gets for what was typed, as the counter settles it (core lineSettlement): the
+ * notes the branch takes and the GBP paid for them. €102.50 typed is €100 in notes and £84.99, not the £87.11
+ * the whole amount is worth: the headline says the money that changes hands, as the emails do.
+ */
+export function sellSettlement(
+  currency: PricingCurrency,
+  typed: Typed,
+): { notes: string; gbp: string } | null {
+  const settled = lineSettlement(cartLineFor(currency, 'sell', typed), 'sell');
+  return settled ? { notes: settled.notes, gbp: settled.gbp } : null;
 }

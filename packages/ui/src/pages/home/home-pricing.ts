@@ -4,7 +4,7 @@
  * Home's first screen does not wait for it (docs/performance-home-js.md): nothing can be priced before the
  * rates arrive, and they come later (from the device's store or the network).
  */
-export { amountFormView, cartLineFor } from './calculator-state';
+export { amountFormView, cartLineFor, sellSettlement } from './calculator-state';
 export { amountDecimals, formatMoney } from '@tm/core/money';
 export { notesText, splitIntoNotes } from '@tm/core/notes';
 export { priceOrDash } from '../../components/price-or-dash';
