@@ -56,9 +56,34 @@ export async function openAlertCount(tx: Queryable, mailbox: string, now: Date):
 }
 
 /**
+ * Whether this address already holds the same alert (currency, way, target), pending with a working link or
+ * active: asking again, by a second press or a reload, then makes no second alert and no second email.
+ */
+async function sameAlertOpen(tx: Queryable, alert: AlertRequest, now: Date): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: rateAlerts.id })
+    .from(rateAlerts)
+    .where(
+      and(
+        eq(rateAlerts.email, alert.email),
+        eq(rateAlerts.code, alert.code),
+        eq(rateAlerts.way, alert.way),
+        eq(rateAlerts.target, alert.target),
+        or(
+          eq(rateAlerts.status, 'active'),
+          and(eq(rateAlerts.status, 'pending'), gt(rateAlerts.confirmBy, now)),
+        ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
  * A new alert, pending until its owner confirms it: checked against today's customer rate of its way (core's
  * `checkAlertTarget`: within RATE_ALERT_BAND_PERCENT, not met already), then written with its two links and
- * its confirmation email in one transaction. A refusal writes nothing.
+ * its confirmation email in one transaction. A refusal writes nothing, and so does asking again for an alert
+ * the address already holds (sameAlertOpen).
  */
 export async function createRateAlert(deps: RateAlertDeps, request: AlertRequest): Promise<void> {
   const { email, code, way, target } = request;
@@ -90,6 +115,8 @@ export async function createRateAlert(deps: RateAlertDeps, request: AlertRequest
   const mailbox = mailboxKey(email);
   await deps.db.transaction(async (tx) => {
     await lockMailbox(tx, mailbox);
+    // The same answer as a new alert, so it tells nobody what an address has asked for; nothing is written.
+    if (await sameAlertOpen(tx, request, now)) return;
     if ((await openAlertCount(tx, mailbox, now)) >= MAX_OPEN_RATE_ALERTS) {
       throw conflict(messages.rateAlertTooMany(MAX_OPEN_RATE_ALERTS), 'too_many_alerts');
     }

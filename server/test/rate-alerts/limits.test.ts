@@ -104,17 +104,36 @@ describe('targets', () => {
   });
 });
 
+describe('the same alert asked for again', () => {
+  it('answers 202 as before, but makes no second alert and sends no second email, pending or active', async () => {
+    const email = 'twice@example.com';
+    expect((await jpyAlert(email, 'sell', '160')).status).toBe(202);
+    const once = await tableCounts(ctx.deps.db);
+    for (let i = 0; i < 3; i++) expect((await jpyAlert(email, 'sell', '160.0000')).status).toBe(202);
+    expect(await tableCounts(ctx.deps.db)).toEqual(once);
+    const { confirm } = await confirmationTokens(ctx.deps, email);
+    expect((await confirmLink(ctx.app, confirm)).status).toBe(200);
+    const active = await tableCounts(ctx.deps.db);
+    expect((await jpyAlert(email, 'sell', '160')).status).toBe(202);
+    expect(await tableCounts(ctx.deps.db)).toEqual(active);
+    // Another target, way or currency is another alert.
+    expect((await jpyAlert(email, 'sell', '161')).status).toBe(202);
+    expect((await jpyAlert(email, 'buy', '180')).status).toBe(202);
+    expect(await alertsOf(ctx.deps, email)).toHaveLength(3);
+  });
+});
+
 describe('rate limits', () => {
   it('answers 429 with Retry-After past the per-email limit, then past the per-address limit', async () => {
     const limited = await authApp(ctx.tdb.database, {
       RATE_ALERT_LIMIT_PER_EMAIL_PER_HOUR: '2',
       RATE_ALERT_LIMIT_PER_IP_PER_HOUR: '3',
     });
-    const ask = (email: string) =>
-      createAlert(limited.app, { email, code: 'JPY', way: 'buy', target: '180' });
+    const ask = (email: string, target = '180') =>
+      createAlert(limited.app, { email, code: 'JPY', way: 'buy', target });
     expect((await ask('limit-a@example.com')).status).toBe(202);
-    expect((await ask('limit-a@example.com')).status).toBe(202);
-    const perEmail = await ask('Limit-A@example.com');
+    expect((await ask('limit-a@example.com', '181')).status).toBe(202);
+    const perEmail = await ask('Limit-A@example.com', '182');
     expect(perEmail.status).toBe(429);
     expect(Number(perEmail.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await errorOf(perEmail)).message).toBe(
