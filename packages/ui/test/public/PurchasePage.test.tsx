@@ -93,6 +93,20 @@ describe('PurchasePage validation display', () => {
     await screen.findByText(/£100.00 → €115.22/);
   });
 
+  it('places one order for presses faster than the page can show it is busy', async () => {
+    const { submitted } = renderPurchase();
+    const user = userEvent.setup();
+    await typeDetails(user, await addLineAndGoToDetails(user));
+    await user.click(screen.getByRole('checkbox'));
+    // Three clicks in one task, before any render: each would otherwise send an order with its own key.
+    const place = screen.getByRole('button', { name: 'Place Order' });
+    act(() => {
+      for (let i = 0; i < 3; i++) place.click();
+    });
+    await screen.findByText('Order saved on this device');
+    expect(submitted).toHaveLength(1);
+  });
+
   it('adds through the form, goes to step 2, and asks for the rules', async () => {
     const { submitted } = renderPurchase();
     const user = userEvent.setup();

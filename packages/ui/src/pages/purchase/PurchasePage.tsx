@@ -173,7 +173,22 @@ export function PurchasePage() {
     else void navigate({ search: '?step=2' }, { state: { fromStep1: true } satisfies StepState });
   };
 
+  /**
+   * One order per press, however fast the presses: the button's busy state comes with the next render, so two
+   * clicks in one task would both pass it (each with its own Idempotency-Key, so two orders).
+   */
+  const sending = useRef(false);
   const submit = async (d: Details) => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await submitOnce(d);
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const submitOnce = async (d: Details) => {
     if (cartWay(cart.lines) !== way) {
       // Never reached through the page (it shows WayMismatch instead), but an order is booked under its own way.
       return refused({
