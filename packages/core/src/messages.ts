@@ -159,6 +159,12 @@ export const messages = {
   rateAlertStopped: 'Your rate alert is stopped. We will not email you about it again.',
   rateAlertAlreadyEnded: 'This rate alert has already ended. We will not email you about it again.',
   rateAlertLinkInvalid: 'This link has expired or has already been used.',
+  /** Beside rateAlertLinkInvalid: a link pressed twice is the usual case, and then the alert is as asked. */
+  rateAlertLinkUsed: {
+    confirm:
+      'If you confirmed this alert before, it is on: we email you once, when our rate reaches your target.',
+    unsubscribe: 'If you stopped this alert before, it is off: we send you nothing more about it.',
+  },
   rateAlertSellAmounts: 'These amounts give no rate: sell more, or ask for fewer pounds',
 } as const;
 

@@ -51,11 +51,19 @@ describe('the pages of rate-alert links', () => {
     renderAt(`/rateAlerts/unsubscribe?token=${TOKEN}`);
     await user.click(screen.getByRole('button', { name: 'Stop this alert' }));
     expect((await screen.findByRole('alert')).textContent).toBe(messages.rateAlertLinkInvalid);
+    // A dead link offers no button to press again, says what a second press usually means, and a way on.
+    expect(screen.queryByRole('button', { name: 'Stop this alert' })).toBeNull();
+    expect(screen.getByText(messages.rateAlertLinkUsed.unsubscribe)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See today’s rates' }).getAttribute('href')).toBe(
+      '/exchangeRates',
+    );
+    cleanup();
 
     fakeApi.on('POST /rateAlerts/unsubscribe', {
       message: messages.rateAlertStopped,
       alert: { ...ALERT, status: 'unsubscribed' },
     });
+    renderAt(`/rateAlerts/unsubscribe?token=${TOKEN}`);
     await user.click(screen.getByRole('button', { name: 'Stop this alert' }));
     expect((await screen.findByRole('status')).textContent).toBe(messages.rateAlertStopped);
   });

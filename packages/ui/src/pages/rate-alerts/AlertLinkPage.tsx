@@ -17,7 +17,8 @@ export interface AlertLinkPageProps {
 /**
  * Where a rate-alert email's link lands (`?token=…`). Opening the link does nothing by itself: mail scanners
  * and link previews open links too, and must not confirm or stop anyone's alert. The button POSTs the token;
- * the answer (or why the link no longer works) is then shown, with a way on to the currency's page.
+ * the answer (or why the link no longer works, and what that usually means: pressed before) is then shown,
+ * with a way on to the rates.
  */
 export function AlertLinkPage({ action, title, lead, button }: AlertLinkPageProps) {
   usePageTitle(title);
@@ -26,6 +27,8 @@ export function AlertLinkPage({ action, title, lead, button }: AlertLinkPageProp
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<RateAlertActionResult | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** The link no longer works (used, or expired): the button would only say so again. */
+  const [dead, setDead] = useState(false);
   const resultRef = useRef<HTMLParagraphElement>(null);
 
   async function act() {
@@ -35,6 +38,7 @@ export function AlertLinkPage({ action, title, lead, button }: AlertLinkPageProp
       setDone(await postAlertLink(action, token));
     } catch (err) {
       const linkDead = err instanceof ApiError && (err.status === 404 || err.status === 400);
+      setDead(linkDead);
       setError(
         linkDead
           ? messages.rateAlertLinkInvalid
@@ -60,6 +64,16 @@ export function AlertLinkPage({ action, title, lead, button }: AlertLinkPageProp
               See today’s {done.alert.code} rate
             </Link>
           )}
+        </>
+      ) : dead ? (
+        <>
+          <p className="form-error form-error--block" role="alert" tabIndex={-1} ref={resultRef}>
+            {messages.rateAlertLinkInvalid}
+          </p>
+          <p>{messages.rateAlertLinkUsed[action]}</p>
+          <Link className="btn btn--primary btn--block" to="/exchangeRates">
+            See today’s rates
+          </Link>
         </>
       ) : (
         <>
