@@ -166,6 +166,11 @@ export const messages = {
     unsubscribe: 'If you stopped this alert before, it is off: we send you nothing more about it.',
   },
   rateAlertSellAmounts: 'These amounts give no rate: sell more, or ask for fewer pounds',
+  /** A Click & Sell alert's target in the pounds typed (core sellVerdictText). */
+  rateAlertSellOutOfBand: (selling: string, percent: number, min: string, max: string) =>
+    `For ${selling}, choose an amount within ${percent}% of what it gets today: between ${min} and ${max}.`,
+  rateAlertSellAlreadyMet: (selling: string, today: string) =>
+    `Selling ${selling} already gets ${today} today. Ask for more, or sell now.`,
 } as const;
 
 export type MessageKey = keyof typeof messages;

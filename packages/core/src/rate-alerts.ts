@@ -1,6 +1,9 @@
 import { RATE_DECIMALS } from './constants';
 import { Dec, toDec } from './decimal';
-import { customerRate } from './money';
+import { hasMoreThanPennies, validateAmount } from './amount';
+import { messages } from './messages';
+import { minorUnitProblem } from './minor-units';
+import { customerRate, formatMoney } from './money';
 import type { Way } from './ways';
 
 /**
@@ -93,6 +96,36 @@ export function sellTargetFor(fx: string, gbp: string): string | null {
 /** What selling `fx` of the currency pays in pounds at a Sell `rate` (2 dp, half-up, as pricing rounds). */
 export function sellProceeds(fx: string, rate: string): string {
   return new Dec(fx).div(new Dec(rate)).toDecimalPlaces(2, Dec.ROUND_HALF_UP).toFixed(2);
+}
+
+/**
+ * What is wrong with an amount typed for a Click & Sell alert, in its currency's words ("Give EUR amounts with
+ * at most 2 decimal places", "JPY has no smaller unit: …"), or the spec's 'Please give correct amount' for one
+ * that is no positive amount at all; null when it is fine.
+ */
+export function sellAlertAmountProblem(amount: string, code: string): string | null {
+  const invalid = validateAmount(amount);
+  if (invalid && !hasMoreThanPennies(amount)) return invalid;
+  return minorUnitProblem(amount, code) ?? invalid;
+}
+
+/**
+ * A Click & Sell alert's refusal in the pounds the customer typed, not as a rate they never saw: selling €500,
+ * "choose … between £354.11 and £531.12" (today £424.92); or, when today already pays it, what today pays.
+ */
+export function sellVerdictText(fx: string, code: string, verdict: TargetVerdict): string | null {
+  if (verdict.ok) return null;
+  const selling = formatMoney(fx, code);
+  if (verdict.reason === 'already-met') {
+    return messages.rateAlertSellAlreadyMet(selling, formatMoney(sellProceeds(fx, verdict.rate), 'GBP'));
+  }
+  // A higher Sell rate (more units per pound) pays fewer pounds: the band's max rate is its fewest pounds.
+  return messages.rateAlertSellOutOfBand(
+    selling,
+    RATE_ALERT_BAND_PERCENT,
+    formatMoney(sellProceeds(fx, verdict.max), 'GBP'),
+    formatMoney(sellProceeds(fx, verdict.min), 'GBP'),
+  );
 }
 
 /**

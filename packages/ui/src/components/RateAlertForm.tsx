@@ -1,14 +1,17 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { plainAmount, validateAmount } from '@tm/core/amount';
+import { plainAmount } from '@tm/core/amount';
 import { messages } from '@tm/core/messages';
 import {
   alertRate,
   checkAlertTarget,
   RATE_ALERT_BAND_PERCENT,
+  sellAlertAmountProblem,
   sellProceeds,
   sellTargetFor,
+  sellVerdictText,
   type AlertCurrency,
 } from '@tm/core/rate-alerts';
+import { formatMoney } from '@tm/core/money';
 import { rateAlertRequestSchema } from '@tm/core/schemas';
 import type { Way } from '@tm/core/ways';
 import { ApiError } from '../api/client';
@@ -68,8 +71,8 @@ export function RateAlertForm({ code, currency }: RateAlertFormProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (way === 'sell') {
-      const fxError = validateAmount(fxAmount);
-      const gbpError = validateAmount(gbpAmount);
+      const fxError = sellAlertAmountProblem(fxAmount, code);
+      const gbpError = sellAlertAmountProblem(gbpAmount, 'GBP');
       if (fxError || gbpError || sellTarget === null) {
         show(
           fxError || gbpError
@@ -95,7 +98,7 @@ export function RateAlertForm({ code, currency }: RateAlertFormProps) {
       return;
     }
     if (currency) {
-      const verdict = safeCheck(parsed.data, currency);
+      const verdict = safeCheck(parsed.data, currency, fxAmount);
       if (verdict) {
         show({ [targetField]: verdict });
         return;
@@ -172,8 +175,8 @@ export function RateAlertForm({ code, currency }: RateAlertFormProps) {
             inputMode="decimal"
             autoComplete="off"
             hint={
-              today && validateAmount(fxAmount) === null
-                ? `Today selling ${fxAmount} ${code} gets £${sellProceeds(fxAmount, today)}.`
+              today && sellAlertAmountProblem(fxAmount, code) === null
+                ? `Today selling ${formatMoney(fxAmount, code)} gets ${formatMoney(sellProceeds(fxAmount, today), 'GBP')}.`
                 : undefined
             }
             error={errors.fx}
@@ -185,7 +188,12 @@ export function RateAlertForm({ code, currency }: RateAlertFormProps) {
             inputMode="decimal"
             autoComplete="off"
             hint={
-              sellTarget ? `That is our We Buy rate at ${sellTarget} ${code} per £1, or better.` : undefined
+              // Only for amounts a target can come from: "1000000000.0000 EUR per £1" helped nobody.
+              sellTarget &&
+              !sellAlertAmountProblem(fxAmount, code) &&
+              !sellAlertAmountProblem(gbpAmount, 'GBP')
+                ? `That is our We Buy rate at ${sellTarget} ${code} per £1, or better.`
+                : undefined
             }
             error={errors.gbp}
             {...gbp.props}
@@ -231,10 +239,13 @@ function safeRate(currency: AlertCurrency, way: Way): string | null {
 function safeCheck(
   alert: { code: string; way: Way; target: string },
   currency: AlertCurrency,
+  /** Click & Sell: the amount to sell, so a refusal is said in the pounds typed (core sellVerdictText). */
+  fx: string,
 ): string | null {
   try {
     const verdict = checkAlertTarget(alert, currency);
     if (verdict.ok) return null;
+    if (alert.way === 'sell') return sellVerdictText(fx, alert.code, verdict);
     return verdict.reason === 'out-of-band'
       ? messages.rateAlertOutOfBand(alert.code, RATE_ALERT_BAND_PERCENT, verdict.min, verdict.max)
       : messages.rateAlertAlreadyMet(alert.way, alert.code, verdict.rate);

@@ -33,7 +33,7 @@ describe('RateAlertForm', () => {
     render(<RateAlertForm code="EUR" currency={EUR} />);
     await user.click(screen.getByLabelText('Selling my EUR gets at least an amount I choose (Click & Sell)'));
     await user.type(screen.getByLabelText('Amount of EUR to sell'), '500');
-    expect(screen.getByText('Today selling 500 EUR gets £424.92.')).toBeTruthy();
+    expect(screen.getByText('Today selling €500.00 gets £424.92.')).toBeTruthy();
     await user.type(screen.getByLabelText('Get at least (£)'), '430');
     expect(screen.getByText('That is our We Buy rate at 1.1627 EUR per £1, or better.')).toBeTruthy();
     await user.type(screen.getByLabelText('Your email'), 'sam@example.com');
@@ -45,6 +45,33 @@ describe('RateAlertForm', () => {
       way: 'sell',
       target: '1.1627',
     });
+  });
+
+  it('says a Click & Sell problem in the amounts typed: decimals in the currency’s words, a target in pounds', async () => {
+    const user = userEvent.setup();
+    render(<RateAlertForm code="EUR" currency={EUR} />);
+    await user.click(screen.getByLabelText('Selling my EUR gets at least an amount I choose (Click & Sell)'));
+    const fx = screen.getByLabelText('Amount of EUR to sell');
+    const gbp = screen.getByLabelText('Get at least (£)');
+    await user.type(fx, '100.123');
+    await user.type(gbp, '50.999');
+    await user.type(screen.getByLabelText('Your email'), 'sam@example.com');
+    await user.click(screen.getByRole('button', { name: 'Set alert' }));
+    expect(await screen.findByText('Give EUR amounts with at most 2 decimal places')).toBeTruthy();
+    expect(screen.getByText('Give GBP amounts with at most 2 decimal places')).toBeTruthy();
+    // A billion euros for £1: said as the pounds that are possible, with no rate hint of a billion per pound.
+    await user.clear(fx);
+    await user.type(fx, '500');
+    await user.clear(gbp);
+    await user.type(gbp, '1');
+    expect(screen.queryByText(/That is our We Buy rate/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Set alert' }));
+    expect(
+      await screen.findByText(
+        'For €500.00, choose an amount within 20% of what it gets today: between £354.11 and £531.12.',
+      ),
+    ).toBeTruthy();
+    expect(posts()).toEqual([]);
   });
 
   it('says what is wrong beside each field, focuses it, and sends nothing', async () => {
