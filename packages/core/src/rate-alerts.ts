@@ -112,6 +112,7 @@ export function sellAlertAmountProblem(amount: string, code: string): string | n
 /**
  * A Click & Sell alert's refusal in the pounds the customer typed, not as a rate they never saw: selling €500,
  * "choose … between £354.11 and £531.12" (today £424.92); or, when today already pays it, what today pays.
+ * Null when accepted.
  */
 export function sellVerdictText(fx: string, code: string, verdict: TargetVerdict): string | null {
   if (verdict.ok) return null;

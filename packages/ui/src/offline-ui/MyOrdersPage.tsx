@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { WAY_TITLE } from '@tm/core/ways';
-import { formatOrderDate } from '@tm/core/dates';
 import { labels } from '@tm/core/labels';
 import type { MyOrder, OutboxEntry } from '@tm/offline';
 import { usePageTitle } from '../hooks/use-page-title';
@@ -8,6 +7,7 @@ import { myOrdersOf, useDeviceOrders, useOnlineState } from './hooks';
 import { useLiveStatuses, type KnownStatus } from './live-status';
 import { rateAge } from './rate-age';
 import { OrderLinesTable } from '../components/OrderLinesTable';
+import { formatWhen } from '../components/format-when';
 import { CorrectOrder } from './CorrectOrder';
 import { ForgetDeviceButton } from './ForgetDeviceButton';
 import { useOfflineStore } from '../store-context';
@@ -49,6 +49,7 @@ function OrderCard({ row, known }: { row: Row; known: KnownStatus | undefined })
   const state = stateText(row);
   const way = row.sent?.order.status ?? row.entry?.body.status ?? 'buy';
   const titleId = `order-${row.key}`;
+  const placedAt = new Date(row.sent?.order.time ?? row.createdAt);
   return (
     <li className="my-order card" aria-labelledby={titleId}>
       <div className="my-order__head">
@@ -67,7 +68,10 @@ function OrderCard({ row, known }: { row: Row; known: KnownStatus | undefined })
       <dl className="my-order__facts">
         <div>
           <dt>Placed</dt>
-          <dd>{formatOrderDate(row.sent?.order.time ?? row.createdAt)}</dd>
+          {/* The customer pages' own date and time ("28 Nov 2026, 17:11"), not the dashboard's spec format. */}
+          <dd>
+            <time dateTime={placedAt.toISOString()}>{formatWhen(placedAt)}</time>
+          </dd>
         </div>
         {row.sent ? (
           <>

@@ -124,6 +124,8 @@ describe('My orders and the queued notice', () => {
     expect(within(card).getByText('Pending')).toBeTruthy();
     expect(within(within(card).getByRole('table')).getByText('€118.68')).toBeTruthy();
     expect(card.textContent).toContain('rate 1.1522 → 1.1868');
+    // The customer pages' date ("28 Nov 2026, 17:11"), not the dashboard's "November 28th 2026".
+    expect(within(card).getByText(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2}$/).tagName).toBe('TIME');
     // Repriced, the order can be cancelled where it is tracked.
     const cancel = within(card).getByRole('link', { name: 'cancel it on its tracking page' });
     expect(cancel.getAttribute('href')).toBe('/track?order=12345678');
