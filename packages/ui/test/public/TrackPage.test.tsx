@@ -54,7 +54,8 @@ const twentySecondsLater = () =>
     await vi.advanceTimersByTimeAsync(20_000);
   });
 
-async function trackIt(user: ReturnType<typeof userEvent.setup>) {
+/** Opens tracking for ORDER, types its email and presses Track order. */
+async function askToTrack(user: ReturnType<typeof userEvent.setup>) {
   render(
     <MemoryRouter initialEntries={[`/track?order=${ORDER}`]}>
       <TrackPage />
@@ -62,6 +63,10 @@ async function trackIt(user: ReturnType<typeof userEvent.setup>) {
   );
   await user.type(screen.getByLabelText('Email'), EMAIL);
   await user.click(screen.getByRole('button', { name: 'Track order' }));
+}
+
+async function trackIt(user: ReturnType<typeof userEvent.setup>) {
+  await askToTrack(user);
   await screen.findByRole('heading', { name: /Order 12345678/ });
 }
 
@@ -233,13 +238,7 @@ describe('Tracking without a connection', () => {
     const user = userEvent.setup();
     // The network fails: the request never reaches a server (offline, or the server down).
     fakeApi.on('POST /track', new ApiError(0, 'network', 'unused'));
-    render(
-      <MemoryRouter initialEntries={[`/track?order=${ORDER}`]}>
-        <TrackPage />
-      </MemoryRouter>,
-    );
-    await user.type(screen.getByLabelText('Email'), EMAIL);
-    await user.click(screen.getByRole('button', { name: 'Track order' }));
+    await askToTrack(user);
     expect(
       await screen.findByText(
         "We couldn't reach Travel Money: you may be offline. This needs a connection, so please try again when you're back online.",
