@@ -1,5 +1,6 @@
 import { messages } from '@tm/core';
 import { isCommonPassword } from './common-passwords';
+import { ApiError } from '../http/errors';
 import type { PasswordPolicy } from './config';
 
 /**
@@ -25,4 +26,16 @@ export function passwordProblems(password: string, policy: PasswordPolicy): stri
   }
   if (isCommonPassword(password)) problems.push(messages.passwordTooCommon);
   return problems;
+}
+
+/** A new password that breaks a rule: 400 `weak_password`, naming each rule at the password field. */
+export function refuseWeakPassword(password: string, policy: PasswordPolicy): void {
+  const problems = passwordProblems(password, policy);
+  if (problems.length === 0) return;
+  throw new ApiError(
+    400,
+    'weak_password',
+    problems[0]!,
+    problems.map((message) => ({ path: ['password'], message })),
+  );
 }

@@ -3,8 +3,9 @@ import type { Db } from '../db/types';
 import { emailAllowance, reserve, type LimiterDeps } from '../http/limiter';
 import type { Outbox } from '../mail/outbox';
 import type { AuthSettings } from './config';
-import { accountExistsEmail, verificationEmail } from '../mail/account-emails';
-import { createVerification, deleteExpiredVerifications, verificationUrl } from './verification';
+import { accountExistsEmail, passwordResetEmail, verificationEmail } from '../mail/account-emails';
+import { createVerification, deleteExpiredVerifications, resetUrl, verificationUrl } from './verification';
+import { findUserByEmail } from './accounts';
 import { hashPassword } from './password';
 import type { UserRow } from './session';
 
@@ -74,6 +75,27 @@ export async function resendVerification(
     const token = await createVerification(tx, user.id, passwordHash, now, settings.verifyEmailHours);
     const link = verificationUrl(deps.config.publicUrl, token);
     await deps.outbox.enqueue(tx, verificationEmail(user.email, link, settings.verifyEmailHours));
+  });
+  deps.outbox.wake();
+}
+
+/**
+ * A forgotten password: a link, emailed to the address, that sets `password` once opened with it (the same
+ * single-use links as sign-up; opening one ends the account's other sessions). Whatever the address, the caller
+ * gets the same answer after the same work (an Argon2 hash), so the form cannot tell who has an account: an
+ * address with no account gets nothing, and no account is made. Within the cap on emails per address.
+ */
+export async function requestPasswordReset(deps: SignUpDeps, email: string, password: string): Promise<void> {
+  const settings = deps.config.auth;
+  const passwordHash = await hashPassword(password, settings.argon2);
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || (await emailAllowance(deps, 'customer-email', email)) !== 'send') return;
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    await deleteExpiredVerifications(tx, user.id, now);
+    const token = await createVerification(tx, user.id, passwordHash, now, settings.verifyEmailHours);
+    const link = resetUrl(deps.config.publicUrl, token);
+    await deps.outbox.enqueue(tx, passwordResetEmail(email, link, settings.verifyEmailHours));
   });
   deps.outbox.wake();
 }

@@ -20,6 +20,11 @@ export function verificationUrl(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/$/, '')}${VERIFY_PATH}?token=${token}`;
 }
 
+/** A password reset's link: the same page and link, which then asks for the new password. */
+export function resetUrl(publicUrl: string, token: string): string {
+  return `${verificationUrl(publicUrl, token)}&for=reset`;
+}
+
 export async function deleteExpiredVerifications(tx: Queryable, userId: string, now: Date): Promise<void> {
   await tx
     .delete(emailVerifications)

@@ -2,7 +2,8 @@ import type { OutgoingEmail } from './outbox';
 
 /**
  * The emails of sign-up: the link that proves an address, and the note to an address that already has an
- * account (sign-up answers both the same way, so only the mailbox's owner learns which it was).
+ * account (sign-up answers both the same way, so only the mailbox's owner learns which it was); and the link
+ * that sets a forgotten password.
  */
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -41,5 +42,19 @@ export function accountExistsEmail(to: string, signInUrl: string): OutgoingEmail
       'If it was not you, you can ignore this email: your account has not changed.',
     ],
     signInUrl,
+  );
+}
+
+export function passwordResetEmail(to: string, link: string, hours: number): OutgoingEmail {
+  return email(
+    'password-reset',
+    to,
+    'Set a new Travel Money password',
+    [
+      'Someone, perhaps you, asked to set a new password for the Travel Money account of this email address. To do so, open this link and enter the new password you chose:',
+      link,
+      `The link works once, for ${hours} hours, signs you in and signs out every other device. If it was not you, ignore this email: your password stays as it is.`,
+    ],
+    link,
   );
 }

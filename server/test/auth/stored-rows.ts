@@ -32,9 +32,13 @@ export function auditRows(deps: Pick<AppDeps, 'db'>, entityId: string, action: s
     .where(and(eq(auditLog.entityId, entityId), eq(auditLog.action, action)));
 }
 
-/** The token of the newest verification link emailed to an address. */
-export async function verificationToken(deps: Pick<AppDeps, 'db'>, to: string): Promise<string> {
-  const links = (await emailsTo(deps, to)).filter((e) => e.kind === 'verify-email');
+/** The token of the newest verification link (or, with `kind`, password-reset link) emailed to an address. */
+export async function verificationToken(
+  deps: Pick<AppDeps, 'db'>,
+  to: string,
+  kind: 'verify-email' | 'password-reset' = 'verify-email',
+): Promise<string> {
+  const links = (await emailsTo(deps, to)).filter((e) => e.kind === kind);
   const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(links.at(-1)?.text ?? '')?.[1];
   if (!token) throw new Error(`no verification link was emailed to ${to}`);
   return token;

@@ -24,6 +24,7 @@ const JSON_ROUTES = [
   'POST /api/Order',
   'POST /api/contact',
   'POST /api/auth/signup',
+  'POST /api/auth/resetPassword',
   'POST /api/auth/signin',
   'POST /api/auth/verify',
   'POST /api/user',

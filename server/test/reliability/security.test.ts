@@ -170,6 +170,7 @@ describe('CSRF on every state-changing route', () => {
         if (
           route.path === '/api/auth/signin' ||
           route.path === '/api/auth/signup' ||
+          route.path === '/api/auth/resetPassword' ||
           route.path === '/api/auth/verify' ||
           route.path === '/api/Order' ||
           route.path === '/api/contact' ||

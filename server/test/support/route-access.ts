@@ -23,6 +23,7 @@ export const PUBLIC = new Set([
   'GET /api/devTools',
   'GET /api/events',
   'POST /api/auth/signup',
+  'POST /api/auth/resetPassword',
   'POST /api/auth/signin',
   'POST /api/auth/verify',
   'POST /api/auth/signout',

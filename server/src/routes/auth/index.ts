@@ -17,11 +17,11 @@ import { applyAdminEmails, findUserByEmail } from '../../auth/accounts';
 import type { AccountEnv } from '../../pipeline/auth-context';
 import { clearSessionCookies, setSessionCookies } from '../../auth/cookies';
 import { csrfTokenFor } from '../../auth/csrf';
-import { passwordProblems } from '../../auth/password-policy';
+import { refuseWeakPassword } from '../../auth/password-policy';
 import { spendVerifyTime, verifyPassword } from '../../auth/password';
 import { createSession, invalidateSession, type UserRow } from '../../auth/session';
 import { toSessionUser } from '../../pipeline/session-user';
-import { resendVerification, signUp } from '../../auth/sign-up';
+import { requestPasswordReset, resendVerification, signUp } from '../../auth/sign-up';
 import { consumeVerification, findOpenVerification, pendingPasswordHashes } from '../../auth/verification';
 import { oidcRoutes } from './oidc';
 
@@ -72,6 +72,13 @@ const signUpRoute = publicRoute('accounts', 'post', '/auth/signup', {
   responses: { 202: json(signUpAnswerSchema, 'Check your email'), ...tooMany },
 });
 
+const resetRoute = publicRoute('accounts', 'post', '/auth/resetPassword', {
+  summary:
+    'A forgotten password: body { email, password } with the new password (the sign-up password rules). 202 "check your email" whatever the address; an account\'s address gets a single-use link that sets the new password when opened with it (POST /auth/verify) and ends its other sessions. Limited like sign-up.',
+  request: { body: jsonBody(credentialsSchema) },
+  responses: { 202: json(signUpAnswerSchema, 'Check your email'), ...tooMany },
+});
+
 const verifyRoute = publicRoute('accounts', 'post', '/auth/verify', {
   summary: 'Opens an email verification link: proves the address and signs in.',
   description:
@@ -118,16 +125,17 @@ export function authRoutes() {
       const { email, password } = c.req.valid('json');
       // Every sign-up try counts, successful or not: each one may make an account and send an email.
       await reserveFor(c, deps, 'signup', email);
-      const problems = passwordProblems(password, deps.config.auth.passwordPolicy);
-      if (problems.length > 0) {
-        throw new ApiError(
-          400,
-          'weak_password',
-          problems[0]!,
-          problems.map((message) => ({ path: ['password'], message })),
-        );
-      }
+      refuseWeakPassword(password, deps.config.auth.passwordPolicy);
       await signUp(deps, email, password);
+      return c.json({ message: messages.checkYourEmail }, 202);
+    })
+    .openapi(resetRoute, async (c) => {
+      const deps = c.get('deps');
+      const { email, password } = c.req.valid('json');
+      // Counted as sign-ups are: each may send an email.
+      await reserveFor(c, deps, 'signup', email);
+      refuseWeakPassword(password, deps.config.auth.passwordPolicy);
+      await requestPasswordReset(deps, email, password);
       return c.json({ message: messages.checkYourEmail }, 202);
     })
     .openapi(verifyRoute, async (c) => {
