@@ -82,6 +82,15 @@ export const labels = {
     haveAccount: 'Already have an account? Sign In',
     confirmEmail: 'Confirm my email',
     confirmEmailHint: 'Enter the password you chose when you signed up.',
+    /** A forgotten password (ours): the sign-in page's link, its page, and the emailed link's page. */
+    forgotPassword: 'Forgot your password?',
+    resetTitle: 'Set a new password',
+    newPassword: 'New password',
+    sendResetLink: 'Email me a link',
+    resetLead:
+      'Choose a new password. We email you a link: open it and enter the same new password to use it. Until then your password stays as it is.',
+    resetConfirm: 'Set my new password',
+    resetConfirmHint: 'Enter the new password you chose when you asked for this link.',
   },
   box: {
     title: 'Secure Box',

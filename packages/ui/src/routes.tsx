@@ -81,6 +81,11 @@ export const routes: RouteObject[] = [
       // Route paths match case-insensitively, so '/signIn' also answers the header's '/signin'.
       { path: 'signIn', ...onDemand(() => import('./pages/auth/SignInPage'), 'SignInPage') },
       { path: 'signUp', ...onDemand(() => import('./pages/auth/SignUpPage'), 'SignUpPage') },
+      // A forgotten password: asks for the new one, then the emailed link (on /verifyEmail) sets it.
+      {
+        path: 'resetPassword',
+        ...onDemand(() => import('./pages/auth/ResetPasswordPage'), 'ResetPasswordPage'),
+      },
       // Where the link of the sign-up email lands.
       {
         path: 'verifyEmail',

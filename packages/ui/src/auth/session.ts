@@ -40,6 +40,16 @@ export async function signUp(email: string, password: string) {
   return apiFetch('/auth/signup', { method: 'POST', body: { email, password }, schema: signUpAnswerSchema });
 }
 
+/** A forgotten password: emails the account's address a link that sets `password` once opened with it. */
+export async function requestPasswordReset(email: string, password: string) {
+  const { signUpAnswerSchema } = await schemas();
+  return apiFetch('/auth/resetPassword', {
+    method: 'POST',
+    body: { email, password },
+    schema: signUpAnswerSchema,
+  });
+}
+
 /** Opens an emailed verification link with the password chosen at sign-up: proves the address and signs in. */
 export async function verifyEmail(token: string, password: string) {
   const { authResultSchema } = await schemas();

@@ -25,13 +25,15 @@ export type AuthAnswer = { user: SessionUser } | { message: string };
  * The shared email + password form of /signIn and /signUp: the spec's 'Enter an email' / 'Enter a password'
  * at the fields, the API's message (e.g. "The password doesn't match", or why a password is refused) at the
  * field it is about or above the button, 'User logged in' on success, and 'Continue with {provider}' only when
- * the server has a provider configured. A sign-up signs nobody in: the form gives way to "check your email".
+ * the server has a provider configured. A sign-up signs nobody in: the form gives way to "check your email";
+ * so does a forgotten password's form (`reset`), which asks for the new password the emailed link will set.
  */
 export function AuthForm({
   mode,
   submit,
 }: {
-  mode: 'signIn' | 'signUp';
+  /** Sign in, sign up, or ask for a forgotten password's link (a new password, then "check your email"). */
+  mode: 'signIn' | 'signUp' | 'reset';
   submit(email: string, password: string): Promise<AuthAnswer>;
 }) {
   const [email, setEmail] = useState('');
@@ -98,7 +100,8 @@ export function AuthForm({
     }
   };
 
-  const title = mode === 'signIn' ? A.signIn : A.signUp;
+  const title = mode === 'signIn' ? A.signIn : mode === 'signUp' ? A.signUp : A.resetTitle;
+  const choosing = mode !== 'signIn';
   if (sent) {
     return (
       <AuthCard title={title}>
@@ -107,7 +110,11 @@ export function AuthForm({
             <strong>{sent}</strong>
           </p>
           <p>
-            We sent it to {email.trim()}. If it does not arrive in a few minutes, look in your spam folder.
+            {/* A reset says nothing of whether the address has an account: only the mailbox's owner learns it. */}
+            {mode === 'reset'
+              ? `If ${email.trim()} has an account with us, we sent it there.`
+              : `We sent it to ${email.trim()}.`}{' '}
+            If it does not arrive in a few minutes, look in your spam folder.
           </p>
         </div>
         <p className="auth__switch">
@@ -119,6 +126,7 @@ export function AuthForm({
   const oidcHref = `${apiBase()}/auth/oidc/start?redirect=${encodeURIComponent(redirect)}`;
   return (
     <AuthCard title={title}>
+      {mode === 'reset' && <p>{A.resetLead}</p>}
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Field
           label={A.email}
@@ -133,15 +141,15 @@ export function AuthForm({
         {/* Signing up with a mistyped mailbox would send the confirmation nowhere (issue 31.10). */}
         {mode === 'signUp' && <EmailSuggestion email={email} onAccept={setEmail} />}
         <Field
-          label={A.password}
+          label={mode === 'reset' ? A.newPassword : A.password}
           type="password"
           name="password"
-          autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+          autoComplete={choosing ? 'new-password' : 'current-password'}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={errors.password}
           inputRef={passwordRef}
-          hint={mode === 'signUp' ? 'At least 6 characters.' : undefined}
+          hint={choosing ? 'At least 6 characters.' : undefined}
         />
         {formError && (
           <p className="form-error" role="alert" tabIndex={-1} ref={formErrorRef}>
@@ -149,10 +157,15 @@ export function AuthForm({
           </p>
         )}
         <button type="submit" className="btn btn--primary btn--block" disabled={busy} aria-busy={busy}>
-          {A.letsGo}
+          {mode === 'reset' ? A.sendResetLink : A.letsGo}
         </button>
       </form>
-      {provider && (
+      {mode === 'signIn' && (
+        <p className="auth__switch">
+          <Link to="/resetPassword">{A.forgotPassword}</Link>
+        </p>
+      )}
+      {provider && mode !== 'reset' && (
         <>
           <p className="auth__or">or</p>
           <a className="btn btn--outline btn--block" href={oidcHref}>

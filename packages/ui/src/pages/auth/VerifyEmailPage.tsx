@@ -13,11 +13,15 @@ import { AuthCard } from './AuthCard';
  * /verifyEmail?token=…, where the link of the sign-up email lands. The link proves the address only with the
  * password chosen at sign-up, so a link sent to someone who never signed up hands nobody their address.
  * Then it signs the person in with 'User logged in' and goes home. A wrong password can be typed again; a
- * used or expired link says so and offers Sign In, which sends a new one.
+ * used or expired link says so and offers Sign In, which sends a new one. A forgotten password's link
+ * (`&for=reset`) is the same link asking for the new password it sets.
  */
 export function VerifyEmailPage() {
-  usePageTitle('Confirm your email');
   const [params] = useSearchParams();
+  // The link of a forgotten password's email (`&for=reset`): the same link, which sets the new password.
+  const reset = params.get('for') === 'reset';
+  const title = reset ? labels.auth.resetTitle : 'Confirm your email';
+  usePageTitle(title);
   const token = params.get('token') ?? '';
   const { setUser } = useSession();
   const navigate = useNavigate();
@@ -53,7 +57,7 @@ export function VerifyEmailPage() {
   }
 
   return (
-    <AuthCard title="Confirm your email">
+    <AuthCard title={title}>
       {linkDead ? (
         <>
           <p className="form-error form-error--block" role="alert">
@@ -66,11 +70,11 @@ export function VerifyEmailPage() {
       ) : (
         <form onSubmit={confirm} noValidate>
           <Field
-            label={labels.auth.password}
+            label={reset ? labels.auth.newPassword : labels.auth.password}
             type="password"
             name="password"
-            autoComplete="current-password"
-            hint={labels.auth.confirmEmailHint}
+            autoComplete={reset ? 'new-password' : 'current-password'}
+            hint={reset ? labels.auth.resetConfirmHint : labels.auth.confirmEmailHint}
             value={password}
             onChange={(e) => {
               setPassword(e.target.value);
@@ -80,7 +84,7 @@ export function VerifyEmailPage() {
             inputRef={passwordRef}
           />
           <button className="btn btn--primary btn--block" type="submit" disabled={busy}>
-            {labels.auth.confirmEmail}
+            {reset ? labels.auth.resetConfirm : labels.auth.confirmEmail}
           </button>
         </form>
       )}
