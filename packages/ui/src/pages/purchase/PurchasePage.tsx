@@ -116,6 +116,11 @@ export function PurchasePage() {
    * again after step 1's heading took focus on arrival, so the refusal is what a screen reader says.
    */
   const focusOnStep1 = useRef<'point' | 'message' | 'summary' | null>(null);
+  /**
+   * One order per press, however fast the presses: the button's busy state comes with the next render, so two
+   * clicks in one task would both pass it (each with its own Idempotency-Key, so two orders).
+   */
+  const sending = useRef(false);
 
   const way = routeWay ? ROUTE_WAY_TO_WAY[routeWay] : 'buy';
   const title = way === 'buy' ? P.orderTitle : P.sellTitle;
@@ -173,11 +178,6 @@ export function PurchasePage() {
     else void navigate({ search: '?step=2' }, { state: { fromStep1: true } satisfies StepState });
   };
 
-  /**
-   * One order per press, however fast the presses: the button's busy state comes with the next render, so two
-   * clicks in one task would both pass it (each with its own Idempotency-Key, so two orders).
-   */
-  const sending = useRef(false);
   const submit = async (d: Details) => {
     if (sending.current) return;
     sending.current = true;
