@@ -116,6 +116,9 @@ export const messages = {
   passwordTooCommon:
     'This password is one of the most common ones. Please choose one that is harder to guess',
   /** After sign-up, whether or not the address already had an account (the email says which). */
+  /** A forgotten password's answer: the same for every address (only the mailbox's owner learns more). */
+  checkYourEmailReset:
+    'Check your email: if this address has an account with us, we have sent it a link to set your new password.',
   checkYourEmail:
     'Check your email: we have sent you a link to confirm your address. Open it to finish signing up.',
   emailNotVerified:

@@ -33,7 +33,7 @@ describe('POST /api/auth/resetPassword', () => {
 
     const res = await askReset(email, 'new-secret-pass');
     expect(res.status).toBe(202);
-    expect(await json(res)).toEqual({ message: messages.checkYourEmail });
+    expect(await json(res)).toEqual({ message: messages.checkYourEmailReset });
     const [mail] = (await ctx.emailsTo(email)).filter((e) => e.kind === 'password-reset');
     expect(mail!.subject).toBe('Set a new Travel Money password');
     expect(mail!.text).toMatch(/\/verifyEmail\?token=[\w-]+&for=reset/);
@@ -58,7 +58,7 @@ describe('POST /api/auth/resetPassword', () => {
     const before = await tableCounts(ctx.deps.db);
     const res = await askReset(uniqueEmail('nobody'), 'new-secret-pass');
     expect(res.status).toBe(202);
-    expect(await json(res)).toEqual({ message: messages.checkYourEmail });
+    expect(await json(res)).toEqual({ message: messages.checkYourEmailReset });
     expect(await tableCounts(ctx.deps.db)).toEqual(before);
   });
 

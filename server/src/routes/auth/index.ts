@@ -136,7 +136,7 @@ export function authRoutes() {
       await reserveFor(c, deps, 'signup', email);
       refuseWeakPassword(password, deps.config.auth.passwordPolicy);
       await requestPasswordReset(deps, email, password);
-      return c.json({ message: messages.checkYourEmail }, 202);
+      return c.json({ message: messages.checkYourEmailReset }, 202);
     })
     .openapi(verifyRoute, async (c) => {
       const deps = c.get('deps');

@@ -111,9 +111,7 @@ export function AuthForm({
           </p>
           <p>
             {/* A reset says nothing of whether the address has an account: only the mailbox's owner learns it. */}
-            {mode === 'reset'
-              ? `If ${email.trim()} has an account with us, we sent it there.`
-              : `We sent it to ${email.trim()}.`}{' '}
+            {mode === 'reset' ? '' : `We sent it to ${email.trim()}. `}
             If it does not arrive in a few minutes, look in your spam folder.
           </p>
         </div>
