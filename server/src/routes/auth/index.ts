@@ -30,6 +30,21 @@ import { oidcRoutes } from './oidc';
  * contract promises. The token is in the body only for the kiosk, which asks for it with a header: a page
  * script in the browser app could otherwise read what the HttpOnly cookie hides.
  */
+/**
+ * A door that emails a link carrying a new password (sign-up, a forgotten password). Every try counts against
+ * the sign-up limits, successful or not, since each may send an email; the password meets the rules first.
+ */
+async function emailPasswordLink(
+  c: Context<AccountEnv>,
+  { email, password }: { email: string; password: string },
+  send: typeof signUp,
+) {
+  const deps = c.get('deps');
+  await reserveFor(c, deps, 'signup', email);
+  refuseWeakPassword(password, deps.config.auth.passwordPolicy);
+  await send(deps, email, password);
+}
+
 async function startSession(c: Context<AccountEnv>, user: UserRow) {
   const deps = c.get('deps');
   // The session the browser arrived with (if any) ends here: a sign-in never keeps a pre-existing id alive.
@@ -121,21 +136,11 @@ const providersRoute = publicRoute('accounts', 'get', '/auth/providers', {
 export function authRoutes() {
   return routeGroup<AccountEnv>()
     .openapi(signUpRoute, async (c) => {
-      const deps = c.get('deps');
-      const { email, password } = c.req.valid('json');
-      // Every sign-up try counts, successful or not: each one may make an account and send an email.
-      await reserveFor(c, deps, 'signup', email);
-      refuseWeakPassword(password, deps.config.auth.passwordPolicy);
-      await signUp(deps, email, password);
+      await emailPasswordLink(c, c.req.valid('json'), signUp);
       return c.json({ message: messages.checkYourEmail }, 202);
     })
     .openapi(resetRoute, async (c) => {
-      const deps = c.get('deps');
-      const { email, password } = c.req.valid('json');
-      // Counted as sign-ups are: each may send an email.
-      await reserveFor(c, deps, 'signup', email);
-      refuseWeakPassword(password, deps.config.auth.passwordPolicy);
-      await requestPasswordReset(deps, email, password);
+      await emailPasswordLink(c, c.req.valid('json'), requestPasswordReset);
       return c.json({ message: messages.checkYourEmailReset }, 202);
     })
     .openapi(verifyRoute, async (c) => {
