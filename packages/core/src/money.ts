@@ -161,6 +161,16 @@ export function makeCartLine(args: {
   fx?: string;
   id: string;
 }): CartLine {
+  return { Id: args.id, ...pricedLine(args) };
+}
+
+/** The money of a cart line for what was typed, without an id: what a line would be, before it is one. */
+export function pricedLine(args: {
+  currency: PricingCurrency;
+  way: Way;
+  gbp?: string;
+  fx?: string;
+}): Omit<CartLine, 'Id'> {
   const rate = customerRate(args.currency, args.way);
   const q = quote({
     way: args.way,
@@ -169,7 +179,7 @@ export function makeCartLine(args: {
     fx: args.fx,
     fxDecimals: amountDecimals(args.currency.value),
   });
-  return { Id: args.id, ...lineFromQuote(args.currency, args.way, q) };
+  return lineFromQuote(args.currency, args.way, q);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { users } from '../db/schema';
 import type { Db } from '../db/types';
 import { emailAllowance, reserve, type LimiterDeps } from '../http/limiter';
-import type { Outbox } from '../mail/outbox';
+import type { OutgoingEmail, Outbox } from '../mail/outbox';
 import type { AuthSettings } from './config';
 import { accountExistsEmail, passwordResetEmail, verificationEmail } from '../mail/account-emails';
 import { createVerification, deleteExpiredVerifications, resetUrl, verificationUrl } from './verification';
@@ -69,12 +69,27 @@ export async function resendVerification(
     () => false,
   );
   if (!due || (await emailAllowance(deps, 'customer-email', user.email)) !== 'send') return;
-  const settings = deps.config.auth;
+  await emailSingleUseLink(deps, user, passwordHash, now, (token, hours) =>
+    verificationEmail(user.email, verificationUrl(deps.config.publicUrl, token), hours),
+  );
+}
+
+/**
+ * One single-use link for the account, emailed: its expired links cleared, the new one stored with the password
+ * it will set, and its email queued in the same transaction, so a link is never stored without its email.
+ */
+async function emailSingleUseLink(
+  deps: SignUpDeps,
+  user: UserRow,
+  passwordHash: string | null,
+  now: Date,
+  email: (token: string, validHours: number) => OutgoingEmail,
+): Promise<void> {
+  const hours = deps.config.auth.verifyEmailHours;
   await deps.db.transaction(async (tx) => {
     await deleteExpiredVerifications(tx, user.id, now);
-    const token = await createVerification(tx, user.id, passwordHash, now, settings.verifyEmailHours);
-    const link = verificationUrl(deps.config.publicUrl, token);
-    await deps.outbox.enqueue(tx, verificationEmail(user.email, link, settings.verifyEmailHours));
+    const token = await createVerification(tx, user.id, passwordHash, now, hours);
+    await deps.outbox.enqueue(tx, email(token, hours));
   });
   deps.outbox.wake();
 }
@@ -90,12 +105,7 @@ export async function requestPasswordReset(deps: SignUpDeps, email: string, pass
   const passwordHash = await hashPassword(password, settings.argon2);
   const user = await findUserByEmail(deps.db, email);
   if (!user || (await emailAllowance(deps, 'customer-email', email)) !== 'send') return;
-  const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
-    await deleteExpiredVerifications(tx, user.id, now);
-    const token = await createVerification(tx, user.id, passwordHash, now, settings.verifyEmailHours);
-    const link = resetUrl(deps.config.publicUrl, token);
-    await deps.outbox.enqueue(tx, passwordResetEmail(email, link, settings.verifyEmailHours));
-  });
-  deps.outbox.wake();
+  await emailSingleUseLink(deps, user, passwordHash, deps.clock(), (token, hours) =>
+    passwordResetEmail(email, resetUrl(deps.config.publicUrl, token), hours),
+  );
 }

@@ -1,4 +1,4 @@
-import { amountDecimals, customerRate, makeCartLine, quote } from '@tm/core/money';
+import { amountDecimals, customerRate, pricedLine, quote } from '@tm/core/money';
 import { messages } from '@tm/core/messages';
 import { hasMoreThanPennies, plainAmount, validateAmount } from '@tm/core/amount';
 import { BASE_CURRENCY } from '@tm/core/constants';
@@ -186,11 +186,13 @@ export function amountFormView({
 
 /** The cart line for what was typed, priced like the quote the form shows. */
 export function cartLineFor(currency: PricingCurrency, way: Way, typed: Typed): CartLine {
+  return { Id: newLineId(), ...typedLine(currency, way, typed) };
+}
+
+/** What was typed, priced as a line (no id: not in a cart yet). */
+function typedLine(currency: PricingCurrency, way: Way, typed: Typed) {
   const amount = plainAmount(typed.text);
-  const id = newLineId();
-  return makeCartLine(
-    typed.side === 'gbp' ? { currency, way, gbp: amount, id } : { currency, way, fx: amount, id },
-  );
+  return pricedLine(typed.side === 'gbp' ? { currency, way, gbp: amount } : { currency, way, fx: amount });
 }
 
 /**
@@ -202,6 +204,6 @@ export function sellSettlement(
   currency: PricingCurrency,
   typed: Typed,
 ): { notes: string; gbp: string } | null {
-  const settled = lineSettlement(cartLineFor(currency, 'sell', typed), 'sell');
+  const settled = lineSettlement(typedLine(currency, 'sell', typed), 'sell');
   return settled ? { notes: settled.notes, gbp: settled.gbp } : null;
 }
