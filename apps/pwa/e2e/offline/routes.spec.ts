@@ -75,6 +75,10 @@ test.describe('offline after one online visit', () => {
     await page.goto('/');
     await expect(page.getByTestId('todays-rate')).toContainText('1 GBP =');
     await expect(page.getByTestId('offline-notice')).toContainText('12 minutes ago');
+    // A page with no rates on it says what needs a connection, not the age of rates it does not show.
+    await page.getByRole('link', { name: 'Contact' }).first().click();
+    await expect(page.getByTestId('offline-notice')).toContainText('You are offline.');
+    await page.goto('/');
 
     // Back online, the notice goes and the rates are fresh again.
     await context.setOffline(false);

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { firstScreenLabels as labels } from '@tm/core/messages-first-screen';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { OfflineNotice } from '../offline-ui/OfflineNotice';
+import { OfflineNotice, pageShowsRates } from '../offline-ui/OfflineNotice';
 import { useScrollRestoration } from './use-scroll-restoration';
 import './layout.css';
 
@@ -23,13 +23,14 @@ function useDescription() {
 export function Layout() {
   useDescription();
   useScrollRestoration();
+  const { pathname } = useLocation();
   return (
     <div className="app-shell">
       <a href="#main" className="skip-link">
         Skip to content
       </a>
       <Header />
-      <OfflineNotice />
+      <OfflineNotice showsRates={pageShowsRates(pathname)} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

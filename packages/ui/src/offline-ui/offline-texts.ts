@@ -10,6 +10,11 @@ export const offlineTexts = {
     'You are offline and this device has no saved rates yet. Connect to the internet once and they will be kept for offline use.',
   unreachableNoRates:
     "We can't reach Travel Money right now, and this device has no saved rates yet. Please try again shortly.",
+  /** On a page that shows no rates (sign in, track, contact …): no rates' age to give, only what still works. */
+  offlinePage:
+    'You are offline. Saved pages still open; signing in, tracking an order and sending a message need a connection.',
+  unreachablePage:
+    "We can't reach Travel Money right now. Signing in, tracking an order and sending a message need a connection; please try again shortly.",
   queued: 'Your order is saved and will be sent when you are back online. You will get an order number then.',
   /**
    * Said beside `queued`: the quote is today's, but the rate is fixed only when the order reaches the branch

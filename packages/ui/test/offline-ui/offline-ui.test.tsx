@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { OfflineStore } from '@tm/offline';
 import { renderWithStore } from '../render-in-app';
 import { MyOrdersPage } from '../../src/offline-ui/MyOrdersPage';
-import { OfflineNotice } from '../../src/offline-ui/OfflineNotice';
+import { OfflineNotice, pageShowsRates } from '../../src/offline-ui/OfflineNotice';
 import { useRatesSnapshot } from '../../src/offline-ui/hooks';
 import { QueuedOrderNotice } from '../../src/offline-ui/QueuedOrderNotice';
 import { EUR, confirmed, json, makeStore, network, orderRequest } from './store-fixture';
@@ -80,6 +80,23 @@ describe('OfflineNotice', () => {
     await store.rates.refresh();
     mount(store, <OfflineNotice />);
     expect((await screen.findByTestId('offline-notice')).textContent).toMatch(/can't reach Travel Money/);
+  });
+
+  it("on a page without rates, says what needs a connection instead of the rates' age", async () => {
+    const net = network(false);
+    const store = makeStore(async () => json([EUR], 200, { etag: '"1"' }), { onlineHost: net.host });
+    await store.rates.refresh();
+    mount(store, <OfflineNotice showsRates={false} />);
+    const notice = await screen.findByTestId('offline-notice');
+    expect(notice.textContent).toMatch(/^You are offline\. .*signing in, tracking an order/);
+    expect(notice.textContent).not.toMatch(/showing rates/);
+  });
+
+  it('knows which pages show rates', () => {
+    for (const path of ['/', '/purchase/EUR/Order', '/exchangeRates', '/exchangeRates/USD'])
+      expect(pageShowsRates(path), path).toBe(true);
+    for (const path of ['/signIn', '/track', '/contact', '/myOrders', '/exchangeRatesX', '/faq'])
+      expect(pageShowsRates(path), path).toBe(false);
   });
 });
 
