@@ -1,4 +1,14 @@
-import { BOX, expect, STAFF, test, uniqueEmail, verificationLink } from '../../../../e2e/fixtures';
+import {
+  BOX,
+  emailMatching,
+  expect,
+  linkIn,
+  signUpVerified,
+  STAFF,
+  test,
+  uniqueEmail,
+  verificationLink,
+} from '../../../../e2e/fixtures';
 
 test('sign up, confirm the email, log out, sign in again', async ({ page, auth }) => {
   const email = uniqueEmail('signup');
@@ -104,4 +114,58 @@ test('sign-up refuses a common password at the field', async ({ page, auth }) =>
   await auth.submit();
   await expect(page.getByText('This password is one of the most common ones')).toBeVisible();
   await expect(page).toHaveURL(/\/signUp$/);
+});
+
+test('a forgotten password: the emailed link sets the new one, the old one stops working', async ({
+  page,
+  request,
+  auth,
+}) => {
+  const email = uniqueEmail('reset');
+  await signUpVerified(request, email, 'first-pass-1');
+
+  await page.goto('/signIn');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/resetPassword$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set a new password');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('New password').fill('second-pass-2');
+  await page.getByRole('button', { name: 'Email me a link' }).click();
+  // The same answer whoever asks: it never says whether the address has an account.
+  await expect(page.getByRole('status').filter({ hasText: 'if this address has an account' })).toBeVisible();
+
+  // Until the link is opened, the old password still signs in (from this page's own cookie jar, then out).
+  const before = await page.request.post('/api/auth/signin', {
+    data: { email, password: 'first-pass-1' },
+  });
+  expect(before.status()).toBe(200);
+  await page.context().clearCookies();
+
+  const raw = await emailMatching(email, /for=reset/);
+  const link = `${linkIn(raw, '/verifyEmail')}&for=reset`;
+  expect(raw).toContain(link);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set a new password');
+  await page.getByLabel('New password').fill('second-pass-2');
+  await page.getByRole('button', { name: 'Set my new password' }).click();
+  await expect(page.getByText('User logged in')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Account menu for ${email}` })).toBeVisible();
+
+  // The old password is refused now; the new one signs in.
+  await page.context().clearCookies();
+  await page.goto('/signIn');
+  await auth.fill(email, 'first-pass-1');
+  await auth.submit();
+  await expect(page.getByRole('alert').filter({ hasText: "The password doesn't match" })).toBeVisible();
+  await auth.fill(email, 'second-pass-2');
+  await auth.submit();
+  await expect(page.getByText('User logged in')).toBeVisible();
+
+  // The link was for one use: opened again, it sets nothing.
+  await page.context().clearCookies();
+  await page.goto(link);
+  await page.getByLabel('New password').fill('second-pass-2');
+  await page.getByRole('button', { name: 'Set my new password' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByText('User logged in')).toHaveCount(0);
 });
