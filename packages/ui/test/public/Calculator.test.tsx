@@ -186,6 +186,24 @@ describe('Calculator', () => {
     expect(hintOf()).toBeUndefined();
   });
 
+  it('a foreign amount typed for Collect: leaving the field keeps the quote, and the cart gets what it said', async () => {
+    const { store, cart } = fakeStore();
+    renderAt('/', '/', <Calculator currencies={[EUR]} loading={false} />, store);
+    const user = userEvent.setup();
+    const want = screen.getByLabelText(/^I want to buy/);
+    await user.clear(want);
+    await user.type(want, '102.50');
+    expect(screen.getByTestId('calc-summary').textContent).toBe('You pay £90.00 and collect €103.70');
+    await user.tab();
+    // The same quote after the field settles: £90 paid for €103.70, not €103.70 priced again (£100).
+    expect(screen.getByTestId('calc-summary').textContent).toBe('You pay £90.00 and collect €103.70');
+    expect(want).toHaveProperty('value', '103.70');
+    expect(screen.getByLabelText(/^I have/)).toHaveProperty('value', '90.00');
+    await user.click(screen.getByRole('button', { name: 'Buy Money' }));
+    await waitFor(() => expect(cart()).toHaveLength(1));
+    expect(cart()[0]).toMatchObject({ currencyTake: '90.00', currencyMy: '103.70', status: 'buy' });
+  });
+
   it('over the order limit: the limit at the amount, no absurd quote, and Buy Money refuses', async () => {
     serverOrderRules({ minGbp: '0.00', maxGbp: '5000.00' });
     const { store, cart } = fakeStore();

@@ -76,13 +76,18 @@ export function Calculator({
     setError(null);
   };
 
-  /** On leaving a field, show the amount that will really be used (Collect rounds GBP up to £10). */
+  /**
+   * On leaving a field, show the amounts that will really be used (Collect rounds GBP up to £10). Both fields
+   * then hold the quote, taken from the side an order is priced from (the GBP given for Collect, the foreign
+   * amount given for Sell, as the server prices it): €102.50 wanted is £90.00 paid for €103.70, and the quote
+   * of €103.70 typed back would be £90.0017, rounded up to £100.
+   */
   const settle = () => {
     if (!result.ok) return;
     // The rounding note stays once the field shows the rounded amount: it explains it, and the button
     // below must not move between the press and the release (the click would be lost).
     setSettledRounding(rounding !== null || settledRounding);
-    setTyped({ side: typed.side, text: result.quote[typed.side] });
+    setTyped({ side: haveSide, text: result.quote[haveSide] });
   };
   const roundingShown =
     way === 'buy' && result.ok ? (rounding ?? (settledRounding ? messages.collectRounding : null)) : null;
