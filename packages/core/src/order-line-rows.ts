@@ -1,5 +1,8 @@
-import { foreignCode, type LineCodes } from './line-sides';
+import { BASE_CURRENCY } from './constants';
+import { foreignCode, wayOfCodes, type LineCodes } from './line-sides';
 import { formatRate } from './money';
+import { lineNotesSplit } from './notes';
+import { notesGbp } from './order-money';
 import type { Way } from './ways';
 
 /** A line as any of its tables has it: a stored order line, a cart line, or an outbox quote (no receive side yet). */
@@ -29,18 +32,34 @@ const UNKNOWN = '—';
 
 /**
  * The cells of an order's lines, in the one column order every table of them uses: the screens (with
- * `formatMoney`, "€115.22") and the emails (with `formatAmountWithCode`, "115.22 EUR").
+ * `formatMoney`, "€115.22") and the emails (with `formatAmountWithCode`, "115.22 EUR"). A Sell line reads as
+ * it changes hands: the notes the branch takes and the GBP paid for them (€102.50 brought is "€100.00 →
+ * £84.98"; the notes sentence beside it says the €2.50 is not exchanged), the same figures as its total, the
+ * staff screens and the till. A Collect line's two sides both change hands (its coins' worth comes back as
+ * GBP, said beside it).
  */
 export function orderLineRows(
   lines: readonly DisplayLine[],
   formatAmount: (amount: string, code: string) => string,
   way?: Way,
 ): OrderLineRow[] {
-  return lines.map((line, i) => ({
-    key: line.Id ?? String(i),
-    currency: foreignCode(line, way),
-    from: formatAmount(line.currencyTake, line.currencyTakecurrent),
-    to: line.currencyMy ? formatAmount(line.currencyMy, line.currencyMycurrent) : UNKNOWN,
-    rate: line.Rate ? formatRate(line.Rate) : UNKNOWN,
-  }));
+  return lines.map((line, i) => {
+    const settled = (way ?? wayOfCodes(line)) === 'sell' && line.Rate ? lineNotesSplit(line, 'sell') : null;
+    const row = {
+      key: line.Id ?? String(i),
+      currency: foreignCode(line, way),
+      rate: line.Rate ? formatRate(line.Rate) : UNKNOWN,
+    };
+    if (settled && line.Rate)
+      return {
+        ...row,
+        from: formatAmount(settled.notes, settled.code),
+        to: formatAmount(notesGbp(settled.notes, line.Rate), BASE_CURRENCY),
+      };
+    return {
+      ...row,
+      from: formatAmount(line.currencyTake, line.currencyTakecurrent),
+      to: line.currencyMy ? formatAmount(line.currencyMy, line.currencyMycurrent) : UNKNOWN,
+    };
+  });
 }

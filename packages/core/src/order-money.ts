@@ -53,13 +53,21 @@ export function orderMoney(
 /**
  * A line's GBP as it changes hands: a Collect line's whole GBP side (its part below the smallest note comes back
  * as GBP, said beside it); a Sell line's GBP for the notes only, since what is left below the smallest note
- * stays with the customer (docs/pricing.md, "Banknotes only"): €102.40 at 1.1767 is £87.02 priced, of which
- * €2.40 (£2.04) is not exchanged, so the customer is paid £84.98 for €100 in notes.
+ * stays with the customer (docs/pricing.md, "Banknotes only"): €102.40 at 1.1767 is €100 in notes, paid
+ * 100 / 1.1767 = £84.98. Rounded once, from the notes: the same €100 of notes pays the same £84.98 whatever
+ * was left over (the priced amount minus the leftover's GBP, each rounded, was a penny off for some amounts).
  */
 export function lineGbpSettled(line: MoneyLine, way: Way): string {
-  const gbp = new Dec(lineGbpAmount(line) ?? '0');
-  const notExchanged = way === 'sell' ? lineNotesSplit(line, way)?.remainderGbp : undefined;
-  return (notExchanged ? gbp.minus(notExchanged) : gbp).toFixed(2);
+  if (way === 'sell') {
+    const split = lineNotesSplit(line, way);
+    if (split && line.Rate) return notesGbp(split.notes, line.Rate);
+  }
+  return new Dec(lineGbpAmount(line) ?? '0').toFixed(2);
+}
+
+/** The GBP paid for Sell notes at the line's rate (units per £1), 2 dp half-up. */
+export function notesGbp(notes: string, rate: string): string {
+  return new Dec(notes).div(rate).toDecimalPlaces(2, Dec.ROUND_HALF_UP).toFixed(2);
 }
 
 /** One line as it is settled at the counter: what the till, the end-of-day report and its CSV all count. */

@@ -23,6 +23,14 @@ describe('orderLineRows: the Currency / From / To / Rate cells', () => {
     ]);
   });
 
+  it('reads a Sell line as it changes hands: the notes taken and the GBP paid for them', () => {
+    const sell = makeCartLine({ currency: EUR, way: 'sell', fx: '102.50', id: 's' });
+    expect(sell.currencyMy).toBe('87.11');
+    expect(orderLineRows([sell], formatMoney)).toEqual([
+      { key: 's', currency: 'EUR', from: '€100.00', to: '£84.98', rate: '1.1767' },
+    ]);
+  });
+
   it('shows a dash for a quote the server has not priced yet, and keys lines without an Id by position', () => {
     const quote = { currencyTake: '100', currencyTakecurrent: 'GBP', currencyMycurrent: 'EUR' };
     expect(orderLineRows([quote], formatMoney)).toEqual([

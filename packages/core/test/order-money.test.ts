@@ -56,6 +56,15 @@ describe('orderGbpTotal: the GBP that changes hands', () => {
     expect(lineGbpSettled(SELL_LINE, 'sell')).toBe('254.95');
   });
 
+  it('pays the same €100 of notes the same, whatever the customer brought beside them', () => {
+    // At 1.1767: €100 / 1.1767 = £84.983. The priced amount less the leftover's GBP, each rounded, gave £84.99
+    // for €102.50 (£87.11 − £2.12) and £84.98 for €100 and €104.99.
+    const paid = ['100.00', '102.50', '104.99'].map((fx) =>
+      lineGbpSettled(sellOrderLine({ currencyTake: fx, currencyMy: '0.00' }), 'sell'),
+    );
+    expect(paid).toEqual(['84.98', '84.98', '84.98']);
+  });
+
   it('pays a Sell line in whole notes in full', () => {
     const whole = { ...SELL_LINE, currencyTake: '300.00', currencyMy: '254.95' };
     expect(orderGbpTotal([whole], 'sell')).toBe('254.95');

@@ -104,7 +104,7 @@ describe('Calculator', () => {
     await user.clear(have);
     await user.type(have, '102.50');
     expect(screen.getByTestId('calc-summary').textContent).toBe(
-      'You sell €100.00 in notes and receive £84.99',
+      'You sell €100.00 in notes and receive £84.98',
     );
     expect(screen.getByTestId('calc-notes').textContent).toContain('€2.50');
     await user.clear(have);

@@ -221,7 +221,7 @@ export function Calculator({
 
 /**
  * Click & Sell's headline: the notes the branch takes and the GBP paid for them (sellSettlement), so €102.50
- * typed reads "You sell €100.00 in notes and receive £84.99"; the notes line below says what is not exchanged.
+ * typed reads "You sell €100.00 in notes and receive £84.98"; the notes line below says what is not exchanged.
  */
 function sellSummary(
   pricing: HomePricing,

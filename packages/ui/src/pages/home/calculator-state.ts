@@ -197,7 +197,7 @@ function typedLine(currency: PricingCurrency, way: Way, typed: Typed) {
 
 /**
  * What a Click & Sell customer gets for what was typed, as the counter settles it (core lineSettlement): the
- * notes the branch takes and the GBP paid for them. €102.50 typed is €100 in notes and £84.99, not the £87.11
+ * notes the branch takes and the GBP paid for them. €102.50 typed is €100 in notes and £84.98, not the £87.11
  * the whole amount is worth: the headline says the money that changes hands, as the emails do.
  */
 export function sellSettlement(
