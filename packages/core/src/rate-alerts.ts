@@ -64,6 +64,7 @@ export function targetBand(rate: string): { min: string; max: string } {
 
 export type TargetVerdict =
   | { ok: true; rate: string }
+  /** `min`–`max`: the targets that would be accepted today (in the band, and not met already). */
   | { ok: false; reason: 'out-of-band'; rate: string; min: string; max: string }
   | { ok: false; reason: 'already-met'; rate: string };
 
@@ -73,9 +74,18 @@ export type TargetVerdict =
  */
 export function checkAlertTarget(alert: AlertTarget, currency: AlertCurrency): TargetVerdict {
   const rate = alertRate(currency, alert.way);
-  const { min, max } = targetBand(rate);
   const target = new Dec(alert.target);
-  if (target.lt(min) || target.gt(max)) return { ok: false, reason: 'out-of-band', rate, min, max };
+  const { min, max } = targetBand(rate);
+  if (target.lt(min) || target.gt(max)) {
+    // The range said is the one a target can be chosen from: inside the band and not met today, so from the
+    // next 4-dp step above today's Collect rate (below today's Sell rate) to the band's end.
+    const step = new Dec(1).div(10 ** RATE_DECIMALS);
+    const useful =
+      alert.way === 'buy'
+        ? { min: new Dec(rate).plus(step).toFixed(RATE_DECIMALS), max }
+        : { min, max: new Dec(rate).minus(step).toFixed(RATE_DECIMALS) };
+    return { ok: false, reason: 'out-of-band', rate, ...useful };
+  }
   if (rateMeetsTarget(alert, rate)) return { ok: false, reason: 'already-met', rate };
   return { ok: true, rate };
 }
@@ -111,7 +121,7 @@ export function sellAlertAmountProblem(amount: string, code: string): string | n
 
 /**
  * A Click & Sell alert's refusal in the pounds the customer typed, not as a rate they never saw: selling €500,
- * "choose … between £354.11 and £531.12" (today £424.92); or, when today already pays it, what today pays.
+ * "choose … between £424.95 and £531.12" (today £424.92: a target it meets already is not offered); or, when today already pays it, what today pays.
  * Null when accepted.
  */
 export function sellVerdictText(fx: string, code: string, verdict: TargetVerdict): string | null {

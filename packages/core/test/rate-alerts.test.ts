@@ -39,12 +39,16 @@ describe('checkAlertTarget: within 20% of today, and not already met', () => {
       ok: false,
       reason: 'out-of-band',
       rate: '1.1522',
-      min: '0.9218',
+      // The targets that would be accepted: the band's top, down to just above today's rate (a lower target
+      // is met already), not the band's bottom, 0.9218.
+      min: '1.1523',
       max: '1.3826',
     });
     expect(checkAlertTarget({ way: 'sell', target: '0.9413' }, EUR)).toMatchObject({
       ok: false,
       reason: 'out-of-band',
+      min: '0.9414',
+      max: '1.1766',
     });
     expect(checkAlertTarget({ way: 'sell', target: '0.9414' }, EUR)).toEqual({ ok: true, rate: '1.1767' });
   });

@@ -45,12 +45,12 @@ describe('at most 5 open alerts per email', () => {
 });
 
 describe('targets', () => {
-  it('refuses a target outside ±20% of today’s customer rate with 422, naming the band, writing nothing', async () => {
+  it('refuses a target outside ±20% of today’s customer rate with 422, naming the targets it would take, writing nothing', async () => {
     const before = await tableCounts(ctx.deps.db);
     for (const [way, target, min, max] of [
-      ['buy', '195.7903', '130.5268', '195.7902'],
-      ['buy', '100', '130.5268', '195.7902'],
-      ['sell', '137.8898', '137.8899', '206.8347'],
+      ['buy', '195.7903', '163.1586', '195.7902'],
+      ['buy', '100', '163.1586', '195.7902'],
+      ['sell', '137.8898', '137.8899', '172.3622'],
     ] as const) {
       const res = await jpyAlert('far@example.com', way, target);
       expect(res.status).toBe(422);

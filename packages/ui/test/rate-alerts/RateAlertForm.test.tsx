@@ -68,7 +68,7 @@ describe('RateAlertForm', () => {
     await user.click(screen.getByRole('button', { name: 'Set alert' }));
     expect(
       await screen.findByText(
-        'For €500.00, choose an amount within 20% of what it gets today: between £354.11 and £531.12.',
+        'For €500.00, choose an amount within 20% of what it gets today: between £424.95 and £531.12.',
       ),
     ).toBeTruthy();
     expect(posts()).toEqual([]);
@@ -93,7 +93,7 @@ describe('RateAlertForm', () => {
     await user.click(screen.getByRole('button', { name: 'Set alert' }));
     expect(
       await screen.findByText(
-        "Choose a target within 20% of today's rate: between 0.9218 and 1.3826 EUR per £1.",
+        "Choose a target within 20% of today's rate: between 1.1523 and 1.3826 EUR per £1.",
       ),
     ).toBeTruthy();
     expect(document.activeElement).toBe(rate);
