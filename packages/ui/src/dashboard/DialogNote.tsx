@@ -11,6 +11,7 @@ export function DialogNote({
   onChange,
   rows = 3,
   maxLength = 500,
+  hint,
 }: {
   form: DialogForm;
   label: string;
@@ -18,7 +19,11 @@ export function DialogNote({
   onChange: (note: string) => void;
   rows?: number;
   maxLength?: number;
+  /** The rule the note must meet, said before the first try rather than only in its refusal. */
+  hint?: string;
 }) {
+  const hintId = form.id('note-hint');
+  const describedBy = [hint ? hintId : null, form.describedBy].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label htmlFor={form.id('note')}>{label}</label>
@@ -29,8 +34,13 @@ export function DialogNote({
         required
         rows={rows}
         maxLength={maxLength}
-        aria-describedby={form.describedBy}
+        aria-describedby={describedBy}
       />
+      {hint ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatDayKey } from '@tm/core/dates';
 import { tillSignOffRequestSchema } from '@tm/core/schemas';
-import { signOffNoteProblem, tillDifferences } from '@tm/core/till';
+import { SIGN_OFF_NOTE_MIN, signOffNoteProblem, tillDifferences } from '@tm/core/till';
 import type { TillDay } from '@tm/core';
 import { dashboardApi } from './api';
 import { DialogNote } from './DialogNote';
@@ -46,7 +46,13 @@ export function SignOffTill({ till, onDone }: { till: TillDay; onDone: () => Pro
       submitLabel="Yes, sign off"
     >
       {out.length > 0 ? (
-        <DialogNote form={form} label="Why the till is out" value={note} onChange={setNote} />
+        <DialogNote
+          form={form}
+          label="Why the till is out"
+          hint={`At least ${SIGN_OFF_NOTE_MIN} characters, kept with the sign-off.`}
+          value={note}
+          onChange={setNote}
+        />
       ) : null}
     </FormDialog>
   );

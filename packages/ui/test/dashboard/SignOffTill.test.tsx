@@ -53,6 +53,12 @@ describe('Signing the till off (issue 30)', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('The till is out: -€5.00.');
     const note = screen.getByLabelText('Why the till is out');
+    // The rule is said before the first try, as the note's description.
+    expect(note.getAttribute('aria-describedby')).toBeTruthy();
+    const described = note.getAttribute('aria-describedby')!.split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent).join(' ')).toContain(
+      'At least 10 characters',
+    );
     await user.type(note, 'short');
     await user.click(screen.getByRole('button', { name: 'Yes, sign off' }));
     const problem = await screen.findByText(
