@@ -107,6 +107,8 @@ describe('Calculator', () => {
       'You sell €100.00 in notes and receive £84.98',
     );
     expect(screen.getByTestId('calc-notes').textContent).toContain('€2.50');
+    // The GBP field says the same money as the headline, not the £87.11 the whole €102.50 is priced at.
+    expect(screen.getByLabelText(/^I will get/)).toHaveProperty('value', '84.98');
     await user.clear(have);
     await user.type(have, '300');
     await user.click(screen.getByRole('button', { name: 'Sell Money' }));

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { BASE_CURRENCY, DEFAULT_CURRENCY } from '@tm/core/constants';
 import { firstScreenLabels as labels, firstScreenMessages as messages } from '@tm/core/messages-first-screen';
 import { WAY_TO_ROUTE_WAY } from '@tm/core/ways';
-import type { Currency, PricingCurrency, Way } from '@tm/core';
+import type { Currency, Way } from '@tm/core';
 import { CartRefusal } from '../../components/CartRefusal';
 import { CurrencySelect } from '../../components/CurrencySelect';
 import { Field } from '../../components/Field';
@@ -63,6 +63,11 @@ export function Calculator({
       PRICING_LOADING,
     [pricing, way, currency, code, currencies, loading, typed, submitted, limits],
   );
+
+  // Click & Sell: the notes the branch takes and the GBP paid for them (core lineSettlement), what the
+  // headline and the "I will get" field say: €102.50 typed is €100 in notes and £84.98, not the £87.11 priced.
+  const settledSell =
+    way === 'sell' && result.ok && currency && pricing ? pricing.sellSettlement(currency, typed) : null;
 
   // Collect: "I have" is GBP and the customer buys foreign. Sell: "I have" is the foreign currency.
   const haveSide: Side = way === 'buy' ? 'gbp' : 'fx';
@@ -135,7 +140,11 @@ export function Calculator({
       inputMode="decimal"
       autoComplete="off"
       name={side === 'gbp' ? 'gbp' : 'fx'}
-      value={fieldValue(side, typed.side, typed.text, result, pricing?.amountDecimals(fxCode) === 0)}
+      value={
+        side === 'gbp' && typed.side === 'fx' && settledSell
+          ? settledSell.gbp
+          : fieldValue(side, typed.side, typed.text, result, pricing?.amountDecimals(fxCode) === 0)
+      }
       onChange={(e) => type(side, e.target.value)}
       onBlur={settle}
       error={typed.side === side ? amountError : null}
@@ -191,7 +200,7 @@ export function Calculator({
           <p className="calculator__summary" data-testid="calc-summary" aria-live="polite">
             {way === 'buy'
               ? `You pay ${pricing.formatMoney(result.quote.gbp, BASE_CURRENCY)} and collect ${pricing.formatMoney(result.quote.fx, fxCode)}`
-              : sellSummary(pricing, currency, typed, fxCode)}
+              : sellSummary(pricing, settledSell, fxCode)}
           </p>
         )}
         {result.ok && pricing && (
@@ -223,13 +232,7 @@ export function Calculator({
  * Click & Sell's headline: the notes the branch takes and the GBP paid for them (sellSettlement), so €102.50
  * typed reads "You sell €100.00 in notes and receive £84.98"; the notes line below says what is not exchanged.
  */
-function sellSummary(
-  pricing: HomePricing,
-  currency: PricingCurrency | undefined,
-  typed: Typed,
-  fxCode: string,
-) {
-  const settled = currency ? pricing.sellSettlement(currency, typed) : null;
+function sellSummary(pricing: HomePricing, settled: { notes: string; gbp: string } | null, fxCode: string) {
   if (!settled) return '';
   return `You sell ${pricing.formatMoney(settled.notes, fxCode)} in notes and receive ${pricing.formatMoney(settled.gbp, BASE_CURRENCY)}`;
 }
