@@ -91,6 +91,11 @@ export const labels = {
       'Choose a new password. We email you a link: open it and enter the same new password to use it. Until then your password stays as it is.',
     resetConfirm: 'Set my new password',
     resetConfirmHint: 'Enter the new password you chose when you asked for this link.',
+    /** A forgotten password's link opened again, or too late: signing in is no way to get a new one. */
+    resetLinkDead:
+      'This link has expired or has already been used. If you set your new password with it, sign in with that password; if not, ask for a new link.',
+    /** Once the link has set the new password (the sign-in toast says less than what happened). */
+    resetDone: 'Your new password is set, and you are signed in.',
   },
   box: {
     title: 'Secure Box',

@@ -148,7 +148,7 @@ test('a forgotten password: the emailed link sets the new one, the old one stops
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set a new password');
   await page.getByLabel('New password').fill('second-pass-2');
   await page.getByRole('button', { name: 'Set my new password' }).click();
-  await expect(page.getByText('User logged in')).toBeVisible();
+  await expect(page.getByText('Your new password is set, and you are signed in.')).toBeVisible();
   await expect(page.getByRole('button', { name: `Account menu for ${email}` })).toBeVisible();
 
   // The old password is refused now; the new one signs in.
@@ -166,6 +166,9 @@ test('a forgotten password: the emailed link sets the new one, the old one stops
   await page.goto(link);
   await page.getByLabel('New password').fill('second-pass-2');
   await page.getByRole('button', { name: 'Set my new password' }).click();
-  await expect(page.getByRole('alert')).toBeVisible();
-  await expect(page.getByText('User logged in')).toHaveCount(0);
+  // Signing in is no way to a new link here: the page offers both ways on.
+  await expect(page.getByRole('alert')).toContainText('If you set your new password with it, sign in');
+  await expect(page.getByText('Your new password is set')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/resetPassword$/);
 });

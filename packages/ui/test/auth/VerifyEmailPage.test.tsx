@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@tm/core';
+import { labels, messages } from '@tm/core';
 import { ApiError } from '../../src/api/client';
 import { fakeApi } from '../fake-api';
 import { VerifyEmailPage } from '../../src/pages/auth/VerifyEmailPage';
@@ -11,13 +11,13 @@ vi.mock('sonner');
 
 const TOKEN = 'a'.repeat(43);
 
-function renderPage() {
+function renderPage(query = '') {
   const router = createMemoryRouter(
     [
       { path: '/verifyEmail', element: <VerifyEmailPage /> },
       { path: '/', element: <p>home</p> },
     ],
-    { initialEntries: [`/verifyEmail?token=${TOKEN}`] },
+    { initialEntries: [`/verifyEmail?token=${TOKEN}${query}`] },
   );
   render(<RouterProvider router={router} />);
   return router;
@@ -53,5 +53,18 @@ describe('/verifyEmail', () => {
     expect(await screen.findByText(messages.verifyLinkInvalid)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/signIn');
     expect(screen.queryByLabelText('Password')).toBeNull();
+  });
+
+  it('a dead reset link offers Sign In with the new password, and a new link', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('POST /auth/verify', new ApiError(400, 'verify_link_invalid', messages.verifyLinkInvalid));
+    renderPage('&for=reset');
+    await user.type(screen.getByLabelText('New password'), 'second-pass-2');
+    await user.click(screen.getByRole('button', { name: 'Set my new password' }));
+    expect(await screen.findByText(labels.auth.resetLinkDead)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/signIn');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe(
+      '/resetPassword',
+    );
   });
 });

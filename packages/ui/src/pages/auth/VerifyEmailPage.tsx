@@ -14,7 +14,8 @@ import { AuthCard } from './AuthCard';
  * password chosen at sign-up, so a link sent to someone who never signed up hands nobody their address.
  * Then it signs the person in with 'User logged in' and goes home. A wrong password can be typed again; a
  * used or expired link says so and offers Sign In, which sends a new one. A forgotten password's link
- * (`&for=reset`) is the same link asking for the new password it sets.
+ * (`&for=reset`) is the same link asking for the new password it sets; used or expired, it offers Sign In
+ * (with the new password, if it set it) and a new link.
  */
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
@@ -42,11 +43,12 @@ export function VerifyEmailPage() {
     try {
       const { user } = await verifyEmail(token, password);
       setUser(user);
-      notifySuccess(messages.userLoggedIn);
+      notifySuccess(reset ? labels.auth.resetDone : messages.userLoggedIn);
       navigate('/', { replace: true });
     } catch (err) {
       // A used, expired or mangled link (the server's message is the same for all three).
-      if (err instanceof ApiError && err.message === messages.verifyLinkInvalid) setLinkDead(err.message);
+      if (err instanceof ApiError && err.message === messages.verifyLinkInvalid)
+        setLinkDead(reset ? labels.auth.resetLinkDead : err.message);
       else {
         setPasswordError(err instanceof ApiError ? err.message : messages.somethingWentWrong);
         passwordRef.current?.focus();
@@ -66,6 +68,11 @@ export function VerifyEmailPage() {
           <Link className="btn btn--primary btn--block" to="/signIn">
             {labels.auth.signIn}
           </Link>
+          {reset ? (
+            <p className="auth__switch">
+              <Link to="/resetPassword">{labels.auth.forgotPassword}</Link>
+            </p>
+          ) : null}
         </>
       ) : (
         <form onSubmit={confirm} noValidate>
