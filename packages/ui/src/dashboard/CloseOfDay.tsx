@@ -37,6 +37,9 @@ export function CloseOfDay() {
   const { user } = useSession();
   const [day, setDay] = useState(() => londonDay(Date.now()));
   const till = useRemote(() => dashboardApi.till(day), `till|${day}`);
+  // The codes a till row may take (the server refuses any other on save); unknown while they load.
+  const currencies = useRemote(() => dashboardApi.currencies(), 'currencies');
+  const known = currencies.data ? new Set(currencies.data.map((c) => c.value)) : null;
   return (
     <section className="dash-screen" aria-labelledby="dash-screen-heading">
       <h2 id="dash-screen-heading">Close of day</h2>
@@ -56,6 +59,7 @@ export function CloseOfDay() {
             key={JSON.stringify(t)}
             till={t}
             canSignOff={can(user?.role, 'till.signOff')}
+            known={known}
             onSaved={() => till.reload()}
           />
         )}
@@ -72,10 +76,13 @@ const money = (amount: string | null, code: string) => (amount === null ? '—' 
 function TillForm({
   till,
   canSignOff,
+  known,
   onSaved,
 }: {
   till: TillDay;
   canSignOff: boolean;
+  /** The branch's currency codes, or null while unknown (the server checks on save either way). */
+  known: ReadonlySet<string> | null;
   onSaved: () => Promise<void>;
 }) {
   const [inputs, setInputs] = useState<TillInput[]>(() => inputsOf(till));
@@ -104,7 +111,9 @@ function TillForm({
       ? messages.currencyCodeFormat
       : inputs.some((i) => i.code === code)
         ? `${code} is in the till already.`
-        : null;
+        : known && !known.has(code)
+          ? `The branch has no currency ${code}.`
+          : null;
     setProblem(refused);
     if (refused) return;
     setInputs((all) => [...all, { code, openingFloat: '0', deliveries: '0', counted: '' }]);

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TillDay } from '@tm/core';
+import { EUR, USD } from '@tm/core/fixtures';
 import { CloseOfDay } from '../../src/dashboard/CloseOfDay';
 import { fakeApi } from '../fake-api';
 import { renderInRouter } from '../render-in-app';
@@ -38,8 +39,9 @@ describe('Close of day', () => {
     expect(screen.getByTestId('expected-USD').textContent).not.toContain('Below zero');
   });
 
-  it('says why a currency is not added to the till (not three letters, or there already); Enter adds', async () => {
+  it("says why a currency is not added to the till (not three letters, there already, not the branch's); Enter adds", async () => {
     const user = userEvent.setup();
+    fakeApi.on('GET /currency', [EUR, USD, { ...EUR, value: 'CHF', label: 'Switzerland' }]);
     fakeApi.on('GET /till', {
       day: '2026-11-28',
       branch: 'Dagenham',
@@ -59,6 +61,11 @@ describe('Close of day', () => {
     await user.type(code, 'eur');
     await user.click(add);
     expect((await screen.findByRole('alert')).textContent).toBe('EUR is in the till already.');
+    await user.clear(code);
+    await user.type(code, 'zzz');
+    await user.click(add);
+    expect((await screen.findByRole('alert')).textContent).toBe('The branch has no currency ZZZ.');
+    expect(screen.queryByLabelText('ZZZ opening float')).toBeNull();
     // Enter in the box adds the currency, as the button does; it does not save the till.
     await user.clear(code);
     await user.type(code, 'chf{Enter}');
