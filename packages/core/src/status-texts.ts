@@ -52,7 +52,12 @@ export function holdText(facts: HoldFacts & Pick<OrderFacts, 'way'>): string {
   const until = formatBranchTime(end);
   const come =
     facts.way === 'buy' ? `Collect your order by ${until}` : `Bring your currency to the branch by ${until}`;
-  const expires = 'After that the order expires and nothing is charged.';
+  // Nothing is paid before the counter either way: a Collect customer is reassured nothing is charged; to a
+  // Sell customer, who is the one paid, what ends is the rate.
+  const expires =
+    facts.way === 'buy'
+      ? 'After that the order expires and nothing is charged.'
+      : 'After that the order expires, and its rate with it.';
   if (shutAt(end, facts.branch)) {
     return `${come}, as promised when you ordered. Our opening hours have changed since, so the branch will phone you to arrange a time. ${expires}`;
   }
