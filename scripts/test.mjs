@@ -6,15 +6,15 @@
 //     session lowered too (/proc/<pid>/autogroup) pushed them into the browser tests, whose pauses are not
 //     free on two cores: 490 s against 472 s for the whole run. So they share the vitest part as they are;
 //   - once the builds are done, the unit and API tests (vitest; both drivers when TEST_DATABASE_URL is set)
-//     in two runs side by side: the main files on four workers, and the server files that start real server
-//     processes one at a time (`*-processes`, mostly waiting on their children). One after the other, those
-//     ten files were a 46 s tail with a core idle; beside the rest, vitest took 168 → 153 s on two cores.
-//     vitest waits for the builds because the test of the built PWA's headers
-//     (server/test/reliability/security.test.ts) reads a finished build, and the process files run the bundle;
-//   - then the browser tests (Playwright), after vitest. Side by side they took longer than one after the
-//     other (1,663 s and 1,963 s against about 1,300 s) and failed: on two cores both are CPU-bound, and
-//     under Playwright's browsers the PGlite files' setup passed its 60 s hook timeout (figures:
-//     docs/development.md, "Measured").
+//     on four workers. vitest waits for the builds because the test of the built PWA's headers
+//     (server/test/reliability/security.test.ts) reads a finished build;
+//   - then the browser tests (Playwright), and beside them the server files that start real server processes
+//     one at a time (`*-processes`, mostly waiting on their children, and running the bundle). Beside vitest
+//     those files took CPU from it; beside the browsers they use the tenth of the two cores the browsers leave
+//     idle: a fresh-clone `.ci/run` took 461 s against 475 s and 492 s, Playwright 273 s against 270–290 s
+//     (2026-11-28, docs/development.md). Playwright itself stays after vitest: side by side they took longer
+//     than one after the other (1,663 s and 1,963 s against about 1,300 s) and failed: on two cores both are
+//     CPU-bound, and under Playwright's browsers the PGlite files' setup passed its 60 s hook timeout.
 // The first failure stops everything still running, and the run fails. Output of each command is printed whole
 // as it finishes, so it never interleaves. Each command's time is printed at the end.
 import { spawn } from 'node:child_process';
@@ -28,15 +28,17 @@ const jobs = {
   // Built once here, so the two vitest runs' global setups both find it fresh rather than race to write it.
   bundle: { cmd: 'node', args: ['scripts/build-server.mjs', '--if-stale'] },
   vitest: { cmd: 'npx', args: ['vitest', 'run', '--project', '!*-processes'], after: ['build', 'bundle'] },
+  // Beside the browser tests: they mostly wait on their child processes, and there the browsers leave a tenth of
+  // the two cores idle, where beside vitest they took CPU from the rest.
   'vitest-processes': {
     cmd: 'npx',
     args: ['vitest', 'run', '--project', '*-processes'],
-    after: ['build', 'bundle'],
+    after: ['build', 'bundle', 'vitest'],
   },
   playwright: {
     cmd: 'node',
     args: ['scripts/e2e.mjs'],
-    after: ['build', 'vitest', 'vitest-processes'],
+    after: ['build', 'vitest'],
     env: { E2E_BUILT: '1' },
   },
 };
