@@ -25,8 +25,8 @@ function workspace(name: string, root: string, options: Record<string, unknown> 
  * time, per driver. Among the other files' workers on two cores they once passed their timeouts (backup under
  * load: 118 s alone, over 420 s in the crowd, before the backup's zlib work was split up and the starts used
  * the bundle) and a stuck one left its server running after the run. `npx vitest run` runs them after
- * everything else; `npm test` runs them in a vitest of their own beside the rest (scripts/test.mjs): 122 s
- * there, inside every timeout.
+ * everything else; `npm test` runs them in a vitest of their own beside the browser tests (scripts/test.mjs):
+ * 96 s there, inside every timeout.
  */
 const PROCESS_FILES = [
   'test/backup/backup-under-load.test.ts',
