@@ -32,6 +32,12 @@ describe('PurchasePage validation display', () => {
     for (const b of purchaseBullets('sell')) expect(screen.getByText(b)).toBeTruthy();
   });
 
+  it('a way the route does not know: "Page not found", in the heading and the tab alike', async () => {
+    renderPurchasePage(fakeStore().store, '/purchase/XXX/Foo');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page not found');
+    await waitFor(() => expect(document.title).toBe('Page not found | Travel Money'));
+  });
+
   it('Next with nothing chosen: both messages where they belong, focus on the select', async () => {
     renderPurchase();
     const user = userEvent.setup();

@@ -130,7 +130,8 @@ export function PurchasePage() {
   // The page's way and the cart's always agree: a cart of the other way is not shown as this page's order.
   const linesWay = cart.loaded ? cartWay(cart.lines) : null;
   const otherWay = !placed && linesWay !== null && linesWay !== way ? linesWay : null;
-  usePageTitle(title);
+  // A way the route does not know shows "Page not found" (below): the tab says the same.
+  usePageTitle(routeWay ? title : 'Page not found');
   // Before the early return: hooks run in the same order on every render.
   useEffect(() => preloadLaterSteps(), []);
   useEffect(() => dispatch({ type: 'draftRead', draft: readDraft() }), []);
