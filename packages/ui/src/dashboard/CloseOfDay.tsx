@@ -6,6 +6,7 @@ import { can } from '@tm/core/permissions';
 import { londonDay } from '@tm/core/branches';
 import { formatDayKey } from '@tm/core/dates';
 import type { TillDay } from '@tm/core';
+import { tillCountRequestSchema } from '@tm/core/schemas';
 import { useSession } from '../auth/session';
 import { CardTable } from '../components/CardTable';
 import { AddRow } from './AddRow';
@@ -71,6 +72,19 @@ export function CloseOfDay() {
   );
 }
 
+const BOX_NAMES = { openingFloat: 'opening float', deliveries: 'deliveries in', counted: 'counted' } as const;
+const boxId = (key: string) => `till-box-${key.replace('.', '-')}`;
+
+/** The boxes a refused till names (issues at counts[i].field), each with its sentence: "EUR opening float: …". */
+function boxProblems(issues: readonly { path: PropertyKey[]; message: string }[], inputs: TillInput[]) {
+  return issues.flatMap(({ path, message }) => {
+    const [, i, field] = path;
+    if (typeof i !== 'number' || typeof field !== 'string' || !(field in BOX_NAMES)) return [];
+    const name = BOX_NAMES[field as keyof typeof BOX_NAMES];
+    return [{ key: `${i}.${field}`, text: `${inputs[i]?.code ?? ''} ${name}: ${message}` }];
+  });
+}
+
 const money = (amount: string | null, code: string) => (amount === null ? '—' : formatMoney(amount, code));
 
 function TillForm({
@@ -88,16 +102,31 @@ function TillForm({
   const [inputs, setInputs] = useState<TillInput[]>(() => inputsOf(till));
   const [newCode, setNewCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  /** The boxes the last Save found wrong ("0.openingFloat"), marked until they are changed. */
+  const [badBoxes, setBadBoxes] = useState<ReadonlySet<string>>(new Set());
   const closed = till.signedOffBy !== null;
-  const set = (i: number, change: Partial<TillInput>) =>
+  const set = (i: number, change: Partial<TillInput>) => {
     setInputs((all) => all.map((row, j) => (j === i ? { ...row, ...change } : row)));
+    setBadBoxes((bad) => new Set([...bad].filter((key) => !key.startsWith(`${i}.`))));
+  };
   const byCode = new Map(till.rows.map((r) => [r.code, r]));
 
   async function save(e: FormEvent) {
     e.preventDefault();
     setProblem(null);
+    // The server's own rules (core tillCountRequestSchema), checked here first so the wrong boxes are marked,
+    // named and focused rather than one message under the form.
+    const checked = tillCountRequestSchema.safeParse(countsOf(till.day, inputs));
+    if (!checked.success) {
+      const wrong = boxProblems(checked.error.issues, inputs);
+      setBadBoxes(new Set(wrong.map((w) => w.key)));
+      setProblem(wrong[0]?.text ?? checked.error.issues[0]?.message ?? null);
+      if (wrong[0]) document.getElementById(boxId(wrong[0].key))?.focus();
+      return;
+    }
+    setBadBoxes(new Set());
     try {
-      await dashboardApi.saveTill(countsOf(till.day, inputs));
+      await dashboardApi.saveTill(checked.data);
       toast.success('Till saved.');
       await onSaved();
     } catch (err) {
@@ -125,6 +154,9 @@ function TillForm({
       type="text"
       inputMode="decimal"
       className="control till-input"
+      id={boxId(`${i}.${field}`)}
+      aria-invalid={badBoxes.has(`${i}.${field}`) || undefined}
+      aria-describedby={badBoxes.has(`${i}.${field}`) ? 'till-problem' : undefined}
       aria-label={`${inputs[i]!.code} ${label}`}
       value={inputs[i]![field]}
       readOnly={closed}
@@ -216,7 +248,7 @@ function TillForm({
             onAdd={addCurrency}
           />
           {problem ? (
-            <p role="alert" className="dash-error">
+            <p role="alert" className="dash-error" id="till-problem">
               {problem}
             </p>
           ) : null}

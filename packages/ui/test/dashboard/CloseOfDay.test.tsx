@@ -73,4 +73,33 @@ describe('Close of day', () => {
     expect(screen.getByLabelText('CHF opening float')).toBeTruthy();
     expect(fakeApi.calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
+
+  it('marks, names and focuses the box a Save finds wrong, and sends nothing', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('GET /till', {
+      day: '2026-11-28',
+      branch: 'Dagenham',
+      rows: [row('EUR', '100.00'), row('USD', '0.00')],
+      completedOrders: 1,
+      signedOffBy: null,
+      signedOffAt: null,
+      signOffNote: null,
+    } satisfies TillDay);
+    renderInRouter(<CloseOfDay />);
+    const float = await screen.findByLabelText('USD opening float');
+    await user.clear(float);
+    await user.type(float, '-100');
+    await user.click(screen.getByRole('button', { name: 'Save the till' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'USD opening float: An amount is 0 or more, to the penny',
+    );
+    expect(float.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(float);
+    expect(screen.getByLabelText('EUR opening float').getAttribute('aria-invalid')).toBeNull();
+    expect(fakeApi.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    // Corrected, the box is no longer marked.
+    await user.clear(float);
+    await user.type(float, '100');
+    expect(float.getAttribute('aria-invalid')).toBeNull();
+  });
 });
