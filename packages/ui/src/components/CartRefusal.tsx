@@ -23,6 +23,7 @@ export function CartRefusal({
           {message}
         </p>
       )}
+      {message === messages.clearCart && <p className="muted">{messages.cartFullHint}</p>}
       {(message === messages.clearCart || message === messages.cartWayMismatch) && (
         <ClearCartButton onClear={onClear} />
       )}

@@ -136,6 +136,12 @@ describe('Calculator', () => {
     await user.click(screen.getByRole('button', { name: 'Buy Money' }));
     const error = await screen.findByText('Please clear your cart');
     expect(document.activeElement).toBe(error);
+    // The spec's words, then what the limit is and both ways on.
+    expect(
+      screen.getByText(
+        'An order holds up to 4 currencies: remove one on your order page, or clear the cart to start again.',
+      ),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
   });
 
