@@ -44,17 +44,18 @@ export function orderLineRows(
   way?: Way,
 ): OrderLineRow[] {
   return lines.map((line, i) => {
-    const settled = (way ?? wayOfCodes(line)) === 'sell' && line.Rate ? lineNotesSplit(line, 'sell') : null;
+    const { Rate: rate } = line;
     const row = {
       key: line.Id ?? String(i),
       currency: foreignCode(line, way),
-      rate: line.Rate ? formatRate(line.Rate) : UNKNOWN,
+      rate: rate ? formatRate(rate) : UNKNOWN,
     };
-    if (settled && line.Rate)
+    const settled = rate && (way ?? wayOfCodes(line)) === 'sell' ? lineNotesSplit(line, 'sell') : null;
+    if (rate && settled)
       return {
         ...row,
         from: formatAmount(settled.notes, settled.code),
-        to: formatAmount(notesGbp(settled.notes, line.Rate), BASE_CURRENCY),
+        to: formatAmount(notesGbp(settled.notes, rate), BASE_CURRENCY),
       };
     return {
       ...row,

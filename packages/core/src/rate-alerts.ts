@@ -121,8 +121,8 @@ export function sellAlertAmountProblem(amount: string, code: string): string | n
 
 /**
  * A Click & Sell alert's refusal in the pounds the customer typed, not as a rate they never saw: selling €500,
- * "choose … between £424.95 and £531.12" (today £424.92: a target it meets already is not offered); or, when today already pays it, what today pays.
- * Null when accepted.
+ * "choose … between £424.95 and £531.12" (today £424.92: a target it meets already is not offered); or, when
+ * today already pays it, what today pays. Null when accepted.
  */
 export function sellVerdictText(fx: string, code: string, verdict: TargetVerdict): string | null {
   if (verdict.ok) return null;

@@ -21,18 +21,20 @@ const row = (code: string, expected: string) => ({
   difference: null,
 });
 
+/** An open till of 2026-11-28 with these rows. */
+const openTill = (rows: TillDay['rows'], completedOrders = 1): TillDay => ({
+  day: '2026-11-28',
+  branch: 'Dagenham',
+  rows,
+  completedOrders,
+  signedOffBy: null,
+  signedOffAt: null,
+  signOffNote: null,
+});
+
 describe('Close of day', () => {
   it('flags a currency whose expected stock is below zero (orders paid out notes no float was entered for)', async () => {
-    const till: TillDay = {
-      day: '2026-11-28',
-      branch: 'Dagenham',
-      rows: [row('EUR', '-575.00'), row('USD', '0.00')],
-      completedOrders: 5,
-      signedOffBy: null,
-      signedOffAt: null,
-      signOffNote: null,
-    };
-    fakeApi.on('GET /till', till);
+    fakeApi.on('GET /till', openTill([row('EUR', '-575.00'), row('USD', '0.00')], 5));
     renderInRouter(<CloseOfDay />);
     const eur = await screen.findByTestId('expected-EUR');
     expect(eur.textContent).toContain('Below zero: more went out than came in.');
@@ -42,15 +44,7 @@ describe('Close of day', () => {
   it("says why a currency is not added to the till (not three letters, there already, not the branch's); Enter adds", async () => {
     const user = userEvent.setup();
     fakeApi.on('GET /currency', [EUR, USD, { ...EUR, value: 'CHF', label: 'Switzerland' }]);
-    fakeApi.on('GET /till', {
-      day: '2026-11-28',
-      branch: 'Dagenham',
-      rows: [row('EUR', '100.00')],
-      completedOrders: 1,
-      signedOffBy: null,
-      signedOffAt: null,
-      signOffNote: null,
-    } satisfies TillDay);
+    fakeApi.on('GET /till', openTill([row('EUR', '100.00')]));
     renderInRouter(<CloseOfDay />);
     const code = await screen.findByLabelText('Add a currency (code)');
     const add = screen.getByRole('button', { name: 'Add' });
@@ -76,15 +70,7 @@ describe('Close of day', () => {
 
   it('marks, names and focuses the box a Save finds wrong, and sends nothing', async () => {
     const user = userEvent.setup();
-    fakeApi.on('GET /till', {
-      day: '2026-11-28',
-      branch: 'Dagenham',
-      rows: [row('EUR', '100.00'), row('USD', '0.00')],
-      completedOrders: 1,
-      signedOffBy: null,
-      signedOffAt: null,
-      signOffNote: null,
-    } satisfies TillDay);
+    fakeApi.on('GET /till', openTill([row('EUR', '100.00'), row('USD', '0.00')]));
     renderInRouter(<CloseOfDay />);
     const float = await screen.findByLabelText('USD opening float');
     await user.clear(float);
