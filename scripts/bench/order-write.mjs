@@ -58,6 +58,21 @@ function orderLoad(base, pid, runId) {
   return { url: base, pid, connections: CLIENTS, requests, sent: () => counter.sent };
 }
 
+/**
+ * The database's commits and inserted rows so far (pg_stat_database), read on a connection of its own. A
+ * server's backends report theirs when they end or go idle, so read after the server stopped.
+ */
+async function databaseActivity(url) {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const [activity] = await sql`select xact_commit::float8 as commits, tup_inserted::float8 as inserted
+                                 from pg_stat_database where datname = current_database()`;
+    return activity;
+  } finally {
+    await sql.end();
+  }
+}
+
 /** The server side: autocannon, one client per connection, the server in its default configuration. */
 async function measureServer(base, pid, duration, runId) {
   const options = orderLoad(base, pid, runId);
@@ -203,6 +218,9 @@ export async function run(ctx) {
     let skipReason = null;
     /** When the load stopped: emails sent by then kept pace with it (the server ran on this machine's clock). */
     let loadEnded = null;
+    /** Commits and rows of the measured load, with what its emails and the warm-up's left (see note). */
+    let activityBefore = null;
+    let activityAfter = null;
     const runId = `bench-${Date.now()}`;
     try {
       server = await startServer({ databaseUrl: database.url });
@@ -218,11 +236,13 @@ export async function run(ctx) {
         ctx.log('orders through the server...');
         // Warm-up orders (their own keys, not counted) so the JIT and the pool are ready, as on the read side.
         await measureServer(server.base, server.pid, ctx.warmup, `${runId}-warm`);
+        activityBefore = await databaseActivity(database.url);
         serverResult = await measureServer(server.base, server.pid, ctx.duration, runId);
         loadEnded = new Date();
       } finally {
         await server.stop();
       }
+      activityAfter = await databaseActivity(database.url);
     }
     let costRow = null;
     if (server) {
@@ -276,6 +296,9 @@ export async function run(ctx) {
     const all201 = shareOf(serverResult, '201') > 0.99;
     const exactlyOnce = stored === keys && stored >= created && stored - created <= CLIENTS;
     const cpu = serverResult.cpuPerAnswerUs;
+    const perOrder = (field) =>
+      activityBefore && activityAfter ? (activityAfter[field] - activityBefore[field]) / stored : null;
+    const dbWork = { commitsPerOrder: perOrder('commits'), rowsPerOrder: perOrder('inserted') };
     const result = `${fmt.int(ordersPerS)} orders/s, p50 ${fmt.ms(serverResult.p50)}, p99 ${fmt.ms(serverResult.p99)}`;
     return [
       ...(costRow ? [costRow] : []),
@@ -295,6 +318,10 @@ export async function run(ctx) {
             ? `; mail's wait in the outbox p50 ${fmt.ms(mail.waitP50)}, p99 ${fmt.ms(mail.waitP99)}, max ${fmt.ms(mail.waitMax)}`
             : '') +
           `; server CPU per order ${cpu === null ? 'unknown' : `${(cpu / 1000).toFixed(2)} ms`}` +
+          (dbWork.commitsPerOrder === null
+            ? ''
+            : `; ${dbWork.commitsPerOrder.toFixed(2)} commits and ${dbWork.rowsPerOrder.toFixed(2)} inserted ` +
+              'rows per stored order (the load, its emails, the limiter, NOTIFY; baseline: 1 and 6)') +
           `; baseline: ${CLIENTS} postgres.js connections, each transaction's 6 inserts pipelined, ` +
           `${(plain.clientCpuUs / 1000).toFixed(2)} ms of Node CPU per transaction`,
         values: {
@@ -308,6 +335,7 @@ export async function run(ctx) {
           sent,
           mail,
           cpu,
+          database: dbWork,
           plain,
           ratio,
         },

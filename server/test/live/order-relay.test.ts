@@ -56,6 +56,21 @@ describe(`order status changes reach every instance (${driver === 'postgres' ? '
     expect(otherOnB).toEqual([]);
   });
 
+  it('many changes published at once (sent as one NOTIFY batch) all reach B, in the order they were published', async () => {
+    const heard: string[] = [];
+    const statuses = ['Accepted', 'Completed', 'Cancelled'] as const;
+    const changes = Array.from({ length: 60 }, (_, i) => ({
+      Order_Id: String(20000000 + Math.floor(i / 3)),
+      Status: statuses[i % 3]!,
+    }));
+    const ids = [...new Set(changes.map((c) => c.Order_Id))];
+    const stops = ids.map((id) => ctx.busB.subscribe(id, (e) => heard.push(`${e.Order_Id}:${e.Status}`)));
+    await Promise.all(changes.map((change) => ctx.busA.publish(change)));
+    await publishedAfter(ctx.busA, ctx.busB, '10000011');
+    expect(heard).toEqual(changes.map((c) => `${c.Order_Id}:${c.Status}`));
+    stops.forEach((stop) => stop());
+  });
+
   it('an unsubscribed watcher hears nothing more', async () => {
     const heard: OrderStatusEvent[] = [];
     const stop = ctx.busB.subscribe('10000003', (e) => heard.push(e));
