@@ -15,7 +15,7 @@ export const firstScreenMessages = {
     "We couldn't reach Travel Money: you may be offline. This needs a connection, so please try again when you're back online.",
   clearCart: 'Please clear your cart',
   /** Ours, beside the spec's clearCart: a full cart is a limit, and emptying it is not the only way on. */
-  cartFullHint: `An order holds up to ${MAX_CART_LINES} currencies: remove one on your order page, or clear the cart to start again.`,
+  cartFullHint: `An order holds up to ${MAX_CART_LINES} currencies: remove one from your order, or clear the cart to start again.`,
   /** Ours (issue 31.4): at the GBP field the moment Click & Collect's rounding changes the amount. */
   collectRounding: 'Click & Collect amounts are rounded up to the next £10',
   homeDeliveryUnavailable: 'Home Delivery is not Available now',

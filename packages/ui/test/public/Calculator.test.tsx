@@ -139,7 +139,7 @@ describe('Calculator', () => {
     // The spec's words, then what the limit is and both ways on.
     expect(
       screen.getByText(
-        'An order holds up to 4 currencies: remove one on your order page, or clear the cart to start again.',
+        'An order holds up to 4 currencies: remove one from your order, or clear the cart to start again.',
       ),
     ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
