@@ -1,4 +1,5 @@
 import { MAX_CART_LINES } from './constants';
+import type { Way } from './ways';
 
 /**
  * The messages and labels of every page's first screen (header, footer, drawer, the error page) and of Home's
@@ -113,3 +114,13 @@ export const firstScreenLabels = {
     ],
   },
 } as const;
+
+/**
+ * The two prices wherever rates are listed (the rates page, Home's comparison, the wall board), in one order,
+ * the spec's "a sell price and a buy price": each column is the customer rate of one way. "We Sell" is what
+ * Click & Collect pays (the customer buys), "We Buy" what Click & Sell gets.
+ */
+export const PRICE_COLUMNS: readonly { way: Way; label: string }[] = [
+  { way: 'buy', label: firstScreenLabels.exchangeRates.sellPrice },
+  { way: 'sell', label: firstScreenLabels.exchangeRates.buyPrice },
+];

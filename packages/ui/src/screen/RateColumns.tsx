@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { BoardRow } from './board-rows';
 import { FlagBadge } from './FlagBadge';
+import { PRICE_COLUMNS } from '@tm/core/messages-first-screen';
 import { screenText } from './screen-text';
 
 /**
@@ -50,12 +51,11 @@ export function RateColumns({
               <th scope="col" className="wb-th-currency">
                 {screenText.currency}
               </th>
-              <th scope="col" className="wb-num">
-                {screenText.weBuy}
-              </th>
-              <th scope="col" className="wb-num">
-                {screenText.weSell}
-              </th>
+              {PRICE_COLUMNS.map(({ way, label }) => (
+                <th scope="col" className="wb-num" key={way}>
+                  {label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -68,8 +68,15 @@ export function RateColumns({
                     <span className="wb-country">{row.country}</span>
                   </span>
                 </th>
-                <td className={numClass('wb-buy', row.weBuy)}>{row.weBuy}</td>
-                <td className={numClass('wb-sell', row.weSell)}>{row.weSell}</td>
+                {PRICE_COLUMNS.map(({ way }) => {
+                  // The board's row names each price by the bureau's side: its Click & Collect rate is "We Sell".
+                  const [kind, value] = way === 'buy' ? ['wb-sell', row.weSell] : ['wb-buy', row.weBuy];
+                  return (
+                    <td className={numClass(kind, value)} key={way}>
+                      {value}
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>

@@ -1,15 +1,11 @@
-import { labels } from '@tm/core/labels';
-
 /**
- * The board's words. The column headings are the catalogue's; the rest is the board's own (the spec does not
- * word the wall display), kept together here so it reads as one voice.
+ * The board's words. The price columns are core's PRICE_COLUMNS, as on the site; the rest is the board's own
+ * (the spec does not word the wall display), kept together here so it reads as one voice.
  */
 export const screenText = {
   title: 'Today’s Exchange Rates',
   branch: 'Travel Money · Dagenham branch',
   currency: 'Currency',
-  weBuy: labels.exchangeRates.buyPrice,
-  weSell: labels.exchangeRates.sellPrice,
   perPound: 'per £1',
   updated: (when: string) => `Rates updated ${when}`,
   stale: (since: string) =>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { firstScreenLabels as labels } from '@tm/core/messages-first-screen';
+import { firstScreenLabels as labels, PRICE_COLUMNS } from '@tm/core/messages-first-screen';
 import type { Currency } from '@tm/core';
 import { TableHead } from '../../components/TableHead';
 import { useHomePricing } from './use-home-pricing';
@@ -28,15 +28,16 @@ export function CompareRates({ currencies }: { currencies: Currency[] }) {
         </Link>
       </div>
       <table className="compare__table">
-        <TableHead columns={['Currency', labels.exchangeRates.sellPrice, labels.exchangeRates.buyPrice]} />
+        <TableHead columns={['Currency', ...PRICE_COLUMNS.map((column) => column.label)]} />
         <tbody>
           {shown.map((c) => (
             <tr key={c.value}>
               <th scope="row">
                 {c.value} <span className="muted">{c.label}</span>
               </th>
-              <td>{price(c, 'buy')}</td>
-              <td>{price(c, 'sell')}</td>
+              {PRICE_COLUMNS.map(({ way }) => (
+                <td key={way}>{price(c, way)}</td>
+              ))}
             </tr>
           ))}
         </tbody>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { labels } from '@tm/core/labels';
+import { PRICE_COLUMNS } from '@tm/core/messages-first-screen';
 import type { Way } from '@tm/core';
 import { RatesUpdated } from '../../components/RatesUpdated';
 import { WayTabs } from '../../components/WayTabs';
@@ -72,8 +73,11 @@ export function ExchangeRatesPage() {
             <tr>
               <th scope="col">Currency</th>
               <th scope="col">Country</th>
-              <th scope="col">{R.sellPrice}</th>
-              <th scope="col">{R.buyPrice}</th>
+              {PRICE_COLUMNS.map(({ way, label }) => (
+                <th scope="col" key={way}>
+                  {label}
+                </th>
+              ))}
               <th scope="col">
                 <span className="visually-hidden">Order</span>
               </th>
@@ -97,8 +101,11 @@ export function ExchangeRatesPage() {
                   {c.label} <span className="muted">({c.value})</span>
                   <span className="rates__currency-name muted">{currencyName(c.value, c.label)}</span>
                 </td>
-                <td className="num">{priceOrDash(c, 'buy')}</td>
-                <td className="num">{priceOrDash(c, 'sell')}</td>
+                {PRICE_COLUMNS.map(({ way }) => (
+                  <td className="num" key={way}>
+                    {priceOrDash(c, way)}
+                  </td>
+                ))}
                 <td className="rates__actions">
                   {PURCHASE_LINKS.map(({ way, look, label }) => (
                     <Link
