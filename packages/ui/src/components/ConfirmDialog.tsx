@@ -1,6 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode, RefObject } from 'react';
 import './confirm-dialog.css';
+import { dismissNotices } from '../notify';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -34,6 +35,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <AlertDialog.Overlay className="overlay" />
         <AlertDialog.Content
           className={centred ? 'dialog dialog--centred' : 'dialog'}
+          onOpenAutoFocus={dismissNotices}
           onCloseAutoFocus={(event) => {
             const target = returnFocusTo?.current;
             if (!target) return;

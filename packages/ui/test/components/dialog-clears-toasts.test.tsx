@@ -1,0 +1,49 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfirmDialog, DialogActions } from '../../src/components/ConfirmDialog';
+import { notifySuccess } from '../../src/notify';
+
+afterEach(cleanup);
+
+function SignOffLike() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Toaster />
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        busy={false}
+        trigger={<button type="button">Sign off the day</button>}
+        title="Sign off the day?"
+        text="The counts are final once signed off."
+      >
+        <DialogActions busy={false} cancelLabel="Cancel">
+          <button type="button">Yes, sign off</button>
+        </DialogActions>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+describe('a dialog that opens clears the toasts on screen', () => {
+  it('"Till saved." goes when the sign-off dialog opens, so it cannot sit over its buttons', async () => {
+    render(<SignOffLike />);
+    notifySuccess('Till saved.');
+    expect(await screen.findByText('Till saved.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign off the day' }));
+    expect(await screen.findByRole('alertdialog')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Till saved.')).toBeNull(), { timeout: 3000 });
+  });
+
+  it('a toast raised while the dialog is open still shows', async () => {
+    render(<SignOffLike />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign off the day' }));
+    await screen.findByRole('alertdialog');
+    notifySuccess('Saved while open.');
+    expect(await screen.findByText('Saved while open.')).toBeTruthy();
+  });
+});
