@@ -49,6 +49,26 @@ describe('sign up, sign in, sign out', () => {
     expect(stored[0]!.id).not.toContain(browser.token);
   });
 
+  it('says whether an emailed link is still open, without using it (POST /auth/verify/check)', async () => {
+    const email = uniqueEmail();
+    await ctx.signUp(email);
+    const token = await ctx.verificationToken(email);
+    const check = async (t: string) => ctx.app.request('/api/auth/verify/check', jsonRequest({ token: t }));
+
+    const before = await check(token);
+    expect(before.status).toBe(200);
+    expect(await json(before)).toEqual({ open: true });
+    // Asking twice changes nothing: the link still works after.
+    expect(await json(await check(token))).toEqual({ open: true });
+    expect((await ctx.openLink(token)).status).toBe(200);
+
+    expect(await json(await check(token))).toEqual({ open: false });
+    expect(await json(await check('b'.repeat(43)))).toEqual({ open: false });
+    const malformed = await check('not a token');
+    expect(malformed.status).toBe(400);
+    expect((await errorOf(malformed)).message).toBe(messages.verifyLinkInvalid);
+  });
+
   it('marks the cookies Secure over HTTPS', async () => {
     const email = uniqueEmail();
     await ctx.signUp(email);

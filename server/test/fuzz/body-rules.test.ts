@@ -27,6 +27,7 @@ const JSON_ROUTES = [
   'POST /api/auth/resetPassword',
   'POST /api/auth/signin',
   'POST /api/auth/verify',
+  'POST /api/auth/verify/check',
   'POST /api/user',
   'POST /api/box',
   'POST /api/AddCurrency',

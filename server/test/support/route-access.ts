@@ -26,6 +26,7 @@ export const PUBLIC = new Set([
   'POST /api/auth/resetPassword',
   'POST /api/auth/signin',
   'POST /api/auth/verify',
+  'POST /api/auth/verify/check',
   'POST /api/auth/signout',
   'GET /api/auth/me',
   'GET /api/auth/providers',

@@ -71,6 +71,14 @@ export const verifyEmailRequestSchema = z.object({
   password: credentialsSchema.shape.password,
 });
 
+/**
+ * POST /auth/verify/check: whether an emailed link is still open, asked when its page opens, so a used or
+ * expired link says so at once instead of after the password is typed. Changes nothing.
+ */
+export const verifyLinkCheckRequestSchema = verifyEmailRequestSchema.pick({ token: true });
+export const verifyLinkCheckSchema = z.object({ open: z.boolean() });
+export type VerifyLinkCheck = z.infer<typeof verifyLinkCheckSchema>;
+
 /** The signed-in user as GET /api/auth/me returns it (the spec's provider fields that apply here). */
 export const sessionUserSchema = z.object({
   uid: z.string(),

@@ -56,6 +56,17 @@ export async function verifyEmail(token: string, password: string) {
   return apiFetch('/auth/verify', { method: 'POST', body: { token, password }, schema: authResultSchema });
 }
 
+/** Whether an emailed link is still open (POST /auth/verify/check); changes nothing. */
+export async function verifyLinkOpen(token: string): Promise<boolean> {
+  const { verifyLinkCheckSchema } = await schemas();
+  const { open } = await apiFetch('/auth/verify/check', {
+    method: 'POST',
+    body: { token },
+    schema: verifyLinkCheckSchema,
+  });
+  return open;
+}
+
 export interface Session {
   user: SessionUser | null;
   loading: boolean;

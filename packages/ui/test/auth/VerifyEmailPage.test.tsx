@@ -67,4 +67,26 @@ describe('/verifyEmail', () => {
       '/resetPassword',
     );
   });
+
+  it('a used reset link says so as it opens, before any password is typed', async () => {
+    fakeApi.on('POST /auth/verify/check', { open: false });
+    renderPage('&for=reset');
+    expect(await screen.findByText(labels.auth.resetLinkDead)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe(
+      '/resetPassword',
+    );
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(fakeApi.calls.find((c) => c.path === '/auth/verify/check')?.body).toEqual({ token: TOKEN });
+    expect(fakeApi.calls.filter((c) => c.path === '/auth/verify')).toHaveLength(0);
+  });
+
+  it('an open link keeps its form once the server has said so', async () => {
+    fakeApi.on('POST /auth/verify/check', { open: true });
+    renderPage();
+    await vi.waitFor(() =>
+      expect(fakeApi.calls.filter((c) => c.path === '/auth/verify/check')).toHaveLength(1),
+    );
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(screen.queryByText(messages.verifyLinkInvalid)).toBeNull();
+  });
 });

@@ -8,6 +8,8 @@ import {
   SESSION_TRANSPORT_HEADER,
   signUpAnswerSchema,
   verifyEmailRequestSchema,
+  verifyLinkCheckRequestSchema,
+  verifyLinkCheckSchema,
 } from '@tm/core';
 import type { Context } from 'hono';
 import { ApiError } from '../../http/errors';
@@ -102,6 +104,14 @@ const verifyRoute = publicRoute('accounts', 'post', '/auth/verify', {
   responses: { 200: json(authResultSchema, 'Signed in') },
 });
 
+const verifyCheckRoute = publicRoute('accounts', 'post', '/auth/verify/check', {
+  summary: 'Whether an emailed link (sign-up or password reset) is still open; changes nothing.',
+  description:
+    "Body { token }: { open: true } while the link works (unused, not expired), else { open: false }, so its page says a dead link is dead when it opens. 400 for a token that is not a link's shape.",
+  request: { body: jsonBody(verifyLinkCheckRequestSchema) },
+  responses: { 200: json(verifyLinkCheckSchema, 'Whether the link is open') },
+});
+
 const signInRoute = publicRoute('accounts', 'post', '/auth/signin', {
   summary:
     "Sign in with email and password (a new session every time). Failure: 401 'The password doesn't match'; an address not yet proven: 403, and the link is sent again.",
@@ -142,6 +152,11 @@ export function authRoutes() {
     .openapi(resetRoute, async (c) => {
       await emailPasswordLink(c, c.req.valid('json'), requestPasswordReset);
       return c.json({ message: messages.checkYourEmailReset }, 202);
+    })
+    .openapi(verifyCheckRoute, async (c) => {
+      const deps = c.get('deps');
+      const open = await findOpenVerification(deps.db, c.req.valid('json').token, deps.clock());
+      return c.json({ open: open !== null }, 200);
     })
     .openapi(verifyRoute, async (c) => {
       const deps = c.get('deps');

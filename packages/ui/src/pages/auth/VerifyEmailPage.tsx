@@ -1,9 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { labels } from '@tm/core/labels';
 import { messages } from '@tm/core/messages';
 import { ApiError } from '../../api/client';
-import { useSession, verifyEmail } from '../../auth/session';
+import { useSession, verifyEmail, verifyLinkOpen } from '../../auth/session';
 import { Field } from '../../components/Field';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { notifySuccess } from '../../notify';
@@ -31,6 +31,25 @@ export function VerifyEmailPage() {
   const [linkDead, setLinkDead] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const deadText = reset ? labels.auth.resetLinkDead : messages.verifyLinkInvalid;
+
+  // A used or expired link says so as it opens, not after a password is typed for nothing. The form stays
+  // until the server has answered; if it cannot be asked (offline), the form's own answer will tell.
+  useEffect(() => {
+    let current = true;
+    verifyLinkOpen(token)
+      .then((open) => {
+        if (current && !open) setLinkDead(deadText);
+      })
+      .catch((err: unknown) => {
+        // A token that is not a link's shape at all is a dead link too (400 with the same message).
+        if (current && err instanceof ApiError && err.message === messages.verifyLinkInvalid)
+          setLinkDead(deadText);
+      });
+    return () => {
+      current = false;
+    };
+  }, [token, deadText]);
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
@@ -47,8 +66,7 @@ export function VerifyEmailPage() {
       navigate('/', { replace: true });
     } catch (err) {
       // A used, expired or mangled link (the server's message is the same for all three).
-      if (err instanceof ApiError && err.message === messages.verifyLinkInvalid)
-        setLinkDead(reset ? labels.auth.resetLinkDead : err.message);
+      if (err instanceof ApiError && err.message === messages.verifyLinkInvalid) setLinkDead(deadText);
       else {
         setPasswordError(err instanceof ApiError ? err.message : messages.somethingWentWrong);
         passwordRef.current?.focus();
