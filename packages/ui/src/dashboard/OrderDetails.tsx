@@ -1,5 +1,6 @@
 import { formatOrderDate } from '@tm/core/dates';
 import { labels } from '@tm/core/labels';
+import { pointLabel } from '@tm/core/order-texts';
 import { useNavigate, useParams } from 'react-router';
 import { can } from '@tm/core/permissions';
 import type { Order } from '@tm/core';
@@ -24,13 +25,17 @@ import { useRemote } from './use-remote';
 const d = labels.dashboard.orderDetail;
 const b = d.bookingDetails;
 
-/** The booking details block: what the customer gave, label by label. */
+/**
+ * The booking details block: what the customer gave, label by label. The branch's label is the one the
+ * customer's own confirmation used (core pointLabel): the spec's "Pickup Location" for Click & Collect,
+ * "Where to sell" for Click & Sell, where nothing is picked up.
+ */
 const bookingOf = (o: Order): Array<[string, string]> => [
   [b.fullName, o.Name],
   [b.email, o.Email],
   [b.contact, o.Phone_Number],
   [b.address, o.Address],
-  [b.pickupLocation, o.CheckingPoint],
+  [pointLabel(o.status), o.CheckingPoint],
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -256,5 +256,20 @@ describe('Order details say what the customer was told (issue 29)', () => {
     expect(within(money).getByText('Paid back in GBP').nextSibling?.textContent).toBe('£1.72');
     expect(within(money).getByText('Total').nextSibling?.textContent).toBe(email.total);
     expect(email.total).toBe('£900.00');
+  });
+});
+
+describe('the branch in Booking Details is named as the customer was told', () => {
+  it("Click & Collect: the spec's Pickup Location; Click & Sell: Where to sell", async () => {
+    fakeApi.on(`GET /orderTimeline/${ID}`, { Order_Id: ID, events: [] });
+    fakeApi.on(`GET /details/${ID}`, order(ID, 'Ana Silva'));
+    renderDetails();
+    expect(await screen.findByText('Pickup Location')).toBeTruthy();
+
+    cleanup();
+    fakeApi.on(`GET /details/${ID}`, { ...order(ID, 'Ana Silva'), status: 'sell', title: 'Click & Sell' });
+    renderDetails();
+    expect(await screen.findByText('Where to sell')).toBeTruthy();
+    expect(screen.queryByText('Pickup Location')).toBeNull();
   });
 });
