@@ -77,7 +77,6 @@ export const verifyEmailRequestSchema = z.object({
  */
 export const verifyLinkCheckRequestSchema = verifyEmailRequestSchema.pick({ token: true });
 export const verifyLinkCheckSchema = z.object({ open: z.boolean() });
-export type VerifyLinkCheck = z.infer<typeof verifyLinkCheckSchema>;
 
 /** The signed-in user as GET /api/auth/me returns it (the spec's provider fields that apply here). */
 export const sessionUserSchema = z.object({

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import type { BoardRow } from './board-rows';
 import { FlagBadge } from './FlagBadge';
 import { PRICE_COLUMNS } from '@tm/core/messages-first-screen';
+import type { Way } from '@tm/core/ways';
 import { screenText } from './screen-text';
 
 /**
@@ -11,6 +12,12 @@ import { screenText } from './screen-text';
 const numClass = (kind: string, value: string) => {
   const tier = value.length <= 8 ? '' : value.length >= 11 ? ' wb-len-11' : ` wb-len-${value.length}`;
   return `wb-num ${kind}${tier}`;
+};
+
+/** Each way's cell: the board's row names its prices by the bureau's side (Click & Collect's rate is We Sell). */
+const CELL: Record<Way, { field: 'weSell' | 'weBuy'; kind: string }> = {
+  buy: { field: 'weSell', kind: 'wb-sell' },
+  sell: { field: 'weBuy', kind: 'wb-buy' },
 };
 
 /**
@@ -68,15 +75,11 @@ export function RateColumns({
                     <span className="wb-country">{row.country}</span>
                   </span>
                 </th>
-                {PRICE_COLUMNS.map(({ way }) => {
-                  // The board's row names each price by the bureau's side: its Click & Collect rate is "We Sell".
-                  const [kind, value] = way === 'buy' ? ['wb-sell', row.weSell] : ['wb-buy', row.weBuy];
-                  return (
-                    <td className={numClass(kind, value)} key={way}>
-                      {value}
-                    </td>
-                  );
-                })}
+                {PRICE_COLUMNS.map(({ way }) => (
+                  <td className={numClass(CELL[way].kind, row[CELL[way].field])} key={way}>
+                    {row[CELL[way].field]}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

@@ -9,6 +9,9 @@ import { usePageTitle } from '../../hooks/use-page-title';
 import { notifySuccess } from '../../notify';
 import { AuthCard } from './AuthCard';
 
+/** The server's answer for a used, expired or mangled link (the same message for all three). */
+const isDeadLink = (err: unknown) => err instanceof ApiError && err.message === messages.verifyLinkInvalid;
+
 /**
  * /verifyEmail?token=…, where the link of the sign-up email lands. The link proves the address only with the
  * password chosen at sign-up, so a link sent to someone who never signed up hands nobody their address.
@@ -43,8 +46,7 @@ export function VerifyEmailPage() {
       })
       .catch((err: unknown) => {
         // A token that is not a link's shape at all is a dead link too (400 with the same message).
-        if (current && err instanceof ApiError && err.message === messages.verifyLinkInvalid)
-          setLinkDead(deadText);
+        if (current && isDeadLink(err)) setLinkDead(deadText);
       });
     return () => {
       current = false;
@@ -65,8 +67,7 @@ export function VerifyEmailPage() {
       notifySuccess(reset ? labels.auth.resetDone : messages.userLoggedIn);
       navigate('/', { replace: true });
     } catch (err) {
-      // A used, expired or mangled link (the server's message is the same for all three).
-      if (err instanceof ApiError && err.message === messages.verifyLinkInvalid) setLinkDead(deadText);
+      if (isDeadLink(err)) setLinkDead(deadText);
       else {
         setPasswordError(err instanceof ApiError ? err.message : messages.somethingWentWrong);
         passwordRef.current?.focus();
