@@ -49,9 +49,13 @@ describe('HTTP rate provider (the spec exchange-rate service)', () => {
   });
 
   it('turns every failure into a RateLookupError without the key in it', async () => {
-    const provider = createHttpRateProvider({ baseUrl: base, apiKey: 'test-key', timeoutMs: 300 });
+    // Only ZZZ (which the fake never answers) needs the short timeout; the answered codes get the default, so
+    // a loaded CI machine that takes over 300 ms to answer one cannot turn it into a timeout.
+    const answering = createHttpRateProvider({ baseUrl: base, apiKey: 'test-key' });
+    const hanging = createHttpRateProvider({ baseUrl: base, apiKey: 'test-key', timeoutMs: 300 });
     const reasons: Record<string, string> = {};
     for (const code of ['QQQ', 'ODD', 'BAD', 'ZZZ', '12']) {
+      const provider = code === 'ZZZ' ? hanging : answering;
       const error = await provider.lookup(code).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(RateLookupError);
       expect(String((error as Error).message)).not.toContain('test-key');
