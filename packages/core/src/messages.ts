@@ -15,6 +15,8 @@ export const messages = {
   passwordMismatch: "The password doesn't match",
   correctAmount: 'Please give correct amount',
   selectCheckingPoint: 'Select the checking point',
+  /** Ours: the same on a Click & Sell order, whose select reads "Where to sell" (core pointMissing). */
+  selectSellPoint: 'Select where to sell',
   addCurrencyItem: 'Please add currency item',
   /** The spec's words; the form says `agreeToTerms` instead (issue 31.10: "rules" named nothing on the page). */
   selectRules: 'Please select the rules',

@@ -7,6 +7,7 @@ import { idText, rateLockPolicyText } from './policy-texts';
 import type { Way } from './ways';
 import type { Branch } from './schemas/branch';
 import { PAY_IN_BRANCH } from './payment';
+import { messages } from './messages';
 
 /**
  * The policy's words for the ordering pages, the confirmation, tracking and Terms (issue 31.2/31.3): how money
@@ -67,6 +68,13 @@ export function termsPolicyText(branch: Branch): { rateLock: string; identificat
 
 /** Where the order is handled, as a booking row's label (the spec's for Collect): Sell has nothing to pick up. */
 export const pointLabel = (way: Way) => (way === 'buy' ? 'Pickup Location' : 'Where to sell');
+
+/**
+ * Step 1's error when no branch is chosen, in the words of the select it sits under: the spec's 'Select the
+ * checking point' for Collect (whose select it named), and for Sell the select's own "Where to sell".
+ */
+export const pointMissing = (way: Way) =>
+  way === 'buy' ? messages.selectCheckingPoint : messages.selectSellPoint;
 
 /** The same as a heading on the tracking page. */
 export const whereHeading = (way: Way) => (way === 'buy' ? 'Where to collect' : 'Where to sell');

@@ -50,6 +50,14 @@ describe('PurchasePage validation display', () => {
     expect(screen.getByText('Please add currency item')).toBeTruthy();
   });
 
+  it("on a Click & Sell order the missing branch is asked for in the select's own words", async () => {
+    renderPurchase('Sell');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+    const select = screen.getByLabelText('Where to sell');
+    expect(select.getAttribute('aria-describedby')).toBe(screen.getByText('Select where to sell').id);
+    expect(screen.queryByText('Select the checking point')).toBeNull();
+  });
+
   it('until the cart on the device has been read, the summary claims neither lines nor an empty cart', async () => {
     const fake = fakeStore();
     await fake.store.cart.add(makeCartLine({ currency: EUR, way: 'buy', gbp: '100', id: 'l1' }));

@@ -9,7 +9,7 @@ import type { Way } from '@tm/core/ways';
 
 const P = labels.purchase;
 
-/** Step 1's collection point select (the branches, by name; the value is the slug) and Next; 'Select the checking point' shows under the select. */
+/** Step 1's collection point select (the branches, by name; the value is the slug) and Next; the missing-branch message (core pointMissing) shows under the select. */
 export const CollectionStep = forwardRef<
   HTMLSelectElement,
   {

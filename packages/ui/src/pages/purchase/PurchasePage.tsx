@@ -12,6 +12,7 @@ import { foreignCode } from '@tm/core/line-sides';
 import { labels } from '@tm/core/labels';
 import { messages } from '@tm/core/messages';
 import { orderLimitProblem } from '@tm/core/order-limits';
+import { pointMissing } from '@tm/core/order-texts';
 import { ROUTE_WAY_TO_WAY, WAY_TITLE } from '@tm/core/ways';
 import type { OrderRequest, RouteWay } from '@tm/core';
 import { sessionAtom } from '../../auth/session';
@@ -171,7 +172,7 @@ export function PurchasePage() {
     const overLimit = orderRules && !noItems ? orderLimitProblem(cartGbpTotal(cart.lines), orderRules) : null;
     dispatch({
       type: 'nextChecked',
-      pointError: pointChosen ? null : messages.selectCheckingPoint,
+      pointError: pointChosen ? null : pointMissing(way),
       cartError: noItems ? messages.addCurrencyItem : overLimit,
     });
     if (!pointChosen) pointRef.current?.focus();
