@@ -56,7 +56,7 @@ export function AmendOrder({ order, onDone }: { order: Order; onDone: () => Prom
             {foreignCode(l)}: the customer gives ({gives(l)})
           </label>
           <input
-            id={form.id(i)}
+            {...form.field(i)}
             type="text"
             inputMode="decimal"
             value={amounts[i] ?? ''}

@@ -27,11 +27,10 @@ export function CompleteWithId({
   const form = useDialogForm();
   const [record, setRecord] = useState({ idType: '', idNumber: '', idExpiry: '', dateOfBirth: '' });
   const field = (name: keyof typeof record) => ({
-    id: form.id(name),
+    ...form.field(name),
     value: record[name],
     onChange: (e: { target: { value: string } }) => setRecord((r) => ({ ...r, [name]: e.target.value })),
     required: true,
-    'aria-describedby': form.describedBy,
   });
 
   const submit = () =>

@@ -64,13 +64,7 @@ export function DeleteWithReason({
     >
       <div className="field">
         <label htmlFor={form.id('reason')}>Reason</label>
-        <select
-          id={form.id('reason')}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          required
-          aria-describedby={form.describedBy}
-        >
+        <select {...form.field('reason')} value={reason} onChange={(e) => setReason(e.target.value)} required>
           <option value="">Choose…</option>
           {REASONS.map(([value, r]) => (
             <option key={value} value={value}>

@@ -23,12 +23,13 @@ export function DialogNote({
   hint?: string;
 }) {
   const hintId = form.id('note-hint');
-  const describedBy = [hint ? hintId : null, form.describedBy].filter(Boolean).join(' ') || undefined;
+  const aria = form.field('note');
+  const describedBy = [hint ? hintId : null, aria['aria-describedby']].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label htmlFor={form.id('note')}>{label}</label>
       <textarea
-        id={form.id('note')}
+        {...aria}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         required

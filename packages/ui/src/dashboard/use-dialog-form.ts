@@ -11,6 +11,8 @@ export function useDialogForm() {
   const base = useId();
   const { dialog, run } = useConfirmState();
   const [problem, setProblem] = useState<string | null>(null);
+  /** The field the problem is about (a schema key or a line's index), marked invalid while it shows. */
+  const [wrongField, setWrongField] = useState<string | null>(null);
   const problemId = `${base}-problem`;
   const id = (field: string | number) => `${base}-${field}`;
 
@@ -29,14 +31,17 @@ export function useDialogForm() {
       setProblem(wrong);
       // The keyboard goes to the field the problem is about (its id ends in the deepest part of the issue's
       // path that names a field: "note", or a line's index), where the problem is read as its description.
-      const field = [...(issue?.path ?? [])]
+      const part = [...(issue?.path ?? [])]
         .reverse()
-        .map((part) => document.getElementById(id(String(part))))
-        .find((el) => el !== null);
+        .map(String)
+        .find((p) => document.getElementById(id(p)) !== null);
+      setWrongField(part ?? null);
+      const field = part === undefined ? null : document.getElementById(id(part));
       if (field) requestAnimationFrame(() => field.focus());
       return;
     }
     setProblem(null);
+    setWrongField(null);
     await run(() => send(parsed.data));
   }
 
@@ -46,8 +51,15 @@ export function useDialogForm() {
     dialog,
     problem,
     problemId,
-    /** For every field: the problem describes them all while it shows. */
-    describedBy: problem ? problemId : undefined,
+    /**
+     * A field's id and ARIA: every field is described by the problem while it shows, and the field the problem
+     * is about is marked invalid.
+     */
+    field: (field: string | number) => ({
+      id: id(field),
+      'aria-invalid': wrongField === String(field) || undefined,
+      'aria-describedby': problem ? problemId : undefined,
+    }),
     submit,
   };
 }

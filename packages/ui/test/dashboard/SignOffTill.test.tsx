@@ -66,6 +66,8 @@ describe('Signing the till off (issue 30)', () => {
     );
     expect(problem).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(note));
+    expect(note.getAttribute('aria-invalid')).toBe('true');
+    expect(note.getAttribute('aria-describedby')).toContain(problem.id);
     expect(signOffCalls()).toHaveLength(0);
 
     await user.type(note, ': a €5 note given as change twice');
