@@ -1,33 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
-import { formatMoney } from '@tm/core/money';
-import { messages } from '@tm/core/messages';
+import { useState } from 'react';
 import { can } from '@tm/core/permissions';
 import { londonDay } from '@tm/core/branches';
-import { formatDayKey } from '@tm/core/dates';
-import type { TillDay } from '@tm/core';
-import { tillCountRequestSchema } from '@tm/core/schemas';
 import { useSession } from '../auth/session';
-import { CardTable } from '../components/CardTable';
-import { AddRow } from './AddRow';
 import { dashboardApi } from './api';
 import { EndOfDayReport } from './EndOfDayReport';
-import { errorText } from './error-text';
 import { RemoteContent } from './RemoteContent';
-import { SignOffTill } from './SignOffTill';
-import { countsOf, inputsOf, type TillInput } from './till-form';
+import { TillForm } from './TillForm';
 import { useRemote } from './use-remote';
-
-const COLUMNS = [
-  'Currency',
-  'Opening float',
-  'Deliveries in',
-  'In (orders)',
-  'Out (orders)',
-  'Expected',
-  'Counted',
-  'Difference',
-];
 
 /**
  * /dashboard/till (issue 30): the day's till per currency (opening float, deliveries, in and out from the
@@ -41,6 +20,13 @@ export function CloseOfDay() {
   // The codes a till row may take (the server refuses any other on save); unknown while they load.
   const currencies = useRemote(() => dashboardApi.currencies(), 'currencies');
   const known = currencies.data ? new Set(currencies.data.map((c) => c.value)) : null;
+  // A save or a sign-off reloads the till into a new form (keyed by its data), which takes the focus the old
+  // one held. Cleared as that form takes it, or by another day; nothing else reloads the till.
+  const [focusNextForm, setFocusNextForm] = useState(false);
+  const afterAction = () => {
+    setFocusNextForm(true);
+    return till.reload();
+  };
   return (
     <section className="dash-screen" aria-labelledby="dash-screen-heading">
       <h2 id="dash-screen-heading">Close of day</h2>
@@ -51,7 +37,11 @@ export function CloseOfDay() {
           type="date"
           value={day}
           required
-          onChange={(e) => e.target.value && setDay(e.target.value)}
+          onChange={(e) => {
+            if (!e.target.value) return;
+            setDay(e.target.value);
+            setFocusNextForm(false);
+          }}
         />
       </div>
       <RemoteContent remote={till} loadingLabel="Loading the till">
@@ -61,7 +51,9 @@ export function CloseOfDay() {
             till={t}
             canSignOff={can(user?.role, 'till.signOff')}
             known={known}
-            onSaved={() => till.reload()}
+            focusOnArrival={focusNextForm}
+            onArrived={() => setFocusNextForm(false)}
+            onSaved={afterAction}
           />
         )}
       </RemoteContent>
@@ -69,197 +61,5 @@ export function CloseOfDay() {
         <EndOfDayReport day={day} version={JSON.stringify(till.data ?? null)} />
       ) : null}
     </section>
-  );
-}
-
-const BOX_NAMES = { openingFloat: 'opening float', deliveries: 'deliveries in', counted: 'counted' } as const;
-const boxId = (key: string) => `till-box-${key.replace('.', '-')}`;
-
-/** The boxes a refused till names (issues at counts[i].field), each with its sentence: "EUR opening float: …". */
-function boxProblems(issues: readonly { path: PropertyKey[]; message: string }[], inputs: TillInput[]) {
-  return issues.flatMap(({ path, message }) => {
-    const [, i, field] = path;
-    if (typeof i !== 'number' || typeof field !== 'string' || !(field in BOX_NAMES)) return [];
-    const name = BOX_NAMES[field as keyof typeof BOX_NAMES];
-    return [{ key: `${i}.${field}`, text: `${inputs[i]?.code ?? ''} ${name}: ${message}` }];
-  });
-}
-
-const money = (amount: string | null, code: string) => (amount === null ? '—' : formatMoney(amount, code));
-
-function TillForm({
-  till,
-  canSignOff,
-  known,
-  onSaved,
-}: {
-  till: TillDay;
-  canSignOff: boolean;
-  /** The branch's currency codes, or null while unknown (the server checks on save either way). */
-  known: ReadonlySet<string> | null;
-  onSaved: () => Promise<void>;
-}) {
-  const [inputs, setInputs] = useState<TillInput[]>(() => inputsOf(till));
-  const [newCode, setNewCode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  /** The boxes the last Save found wrong ("0.openingFloat"), marked until they are changed. */
-  const [badBoxes, setBadBoxes] = useState<ReadonlySet<string>>(new Set());
-  const closed = till.signedOffBy !== null;
-  const set = (i: number, change: Partial<TillInput>) => {
-    setInputs((all) => all.map((row, j) => (j === i ? { ...row, ...change } : row)));
-    setBadBoxes((bad) => new Set([...bad].filter((key) => !key.startsWith(`${i}.`))));
-  };
-  const byCode = new Map(till.rows.map((r) => [r.code, r]));
-
-  async function save(e: FormEvent) {
-    e.preventDefault();
-    setProblem(null);
-    // The server's own rules (core tillCountRequestSchema), checked here first so the wrong boxes are marked,
-    // named and focused rather than one message under the form.
-    const checked = tillCountRequestSchema.safeParse(countsOf(till.day, inputs));
-    if (!checked.success) {
-      const wrong = boxProblems(checked.error.issues, inputs);
-      setBadBoxes(new Set(wrong.map((w) => w.key)));
-      setProblem(wrong[0]?.text ?? checked.error.issues[0]?.message ?? null);
-      if (wrong[0]) document.getElementById(boxId(wrong[0].key))?.focus();
-      return;
-    }
-    setBadBoxes(new Set());
-    try {
-      await dashboardApi.saveTill(checked.data);
-      toast.success('Till saved.');
-      await onSaved();
-    } catch (err) {
-      setProblem(errorText(err));
-    }
-  }
-
-  function addCurrency() {
-    const code = newCode.trim().toUpperCase();
-    const refused = !/^[A-Z]{3}$/.test(code)
-      ? messages.currencyCodeFormat
-      : inputs.some((i) => i.code === code)
-        ? `${code} is in the till already.`
-        : known && !known.has(code)
-          ? `The branch has no currency ${code}.`
-          : null;
-    setProblem(refused);
-    if (refused) return;
-    setInputs((all) => [...all, { code, openingFloat: '0', deliveries: '0', counted: '' }]);
-    setNewCode('');
-  }
-
-  const box = (i: number, field: 'openingFloat' | 'deliveries' | 'counted', label: string) => (
-    <input
-      type="text"
-      inputMode="decimal"
-      className="control till-input"
-      id={boxId(`${i}.${field}`)}
-      aria-invalid={badBoxes.has(`${i}.${field}`) || undefined}
-      aria-describedby={badBoxes.has(`${i}.${field}`) ? 'till-problem' : undefined}
-      aria-label={`${inputs[i]!.code} ${label}`}
-      value={inputs[i]![field]}
-      readOnly={closed}
-      onChange={(e) => set(i, { [field]: e.target.value })}
-    />
-  );
-
-  return (
-    <form
-      className="card till-form"
-      onSubmit={(e) => void save(e)}
-      aria-label={`Till for ${formatDayKey(till.day)}`}
-    >
-      <p>
-        {till.completedOrders} order{till.completedOrders === 1 ? '' : 's'} completed on{' '}
-        {formatDayKey(till.day)}.{' '}
-        {closed ? (
-          <strong data-testid="till-signed-off">
-            Signed off by {till.signedOffBy} at{' '}
-            {new Date(till.signedOffAt!).toLocaleTimeString('en-GB', {
-              timeZone: 'Europe/London',
-              hour: '2-digit',
-              minute: '2-digit',
-            })}
-            .
-          </strong>
-        ) : null}
-      </p>
-      {till.signOffNote ? (
-        <p data-testid="till-sign-off-note">
-          <strong>Why the till was out:</strong> {till.signOffNote}
-        </p>
-      ) : null}
-      <CardTable
-        caption="The till per currency: expected = float + deliveries + in − out"
-        columns={COLUMNS}
-        testId="till-count"
-        scrollRegion="Till per currency"
-      >
-        {inputs.map((row, i) => {
-          const saved = byCode.get(row.code);
-          const diff = saved?.difference ?? null;
-          return (
-            <tr key={row.code}>
-              <th scope="row" data-label="Currency" className="mono">
-                {row.code}
-              </th>
-              <td data-label="Opening float">{box(i, 'openingFloat', 'opening float')}</td>
-              <td data-label="Deliveries in">{box(i, 'deliveries', 'deliveries in')}</td>
-              <td data-label="In (orders)" className="dash-amount">
-                {money(saved?.moneyIn ?? null, row.code)}
-              </td>
-              <td data-label="Out (orders)" className="dash-amount">
-                {money(saved?.moneyOut ?? null, row.code)}
-              </td>
-              <td data-label="Expected" className="dash-amount" data-testid={`expected-${row.code}`}>
-                {money(saved?.expected ?? null, row.code)}
-                {/* More went out than the till was given: a float or a delivery is missing, or a count is wrong. */}
-                {saved && Number(saved.expected) < 0 ? (
-                  <span className="till-flag">
-                    Below zero: more went out than came in. Enter the opening float and deliveries.
-                  </span>
-                ) : null}
-              </td>
-              <td data-label="Counted">{box(i, 'counted', 'counted')}</td>
-              <td
-                data-label="Difference"
-                className={`dash-amount${diff !== null && Number(diff) !== 0 ? ' till-diff--off' : ''}`}
-                data-testid={`difference-${row.code}`}
-              >
-                {money(diff, row.code)}
-              </td>
-            </tr>
-          );
-        })}
-      </CardTable>
-      {closed ? null : (
-        <>
-          <AddRow
-            id="till-new-code"
-            label="Add a currency (code)"
-            className="till-add"
-            input={{
-              type: 'text',
-              maxLength: 3,
-              value: newCode,
-              onChange: (e) => setNewCode(e.target.value),
-            }}
-            onAdd={addCurrency}
-          />
-          {problem ? (
-            <p role="alert" className="dash-error" id="till-problem">
-              {problem}
-            </p>
-          ) : null}
-          <div className="till-actions">
-            <button type="submit" className="btn btn--primary">
-              Save the till
-            </button>
-            {canSignOff ? <SignOffTill till={till} onDone={onSaved} /> : null}
-          </div>
-        </>
-      )}
-    </form>
   );
 }

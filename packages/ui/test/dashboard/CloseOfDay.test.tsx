@@ -1,14 +1,18 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { TillDay } from '@tm/core';
 import { EUR, USD } from '@tm/core/fixtures';
+import { getDefaultStore } from 'jotai';
+import { sessionAtom } from '../../src/auth/session';
 import { CloseOfDay } from '../../src/dashboard/CloseOfDay';
 import { fakeApi } from '../fake-api';
 import { renderInRouter } from '../render-in-app';
 import { freshApiEachTest } from './fresh-api';
 
 freshApiEachTest();
+// A test signed in as a manager (the sign-off) leaves no one signed in for the next.
+afterEach(() => getDefaultStore().set(sessionAtom, { user: null, loading: false }));
 
 const row = (code: string, expected: string) => ({
   code,
@@ -66,6 +70,81 @@ describe('Close of day', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByLabelText('CHF opening float')).toBeTruthy();
     expect(fakeApi.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
+  it('a refused code is marked on its box, which takes the keyboard back; typing clears the mark', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('GET /till', openTill([row('EUR', '100.00')]));
+    renderInRouter(<CloseOfDay />);
+    const code = await screen.findByLabelText('Add a currency (code)');
+    await user.type(code, 'E');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const alert = await screen.findByRole('alert');
+    expect(document.activeElement).toBe(code);
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(code.getAttribute('aria-describedby')).toBe(alert.id);
+    await user.type(code, 'U');
+    expect(code.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('after Save the till the keyboard is on Save again, in the form the saved till reloads into', async () => {
+    const user = userEvent.setup();
+    let till = openTill([row('EUR', '100.00')]);
+    fakeApi.on('GET /till', () => till);
+    fakeApi.on('PUT /till', () => {
+      till = openTill([{ ...row('EUR', '100.00'), counted: '100.00', difference: '0.00' }]);
+      return till;
+    });
+    renderInRouter(<CloseOfDay />);
+    await user.type(await screen.findByLabelText('EUR counted'), '100');
+    await user.click(screen.getByRole('button', { name: 'Save the till' }));
+    await waitFor(() => expect(screen.getByTestId('difference-EUR').textContent).toBe('€0.00'));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save the till' }));
+  });
+
+  it('a signed-off day reads as money, not as boxes', async () => {
+    const signedOff: TillDay = {
+      ...openTill([
+        { ...row('EUR', '500.00'), openingFloat: '500.00', counted: '500.00', difference: '0.00' },
+      ]),
+      signedOffBy: 'manager@branch.local',
+      signedOffAt: '2026-11-28T17:45:00.000Z',
+    };
+    fakeApi.on('GET /till', signedOff);
+    renderInRouter(<CloseOfDay />);
+    const row1 = (await screen.findByTestId('till-count')).querySelector('tbody tr')!;
+    expect(row1.querySelectorAll('input')).toHaveLength(0);
+    expect(row1.querySelector('[data-label="Opening float"]')!.textContent).toBe('€500.00');
+    expect(row1.querySelector('[data-label="Counted"]')!.textContent).toBe('€500.00');
+    expect(screen.queryByRole('button', { name: 'Save the till' })).toBeNull();
+  });
+
+  it('after a sign-off the keyboard goes to the line saying the day is signed off', async () => {
+    const user = userEvent.setup();
+    getDefaultStore().set(sessionAtom, {
+      user: {
+        uid: 'u-3',
+        email: 'manager@branch.local',
+        displayName: null,
+        photoURL: null,
+        emailVerified: true,
+        role: 'Manager',
+        boxGranted: false,
+      },
+      loading: false,
+    });
+    const counted = { ...row('EUR', '100.00'), counted: '100.00', difference: '0.00' };
+    let till = openTill([counted]);
+    fakeApi.on('GET /till', () => till);
+    fakeApi.on('POST /till/signOff', () => {
+      till = { ...till, signedOffBy: 'manager@branch.local', signedOffAt: '2026-11-28T17:45:00.000Z' };
+      return till;
+    });
+    renderInRouter(<CloseOfDay />);
+    await user.click(await screen.findByRole('button', { name: 'Sign off the day' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, sign off' }));
+    const status = await screen.findByTestId('till-signed-off');
+    await waitFor(() => expect(document.activeElement).toBe(status.parentElement));
   });
 
   it('marks, names and focuses the box a Save finds wrong, and sends nothing', async () => {
