@@ -50,9 +50,11 @@ describe('/verifyEmail', () => {
     renderPage();
     await user.type(screen.getByLabelText('Password'), 'secret-pass');
     await user.click(screen.getByRole('button', { name: 'Confirm my email' }));
-    expect(await screen.findByText(messages.verifyLinkInvalid)).toBeTruthy();
+    const dead = await screen.findByText(messages.verifyLinkInvalid);
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/signIn');
     expect(screen.queryByLabelText('Password')).toBeNull();
+    // The form the keyboard was in is gone: the message holds the focus, and Tab goes on to Sign In.
+    expect(document.activeElement).toBe(dead);
   });
 
   it('a dead reset link offers Sign In with the new password, and a new link', async () => {

@@ -34,6 +34,7 @@ export function VerifyEmailPage() {
   const [linkDead, setLinkDead] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const deadRef = useRef<HTMLParagraphElement>(null);
   const deadText = reset ? labels.auth.resetLinkDead : messages.verifyLinkInvalid;
 
   // A used or expired link says so as it opens, not after a password is typed for nothing. The form stays
@@ -52,6 +53,13 @@ export function VerifyEmailPage() {
       current = false;
     };
   }, [token, deadText]);
+
+  // The form the keyboard was in is gone with a dead link: the message takes the focus the page's body would
+  // have been left with, so Tab goes on to Sign In. Focus somewhere else on the page stays where it is.
+  useEffect(() => {
+    if (linkDead && (!document.activeElement || document.activeElement === document.body))
+      deadRef.current?.focus();
+  }, [linkDead]);
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
@@ -81,7 +89,7 @@ export function VerifyEmailPage() {
     <AuthCard title={title}>
       {linkDead ? (
         <>
-          <p className="form-error form-error--block" role="alert">
+          <p className="form-error form-error--block" role="alert" ref={deadRef} tabIndex={-1}>
             {linkDead}
           </p>
           <Link className="btn btn--primary btn--block" to="/signIn">
