@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { Layout } from './layout/Layout';
 import { lazyScreen } from './lazy-screen';
 import { RouteBoundary } from './route-boundary';
@@ -33,6 +33,14 @@ function onDemandAlone<K extends string>(
     handle,
   };
 }
+
+/** Other sites' words for the sign-in and sign-up pages → this site's paths (matched case-insensitively). */
+const ADDRESS_ALIASES: Record<string, string> = {
+  login: '/signIn',
+  'sign-in': '/signIn',
+  register: '/signUp',
+  'sign-up': '/signUp',
+};
 
 /**
  * The route table shared by both shells (for `useRoutes`: the router is declarative, which keeps the data
@@ -81,6 +89,11 @@ export const routes: RouteObject[] = [
       // Route paths match case-insensitively, so '/signIn' also answers the header's '/signin'.
       { path: 'signIn', ...onDemand(() => import('./pages/auth/SignInPage'), 'SignInPage') },
       { path: 'signUp', ...onDemand(() => import('./pages/auth/SignUpPage'), 'SignUpPage') },
+      // The addresses people type from other sites' habits land on the same pages rather than "Page not found".
+      ...Object.entries(ADDRESS_ALIASES).map(([path, to]) => ({
+        path,
+        element: <Navigate to={to} replace />,
+      })),
       // A forgotten password: asks for the new one, then the emailed link (on /verifyEmail) sets it.
       {
         path: 'resetPassword',
