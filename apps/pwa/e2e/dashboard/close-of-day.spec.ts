@@ -129,6 +129,8 @@ for (const screen of [
     await page.getByLabel('CHF deliveries in').fill('50');
     await page.getByRole('button', { name: 'Save the till' }).click();
     await expect(dash.toast('Till saved.')).toBeVisible();
+    // The saved till reloads into a new form: the keyboard is on Save again, not on the page's body.
+    await expect(page.getByRole('button', { name: 'Save the till' })).toBeFocused();
     // 1,000 + 50 − the 100 in notes handed over for the order (CHF 104.90: 4.90 paid back in GBP).
     await expect(page.getByTestId('expected-CHF')).toHaveText(orderId ? 'CHF 950.00' : 'CHF 1,050.00');
 
@@ -161,6 +163,11 @@ for (const screen of [
     await expect(page.getByTestId('till-signed-off')).toContainText(`Signed off by ${STAFF.email}`);
     await expect(page.getByTestId('till-sign-off-note')).toContainText(SIGN_OFF_NOTE);
     await expect(page.getByRole('button', { name: 'Save the till' })).toHaveCount(0);
+    // A closed day reads as money, its count included, and the keyboard is on the line saying it is closed.
+    await expect(till.locator('tbody tr', { hasText: 'CHF' })).toContainText(
+      orderId ? 'CHF 940.00' : 'CHF 1,040.00',
+    );
+    await expect(page.getByTestId('till-signed-off').locator('..')).toBeFocused();
 
     // The end-of-day report and the accountant's CSV.
     const report = page.getByRole('region', { name: 'End-of-day report' });
