@@ -110,7 +110,8 @@ export const messages = {
   /** A name of digits or symbols only can match no photo ID, so its order could never be collected. */
   nameNeedsLetters: (what: string) => `${what} must have letters, as on your photo ID`,
   phoneRequired: 'Phone number is required',
-  enterValidPhone: 'Enter a valid phone number',
+  /** Ours: says the rule (core PHONE_DIGITS), so a refused number shows what to type instead. */
+  enterValidPhone: 'Enter a phone number we can call: 9 to 15 digits, spaces and brackets allowed',
   addressRequired: 'Address is required',
   messageRequired: 'Message is required',
   passwordTooShort: (min: number) => `Use a password of at least ${min} characters`,

@@ -108,8 +108,25 @@ describe('orderRequestSchema', () => {
   it('refuses missing or malformed personal details', () => {
     expect(issues({ ...validOrder(), Name: '  ' })).toEqual(['Name is required']);
     expect(issues({ ...validOrder(), Email: 'not-an-email' })).toEqual(['Enter a valid email']);
-    expect(issues({ ...validOrder(), Phone_Number: 'call me' })).toEqual(['Enter a valid phone number']);
+    expect(issues({ ...validOrder(), Phone_Number: 'call me' })).toEqual([messages.enterValidPhone]);
     expect(issues({ ...validOrder(), Address: '' })).toEqual(['Address is required']);
+  });
+
+  it.each([
+    ['(((((((', false],
+    ['1234567', false],
+    ['0770 0900', false],
+    ['+44 7700 900123 4567', false],
+    ['07700 +900123', false],
+    ['07700 900123', true],
+    ['+44 7700 900123', true],
+    ['0044 (0)7700 900123', true],
+    ['(020) 7946-0000', true],
+    ['+33 1 23 45 67 89', true],
+    ['7700 900123', true],
+  ])('a phone of "%s" is one the branch can call: %s', (phone, callable) => {
+    const r = orderRequestSchema.safeParse({ ...validOrder(), Phone_Number: phone });
+    expect(r.error?.issues.map((i) => i.message) ?? []).toEqual(callable ? [] : [messages.enterValidPhone]);
   });
 
   it('a detail over its limit says so, naming the field, instead of calling it missing', () => {

@@ -207,7 +207,9 @@ describe('POST /api/Order: refused input writes nothing', () => {
     ],
     ['no name', buy({ Name: '  ' }), 400, 'Name is required'],
     ['a malformed email', buy({ Email: 'ada@' }), 400, 'Enter a valid email'],
-    ['a malformed phone', buy({ Phone_Number: 'call me' }), 400, 'Enter a valid phone number'],
+    ['a malformed phone', buy({ Phone_Number: 'call me' }), 400, messages.enterValidPhone],
+    ['a phone with no digits', buy({ Phone_Number: '(((((((' }), 400, messages.enterValidPhone],
+    ['a phone too short to call', buy({ Phone_Number: '1234567' }), 400, messages.enterValidPhone],
     ['no address', buy({ Address: '' }), 400, 'Address is required'],
     ['no collection point', buy({ CheckingPoint: ' ' }), 400, messages.selectCheckingPoint],
     [

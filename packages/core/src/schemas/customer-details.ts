@@ -9,12 +9,30 @@ import { messages } from '../messages';
  * also answer a too-long value ("Name is required" for 300 characters).
  */
 const text = (missing: string, what: string, max: number) =>
-  z.string({ error: missing }).trim().min(1, missing).max(max, messages.tooLong(what, max));
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    // Too long says only that: the field's own format (a phone's digits) is not checked on top of it.
+    .max(max, { error: messages.tooLong(what, max), abort: true });
 /** For other forms' required text (the contact message), with the same words for missing and too long. */
 export { text as requiredText };
 
-/** Same pattern on both sides: digits, spaces, brackets and dashes, an optional leading +, at least 7. */
-export const PHONE_PATTERN = /^\+?[0-9 ()-]{7,}$/;
+/** Same pattern on both sides: digits, spaces, brackets and dashes, an optional leading +. */
+export const PHONE_PATTERN = /^\+?[0-9 ()-]+$/;
+
+/**
+ * How many digits a number the branch can call has: a UK one 10 or 11 with its leading 0 (9 or 10 without it),
+ * an international one at most E.164's 15 (with "00 44 (0)" still 15). Without this "(((((((" and "1234567"
+ * were phone numbers: an order nobody could ring, and no phone for the linked-transaction check to match.
+ */
+export const PHONE_DIGITS = { min: 9, max: 15 } as const;
+
+/** The phone rule both sides check: the allowed characters, and a callable count of digits. */
+export function isCallablePhone(phone: string): boolean {
+  const digits = phone.replace(/\D/g, '').length;
+  return PHONE_PATTERN.test(phone) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+}
 
 /**
  * A person's name: required text with at least one letter (any alphabet), since staff match it to photo ID.
@@ -27,8 +45,9 @@ export const nameField = personName(messages.nameRequired, 'Name', CUSTOMER_LIMI
 export const firstNameField = personName(messages.firstNameRequired, 'First name', CUSTOMER_LIMITS.firstName);
 export const lastNameField = personName(messages.lastNameRequired, 'Last name', CUSTOMER_LIMITS.lastName);
 export const addressField = text(messages.addressRequired, 'Address', CUSTOMER_LIMITS.address);
-export const phoneField = text(messages.phoneRequired, 'Phone number', CUSTOMER_LIMITS.phone).regex(
-  PHONE_PATTERN,
+export const phoneField = text(messages.phoneRequired, 'Phone number', CUSTOMER_LIMITS.phone).refine(
+  // An empty one is only "required".
+  (phone) => phone === '' || isCallablePhone(phone),
   messages.enterValidPhone,
 );
 export const emailField = text(messages.enterEmail, 'Email', CUSTOMER_LIMITS.email).pipe(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DETAILS } from '@tm/core/fixtures';
+import { messages } from '@tm/core/messages';
 import { firstInvalid, validateDetails, type Details } from '../../src/pages/purchase/details-validation';
 import { EMPTY_DETAILS } from '../../src/pages/purchase/empty-details';
 
@@ -34,7 +35,7 @@ describe('details form rules (spec §5)', () => {
 
   it('checks the email and phone shapes', () => {
     expect(validateDetails({ ...ok, email: 'nope' })).toEqual({ email: 'Enter a valid email' });
-    expect(validateDetails({ ...ok, phone: 'call me' })).toEqual({ phone: 'Enter a valid phone number' });
+    expect(validateDetails({ ...ok, phone: 'call me' })).toEqual({ phone: messages.enterValidPhone });
     expect(firstInvalid(validateDetails({ ...ok, terms: false }))).toBe('terms');
   });
 });
