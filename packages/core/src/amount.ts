@@ -20,12 +20,21 @@ export function validateAmount(input: unknown): string | null {
 
 /**
  * An amount as people type it, made plain for `validateAmount`: spaces around and inside, a leading pound or
- * other currency sign, and thousands commas ("1,000", "£50", " 50 ", "€1 250.50") are dropped. Anything else
- * stays as typed, so "1,00" or "12abc" is still refused, never guessed at.
+ * other currency sign, and thousands commas ("1,000", "£50", " 50 ", "€1 250.50") are dropped, and a bare decimal
+ * point is read as people mean it (".5" is 0.5, "5." is 5). Anything else stays as typed, so "1,00" or "12abc"
+ * is still refused, never guessed at.
  */
 export function plainAmount(typed: string): string {
   const text = typed.replace(/\s+/g, '').replace(/^[£$€¥]/, '');
-  return /^\d{1,3}(,\d{3})+(\.\d*)?$/.test(text) ? text.replaceAll(',', '') : text;
+  const unpunctuated = /^\d{1,3}(,\d{3})+(\.\d*)?$/.test(text) ? text.replaceAll(',', '') : text;
+  // ".5" is 50p as people write it, and "5." is "5" half typed: neither is a mistake to refuse.
+  return unpunctuated.replace(/^\.(?=\d)/, '0.').replace(/^(\d+)\.$/, '$1');
+}
+
+/** True for a plain decimal past MAX_AMOUNT: no typing slip of format, just far more than any order. */
+export function beyondMaxAmount(plain: string): boolean {
+  const d = toDec(plain);
+  return d !== null && d.gt(MAX_AMOUNT);
 }
 
 /** True for a plain decimal with more than two decimal places ("12.345"): worth its own message. */

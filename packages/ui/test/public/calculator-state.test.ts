@@ -57,6 +57,16 @@ describe('calculator both ways', () => {
     expect(gbp('£50')).toMatchObject({ ok: true, quote: { gbp: '50.00' } });
     expect(gbp(' 50 ')).toMatchObject({ ok: true, quote: { gbp: '50.00' } });
     expect(gbp('£1,250.50')).toMatchObject({ ok: true, quote: { gbp: '1250.50' } });
+    // A bare decimal point as people write it: ".5" is 50p (Collect rounds it up to £10), "50." is £50 half typed.
+    expect(calculate({ way: 'buy', currency: EUR, side: 'gbp', text: '.5' })).toMatchObject({
+      ok: true,
+      quote: { gbp: '10.00' },
+    });
+    expect(gbp('50.')).toMatchObject({ ok: true, quote: { gbp: '50.00' } });
+    expect(calculate({ way: 'sell', currency: EUR, side: 'fx', text: '100.' })).toMatchObject({
+      ok: true,
+      quote: { fx: '100.00' },
+    });
     expect(cartLineFor(EUR, 'sell', { side: 'gbp', text: '£1,000' })).toMatchObject({
       currencyMy: '1000.00',
     });
@@ -142,6 +152,14 @@ describe('calculator both ways', () => {
       amountError: 'Orders can be up to £5,000.00',
       otherFieldHint: 'Enter a valid amount in EUR to see the GBP amount',
     });
+    // Pounds past anything the API takes are over the limit too, said the same way.
+    const huge = amountFormView({
+      ...base,
+      typed: { side: 'gbp', text: '99999999999999999999' },
+      submitted: false,
+      limits,
+    });
+    expect(huge).toMatchObject({ result: { ok: false }, amountError: 'Orders can be up to £5,000.00' });
     // Other lines may bring the order over the minimum: the cart checks the total.
     const small = amountFormView({ ...base, typed: { side: 'gbp', text: '20' }, submitted: false, limits });
     expect(small).toMatchObject({ result: { ok: true }, amountError: null, otherFieldHint: null });

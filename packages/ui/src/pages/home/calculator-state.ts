@@ -1,6 +1,12 @@
 import { amountDecimals, customerRate, pricedLine, quote } from '@tm/core/money';
 import { messages } from '@tm/core/messages';
-import { hasMoreThanPennies, plainAmount, validateAmount } from '@tm/core/amount';
+import {
+  beyondMaxAmount,
+  hasMoreThanPennies,
+  MAX_AMOUNT,
+  plainAmount,
+  validateAmount,
+} from '@tm/core/amount';
 import { BASE_CURRENCY } from '@tm/core/constants';
 import { toDec } from '@tm/core/decimal';
 import { minorUnitProblem } from '@tm/core/minor-units';
@@ -66,8 +72,20 @@ export function roundingNote(way: Way, typed: Typed, result: CalcResult): string
  * the calculator once quoted £1,000,000,000.00 and only the cart refused it. Only the maximum: the minimum is for
  * the whole order, which may hold other lines, and the cart checks both on its total.
  */
-export function withinOrderLimit(result: CalcResult, limits: OrderLimits | null | undefined): CalcResult {
-  if (!result.ok || !limits) return result;
+export function withinOrderLimit(
+  result: CalcResult,
+  limits: OrderLimits | null | undefined,
+  typed?: Typed,
+): CalcResult {
+  if (!limits) return result;
+  // Pounds past any amount the API takes (core MAX_AMOUNT) are over the order's limit too: said as that, as
+  // £5,001 is, not as "Please give correct amount". (A foreign amount that large cannot be priced to say so.)
+  if (!result.ok && typed?.side === 'gbp' && beyondMaxAmount(plainAmount(typed.text)))
+    return {
+      ok: false,
+      error: orderLimitProblem(MAX_AMOUNT, { ...limits, minGbp: '0' }) ?? messages.correctAmount,
+    };
+  if (!result.ok) return result;
   const problem = orderLimitProblem(result.quote.gbp, { ...limits, minGbp: '0' });
   return problem ? { ok: false, error: problem } : result;
 }
@@ -167,7 +185,11 @@ export function amountFormView({
   /** The server's order limits when known (GET /orderRules); the server checks every order anyway. */
   limits?: OrderLimits | null;
 }): AmountFormView {
-  const result = withinOrderLimit(calculate({ way, currency, side: typed.side, text: typed.text }), limits);
+  const result = withinOrderLimit(
+    calculate({ way, currency, side: typed.side, text: typed.text }),
+    limits,
+    typed,
+  );
   const amountError = result.ok ? null : (result.error ?? (submitted ? messages.correctAmount : null));
   const fxCode = currency?.value ?? code;
   const age = rateAgeView(currency, limits?.ratesMaxAgeHours ?? null);
