@@ -113,6 +113,19 @@ describe('Tracking: cancel while Pending', () => {
     expect(await screen.findByText('Cancelled')).toBeTruthy();
     // Only a Pending order offers it.
     expect(screen.queryByRole('button', { name: 'Cancel this order' })).toBeNull();
+    // The button and its dialog are gone: the new status holds the keyboard, not the page's body.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('status')));
+    expect(document.activeElement?.textContent).toContain('Cancelled');
+  });
+
+  it("the email's link fills in the number and puts the keyboard in Email, where the customer types next", () => {
+    render(
+      <MemoryRouter initialEntries={[`/track?order=${ORDER}`]}>
+        <TrackPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('Order number').value).toBe(ORDER);
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
   });
 
   it('says why in the dialog when the branch accepted the order meanwhile', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { cartGbpTotal } from '@tm/core/cart';
 import { messages } from '@tm/core/messages';
@@ -40,6 +40,14 @@ export function TrackPage() {
   // The email the shown order was found with: re-reads and the cancel use it, not what is typed since.
   const [trackedEmail, setTrackedEmail] = useState('');
   const [busy, setBusy] = useState(false);
+  /** The customer cancelled the shown order on this page: its new status takes the focus the dialog held. */
+  const [cancelledHere, setCancelledHere] = useState(false);
+  // The link in an order's email fills in the number: the keyboard starts where the customer types next.
+  useEffect(() => {
+    if (/^\d{8}$/.test(params.get('order') ?? '')) email.focus();
+    // Only as the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   async function look(event?: FormEvent) {
     event?.preventDefault();
@@ -50,6 +58,7 @@ export function TrackPage() {
     setErrors(found);
     if (found.orderId || found.email) return;
     setBusy(true);
+    setCancelledHere(false);
     try {
       setOrder(await trackOrder(orderId.trim(), email.value.trim()));
       setTrackedEmail(email.value.trim());
@@ -82,6 +91,7 @@ export function TrackPage() {
   const cancel = useCallback(async () => {
     if (!shown) return;
     await cancelTrackedOrder({ Order_Id: shown, Email: trackedEmail });
+    setCancelledHere(true);
     await reread().catch(() => {
       // The cancel is done; the stream or the next re-ask shows it.
     });
@@ -117,13 +127,27 @@ export function TrackPage() {
             Track order
           </button>
         </form>
-        {order ? <TrackedOrderCard order={order} onCancel={cancel} /> : null}
+        {order ? <TrackedOrderCard order={order} onCancel={cancel} cancelledHere={cancelledHere} /> : null}
       </div>
     </>
   );
 }
 
-function TrackedOrderCard({ order, onCancel }: { order: TrackedOrder; onCancel: () => Promise<unknown> }) {
+function TrackedOrderCard({
+  order,
+  onCancel,
+  cancelledHere,
+}: {
+  order: TrackedOrder;
+  onCancel: () => Promise<unknown>;
+  cancelledHere: boolean;
+}) {
+  // After the customer's own cancel the button and its dialog are gone: the new status takes the keyboard, so
+  // it is read out and Tab goes on from there. A change the branch makes while the page is open moves nothing.
+  const statusRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (cancelledHere && order.Status !== 'Pending') statusRef.current?.focus();
+  }, [cancelledHere, order.Status]);
   // What happened and what to do next, in the words the emails use (policy-texts.ts); an ended order says
   // only that, none of a live order's hold, lock, ID or where to come.
   const state = statusText({
@@ -141,7 +165,7 @@ function TrackedOrderCard({ order, onCancel }: { order: TrackedOrder; onCancel: 
       <h2 id="track-order-title" className="card__title">
         Order {order.Order_Id}: {order.title}
       </h2>
-      <div className="track__status" role="status" aria-live="polite">
+      <div className="track__status" role="status" aria-live="polite" ref={statusRef} tabIndex={-1}>
         <p>
           {/* A branch cancellation is its own headline ("Cancelled by the branch"), not "Cancelled · …". */}
           {order.cancelledByBranch ? (
