@@ -1,4 +1,15 @@
 import { toDec } from './decimal';
+import { messages } from './messages';
+
+/**
+ * A margin the branch may save, checked the same by the server and by the dashboard's form before it sends:
+ * a percentage above -100 (a rate of zero or less is no rate) and below 1000, with at most 4 decimals.
+ */
+export function marginProblem(name: 'Sell' | 'Buy', value: string): string | null {
+  const text = value.trim();
+  const n = Number(text);
+  return /^-?\d+(\.\d{1,4})?$/.test(text) && n > -100 && n < 1000 ? null : messages.marginRange(name);
+}
 
 /**
  * Margins that lose the branch money (issue 17.2). The customer Collect rate is `Rate × (1 + Sell/100)` and the

@@ -94,6 +94,9 @@ export const messages = {
   /** A cashier's amend at today's rate would start a hold that long (the same rule as holdTooLong). */
   amendHoldTooLong: (heldUntil: string, days: number) =>
     `The branch is closed for a while: repriced at today's rate, this order could only be held until ${heldUntil}, and orders and their rates are held for at most ${days} days. Change it nearer that day, or cancel it. Nothing was changed.`,
+  /** Ours: a currency's Sell or Buy margin outside what the branch can price (core marginProblem). */
+  marginRange: (name: string) =>
+    `${name} must be a percentage above -100 and below 1000, with at most 4 decimals`,
   /** A manager signing off a till that is out gives the reason (core signOffNoteProblem). */
   tillOutNeedsNote: (differences: readonly string[], min: number) =>
     `The till is out (${differences.join(', ')}): say why in the note, in at least ${min} characters, before signing off. Nothing was changed.`,

@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { marginWarnings, marginWarningText, messages, type AddCurrencyRequest } from '@tm/core';
+import {
+  marginProblem,
+  marginWarnings,
+  marginWarningText,
+  messages,
+  type AddCurrencyRequest,
+} from '@tm/core';
 import { writeAudit } from '../audit/audit';
 import { currencies } from '../db/schema';
 import type { Db, Queryable, Tx } from '../db/types';
@@ -26,15 +32,10 @@ export interface CurrencyChangeDeps {
   config: { publicUrl: string };
 }
 
-/** Margins are percentages: above -100 (a rate of zero or less is no rate) and below 1000, at most 4 dp. */
+/** Margins are percentages the branch can price with (core marginProblem); 400 naming the margin if not. */
 export function checkMargin(name: 'Sell' | 'Buy', value: string): void {
-  const n = Number(value);
-  if (!/^-?\d+(\.\d{1,4})?$/.test(value) || !(n > -100 && n < 1000)) {
-    throw badRequest(
-      `${name} must be a percentage above -100 and below 1000, with at most 4 decimals`,
-      'validation_failed',
-    );
-  }
+  const problem = marginProblem(name, value);
+  if (problem) throw badRequest(problem, 'validation_failed');
 }
 
 /**

@@ -2,7 +2,8 @@ import { labels } from '@tm/core/labels';
 import { messages } from '@tm/core/messages';
 import { useReducer, useState } from 'react';
 import type { FormEvent } from 'react';
-import { marginWarnings, marginWarningText, type RateRejection } from '@tm/core';
+import { marginProblem, marginWarnings, marginWarningText, type RateRejection } from '@tm/core';
+import { updateCurrencyRequestSchema } from '@tm/core/schemas';
 import { ApiError } from '../api/client';
 import { dashboardApi } from './api';
 import { ConfirmAction } from './ConfirmAction';
@@ -47,6 +48,23 @@ interface CurrencyFormProps {
 
 const empty: CurrencyFormValues = { value: '', label: '', Sell: '', Buy: '' };
 
+type CheckedField = 'label' | 'Sell' | 'Buy';
+const fieldId = (field: CheckedField) => (field === 'label' ? 'dash-cf-label' : `dash-cf-${field}`);
+
+/**
+ * The server's own rules for the country name and the margins (the schema's, core marginProblem), each problem
+ * under its field, in the form's order: "1e3" or "-100" in a margin is named there before anything is sent.
+ */
+function fieldProblems(v: CurrencyFormValues, order: CheckedField[]): [CheckedField, string][] {
+  const label = updateCurrencyRequestSchema.shape.label.safeParse(v.label);
+  const problem = (field: CheckedField) =>
+    field === 'label' ? (label.error?.issues[0]?.message ?? null) : marginProblem(field, v[field]);
+  return order.flatMap((field) => {
+    const p = problem(field);
+    return p === null ? [] : [[field, p] as [CheckedField, string]];
+  });
+}
+
 /** The Add / Update Currency form: the code must pass Check (a market rate found) before it can be saved. */
 export function CurrencyForm({
   initial,
@@ -66,10 +84,21 @@ export function CurrencyForm({
   const [rejected, setRejected] = useState<RateRejection | null>(null);
   const [failure, setFailure] = useState<string>(messages.wrongCurrency);
   const code = values.value.trim().toUpperCase();
+  /** What the last save found wrong, by field; a field's problem goes as it is edited. */
+  const [problems, setProblems] = useState<Partial<Record<CheckedField, string>>>({});
 
   function set(field: keyof CurrencyFormValues, v: string) {
     setValues((prev) => ({ ...prev, [field]: v }));
     if (field === 'value') dispatch({ type: 'codeEdited' });
+    else setProblems(({ [field as CheckedField]: _edited, ...rest }) => rest);
+  }
+
+  /** True when the fields pass; else each problem shows under its field and the first takes the keyboard. */
+  function fieldsPass(): boolean {
+    const found = fieldProblems(values, ['label', ...marginOrder]);
+    setProblems(Object.fromEntries(found));
+    if (found.length > 0) document.getElementById(fieldId(found[0]![0]))?.focus();
+    return found.length === 0;
   }
 
   async function runCheck() {
@@ -94,7 +123,7 @@ export function CurrencyForm({
   const canSave = checkRequired ? checked !== null : check.status !== 'checking';
 
   async function save() {
-    if (!canSave || saving) return;
+    if (!canSave || saving || !fieldsPass()) return;
     setSaving(true);
     try {
       const rate = checked && !rejected ? checked.rate : null;
@@ -128,7 +157,8 @@ export function CurrencyForm({
           required
           value={values[m]}
           onChange={(e) => set(m, e.target.value)}
-          aria-describedby={`dash-cf-${m}-hint`}
+          aria-invalid={problems[m] ? true : undefined}
+          aria-describedby={problems[m] ? `dash-cf-${m}-hint dash-cf-${m}-error` : `dash-cf-${m}-hint`}
         />
         <span className="dash-margin__unit" aria-hidden="true">
           %
@@ -139,11 +169,14 @@ export function CurrencyForm({
           ? 'Percent on the market rate for Click & Collect, usually below 0 (e.g. -1.1)'
           : 'Percent on the market rate for Click & Sell, usually above 0 (e.g. 1)'}
       </p>
+      <FieldProblem id={`dash-cf-${m}-error`} text={problems[m]} />
     </div>
   );
 
   return (
-    <form className="dash-form" onSubmit={(e) => void submit(e)}>
+    // The form's own checks (fieldProblems) say what is wrong under each field, in the server's words, where the
+    // browser's would stop the submit with a bubble of its own, or let "1e3" through to the server.
+    <form className="dash-form" onSubmit={(e) => void submit(e)} noValidate>
       <div className="field">
         <label htmlFor="dash-cf-value">{f.currencyName}</label>
         <div className="dash-field__row">
@@ -200,7 +233,10 @@ export function CurrencyForm({
           required
           value={values.label}
           onChange={(e) => set('label', e.target.value)}
+          aria-invalid={problems.label ? true : undefined}
+          aria-describedby={problems.label ? 'dash-cf-label-error' : undefined}
         />
+        <FieldProblem id="dash-cf-label-error" text={problems.label} />
       </div>
       {marginOrder.map(marginField)}
       <MarginPreview
@@ -226,4 +262,13 @@ export function CurrencyForm({
       )}
     </form>
   );
+}
+
+/** A field's problem under it, read as the field's description (and announced as it appears). */
+function FieldProblem({ id, text }: { id: string; text: string | undefined }) {
+  return text ? (
+    <p id={id} className="dash-error" role="alert">
+      {text}
+    </p>
+  ) : null;
 }

@@ -54,4 +54,33 @@ describe('Update Currency', () => {
       '/rateHistory/EUR?days=90',
     ]);
   });
+
+  it('names a margin the server would refuse under its field, gives it the keyboard, and sends nothing', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('GET /singleCurrency/EUR', EUR);
+    fakeApi.on('GET /rateHistory/EUR', historyFor);
+    render(
+      <MemoryRouter initialEntries={['/dashboard/update/EUR']}>
+        <Routes>
+          <Route path="/dashboard/update/:currency" element={<UpdateCurrency />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const buy = await screen.findByLabelText('Buy Rate');
+    await user.clear(buy);
+    await user.type(buy, '1e3');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    const problem = await screen.findByText(
+      'Buy must be a percentage above -100 and below 1000, with at most 4 decimals',
+    );
+    expect(document.activeElement).toBe(buy);
+    expect(buy.getAttribute('aria-invalid')).toBe('true');
+    expect(buy.getAttribute('aria-describedby')).toContain(problem.id);
+    expect(fakeApi.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    // Corrected, the mark goes.
+    await user.clear(buy);
+    await user.type(buy, '1.5');
+    expect(buy.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText(/Buy must be a percentage/)).toBeNull();
+  });
 });
