@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerRate, marginWarnings } from '../src/index';
+import { customerRate, marginProblem, marginWarnings, messages } from '../src/index';
 
 describe('margin warnings', () => {
   it('has none for the usual margins (EUR: Sell -1.1, Buy 1)', () => {
@@ -29,4 +29,17 @@ describe('margin warnings', () => {
   it('says nothing about what is not a number (the form and the server refuse it)', () => {
     expect(marginWarnings({ Sell: '', Buy: 'x' })).toEqual([]);
   });
+});
+
+describe('margins the branch can price with (marginProblem, checked by the server and the form alike)', () => {
+  it.each(['-1.1', '1', '0', '-99.9999', '999.9999', ' 2.5 '])('%s is one', (margin) => {
+    expect(marginProblem('Sell', margin)).toBeNull();
+  });
+
+  it.each(['-100', '1000', '1e3', '1.23456', 'abc', '', '--1'])(
+    '%s is not, and the message names the margin',
+    (margin) => {
+      expect(marginProblem('Buy', margin)).toBe(messages.marginRange('Buy'));
+    },
+  );
 });
