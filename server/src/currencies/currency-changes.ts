@@ -130,6 +130,16 @@ export interface LiveCurrencyChange {
 }
 
 /**
+ * What a change stamps on the row. `updatedAt` is the market rate's time, the one customers read as "Rates
+ * updated …" and the order path's 48-hour age check judges (core rate-age.ts), so only a new rate moves it: a
+ * name or margin edit had made a three-week-old rate look fresh and taken orders at it.
+ */
+function stamp(change: LiveCurrencyChange, now: Date) {
+  if (change.action === 'currency-delete') return { deletedAt: now };
+  return change.set.rate === undefined ? {} : { updatedAt: now };
+}
+
+/**
  * Locks a live currency (404 when there is none), applies the change and writes its audit row (and, when the
  * rate or the margins changed, its rate history and fired alerts) in one transaction, then announces it.
  */
@@ -144,10 +154,7 @@ export async function changeLiveCurrency(
     if (change.margins) checkMarginsConfirmed(change.margins, change.confirmLoss);
     const [row] = await tx
       .update(currencies)
-      .set({
-        ...change.set,
-        ...(change.action === 'currency-delete' ? { deletedAt: now } : { updatedAt: now }),
-      })
+      .set({ ...change.set, ...stamp(change, now) })
       .where(eq(currencies.code, change.code))
       .returning();
     if (!row) throw new Error('currency update returned nothing');

@@ -101,12 +101,14 @@ describe('AddCurrency', () => {
 });
 
 describe('updateCurrency, UpdateCurrencyPrice, currencyDelete', () => {
-  it('updates label and margins without touching the rate', async () => {
-    const rateBefore = (await row('USD'))!.rate;
+  it("updates label and margins without touching the rate, or the rate's time", async () => {
+    const { rate: rateBefore, updatedAt: rateTime } = (await row('USD'))!;
     const res = await update('USD', { value: 'USD', label: 'United States', Sell: '-1.5', Buy: '1.25' });
     expect(res.status).toBe(200);
     expect((await json(res)).message).toBe('Updated USD currency');
-    expect(await row('USD')).toMatchObject({ label: 'United States', rate: rateBefore });
+    // The rate's age is the customers' "Rates updated" and the order path's 48-hour check: a name or margin
+    // edit must not make an old rate look fresh.
+    expect(await row('USD')).toMatchObject({ label: 'United States', rate: rateBefore, updatedAt: rateTime });
     expect((await update('QQQ', { label: 'x', Sell: 1, Buy: 1 })).status).toBe(404);
     expect((await update('USD', { value: 'EUR', label: 'x', Sell: 1, Buy: 1 })).status).toBe(400);
   });
