@@ -40,16 +40,23 @@ export function SetRole({
         ).finally(() => setBusy(false));
       }}
     >
-      <label htmlFor={id} className="visually-hidden">
-        Role of {user.email}
+      {/* Visible, as every other box of the back office is labelled; the user it is for is the row's. */}
+      <label htmlFor={id} className="dash-set-role__label">
+        Role<span className="visually-hidden"> of {user.email}</span>
       </label>
-      <select id={id} value={role} onChange={(e) => setRole(e.target.value as Role)} disabled={busy}>
+      <select
+        id={id}
+        className="control dash-set-role__select"
+        value={role}
+        onChange={(e) => setRole(e.target.value as Role)}
+        disabled={busy}
+      >
         {ROLES.map((r) => (
           <option key={r.value} value={r.value}>
             {r.label}
           </option>
         ))}
-      </select>{' '}
+      </select>
       <button
         type="submit"
         className="btn btn--small btn--neutral"

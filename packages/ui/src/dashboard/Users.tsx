@@ -42,7 +42,13 @@ export function Users() {
               </td>
               <td data-label={labels.dashboard.orderColumns.action}>
                 <RoleAction user={user} me={me?.email} onDone={paged.list.reload} />
-                <SetRole user={user} me={me?.email} onDone={paged.list.reload} />
+                {/* One's own account takes no action here (the server refuses one's own role): the greyed Make
+                    Admin says whose account it is, rather than leaving staff to wonder why. */}
+                {user.email === me?.email ? (
+                  <span className="dash-users__you">This is you</span>
+                ) : (
+                  <SetRole user={user} me={me?.email} onDone={paged.list.reload} />
+                )}
               </td>
             </tr>
           ))}
