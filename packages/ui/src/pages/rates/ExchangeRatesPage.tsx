@@ -139,7 +139,7 @@ export function ExchangeRatesPage() {
                       <span className="visually-hidden"> rate history</span>
                     </Link>
                     <TrendMark currency={c} />{' '}
-                    <span className="muted" title={c.label} aria-hidden="true">
+                    <span className="muted rate-card__country" title={c.label} aria-hidden="true">
                       {mobileLabel(c.label)}
                     </span>
                     <span className="visually-hidden">{c.label}</span>
