@@ -108,6 +108,8 @@ export const messages = {
   nameRequired: 'Name is required',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
+  /** Ours: a detail sent as a number or an object instead of text (`"Name": 123`). */
+  mustBeText: (what: string) => `${what} must be text`,
   /** Ours: a detail longer than the order keeps, e.g. "Address can be at most 300 characters". */
   tooLong: (what: string, max: number) => `${what} can be at most ${max} characters`,
   /** A name of digits or symbols only can match no photo ID, so its order could never be collected. */

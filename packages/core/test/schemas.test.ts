@@ -195,7 +195,7 @@ describe('other schemas', () => {
       message: 'm'.repeat(5001),
     });
     expect(wrong.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['name', 'Name is required'],
+      ['name', 'Name must be text'],
       ['email', 'Enter a valid email'],
       ['phone', 'Phone number can be at most 30 characters'],
       ['message', 'Message can be at most 5000 characters'],

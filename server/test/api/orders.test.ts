@@ -206,6 +206,7 @@ describe('POST /api/Order: refused input writes nothing', () => {
       messages.currencyTwice('EUR'),
     ],
     ['no name', buy({ Name: '  ' }), 400, 'Name is required'],
+    ['a name sent as a number', buy({ Name: 123 as unknown as string }), 400, messages.mustBeText('Name')],
     ['a malformed email', buy({ Email: 'ada@' }), 400, 'Enter a valid email'],
     ['a malformed phone', buy({ Phone_Number: 'call me' }), 400, messages.enterValidPhone],
     ['a phone with no digits', buy({ Phone_Number: '(((((((' }), 400, messages.enterValidPhone],

@@ -10,7 +10,8 @@ import { messages } from '../messages';
  */
 const text = (missing: string, what: string, max: number) =>
   z
-    .string({ error: missing })
+    // Absent is "required" (the spec's words); a number or an object sent instead says what is expected.
+    .string({ error: (issue) => (issue.input == null ? missing : messages.mustBeText(what)) })
     .trim()
     .min(1, missing)
     // Too long says only that: the field's own format (a phone's digits) is not checked on top of it.
