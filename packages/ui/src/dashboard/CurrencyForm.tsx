@@ -118,7 +118,10 @@ export function CurrencyForm({
     }
   }
 
-  const warnings = marginWarnings(values);
+  // A margin the server would refuse ("-100") is named under its field by a plain save, not first confirmed as one
+  // that loses money: the warnings (and their confirmation dialog) are for margins that can be saved.
+  const warnings =
+    fieldProblems(values, ['label', ...marginOrder]).length === 0 ? marginWarnings(values) : [];
   const checked = check.status === 'checked' ? check : null;
   const canSave = checkRequired ? checked !== null : check.status !== 'checking';
 

@@ -77,6 +77,14 @@ describe('Update Currency', () => {
     expect(buy.getAttribute('aria-invalid')).toBe('true');
     expect(buy.getAttribute('aria-describedby')).toContain(problem.id);
     expect(fakeApi.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    // -100 would also be a margin that loses money: it is named as refused, not offered for confirmation.
+    await user.clear(buy);
+    await user.type(buy, '-100');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(await screen.findByText(/^Buy must be a percentage/)).toBeTruthy();
+    expect(document.activeElement).toBe(buy);
+    expect(fakeApi.calls.filter((c) => c.method === 'PUT')).toEqual([]);
     // Corrected, the mark goes.
     await user.clear(buy);
     await user.type(buy, '1.5');
