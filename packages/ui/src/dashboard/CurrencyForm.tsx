@@ -149,7 +149,7 @@ export function CurrencyForm({
   }
 
   const marginField = (m: 'Sell' | 'Buy') => (
-    <div className="field" key={m}>
+    <div className={fieldClass(problems[m])} key={m}>
       <label htmlFor={`dash-cf-${m}`}>{m === 'Sell' ? f.sellRate : f.buyRate}</label>
       <div className="dash-margin">
         <input
@@ -228,7 +228,7 @@ export function CurrencyForm({
           </div>
         ) : null}
       </div>
-      <div className="field">
+      <div className={fieldClass(problems.label)}>
         <label htmlFor="dash-cf-label">{f.countryName}</label>
         <input
           id="dash-cf-label"
@@ -266,6 +266,9 @@ export function CurrencyForm({
     </form>
   );
 }
+
+/** A field's frame, drawn as wrong (red) while it has a problem, as the customer forms draw theirs. */
+const fieldClass = (problem: string | undefined) => (problem ? 'field field--invalid' : 'field');
 
 /** A field's problem under it, read as the field's description (and announced as it appears). */
 function FieldProblem({ id, text }: { id: string; text: string | undefined }) {
