@@ -41,14 +41,17 @@ export function Users() {
                 <span className={rolePill(user.role)}>{user.role}</span>
               </td>
               <td data-label={labels.dashboard.orderColumns.action}>
-                <RoleAction user={user} me={me?.email} onDone={paged.list.reload} />
-                {/* One's own account takes no action here (the server refuses one's own role): the greyed Make
+                {/* One box, so on a phone's card the button, the note and the role choice share the value column. */}
+                <div className="dash-users__actions">
+                  <RoleAction user={user} me={me?.email} onDone={paged.list.reload} />
+                  {/* One's own account takes no action here (the server refuses one's own role): the greyed Make
                     Admin says whose account it is, rather than leaving staff to wonder why. */}
-                {user.email === me?.email ? (
-                  <span className="dash-users__you">This is you</span>
-                ) : (
-                  <SetRole user={user} me={me?.email} onDone={paged.list.reload} />
-                )}
+                  {user.email === me?.email ? (
+                    <span className="dash-users__you">This is you</span>
+                  ) : (
+                    <SetRole user={user} me={me?.email} onDone={paged.list.reload} />
+                  )}
+                </div>
               </td>
             </tr>
           ))}
