@@ -34,17 +34,22 @@ const historyFor = (call: Call) => {
 
 freshApiEachTest();
 
+/** Update Currency for EUR, at its route, with EUR and its rate history answered. */
+function openUpdateEur() {
+  fakeApi.on('GET /singleCurrency/EUR', EUR);
+  fakeApi.on('GET /rateHistory/EUR', historyFor);
+  render(
+    <MemoryRouter initialEntries={['/dashboard/update/EUR']}>
+      <Routes>
+        <Route path="/dashboard/update/:currency" element={<UpdateCurrency />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
 describe('Update Currency', () => {
   it('shows staff the same rate chart customers see, over 30 days first, then the period they pick', async () => {
-    fakeApi.on('GET /singleCurrency/EUR', EUR);
-    fakeApi.on('GET /rateHistory/EUR', historyFor);
-    render(
-      <MemoryRouter initialEntries={['/dashboard/update/EUR']}>
-        <Routes>
-          <Route path="/dashboard/update/:currency" element={<UpdateCurrency />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    openUpdateEur();
     expect(await screen.findByRole('table', { name: /EUR customer rates .* last 30 days/ })).toBeTruthy();
     expect(screen.getByTestId('rate-chart-range').textContent).toContain('1.1522');
     await userEvent.setup().click(screen.getByRole('button', { name: '90 days' }));
@@ -57,15 +62,7 @@ describe('Update Currency', () => {
 
   it('names a margin the server would refuse under its field, gives it the keyboard, and sends nothing', async () => {
     const user = userEvent.setup();
-    fakeApi.on('GET /singleCurrency/EUR', EUR);
-    fakeApi.on('GET /rateHistory/EUR', historyFor);
-    render(
-      <MemoryRouter initialEntries={['/dashboard/update/EUR']}>
-        <Routes>
-          <Route path="/dashboard/update/:currency" element={<UpdateCurrency />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    openUpdateEur();
     const buy = await screen.findByLabelText('Buy Rate');
     await user.clear(buy);
     await user.type(buy, '1e3');
