@@ -41,7 +41,14 @@ export async function signUp(deps: SignUpDeps, email: string, password: string):
     await deleteExpiredVerifications(tx, user.id, now);
     if (user.emailVerified) {
       if (mayEmail)
-        await deps.outbox.enqueue(tx, accountExistsEmail(email, `${deps.config.publicUrl}/signIn`));
+        await deps.outbox.enqueue(
+          tx,
+          accountExistsEmail(
+            email,
+            `${deps.config.publicUrl}/signIn`,
+            `${deps.config.publicUrl}/resetPassword`,
+          ),
+        );
       return;
     }
     const token = await createVerification(tx, user.id, passwordHash, now, settings.verifyEmailHours);

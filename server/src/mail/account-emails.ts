@@ -31,7 +31,7 @@ export function verificationEmail(to: string, link: string, hours: number): Outg
   );
 }
 
-export function accountExistsEmail(to: string, signInUrl: string): OutgoingEmail {
+export function accountExistsEmail(to: string, signInUrl: string, resetUrl: string): OutgoingEmail {
   return email(
     'account-exists',
     to,
@@ -39,6 +39,8 @@ export function accountExistsEmail(to: string, signInUrl: string): OutgoingEmail
     [
       'Someone, perhaps you, tried to sign up with this email address, which already has a Travel Money account.',
       `To use it, sign in at ${signInUrl}`,
+      // Whoever signs up again has most likely forgotten the password: the way back is one link away.
+      `Forgotten your password? Set a new one at ${resetUrl}`,
       'If it was not you, you can ignore this email: your account has not changed.',
     ],
     signInUrl,

@@ -171,7 +171,10 @@ describe('sign up, sign in, sign out', () => {
     expect(again.res.headers.getSetCookie()).toEqual([]);
     const [after] = await ctx.deps.db.select().from(users).where(eq(users.email, email));
     expect(after!.passwordHash).toBe(before!.passwordHash);
-    expect((await ctx.emailsTo(email)).map((e) => e.kind)).toEqual(['verify-email', 'account-exists']);
+    const sent = await ctx.emailsTo(email);
+    expect(sent.map((e) => e.kind)).toEqual(['verify-email', 'account-exists']);
+    // Whoever signs up again has most likely forgotten the password: the email offers the way back.
+    expect(sent[1]!.html).toContain('/resetPassword');
     expect(
       await ctx.deps.db.select().from(emailVerifications).where(eq(emailVerifications.userId, after!.id)),
     ).toEqual([]);
