@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { Branch } from '@tm/core';
+import { formatDayKey } from '@tm/core/dates';
 import { ApiError } from '../api/client';
 import { AddRow } from './AddRow';
 import { dashboardApi } from './api';
@@ -125,13 +126,13 @@ function BranchEditor({ branch, onSaved }: { branch: Branch; onSaved: () => void
         <ul className="branch-closed__list">
           {form.closedDays.map((day) => (
             <li key={day}>
-              <time dateTime={day}>{day}</time>{' '}
+              <time dateTime={day}>{formatDayKey(day)}</time>{' '}
               <button
                 type="button"
                 className="btn btn--small btn--neutral"
                 onClick={() => set({ closedDays: form.closedDays.filter((d) => d !== day) })}
               >
-                Remove {day}
+                Remove<span className="visually-hidden"> {formatDayKey(day)}</span>
               </button>
             </li>
           ))}

@@ -77,9 +77,10 @@ export function OrdersPerDayChart({ days }: { days: DayCount[] }) {
           )}
         </svg>
       </div>
-      {/* Every order placed, unlike the tiles above it, which count the open and completed ones only. */}
+      {/* Every order placed but those the branch deleted, unlike the tiles above it, which count the open and
+          completed ones only. Said in full: "cancelled ones included" alone read as if deleted ones were too. */}
       <p className="dash-chart__note">
-        {total} orders placed in 30 days, cancelled and expired ones included
+        {total} orders placed in 30 days, cancelled and expired ones included, not those the branch deleted
       </p>
       <div className="visually-hidden">
         <table>
