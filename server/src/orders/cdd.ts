@@ -28,11 +28,15 @@ interface LinkedRow extends Record<string, unknown> {
   gbp: string | null;
 }
 
-/** One arm of the lookup: the orders sharing one key with the target, within the window before it. */
+/**
+ * One arm of the lookup: the orders sharing one key with the target, within the window on either side of it
+ * (those after it are shown to staff, not counted towards its own check: cddOf).
+ */
 const byKey = (column: string) => `
     select t.id as target, p.id from target t join orders p
-      on p.${column} = t.${column} and p.created_at <= t.created_at
-     and p.created_at > t.created_at - make_interval(days => $2::int)`;
+      on p.${column} = t.${column}
+     and p.created_at > t.created_at - make_interval(days => $2::int)
+     and p.created_at < t.created_at + make_interval(days => $2::int)`;
 
 /**
  * For each order, the orders linked to it (issue 29): the same customer by any of the keys stored with each
@@ -114,23 +118,29 @@ export async function cddOf(
   ]);
   for (const row of rows) {
     const own = { emailKey: row.emailKey, phoneKey: row.phoneKey, namePostcodeKey: row.namePostcodeKey };
-    const mine = linked.filter((l) => l.target === row.id);
+    const placed = row.createdAt.getTime();
+    const around = linked.filter((l) => l.target === row.id);
+    // The check is the order's that reaches the threshold: only the orders up to and including it count.
+    const mine = around.filter((l) => new Date(l.created_at).getTime() <= placed);
     const others = mine.filter((l) => l.id !== row.id).map((l) => ({ l, by: linkFacts(own, keysOf(l)) }));
+    const later = around
+      .filter((l) => new Date(l.created_at).getTime() > placed)
+      .map((l) => ({ l, by: linkFacts(own, keysOf(l)) }));
     const seen = new Set<LinkFact>(others.flatMap((o) => o.by));
     const linkedGbp = sumAmounts(mine.map((l) => l.gbp ?? '0'));
+    const view = ({ l, by }: { l: LinkedRow; by: LinkFact[] }) => ({
+      Order_Id: l.order_number,
+      time: iso(l.created_at),
+      Status: l.status,
+      gbp: sumAmounts([l.gbp ?? '0']),
+      by,
+    });
     out.set(row.id, {
       required: cddRequired(linkedGbp, settings.CDD_THRESHOLD_GBP),
       linkedGbp,
       linkedBy: LINK_FACTS.filter((f) => seen.has(f)),
-      linked: withLinked
-        ? others.map(({ l, by }) => ({
-            Order_Id: l.order_number,
-            time: iso(l.created_at),
-            Status: l.status,
-            gbp: sumAmounts([l.gbp ?? '0']),
-            by,
-          }))
-        : [],
+      linked: withLinked ? others.map(view) : [],
+      linkedAfter: withLinked ? later.map(view) : [],
       idRecord: idRecordOf(row),
     });
   }

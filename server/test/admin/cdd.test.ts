@@ -43,7 +43,14 @@ describe('linked transactions and the ID check (issue 18, Money Laundering Regul
     // Only the phone in common with the first and third: linked to them, not to the second.
     const fourth = await bigOrder({ Email: 'g.hopper@example.org', Phone_Number: '(07700) 900111' });
 
-    expect((await details(first.Order_Id)).cdd).toMatchObject({ required: false, linkedGbp: '5000.00' });
+    const firstCdd = (await details(first.Order_Id)).cdd!;
+    expect(firstCdd).toMatchObject({ required: false, linkedGbp: '5000.00' });
+    // Not flagged by itself, but its cashier sees the orders the customer placed after it.
+    expect(firstCdd.linkedAfter.map((l) => [l.Order_Id, l.gbp])).toEqual([
+      [second.Order_Id, '5000.00'],
+      [third.Order_Id, '5000.00'],
+      [fourth.Order_Id, '5000.00'],
+    ]);
     expect((await details(second.Order_Id)).cdd).toMatchObject({ required: false, linkedGbp: '10000.00' });
     const flagged = await details(third.Order_Id);
     expect(flagged.cdd).toMatchObject({ required: true, linkedGbp: '15000.00', idRecord: null });

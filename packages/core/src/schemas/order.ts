@@ -141,21 +141,24 @@ export type OrderEmailRows = z.infer<typeof orderEmailRowsSchema>;
  * same phone in E.164, the same mailbox, or the same name and postcode) within CDD_LINKED_DAYS up to and
  * including this one, whether that reaches CDD_THRESHOLD_GBP (an ID check is then required before completing),
  * which facts linked them (`linkedBy`, over all the linked orders), the linked orders (details only) each with
- * its facts, and the ID recorded at completion. Never in a customer's answer.
+ * its facts, the linked orders placed after it within the same period (details only: the requirement is the
+ * order's that reaches the threshold, but the cashier handing over an earlier one sees the rest), and the ID
+ * recorded at completion. Never in a customer's answer.
  */
+const linkedOrderSchema = z.object({
+  Order_Id: z.string(),
+  time: z.string(),
+  Status: orderStatusSchema,
+  gbp: z.string(),
+  by: z.array(linkFactSchema),
+});
+
 export const orderCddSchema = z.object({
   required: z.boolean(),
   linkedGbp: z.string(),
   linkedBy: z.array(linkFactSchema),
-  linked: z.array(
-    z.object({
-      Order_Id: z.string(),
-      time: z.string(),
-      Status: orderStatusSchema,
-      gbp: z.string(),
-      by: z.array(linkFactSchema),
-    }),
-  ),
+  linked: z.array(linkedOrderSchema),
+  linkedAfter: z.array(linkedOrderSchema).default([]),
   idRecord: idRecordSchema.nullable(),
 });
 export type OrderCdd = z.infer<typeof orderCddSchema>;

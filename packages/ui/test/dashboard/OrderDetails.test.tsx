@@ -166,6 +166,31 @@ describe('Order details that act (issue 17)', () => {
     vi.unstubAllGlobals();
   });
 
+  it('an order needing no ID check by itself still shows the linked orders its customer placed after it', async () => {
+    const later = (Order_Id: string) => ({
+      Order_Id,
+      time: '2026-11-22T10:00:00.000Z',
+      Status: 'Pending' as const,
+      gbp: '5000.00',
+      by: ['phone' as const],
+    });
+    const cdd = {
+      required: false,
+      linkedGbp: '5000.00',
+      linkedBy: [],
+      linked: [],
+      linkedAfter: [later('33330000'), later('44440000')],
+      idRecord: null,
+    };
+    answer('Pending');
+    fakeApi.on(`GET /details/${ID}`, { ...order(ID, 'Ada Lovelace'), cdd });
+    renderDetails();
+    const after = await screen.findByRole('table', { name: 'Linked orders placed after this one' });
+    expect(within(after).getByText('44440000')).toBeTruthy();
+    expect(screen.getByText('£15,000.00')).toBeTruthy();
+    expect(screen.queryByText('ID check required')).toBeNull();
+  });
+
   it('an order that needs an ID check shows why, and completes only with the ID record (issues 18, 29)', async () => {
     const user = userEvent.setup();
     const cdd = {
