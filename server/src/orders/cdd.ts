@@ -29,27 +29,27 @@ interface LinkedRow extends Record<string, unknown> {
 }
 
 /**
- * One arm of the lookup: the orders sharing one key with the target, within the window on either side of it
- * (those after it are shown to staff, not counted towards its own check: cddOf).
+ * One arm of the lookup: the orders sharing one key with the target, within the window before it, and with
+ * `after` the window after it too (shown on the details screen, never counted towards its own check: cddOf).
  */
-const byKey = (column: string) => `
+const byKey = (column: string, after: boolean) => `
     select t.id as target, p.id from target t join orders p
       on p.${column} = t.${column}
      and p.created_at > t.created_at - make_interval(days => $2::int)
-     and p.created_at < t.created_at + make_interval(days => $2::int)`;
+     and ${after ? 'p.created_at < t.created_at + make_interval(days => $2::int)' : 'p.created_at <= t.created_at'}`;
 
 /**
  * For each order, the orders linked to it (issue 29): the same customer by any of the keys stored with each
  * order (core customer-keys.ts: the mailbox, the phone in E.164, name + postcode) placed within CDD_LINKED_DAYS
- * up to and including it, not deleted, expired or cancelled (those never changed hands), with the GBP side of
+ * up to and including it (or after it too: byKey), not deleted, expired or cancelled (those never changed hands), with the GBP side of
  * each (what the customer paid, or was paid). One statement for a whole page of orders; each key's index
  * (orders_*_key_idx: the key, then created_at) makes each arm of the union an index range.
  */
-const LINKED = `
+const linkedQuery = (after: boolean) => `
   with target as (
     select id, created_at, email_key, phone_key, name_postcode_key from orders where id = any($1::uuid[])
   ),
-  matched as (${byKey('email_key')} union ${byKey('phone_key')} union ${byKey('name_postcode_key')})
+  matched as (${['email_key', 'phone_key', 'name_postcode_key'].map((key) => byKey(key, after)).join(' union ')})
   select m.target, p.id, p.order_number, p.created_at, p.status, p.email_key, p.phone_key, p.name_postcode_key,
          (select sum(case when l.give_code = 'GBP' then l.give_amount else l.receive_amount end)
             from order_lines l where l.order_id = p.id)::text as gbp
@@ -57,6 +57,10 @@ const LINKED = `
     join orders p on p.id = m.id
    where p.id = m.target or (p.deleted_at is null and p.status not in ('Expired', 'Cancelled'))
    order by m.target, p.created_at, p.order_number`;
+
+/** The staff lists' flags look back only; the details screen (`withLinked`) looks both ways. */
+const LINKED = linkedQuery(false);
+const LINKED_AROUND = linkedQuery(true);
 
 /**
  * An order's ID record before anyone checked an ID for it: how every order is placed (walk-ins too), since staff
@@ -112,7 +116,7 @@ export async function cddOf(
 ): Promise<Map<string, OrderCdd>> {
   const out = new Map<string, OrderCdd>();
   if (rows.length === 0) return out;
-  const linked = await raw<LinkedRow>(LINKED, [
+  const linked = await raw<LinkedRow>(withLinked ? LINKED_AROUND : LINKED, [
     `{${rows.map((r) => r.id).join(',')}}`,
     settings.CDD_LINKED_DAYS,
   ]);
