@@ -1,3 +1,4 @@
+import { plainAmount } from '@tm/core/amount';
 import { amendOrderRequestSchema } from '@tm/core/schemas';
 import { foreignCode } from '@tm/core/line-sides';
 import { useState } from 'react';
@@ -22,7 +23,11 @@ export function AmendOrder({ order, onDone }: { order: Order; onDone: () => Prom
   const submit = () =>
     form.submit(
       amendOrderRequestSchema.safeParse({
-        lines: order.Orders.map((l, i) => ({ code: foreignCode(l), currencyTake: amounts[i] ?? '' })),
+        // Typed as the customer forms take it ("4,000", "£4,000"), read the same way (core plainAmount).
+        lines: order.Orders.map((l, i) => ({
+          code: foreignCode(l),
+          currencyTake: plainAmount(amounts[i] ?? ''),
+        })),
       }),
       async (request) => {
         try {
