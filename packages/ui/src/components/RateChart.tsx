@@ -2,7 +2,15 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { labels } from '@tm/core/labels';
 import { rateRange } from '@tm/core/rate-history';
 import type { RateHistory } from '@tm/core';
-import { CHART_HEIGHT, CHART_WIDTH, PAD, chartGeometry, linePath, pointLabel } from './rate-chart-geometry';
+import {
+  CHART_HEIGHT,
+  CHART_WIDTH,
+  PAD,
+  chartGeometry,
+  labelWithTime,
+  linePath,
+  pointLabel,
+} from './rate-chart-geometry';
 import { TableHead } from './TableHead';
 import './rate-chart.css';
 
@@ -38,7 +46,7 @@ export function RateChart({ history }: { history: RateHistory }) {
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
-  const withTime = history.days <= 7;
+  const label = (i: number) => pointLabel(points[i]!.at, labelWithTime(points, i, history.days));
   const current = Math.min(active, points.length - 1);
   const caption = `${history.value} customer rates for 1 GBP over the last ${history.days} days${history.sample ? ' (sample data)' : ''}`;
 
@@ -49,7 +57,7 @@ export function RateChart({ history }: { history: RateHistory }) {
   const sell = rateRange(points.map((p) => p.sell));
   const describe = (i: number) => {
     const p = points[i]!;
-    return `${pointLabel(p.at, withTime)}: ${R.clickCollectTab} ${p.collect}, ${R.clickSellTab} ${p.sell}`;
+    return `${label(i)}: ${R.clickCollectTab} ${p.collect}, ${R.clickSellTab} ${p.sell}`;
   };
 
   const move = (e: KeyboardEvent<SVGCircleElement>, i: number) => {
@@ -170,10 +178,10 @@ export function RateChart({ history }: { history: RateHistory }) {
           <caption>{caption}</caption>
           <TableHead columns={['Date', `${R.clickCollectTab} rate`, `${R.clickSellTab} rate`]} />
           <tbody>
-            {points.map((p) => (
+            {points.map((p, i) => (
               <tr key={p.at}>
                 <th scope="row">
-                  <time dateTime={p.at}>{pointLabel(p.at, withTime)}</time>
+                  <time dateTime={p.at}>{label(i)}</time>
                   {p.sample ? ' (sample)' : ''}
                 </th>
                 <td>{p.collect}</td>

@@ -65,3 +65,13 @@ export function pointLabel(at: string, withTime: boolean): string {
   if (!withTime) return day;
   return `${day}, ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
 }
+
+/**
+ * Whether point `i` is labelled with its time: over a week or less always; over longer periods only where it
+ * shares its day with a neighbour (a rate changed twice that day), or two rows would read the same date.
+ */
+export function labelWithTime(points: readonly { at: string }[], i: number, periodDays: number): boolean {
+  if (periodDays <= 7) return true;
+  const day = (j: number) => (points[j] ? pointLabel(points[j].at, false) : null);
+  return day(i - 1) === day(i) || day(i + 1) === day(i);
+}

@@ -36,6 +36,25 @@ describe('RateChart', () => {
     expect(rows[1]![0]).toMatch(/^20 Nov 2026, \d\d:00$/);
   });
 
+  it('over a month, a day with two rates gives both their time, so no two rows read the same date', () => {
+    const month: RateHistory = {
+      ...eurWeek([
+        ['2026-11-01T12:00:00.000Z', '1.1480', '1.1720'],
+        ['2026-11-29T00:00:00.000Z', '1.1513', '1.1757'],
+        ['2026-11-29T09:00:00.000Z', '1.1522', '1.1767'],
+      ]),
+      days: 30,
+    };
+    render(<RateChart history={month} />);
+    const dates = rowsOf(screen.getByRole('table', { name: /over the last 30 days/ }))
+      .slice(1)
+      .map((r) => r[0]);
+    expect(dates[0]).toBe('1 Nov 2026');
+    expect(dates[1]).toMatch(/^29 Nov 2026, \d\d:\d\d$/);
+    expect(dates[2]).toMatch(/^29 Nov 2026, \d\d:\d\d$/);
+    expect(dates[1]).not.toBe(dates[2]);
+  });
+
   it("shows the period's high and low of both rates", () => {
     render(<RateChart history={WEEK} />);
     const range = screen.getByTestId('rate-chart-range');
