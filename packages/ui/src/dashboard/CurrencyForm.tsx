@@ -6,6 +6,7 @@ import { marginProblem, marginWarnings, marginWarningText, type RateRejection } 
 import { updateCurrencyRequestSchema } from '@tm/core/schemas';
 import { ApiError } from '../api/client';
 import { dashboardApi } from './api';
+import { controlAria, FieldFrame } from '../components/Field';
 import { ConfirmAction } from './ConfirmAction';
 import { MarginPreview } from './MarginPreview';
 import { checkButtonText, rateCheckReducer, uncheckedRate } from './rate-check';
@@ -148,33 +149,38 @@ export function CurrencyForm({
     if (warnings.length === 0) void save();
   }
 
-  const marginField = (m: 'Sell' | 'Buy') => (
-    <div className={fieldClass(problems[m])} key={m}>
-      <label htmlFor={`dash-cf-${m}`}>{m === 'Sell' ? f.sellRate : f.buyRate}</label>
-      <div className="dash-margin">
-        <input
-          id={`dash-cf-${m}`}
-          type="number"
-          step="any"
-          inputMode="decimal"
-          required
-          value={values[m]}
-          onChange={(e) => set(m, e.target.value)}
-          aria-invalid={problems[m] ? true : undefined}
-          aria-describedby={problems[m] ? `dash-cf-${m}-hint dash-cf-${m}-error` : `dash-cf-${m}-hint`}
-        />
-        <span className="dash-margin__unit" aria-hidden="true">
-          %
-        </span>
-      </div>
-      <p id={`dash-cf-${m}-hint`} className="field__hint">
-        {m === 'Sell'
-          ? 'Percent on the market rate for Click & Collect, usually below 0 (e.g. -1.1)'
-          : 'Percent on the market rate for Click & Sell, usually above 0 (e.g. 1)'}
-      </p>
-      <FieldProblem id={`dash-cf-${m}-error`} text={problems[m]} />
-    </div>
-  );
+  const marginField = (m: 'Sell' | 'Buy') => {
+    const id = fieldId(m);
+    const hint =
+      m === 'Sell'
+        ? 'Percent on the market rate for Click & Collect, usually below 0 (e.g. -1.1)'
+        : 'Percent on the market rate for Click & Sell, usually above 0 (e.g. 1)';
+    return (
+      <FieldFrame
+        key={m}
+        id={id}
+        label={m === 'Sell' ? f.sellRate : f.buyRate}
+        error={problems[m]}
+        hint={hint}
+      >
+        <div className="dash-margin">
+          <input
+            id={id}
+            type="number"
+            step="any"
+            inputMode="decimal"
+            required
+            value={values[m]}
+            onChange={(e) => set(m, e.target.value)}
+            {...controlAria(id, { error: problems[m], hint })}
+          />
+          <span className="dash-margin__unit" aria-hidden="true">
+            %
+          </span>
+        </div>
+      </FieldFrame>
+    );
+  };
 
   return (
     // The form's own checks (fieldProblems) say what is wrong under each field, in the server's words, where the
@@ -228,19 +234,16 @@ export function CurrencyForm({
           </div>
         ) : null}
       </div>
-      <div className={fieldClass(problems.label)}>
-        <label htmlFor="dash-cf-label">{f.countryName}</label>
+      <FieldFrame id={fieldId('label')} label={f.countryName} error={problems.label}>
         <input
-          id="dash-cf-label"
+          id={fieldId('label')}
           type="text"
           required
           value={values.label}
           onChange={(e) => set('label', e.target.value)}
-          aria-invalid={problems.label ? true : undefined}
-          aria-describedby={problems.label ? 'dash-cf-label-error' : undefined}
+          {...controlAria(fieldId('label'), { error: problems.label })}
         />
-        <FieldProblem id="dash-cf-label-error" text={problems.label} />
-      </div>
+      </FieldFrame>
       {marginOrder.map(marginField)}
       <MarginPreview
         rate={checked?.rate ?? storedRate ?? null}
@@ -265,16 +268,4 @@ export function CurrencyForm({
       )}
     </form>
   );
-}
-
-/** A field's frame, drawn as wrong (red) while it has a problem, as the customer forms draw theirs. */
-const fieldClass = (problem: string | undefined) => (problem ? 'field field--invalid' : 'field');
-
-/** A field's problem under it, read as the field's description (and announced as it appears). */
-function FieldProblem({ id, text }: { id: string; text: string | undefined }) {
-  return text ? (
-    <p id={id} className="dash-error" role="alert">
-      {text}
-    </p>
-  ) : null;
 }
