@@ -8,7 +8,7 @@ import { moneyChangesHands } from '@tm/core/order-status';
 import { whereHeading } from '@tm/core/order-texts';
 import { holdOf } from '@tm/core/order-policy';
 import { statusText } from '@tm/core/status-texts';
-import type { TrackedOrder } from '@tm/core/schemas';
+import { trackRequestSchema, type TrackedOrder } from '@tm/core/schemas';
 import { ApiError } from '../../api/client';
 import { cancelTrackedOrder, fetchTrackedOrder } from '../../api/track';
 import { BranchAddress } from '../../components/BranchAddress';
@@ -24,6 +24,10 @@ import '../misc.css';
 import './track.css';
 
 export const trackOrder = (Order_Id: string, Email: string) => fetchTrackedOrder({ Order_Id, Email });
+
+/** What is wrong with a typed order number, in the words of the API's own rule (core trackRequestSchema). */
+const orderNumberProblem = (typed: string) =>
+  trackRequestSchema.shape.Order_Id.safeParse(typed).error?.issues[0]?.message ?? null;
 
 /**
  * /track: where an order is, for anyone with its number and the email it was placed with (no account). The
@@ -44,7 +48,7 @@ export function TrackPage() {
   const [cancelledHere, setCancelledHere] = useState(false);
   // The link in an order's email fills in the number: the keyboard starts where the customer types next.
   useEffect(() => {
-    if (/^\d{8}$/.test(params.get('order') ?? '')) email.focus();
+    if (orderNumberProblem(params.get('order') ?? '') === null) email.focus();
     // Only as the page opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -52,7 +56,7 @@ export function TrackPage() {
   async function look(event?: FormEvent) {
     event?.preventDefault();
     const found = {
-      orderId: /^\d{8}$/.test(orderId.trim()) ? undefined : 'Your order number has 8 digits',
+      orderId: orderNumberProblem(orderId) ?? undefined,
       email: email.value.trim() ? undefined : messages.enterEmail,
     };
     setErrors(found);
