@@ -122,14 +122,13 @@ export async function cddOf(
   ]);
   for (const row of rows) {
     const own = { emailKey: row.emailKey, phoneKey: row.phoneKey, namePostcodeKey: row.namePostcodeKey };
-    const placed = row.createdAt.getTime();
     const around = linked.filter((l) => l.target === row.id);
     // The check is the order's that reaches the threshold: only the orders up to and including it count.
-    const mine = around.filter((l) => new Date(l.created_at).getTime() <= placed);
-    const others = mine.filter((l) => l.id !== row.id).map((l) => ({ l, by: linkFacts(own, keysOf(l)) }));
-    const later = around
-      .filter((l) => new Date(l.created_at).getTime() > placed)
-      .map((l) => ({ l, by: linkFacts(own, keysOf(l)) }));
+    const isLater = (l: LinkedRow) => new Date(l.created_at) > row.createdAt;
+    const mine = around.filter((l) => !isLater(l));
+    const withFacts = (l: LinkedRow) => ({ l, by: linkFacts(own, keysOf(l)) });
+    const others = mine.filter((l) => l.id !== row.id).map(withFacts);
+    const later = around.filter(isLater).map(withFacts);
     const seen = new Set<LinkFact>(others.flatMap((o) => o.by));
     const linkedGbp = sumAmounts(mine.map((l) => l.gbp ?? '0'));
     const view = ({ l, by }: { l: LinkedRow; by: LinkFact[] }) => ({
