@@ -153,6 +153,17 @@ export function priceOrderLine(c: PricingCurrency, way: Way, give: string): Omit
   return lineFromQuote(c, way, q);
 }
 
+/**
+ * A line's pricing at the rate it was guaranteed (issue 30): its own customer rate, with no further margin.
+ * Change amounts is priced so on the server while the guarantee lasts, and its dialog checks the limits with it.
+ */
+export const guaranteedPricing = (code: string, rate: string): PricingCurrency => ({
+  value: code,
+  Rate: rate,
+  Sell: '0',
+  Buy: '0',
+});
+
 /** A cart line from what the customer typed on the calculator or the purchase form. */
 export function makeCartLine(args: {
   currency: PricingCurrency;

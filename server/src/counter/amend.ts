@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   BASE_CURRENCY,
   formatBranchTime,
+  guaranteedPricing,
   holdTooLong,
   MAX_HOLD_DAYS,
   messages,
@@ -111,9 +112,8 @@ export async function amendOrder(
       const path = ['lines', input.lines.findIndex((l) => l.code === code), 'currencyTake'];
       const fraction = minorUnitProblem(take, way === 'buy' ? BASE_CURRENCY : code);
       if (fraction) throw unprocessable(fraction, 'bad_amount', [{ path, message: fraction }]);
-      // The guaranteed rate is the line's own customer rate: priced with no further margin.
       const currency: PricingCurrency | undefined =
-        rate === 'guaranteed' ? { value: code, Rate: line.rate, Sell: '0', Buy: '0' } : today!.get(code);
+        rate === 'guaranteed' ? guaranteedPricing(code, line.rate) : today!.get(code);
       if (!currency) throw unprocessable(messages.unknownCurrency(code), 'unknown_currency');
       const priced = priceLineOr422(currency, way, take, path);
       return {

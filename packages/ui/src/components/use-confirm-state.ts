@@ -16,19 +16,25 @@ export function useBusy() {
   return [busy, whileBusy] as const;
 }
 
+/** What a dialog's action answers to stay open: a form whose input was refused shows why beside what was typed. */
+export const STAY_OPEN = Symbol('stay open');
+
 /**
- * The open and busy state of a ConfirmDialog whose action closes it when done, however that ends. `run`
- * keeps the dialog busy (no second click, no closing) while the action is on its way.
+ * The open and busy state of a ConfirmDialog whose action closes it when done, however that ends, unless the
+ * action answers STAY_OPEN. `run` keeps the dialog busy (no second click, no closing) while the action is on its way.
  */
 export function useConfirmState() {
   const [open, setOpen] = useState(false);
   const [busy, whileBusy] = useBusy();
 
   async function run(action: () => Promise<unknown> | void) {
+    let outcome: unknown;
     try {
-      await whileBusy(action);
+      await whileBusy(async () => {
+        outcome = await action();
+      });
     } finally {
-      setOpen(false);
+      if (outcome !== STAY_OPEN) setOpen(false);
     }
   }
 

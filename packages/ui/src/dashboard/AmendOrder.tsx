@@ -4,8 +4,10 @@ import { foreignCode } from '@tm/core/line-sides';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Order } from '@tm/core';
+import { useOrderRules } from '../hooks/use-order-rules';
 import { dashboardApi } from './api';
-import { actionErrorText } from './error-text';
+import { amendedLimitProblem } from './amended-limit';
+import { actionErrorText, isInputRefusal } from './error-text';
 import { FormDialog } from './FormDialog';
 import { useDialogForm } from './use-dialog-form';
 
@@ -16,6 +18,7 @@ import { useDialogForm } from './use-dialog-form';
  */
 export function AmendOrder({ order, onDone }: { order: Order; onDone: () => Promise<void> }) {
   const form = useDialogForm();
+  const limits = useOrderRules();
   const [amounts, setAmounts] = useState(() => order.Orders.map((l) => l.currencyTake));
   if (order.Status !== 'Pending' && order.Status !== 'Accepted') return null;
   const gives = (l: Order['Orders'][number]) => l.currencyTakecurrent;
@@ -38,10 +41,13 @@ export function AmendOrder({ order, onDone }: { order: Order; onDone: () => Prom
               : `Order ${order.Order_Id} changed at today's rate (its guarantee had ended); the customer is emailed.`,
           );
         } catch (err) {
+          // A refused amount stays in the dialog to be corrected (useDialogForm); anything else is a toast.
+          if (isInputRefusal(err)) throw err;
           toast.error(actionErrorText(err));
         }
         await onDone();
       },
+      () => (limits ? amendedLimitProblem(order, amounts.map(plainAmount), limits) : null),
     );
 
   return (

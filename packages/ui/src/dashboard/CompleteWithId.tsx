@@ -37,7 +37,9 @@ export function CompleteWithId({
     form.submit(
       idRecordRequestSchema.safeParse(record),
       (request) =>
-        runAction(() => dashboardApi.complete(order._id, request), messages.orderCompleted, onDone),
+        runAction(() => dashboardApi.complete(order._id, request), messages.orderCompleted, onDone, {
+          inForm: true,
+        }),
       (request) => idRecordProblem(request, new Date()),
     );
 

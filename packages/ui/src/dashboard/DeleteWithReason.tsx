@@ -46,6 +46,7 @@ export function DeleteWithReason({
           await onDone();
           refocus();
         },
+        { inForm: true },
       );
     });
 

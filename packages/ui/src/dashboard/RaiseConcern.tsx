@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { dashboardApi } from './api';
 import { DialogNote } from './DialogNote';
-import { errorText } from './error-text';
+import { errorText, isInputRefusal } from './error-text';
 import { FormDialog } from './FormDialog';
 import { useDialogForm } from './use-dialog-form';
 
@@ -30,6 +30,7 @@ export function RaiseConcern({ order }: { order: { Order_Id: string; Email: stri
           toast.success('Concern recorded: a manager will see it');
           setNote('');
         } catch (err) {
+          if (isInputRefusal(err)) throw err;
           toast.error(errorText(err));
         }
       },

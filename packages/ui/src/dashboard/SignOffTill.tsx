@@ -27,7 +27,9 @@ export function SignOffTill({ till, onDone }: { till: TillDay; onDone: () => Pro
 
   const submit = () =>
     form.submit(request.safeParse({ day: till.day, note: note || undefined }), (body) =>
-      runAction(() => dashboardApi.signOffTill(body), `Till for ${day} signed off.`, onDone),
+      runAction(() => dashboardApi.signOffTill(body), `Till for ${day} signed off.`, onDone, {
+        inForm: true,
+      }),
     );
 
   return (

@@ -20,6 +20,14 @@ export function errorText(err: unknown): string {
   return 'This screen hit an unexpected problem. Reload the page and try again.';
 }
 
+/**
+ * A refusal of what was typed (400, 422: an amount past the limit, an expired ID), as opposed to a conflict
+ * with someone else's change or a lost connection: a form dialog shows it and stays open.
+ */
+export function isInputRefusal(err: unknown): err is ApiError {
+  return err instanceof ApiError && (err.status === 400 || err.status === 422);
+}
+
 /** A failed action's message, ending with the fact that nothing was changed. */
 export function actionErrorText(err: unknown): string {
   const text = errorText(err).trim();

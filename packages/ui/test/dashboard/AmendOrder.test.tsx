@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EUR_LINE } from '@tm/core/fixtures';
+import { ApiError } from '../../src/api/client';
 import { AmendOrder } from '../../src/dashboard/AmendOrder';
 import { fakeApi } from '../fake-api';
 import { renderInRouter } from '../render-in-app';
@@ -10,23 +11,69 @@ import { order } from './order-fixture';
 
 vi.mock('sonner');
 freshApiEachTest();
+// Read once per page load (rememberedAnswer): every test answers it the same.
+beforeEach(() => fakeApi.on('GET /orderRules', { minGbp: '0', maxGbp: '5000', ratesMaxAgeHours: 48 }));
+
+const placed = { ...order('12345678', 'Ada Lovelace'), Orders: [EUR_LINE] };
+
+/** Opens the dialog on `placed` and types `amount` as the customer's new GBP. */
+async function changeTo(amount: string) {
+  const user = userEvent.setup();
+  const onDone = vi.fn(async () => {});
+  renderInRouter(<AmendOrder order={placed} onDone={onDone} />);
+  await user.click(screen.getByRole('button', { name: 'Change the amounts of order 12345678' }));
+  const dialog = await screen.findByRole('alertdialog');
+  const field = within(dialog).getByLabelText(/EUR: the customer gives/);
+  await user.clear(field);
+  await user.type(field, amount);
+  await user.click(within(dialog).getByRole('button', { name: 'Reprice and save' }));
+  return { dialog, field, onDone };
+}
 
 describe('Change amounts', () => {
   it('takes an amount as the customer forms do ("£4,000" is 4000)', async () => {
-    const user = userEvent.setup();
-    const placed = { ...order('12345678', 'Ada Lovelace'), Orders: [EUR_LINE] };
     fakeApi.on('PUT /amendOrder/12345678', { order: placed, rate: 'guaranteed' });
-    const onDone = vi.fn(async () => {});
-    renderInRouter(<AmendOrder order={placed} onDone={onDone} />);
-    await user.click(screen.getByRole('button', { name: 'Change the amounts of order 12345678' }));
-    const dialog = await screen.findByRole('alertdialog');
-    const amount = within(dialog).getByLabelText(/EUR: the customer gives/);
-    await user.clear(amount);
-    await user.type(amount, '£4,000');
-    await user.click(within(dialog).getByRole('button', { name: 'Reprice and save' }));
+    const { onDone } = await changeTo('£4,000');
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(fakeApi.calls.find((c) => c.method === 'PUT')?.body).toEqual({
       lines: [{ code: 'EUR', currencyTake: '4000' }],
     });
+  });
+
+  it('names the £5,000 limit before sending, priced at the guaranteed rate, and keeps the dialog open', async () => {
+    const { dialog, field } = await changeTo('5,001');
+    await within(dialog).findByText('Orders can be up to £5,000.00');
+    expect((field as HTMLInputElement).value).toBe('5,001');
+    expect(fakeApi.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
+  it("keeps the dialog and the typing when the server refuses the amount, saying why on the amount's field", async () => {
+    fakeApi.on(
+      'PUT /amendOrder/12345678',
+      new ApiError(422, 'order_limit', 'Orders can be up to £4,000.00', [
+        { path: ['lines', 0, 'currencyTake'], message: 'Orders can be up to £4,000.00' },
+      ]),
+    );
+    const { dialog, field, onDone } = await changeTo('4,500');
+    await within(dialog).findByText('Orders can be up to £4,000.00. Nothing was changed.');
+    expect(screen.getByRole('alertdialog')).toBe(dialog);
+    expect((field as HTMLInputElement).value).toBe('4,500');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('closes and says so in a toast when the order changed meanwhile (a conflict, not the amount)', async () => {
+    fakeApi.on(
+      'PUT /amendOrder/12345678',
+      new ApiError(
+        409,
+        'amend_refused',
+        'Order 12345678 is Completed: only an order not yet completed can be changed. Nothing was changed.',
+      ),
+    );
+    const { onDone } = await changeTo('400');
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });
