@@ -35,6 +35,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <AlertDialog.Overlay className="overlay" />
         <AlertDialog.Content
           className={centred ? 'dialog dialog--centred' : 'dialog'}
+          // Radix hides the rest of the page from assistive tech; aria-modal says so to those that read it.
+          aria-modal="true"
           onOpenAutoFocus={dismissNotices}
           onCloseAutoFocus={(event) => {
             const target = returnFocusTo?.current;

@@ -1,3 +1,4 @@
+// The shared confirm dialog: what it does to toasts on screen, and what it says to assistive tech.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
@@ -45,5 +46,13 @@ describe('a dialog that opens clears the toasts on screen', () => {
     await screen.findByRole('alertdialog');
     notifySuccess('Saved while open.');
     expect(await screen.findByText('Saved while open.')).toBeTruthy();
+  });
+});
+
+describe('a confirm dialog', () => {
+  it('says it is modal (aria-modal), as Radix makes it: the page behind is hidden from assistive tech', async () => {
+    render(<SignOffLike />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign off the day' }));
+    expect((await screen.findByRole('alertdialog')).getAttribute('aria-modal')).toBe('true');
   });
 });
