@@ -1,32 +1,13 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { getDefaultStore } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SessionUser } from '@tm/core';
-import { sessionAtom } from '../../src/auth/session';
 import { DashboardGuard } from '../../src/dashboard/DashboardGuard';
 import { reportIfSignedOut } from '../../src/dashboard/session-lost';
 import { ApiError } from '../../src/api/client';
 import { OfflineStoreProvider } from '../../src/store-context';
 import { fakeStore } from '../public/fake-store';
 import { fakeApi } from '../fake-api';
-
-/** Puts the session in the state its first GET /auth/me would have left (the real useSession reads it). */
-function as(user: Partial<SessionUser> | null, loading = false): void {
-  const full = user
-    ? ({
-        uid: 'u1',
-        email: 'a@b.test',
-        displayName: null,
-        photoURL: null,
-        emailVerified: true,
-        role: 'user',
-        boxGranted: false,
-        ...user,
-      } as SessionUser)
-    : null;
-  getDefaultStore().set(sessionAtom, { user: full, loading });
-}
+import { sessionAs } from '../session-as';
 
 function SignInProbe() {
   const loc = useLocation();
@@ -64,14 +45,14 @@ describe('DashboardGuard', () => {
   it('shows a spinner while the session loads, and nothing of the dashboard', () => {
     // The session's GET /auth/me is still out.
     fakeApi.on('GET /auth/me', () => new Promise(() => {}));
-    as(null, true);
+    sessionAs(null, true);
     renderAt('/dashboard');
     expect(screen.getByRole('status').textContent).toContain('Loading');
     expect(screen.queryByText('staff only')).toBeNull();
   });
 
   it('sends a visitor who is not signed in to /signIn carrying the origin', () => {
-    as(null);
+    sessionAs(null);
     renderAt('/dashboard/allOrders?page=2');
     const text = screen.getByText(/sign in page/).textContent ?? '';
     expect(text).toContain(`?from=${encodeURIComponent('/dashboard/allOrders?page=2')}`);
@@ -80,7 +61,7 @@ describe('DashboardGuard', () => {
   });
 
   it('tells a signed-in customer the account has no staff access, instead of looping to /signIn', () => {
-    as({ role: 'user', email: 'customer@b.test' });
+    sessionAs({ role: 'user', email: 'customer@b.test' });
     renderAt('/dashboard/Users');
     expect(screen.getByRole('heading', { name: 'This account has no staff access' })).toBeTruthy();
     expect(screen.getByText('customer@b.test')).toBeTruthy();
@@ -91,7 +72,7 @@ describe('DashboardGuard', () => {
   });
 
   it('forgets the user when any dashboard call answers 401, so the screen clears and sign-in follows', () => {
-    as({ role: 'Admin' });
+    sessionAs({ role: 'Admin' });
     renderAt('/dashboard/allOrders');
     expect(screen.getByText('staff only')).toBeTruthy();
     act(() => reportIfSignedOut(new ApiError(403, 'forbidden', 'Admins only')));
@@ -104,7 +85,7 @@ describe('DashboardGuard', () => {
   });
 
   it('lets an admin in', () => {
-    as({ role: 'Admin' });
+    sessionAs({ role: 'Admin' });
     renderAt('/dashboard');
     expect(screen.getByText('staff only')).toBeTruthy();
   });

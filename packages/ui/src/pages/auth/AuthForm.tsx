@@ -10,6 +10,7 @@ import { notifySuccess } from '../../notify';
 import { EmailSuggestion } from '../../components/EmailSuggestion';
 import { Field } from '../../components/Field';
 import { AuthCard } from './AuthCard';
+import { SignedInAlready } from './SignedInAlready';
 
 const A = labels.auth;
 
@@ -46,7 +47,7 @@ export function AuthForm({
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const formErrorRef = useRef<HTMLParagraphElement>(null);
-  const { setUser } = useSession();
+  const { user, setUser } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('from'));
@@ -102,6 +103,10 @@ export function AuthForm({
 
   const title = mode === 'signIn' ? A.signIn : mode === 'signUp' ? A.signUp : A.resetTitle;
   const choosing = mode !== 'signIn';
+  // A forgotten password's link may be asked for any address, so that form stays; the other two would not.
+  if (user && mode !== 'reset' && !busy) {
+    return <SignedInAlready title={title} email={user.email} next={redirect} />;
+  }
   if (sent) {
     return (
       <AuthCard title={title}>

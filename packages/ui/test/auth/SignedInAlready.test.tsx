@@ -1,0 +1,57 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AuthForm } from '../../src/pages/auth/AuthForm';
+import { OfflineStoreProvider } from '../../src/store-context';
+import { fakeStore } from '../public/fake-store';
+import { fakeApi } from '../fake-api';
+import { sessionAs } from '../session-as';
+
+afterEach(() => {
+  cleanup();
+  sessionAs(null);
+});
+
+const neverCalled = () => Promise.reject(new Error('nothing is submitted'));
+
+function renderForm(mode: 'signIn' | 'signUp' | 'reset', path = `/${mode}`) {
+  fakeApi.on('GET /auth/providers', {});
+  // Sign out (offered when signed in) also clears the device's orders, through the offline store.
+  return render(
+    <OfflineStoreProvider store={fakeStore().store}>
+      <MemoryRouter initialEntries={[path]}>
+        <AuthForm mode={mode} submit={neverCalled} />
+      </MemoryRouter>
+    </OfflineStoreProvider>,
+  );
+}
+
+describe('Sign In and Sign Up while signed in', () => {
+  it('say whose session it is and offer to go on or sign out, instead of an empty form', () => {
+    sessionAs({ email: 'ada@example.com' });
+    renderForm('signIn', '/signIn?from=/track');
+    expect(screen.getByRole('status').textContent).toBe('You are signed in as ada@example.com.');
+    expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/track');
+    expect(screen.getByRole('button', { name: 'Sign out and use another account' })).toBeTruthy();
+    expect(screen.queryByLabelText('Email')).toBeNull();
+  });
+
+  it('Sign Up too, with the home page as the way on when nothing was asked for', () => {
+    sessionAs({ email: 'ada@example.com' });
+    renderForm('signUp');
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByLabelText('Password')).toBeNull();
+  });
+
+  it("a forgotten password's form stays: its link may be asked for any address", () => {
+    sessionAs({ email: 'ada@example.com' });
+    renderForm('reset', '/resetPassword');
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+  });
+
+  it('signed out, the form shows', () => {
+    sessionAs(null);
+    renderForm('signIn');
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+  });
+});
