@@ -2,6 +2,9 @@
 export const BASE_CURRENCY = 'GBP';
 export const DEFAULT_CURRENCY = 'EUR';
 export const MAX_CART_LINES = 4;
+
+/** How many of a customer's orders My orders lists from their account (GET /account/orders), newest first. */
+export const ACCOUNT_ORDERS_SHOWN = 20;
 export const ORDER_ID_DIGITS = 8;
 export const RATE_DECIMALS = 4;
 export const AMOUNT_DECIMALS = 2;

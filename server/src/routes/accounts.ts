@@ -1,6 +1,7 @@
 import { complianceRoutes } from './compliance';
 import type { AccountEnv } from '../pipeline/auth-context';
 import { routeGroupOf } from './openapi';
+import { accountOrderRoutes } from './account-orders';
 import { adminCurrencyRoutes } from './admin/currencies';
 import { adminOrderRoutes } from './admin/orders';
 import { authRoutes } from './auth';
@@ -26,6 +27,7 @@ export function accountRoutes() {
   return routeGroupOf<AccountEnv>([
     authRoutes(),
     userRoutes(),
+    accountOrderRoutes(),
     boxRoutes(),
     adminOrderRoutes(),
     orderTimelineRoutes(),

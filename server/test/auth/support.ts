@@ -242,13 +242,20 @@ export async function userWithSession(deps: AppDeps, role: Role, email = uniqueE
   return { user: user!, token, bearer: { authorization: `Bearer ${token}` } };
 }
 
-/** A valid Click & Collect order through the public API; returns the stored order. */
-export async function placeOrder(app: TestApp, overrides: Record<string, unknown> = {}) {
+/** A valid Click & Collect order through the public API (signed in when `headers` carry a session). */
+export async function placeOrder(
+  app: TestApp,
+  overrides: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   const res = await app.request(
     '/api/Order',
     jsonRequest(
       { ...orderBody(), ...overrides },
-      { 'idempotency-key': `k-${Date.now()}-${++counter}-${Math.random().toString(36).slice(2)}` },
+      {
+        ...headers,
+        'idempotency-key': `k-${Date.now()}-${++counter}-${Math.random().toString(36).slice(2)}`,
+      },
     ),
   );
   if (res.status !== 201) throw new Error(`order failed ${res.status} ${await res.text()}`);

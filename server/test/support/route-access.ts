@@ -41,4 +41,4 @@ export const PUBLIC = new Set([
   'POST /api/rateAlerts/unsubscribe',
 ]);
 /** Open to any signed-in user, about their own account only. */
-export const SIGNED_IN = new Set(['POST /api/user', 'GET /api/admincheck/:email']);
+export const SIGNED_IN = new Set(['POST /api/user', 'GET /api/admincheck/:email', 'GET /api/account/orders']);

@@ -75,3 +75,26 @@ export const trackedOrderSchema = z.strictObject({
   watchToken: z.string(),
 });
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
+
+/**
+ * GET /account/orders: the signed-in customer's orders on any device, newest first: those placed signed in to
+ * the account, and those placed with its email once that email is verified (ownership proven). As tracking
+ * shows them (a branch cancellation reads Cancelled), without the timeline: each links to tracking for that.
+ */
+export const accountOrderSchema = trackedOrderSchema.pick({
+  Order_Id: true,
+  Status: true,
+  status: true,
+  title: true,
+  CheckingPoint: true,
+  time: true,
+  Orders: true,
+});
+export type AccountOrder = z.infer<typeof accountOrderSchema>;
+
+export const accountOrdersSchema = z.strictObject({
+  orders: z.array(accountOrderSchema),
+  /** True when there are more than the newest ACCOUNT_ORDERS_SHOWN: older ones are found by tracking. */
+  more: z.boolean(),
+});
+export type AccountOrders = z.infer<typeof accountOrdersSchema>;

@@ -12,6 +12,8 @@ import { CorrectOrder } from './CorrectOrder';
 import { ForgetDeviceButton } from './ForgetDeviceButton';
 import { useOfflineStore } from '../store-context';
 import { RepricingNotice } from './RepricingNotice';
+import { AccountOrders } from './AccountOrders';
+import { useSession } from '../auth/session';
 import { offlineTexts } from './offline-texts';
 import './offline-ui.css';
 
@@ -108,9 +110,13 @@ function OrderCard({ row, known }: { row: Row; known: KnownStatus | undefined })
   );
 }
 
-/** "My orders": what this device has ordered, sent or still waiting in the outbox (route /myOrders). */
+/**
+ * "My orders": what this device has ordered, sent or still waiting in the outbox (route /myOrders), and for a
+ * signed-in customer the account's other orders (AccountOrders).
+ */
 export function MyOrdersPage() {
   usePageTitle(offlineTexts.myOrdersTitle);
+  const { user } = useSession();
   const { loading, outbox, delivered } = useDeviceOrders();
   const rows = rowsOf(outbox, delivered);
   const { online } = useOnlineState();
@@ -145,6 +151,9 @@ export function MyOrdersPage() {
           ))}
         </ul>
       )}
+      {user && !loading ? (
+        <AccountOrders email={user.email} onDevice={new Set(delivered.map((m) => m.order.Order_Id))} />
+      ) : null}
     </section>
   );
 }

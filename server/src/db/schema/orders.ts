@@ -72,6 +72,10 @@ export const orders = pgTable(
     index('orders_email_key_idx').on(t.emailKey, t.createdAt),
     index('orders_phone_key_idx').on(t.phoneKey, t.createdAt),
     index('orders_name_postcode_key_idx').on(t.namePostcodeKey, t.createdAt),
+    // My orders from the account (GET /account/orders): the orders placed signed in, newest first.
+    index('orders_user_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.userId} is not null`),
     // The Deleted register, newest first.
     index('orders_deleted_idx')
       .on(t.deletedAt)

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at") WHERE "orders"."user_id" is not null;
