@@ -8,7 +8,7 @@ import {
   type rateAlertRequestSchema,
 } from '@tm/core';
 import type { z } from 'zod';
-import { currencies, rateAlerts } from '../db/schema';
+import { currencies, rateAlerts, rateAlertTokens } from '../db/schema';
 import type { Db, Queryable } from '../db/types';
 import { conflict, unprocessable } from '../http/errors';
 import { enqueueEmail, type Outbox } from '../mail/outbox';
@@ -55,13 +55,23 @@ export async function openAlertCount(tx: Queryable, mailbox: string, now: Date):
   return Number(row?.n ?? 0);
 }
 
+/** How long after a confirmation email the same request sends it again (a lost or spam-filtered email). */
+export const RESEND_CONFIRMATION_AFTER_MS = 10 * 60 * 1000;
+
 /**
- * Whether this address already holds the same alert (currency, way, target), pending with a working link or
- * active: asking again, by a second press or a reload, then makes no second alert and no second email.
+ * This address's same alert (currency, way, target), pending with a working link or active, with when its
+ * newest confirmation link was made: asking again, by a second press or a reload, then makes no second alert.
  */
-async function sameAlertOpen(tx: Queryable, alert: AlertRequest, now: Date): Promise<boolean> {
+async function sameAlertOpen(tx: Queryable, alert: AlertRequest, now: Date) {
   const [row] = await tx
-    .select({ id: rateAlerts.id })
+    .select({
+      id: rateAlerts.id,
+      status: rateAlerts.status,
+      lastLinkAt: sql<Date | null>`(select max(${rateAlertTokens.createdAt}) from ${rateAlertTokens}
+        where ${rateAlertTokens.alertId} = ${rateAlerts.id} and ${rateAlertTokens.purpose} = 'confirm')`.mapWith(
+        (v: string | Date | null) => (v === null ? null : new Date(v)),
+      ),
+    })
     .from(rateAlerts)
     .where(
       and(
@@ -76,14 +86,48 @@ async function sameAlertOpen(tx: Queryable, alert: AlertRequest, now: Date): Pro
       ),
     )
     .limit(1);
-  return row !== undefined;
+  return row;
+}
+
+/**
+ * The confirmation email of a pending alert, with fresh links: a new alert's, or again for one asked for
+ * again. Its earlier links keep working until one of them is used (using one ends them all).
+ */
+async function sendConfirmation(
+  tx: Queryable,
+  deps: RateAlertDeps,
+  alert: { id: string } & Pick<AlertRequest, 'email' | 'code' | 'way' | 'target'>,
+  confirmBy: Date,
+  now: Date,
+) {
+  const [confirm, unsubscribe] = await createAlertTokens(
+    tx,
+    [
+      { alertId: alert.id, purpose: 'confirm', expiresAt: confirmBy },
+      { alertId: alert.id, purpose: 'unsubscribe', expiresAt: null },
+    ],
+    now,
+  );
+  const base = deps.config.publicUrl;
+  await enqueueEmail(
+    tx,
+    rateAlertConfirmEmail(
+      { to: alert.email, code: alert.code, way: alert.way, target: alert.target },
+      {
+        confirm: alertLink(base, CONFIRM_PATH, confirm!),
+        ...unsubscribeLinks(base, unsubscribe!),
+        hours: deps.config.RATE_ALERT_CONFIRM_HOURS,
+      },
+    ),
+    now,
+  );
 }
 
 /**
  * A new alert, pending until its owner confirms it: checked against today's customer rate of its way (core's
  * `checkAlertTarget`: within RATE_ALERT_BAND_PERCENT, not met already), then written with its two links and
- * its confirmation email in one transaction. A refusal writes nothing, and so does asking again for an alert
- * the address already holds (sameAlertOpen).
+ * its confirmation email in one transaction. A refusal writes nothing, and so does asking again at once for an
+ * alert the address already holds (sameAlertOpen).
  */
 export async function createRateAlert(deps: RateAlertDeps, request: AlertRequest): Promise<void> {
   const { email, code, way, target } = request;
@@ -115,8 +159,17 @@ export async function createRateAlert(deps: RateAlertDeps, request: AlertRequest
   const mailbox = mailboxKey(email);
   await deps.db.transaction(async (tx) => {
     await lockMailbox(tx, mailbox);
-    // The same answer as a new alert, so it tells nobody what an address has asked for; nothing is written.
-    if (await sameAlertOpen(tx, request, now)) return;
+    // The same answer as a new alert, so it tells nobody what an address has asked for. A pending one whose
+    // last email is RESEND_CONFIRMATION_AFTER_MS old gets it again (it was lost, or in spam), with a full
+    // confirmation period from now; sooner (a double press, a reload), or an active one: nothing is written.
+    const same = await sameAlertOpen(tx, request, now);
+    if (same) {
+      const lastSent = same.lastLinkAt?.getTime() ?? 0;
+      if (same.status !== 'pending' || now.getTime() - lastSent < RESEND_CONFIRMATION_AFTER_MS) return;
+      await tx.update(rateAlerts).set({ confirmBy }).where(eq(rateAlerts.id, same.id));
+      await sendConfirmation(tx, deps, { id: same.id, ...request }, confirmBy, now);
+      return;
+    }
     if ((await openAlertCount(tx, mailbox, now)) >= MAX_OPEN_RATE_ALERTS) {
       throw conflict(messages.rateAlertTooMany(MAX_OPEN_RATE_ALERTS), 'too_many_alerts');
     }
@@ -125,27 +178,7 @@ export async function createRateAlert(deps: RateAlertDeps, request: AlertRequest
       .values({ email, mailbox, code, way, target, status: 'pending', createdAt: now, confirmBy })
       .returning({ id: rateAlerts.id });
     if (!alert) throw new Error('rate alert insert returned nothing');
-    const [confirm, unsubscribe] = await createAlertTokens(
-      tx,
-      [
-        { alertId: alert.id, purpose: 'confirm', expiresAt: confirmBy },
-        { alertId: alert.id, purpose: 'unsubscribe', expiresAt: null },
-      ],
-      now,
-    );
-    const base = deps.config.publicUrl;
-    await enqueueEmail(
-      tx,
-      rateAlertConfirmEmail(
-        { to: email, code, way, target },
-        {
-          confirm: alertLink(base, CONFIRM_PATH, confirm!),
-          ...unsubscribeLinks(base, unsubscribe!),
-          hours,
-        },
-      ),
-      now,
-    );
+    await sendConfirmation(tx, deps, { id: alert.id, ...request }, confirmBy, now);
   });
   deps.outbox.wake();
 }

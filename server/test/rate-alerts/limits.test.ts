@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { MAX_OPEN_RATE_ALERTS, messages } from '@tm/core';
 import { tableCounts } from '../reliability/helpers/db-checks';
 import { authAppForFile, authApp, errorOf } from '../auth/support';
-import { alertsOf, confirmationTokens, confirmLink, createAlert, unsubscribeLink } from './support';
+import {
+  alertEmails,
+  alertsOf,
+  confirmationTokens,
+  confirmLink,
+  createAlert,
+  unsubscribeLink,
+} from './support';
 
 /**
  * What a new alert may not be: a sixth open one for an address, one target too far from today's rate or
@@ -120,6 +127,36 @@ describe('the same alert asked for again', () => {
     expect((await jpyAlert(email, 'sell', '161')).status).toBe(202);
     expect((await jpyAlert(email, 'buy', '180')).status).toBe(202);
     expect(await alertsOf(ctx.deps, email)).toHaveLength(3);
+  });
+});
+
+describe('the same alert asked for again later', () => {
+  it('sends its confirmation again 10 minutes on (lost, or in spam), with a full period; both links work once', async () => {
+    const clocked = await ctx.appAt('2026-11-02T10:30:00.000Z');
+    const email = 'lost-email@example.com';
+    const ask = () => createAlert(clocked.app, { email, code: 'JPY', way: 'sell', target: '160' });
+    const confirmations = async () => (await alertEmails(ctx.deps, email, 'rate-alert-confirm')).length;
+    expect((await ask()).status).toBe(202);
+    const first = await confirmationTokens(ctx.deps, email);
+    clocked.at('2026-11-02T10:39:00.000Z');
+    expect((await ask()).status).toBe(202);
+    expect(await confirmations()).toBe(1);
+    clocked.at('2026-11-02T10:41:00.000Z');
+    expect((await ask()).status).toBe(202);
+    expect(await confirmations()).toBe(2);
+    const [alert] = await alertsOf(ctx.deps, email);
+    expect(await alertsOf(ctx.deps, email)).toHaveLength(1);
+    expect(alert!.confirmBy.getTime() - Date.parse('2026-11-02T10:41:00.000Z')).toBe(
+      ctx.deps.config.RATE_ALERT_CONFIRM_HOURS * 3_600_000,
+    );
+    const second = await confirmationTokens(ctx.deps, email);
+    expect(second.confirm).not.toBe(first.confirm);
+    // The first email's link still works; using it ends the second's, as any used link ends its alert's others.
+    expect((await confirmLink(clocked.app, first.confirm)).status).toBe(200);
+    expect((await confirmLink(clocked.app, second.confirm)).status).toBe(404);
+    clocked.at('2026-11-02T11:30:00.000Z');
+    expect((await ask()).status).toBe(202);
+    expect(await confirmations()).toBe(2);
   });
 });
 
