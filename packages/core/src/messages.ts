@@ -173,7 +173,7 @@ export const messages = {
   /** Beside rateAlertLinkInvalid: a link pressed twice is the usual case, and then the alert is as asked. */
   rateAlertLinkUsed: {
     confirm:
-      'If you confirmed this alert before, it is on: we email you once, when our rate reaches your target.',
+      'If you confirmed this alert before and have not stopped it since, it is on: we email you once, when our rate reaches your target.',
     unsubscribe: 'If you stopped this alert before, it is off: we send you nothing more about it.',
   },
   rateAlertSellAmounts: 'These amounts give no rate: sell more, or ask for fewer pounds',
