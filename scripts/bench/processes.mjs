@@ -138,8 +138,15 @@ export async function spawnReady({ args, env, readyUrl, timeoutMs = 120_000, lab
   throw new Error(`${label} did not answer ${readyUrl} within ${timeoutMs / 1000} s: ${lastLines(output)}`);
 }
 
+/**
+ * What a failed child said: the first line naming an error (a crash's cause stands above its stack, which
+ * the last lines alone showed as "} / Node.js v20") and its last two lines.
+ */
 function lastLines(text) {
-  return text.trim().split('\n').slice(-3).join(' / ') || '(no output)';
+  const lines = text.trim().split('\n').filter((l) => l.trim() !== '');
+  const cause = lines.find((l) => /error/i.test(l));
+  const tail = lines.slice(-2);
+  return [...(cause && !tail.includes(cause) ? [cause] : []), ...tail].join(' / ') || '(no output)';
 }
 
 /**
