@@ -27,6 +27,14 @@ export function Concerns() {
                 · raised by {n.raisedBy},{' '}
                 <time dateTime={n.raisedAt}>{formatWhen(new Date(n.raisedAt))}</time>
               </p>
+              {n.customerEmail ? (
+                // What a manager deciding on a customer needs next: everything they ordered (All Orders' search).
+                <p>
+                  <Link to={`/dashboard/allOrders?q=${encodeURIComponent(n.customerEmail)}`}>
+                    Orders placed with {n.customerEmail}
+                  </Link>
+                </p>
+              ) : null}
               <p className="dash-break">{n.note}</p>
             </li>
           ))}
