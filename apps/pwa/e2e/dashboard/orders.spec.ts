@@ -113,6 +113,29 @@ test.describe('dashboard orders', () => {
     await expect(dash.orderRow(second.Order_Id)).toHaveCount(0);
   });
 
+  test('Change amounts: past the limit it stays open and says so; a good amount reprices and saves', async ({
+    page,
+  }) => {
+    const order = await placeOrder(page.request, customerName('Amend Flow'), '200');
+    const dash = new DashboardModel(page);
+    await dash.open(`/dashboard/orderDetails/${order.Order_Id}`);
+    await page.getByRole('button', { name: `Change the amounts of order ${order.Order_Id}` }).click();
+    await expect(dash.dialog).toHaveAttribute('aria-modal', 'true');
+    const amount = dash.dialog.getByLabel(/EUR: the customer gives/);
+    await amount.fill('6,000');
+    await dash.dialog.getByRole('button', { name: 'Reprice and save' }).click();
+    // Said in the dialog before anything is sent: the typing stays to be corrected.
+    await expect(dash.dialog).toContainText('Orders can be up to £5,000.00');
+    await expect(amount).toHaveValue('6,000');
+    await amount.fill('300');
+    await dash.dialog.getByRole('button', { name: 'Reprice and save' }).click();
+    await expect(dash.dialog).toBeHidden();
+    await expect(
+      dash.toast(`Order ${order.Order_Id} changed at its guaranteed rate; the customer is emailed.`),
+    ).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('£300.00');
+  });
+
   test('Statistics shows the counts and both charts', async ({ page }) => {
     await placeOrder(page.request, customerName('Stats'));
     const dash = new DashboardModel(page);
