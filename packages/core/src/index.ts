@@ -34,3 +34,4 @@ export * from './compliance';
 export * from './rate-age';
 export * from './currency-search';
 export * from './till';
+export * from './return-path';

@@ -131,10 +131,3 @@ export async function finishOidc(
     picture: picture && /^https:\/\//.test(picture) ? picture : undefined,
   };
 }
-
-/** Only same-origin paths: an open redirect would let a link send a signed-in user anywhere. */
-export function safeRedirectPath(value: string | undefined | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  if ([...value].some((ch) => ch.charCodeAt(0) < 0x20)) return '/';
-  return value;
-}

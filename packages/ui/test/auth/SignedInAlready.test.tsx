@@ -36,6 +36,12 @@ describe('Sign In and Sign Up while signed in', () => {
     expect(screen.queryByLabelText('Email')).toBeNull();
   });
 
+  it('never continues to another site ("/\\evil.example" is another host to a browser)', () => {
+    sessionAs({ email: 'ada@example.com' });
+    renderForm('signIn', '/signIn?from=%2F%5Cevil.example%2Fphish');
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+  });
+
   it('Sign Up too, with the home page as the way on when nothing was asked for', () => {
     sessionAs({ email: 'ada@example.com' });
     renderForm('signUp');

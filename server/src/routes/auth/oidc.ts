@@ -5,7 +5,8 @@ import type { OidcSettings } from '../../auth/config';
 import type { AccountEnv } from '../../pipeline/auth-context';
 import { requestIsHttps, setSessionCookies } from '../../auth/cookies';
 import { csrfTokenFor } from '../../auth/csrf';
-import { finishOidc, safeRedirectPath, startOidc } from '../../auth/oidc';
+import { safeReturnPath } from '@tm/core';
+import { finishOidc, startOidc } from '../../auth/oidc';
 import { signInAccountFor } from '../../auth/oidc-account';
 import { createSession } from '../../auth/session';
 import { publicRoute, routeGroup } from '../openapi';
@@ -53,7 +54,7 @@ export function oidcRoutes() {
       setCookie(c, STATE_COOKIE, state, options);
       setCookie(c, VERIFIER_COOKIE, codeVerifier, options);
       setCookie(c, NONCE_COOKIE, nonce, options);
-      setCookie(c, RETURN_COOKIE, safeRedirectPath(c.req.query('redirect')), options);
+      setCookie(c, RETURN_COOKIE, safeReturnPath(c.req.query('redirect')), options);
       return c.redirect(url.href, 302);
     })
     .openapi(callback, async (c) => {
@@ -63,7 +64,7 @@ export function oidcRoutes() {
       const state = getCookie(c, STATE_COOKIE);
       const verifier = getCookie(c, VERIFIER_COOKIE);
       const nonce = getCookie(c, NONCE_COOKIE);
-      const returnTo = safeRedirectPath(getCookie(c, RETURN_COOKIE));
+      const returnTo = safeReturnPath(getCookie(c, RETURN_COOKIE));
       for (const name of [STATE_COOKIE, VERIFIER_COOKIE, RETURN_COOKIE, NONCE_COOKIE])
         deleteCookie(c, name, { path: COOKIE_PATH });
       const code = c.req.query('code');

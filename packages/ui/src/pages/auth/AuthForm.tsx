@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { labels } from '@tm/core/labels';
+import { safeReturnPath } from '@tm/core/return-path';
 import { messages } from '@tm/core/messages';
 import { providersSchema } from '@tm/core/schemas';
 import type { SessionUser } from '@tm/core';
@@ -13,11 +14,6 @@ import { AuthCard } from './AuthCard';
 import { SignedInAlready } from './SignedInAlready';
 
 const A = labels.auth;
-
-/** Where to go after signing in: the ?from= path when it is one of ours, else home. */
-export function safeRedirect(from: string | null): string {
-  return from && from.startsWith('/') && !from.startsWith('//') ? from : '/';
-}
 
 /** What a submit answers: a signed-in user (sign in), or what to tell the person (sign up: check your email). */
 export type AuthAnswer = { user: SessionUser } | { message: string };
@@ -50,7 +46,8 @@ export function AuthForm({
   const { user, setUser } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const redirect = safeRedirect(params.get('from'));
+  // Where to go after signing in: the ?from= path when it is one of ours, else home.
+  const redirect = safeReturnPath(params.get('from'));
 
   useEffect(() => {
     const ctrl = new AbortController();

@@ -7,7 +7,7 @@ import { Field } from '../../components/Field';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useTextField } from '../../hooks/use-text-field';
 import { AuthCard } from './AuthCard';
-import { safeRedirect } from './AuthForm';
+import { safeReturnPath } from '@tm/core/return-path';
 
 const B = labels.box;
 
@@ -41,7 +41,7 @@ export function BoxPage() {
         body: { username: username.value, password: password.value },
       });
       await refresh();
-      navigate(safeRedirect(params.get('from')), { replace: true });
+      navigate(safeReturnPath(params.get('from')), { replace: true });
     } catch {
       navigate('/', { replace: true });
     } finally {
