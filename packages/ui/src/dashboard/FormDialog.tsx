@@ -46,6 +46,9 @@ export function FormDialog(props: FormDialogProps) {
         className="dash-form"
         onSubmit={(e) => {
           e.preventDefault();
+          // React carries events up through the portal: a dialog opened from inside another form (Sign off,
+          // under Close of day's) would submit that form too, after its own.
+          e.stopPropagation();
           void onSubmit();
         }}
         noValidate

@@ -9,18 +9,32 @@ import { FormDialog } from './FormDialog';
 import { runAction } from './run-action';
 import { useDialogForm } from './use-dialog-form';
 
+/** Said when the boxes on screen are not saved: a sign-off closes the day on the saved counts only. */
+const UNSAVED =
+  'The counts on screen are not saved yet. Save the till first, then sign off: nothing reopens a signed-off day.';
+
 /**
  * A manager signs the day's till off (issue 30). Nothing reopens a signed-off day, so a till that is out (a
  * count differs from the expected) is signed off only with a note saying why: the dialog names the differences
  * and asks for it with the server's own rule (core signOffNoteProblem). A refusal the server still gives (a
  * currency completed since the count) is a toast (runAction), and the screen reads the till again.
  */
-export function SignOffTill({ till, onDone }: { till: TillDay; onDone: () => Promise<void> }) {
+export function SignOffTill({
+  till,
+  unsaved,
+  onDone,
+}: {
+  till: TillDay;
+  /** The form's boxes differ from the saved till: the sign-off would close the day without them. */
+  unsaved: boolean;
+  onDone: () => Promise<void>;
+}) {
   const form = useDialogForm();
   const [note, setNote] = useState('');
   const out = tillDifferences(till.rows);
   const day = formatDayKey(till.day);
   const request = tillSignOffRequestSchema.superRefine((r, ctx) => {
+    if (unsaved) ctx.addIssue({ code: 'custom', path: [], message: UNSAVED });
     const problem = signOffNoteProblem(till.rows, r.note);
     if (problem) ctx.addIssue({ code: 'custom', path: ['note'], message: problem });
   });
@@ -40,9 +54,11 @@ export function SignOffTill({ till, onDone }: { till: TillDay; onDone: () => Pro
       actionName="Sign off the day"
       title={`Sign off the till for ${day}?`}
       text={
-        out.length > 0
-          ? `The till is out: ${out.join(', ')}. Say why; the note is kept with the sign-off, and the counts and differences are then closed for this day.`
-          : 'The counts and differences are then closed for this day.'
+        unsaved
+          ? UNSAVED
+          : out.length > 0
+            ? `The till is out: ${out.join(', ')}. Say why; the note is kept with the sign-off, and the counts and differences are then closed for this day.`
+            : 'The counts and differences are then closed for this day.'
       }
       onSubmit={submit}
       submitLabel="Yes, sign off"

@@ -85,6 +85,7 @@ export function TillForm({
     setBadBoxes((bad) => new Set([...bad].filter((key) => !key.startsWith(`${i}.`))));
   };
   const byCode = new Map(till.rows.map((r) => [r.code, r]));
+  const unsaved = JSON.stringify(inputs) !== JSON.stringify(inputsOf(till));
 
   async function save(e: FormEvent) {
     e.preventDefault();
@@ -251,7 +252,7 @@ export function TillForm({
             <button type="submit" className="btn btn--primary" ref={saveRef}>
               Save the till
             </button>
-            {canSignOff ? <SignOffTill till={till} onDone={onSaved} /> : null}
+            {canSignOff ? <SignOffTill till={till} unsaved={unsaved} onDone={onSaved} /> : null}
           </div>
         </>
       )}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TillDay } from '@tm/core';
@@ -35,6 +35,21 @@ const openTill = (rows: TillDay['rows'], completedOrders = 1): TillDay => ({
   signedOffAt: null,
   signOffNote: null,
 });
+
+function signedInAsManager() {
+  getDefaultStore().set(sessionAtom, {
+    user: {
+      uid: 'u-3',
+      email: 'manager@branch.local',
+      displayName: null,
+      photoURL: null,
+      emailVerified: true,
+      role: 'Manager',
+      boxGranted: false,
+    },
+    loading: false,
+  });
+}
 
 describe('Close of day', () => {
   it('flags a currency whose expected stock is below zero (orders paid out notes no float was entered for)', async () => {
@@ -119,20 +134,26 @@ describe('Close of day', () => {
     expect(screen.queryByRole('button', { name: 'Save the till' })).toBeNull();
   });
 
+  it('will not sign off counts not saved yet: it says to save first, and sends nothing', async () => {
+    const user = userEvent.setup();
+    signedInAsManager();
+    const counted = { ...row('EUR', '100.00'), counted: '100.00', difference: '0.00' };
+    fakeApi.on('GET /till', openTill([counted]));
+    renderInRouter(<CloseOfDay />);
+    const count = await screen.findByLabelText('EUR counted');
+    await user.clear(count);
+    await user.type(count, '95');
+    await user.click(screen.getByRole('button', { name: 'Sign off the day' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('The counts on screen are not saved yet.');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, sign off' }));
+    await waitFor(() => expect(dialog.textContent).toContain('Save the till first, then sign off'));
+    expect(fakeApi.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
   it('after a sign-off the keyboard goes to the line saying the day is signed off', async () => {
     const user = userEvent.setup();
-    getDefaultStore().set(sessionAtom, {
-      user: {
-        uid: 'u-3',
-        email: 'manager@branch.local',
-        displayName: null,
-        photoURL: null,
-        emailVerified: true,
-        role: 'Manager',
-        boxGranted: false,
-      },
-      loading: false,
-    });
+    signedInAsManager();
     const counted = { ...row('EUR', '100.00'), counted: '100.00', difference: '0.00' };
     let till = openTill([counted]);
     fakeApi.on('GET /till', () => till);
@@ -145,6 +166,8 @@ describe('Close of day', () => {
     await user.click(await screen.findByRole('button', { name: 'Yes, sign off' }));
     const status = await screen.findByTestId('till-signed-off');
     await waitFor(() => expect(document.activeElement).toBe(status.parentElement));
+    // The dialog's submit stays in the dialog: the till form around its button is not sent too.
+    expect(fakeApi.calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
 
   it('marks, names and focuses the box a Save finds wrong, and sends nothing', async () => {

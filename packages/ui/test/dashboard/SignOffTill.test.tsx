@@ -47,7 +47,7 @@ describe('Signing the till off (issue 30)', () => {
       signedOffAt: '2026-11-27T17:45:00.000Z',
     });
     const onDone = vi.fn(async () => {});
-    renderInRouter(<SignOffTill till={till} onDone={onDone} />);
+    renderInRouter(<SignOffTill till={till} unsaved={false} onDone={onDone} />);
 
     await user.click(screen.getByRole('button', { name: 'Sign off the day' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -89,7 +89,7 @@ describe('Signing the till off (issue 30)', () => {
       signedOffBy: 'manager@branch.local',
       signedOffAt: '2026-11-27T17:45:00.000Z',
     });
-    renderInRouter(<SignOffTill till={till} onDone={async () => {}} />);
+    renderInRouter(<SignOffTill till={till} unsaved={false} onDone={async () => {}} />);
     await user.click(screen.getByRole('button', { name: 'Sign off the day' }));
     expect((await screen.findByRole('alertdialog')).textContent).toContain(
       'The counts and differences are then closed for this day.',
