@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import type { Order } from '@tm/core';
 import { useOrderRules } from '../hooks/use-order-rules';
 import { dashboardApi } from './api';
-import { amendedLimitProblem } from './amended-limit';
+import { amendedLimitProblem, amendedLine, amendedLineText } from './amended-lines';
 import { actionErrorText, isInputRefusal } from './error-text';
 import { FormDialog } from './FormDialog';
 import { useDialogForm } from './use-dialog-form';
@@ -17,9 +17,11 @@ import { useDialogForm } from './use-dialog-form';
  * audits it and emails the customer; this dialog says which rate it used.
  */
 export function AmendOrder({ order, onDone }: { order: Order; onDone: () => Promise<void> }) {
-  const form = useDialogForm();
+  const given = () => order.Orders.map((l) => l.currencyTake);
+  const [amounts, setAmounts] = useState(given);
+  // Opened again, the amounts start from the order's: a cancelled change is not kept to be saved by mistake.
+  const form = useDialogForm({ onOpen: () => setAmounts(given()) });
   const limits = useOrderRules();
-  const [amounts, setAmounts] = useState(() => order.Orders.map((l) => l.currencyTake));
   if (order.Status !== 'Pending' && order.Status !== 'Accepted') return null;
   const gives = (l: Order['Orders'][number]) => l.currencyTakecurrent;
 
@@ -47,7 +49,11 @@ export function AmendOrder({ order, onDone }: { order: Order; onDone: () => Prom
         }
         await onDone();
       },
-      () => (limits ? amendedLimitProblem(order, amounts.map(plainAmount), limits) : null),
+      () => {
+        const problem = limits ? amendedLimitProblem(order, amounts.map(plainAmount), limits) : null;
+        // The total is over: the first amount takes the keyboard to be lowered.
+        return problem ? { message: problem, path: [0] } : null;
+      },
     );
 
   return (
@@ -61,20 +67,34 @@ export function AmendOrder({ order, onDone }: { order: Order; onDone: () => Prom
       onSubmit={submit}
       submitLabel="Reprice and save"
     >
-      {order.Orders.map((l, i) => (
-        <div className="field" key={foreignCode(l)}>
-          <label htmlFor={form.id(i)}>
-            {foreignCode(l)}: the customer gives ({gives(l)})
-          </label>
-          <input
-            {...form.field(i)}
-            type="text"
-            inputMode="decimal"
-            value={amounts[i] ?? ''}
-            onChange={(e) => setAmounts((all) => all.map((a, j) => (j === i ? e.target.value : a)))}
-          />
-        </div>
-      ))}
+      {order.Orders.map((l, i) => {
+        // What the amount comes to, said as it is typed: a Collect amount is rounded up to the next £10.
+        const priced = amendedLine(l, order.status, plainAmount(amounts[i] ?? ''));
+        const hintId = `${form.id(i)}-priced`;
+        const field = form.field(i);
+        return (
+          <div className="field" key={foreignCode(l)}>
+            <label htmlFor={form.id(i)}>
+              {foreignCode(l)}: the customer gives ({gives(l)})
+            </label>
+            <input
+              {...field}
+              aria-describedby={
+                [priced ? hintId : '', field['aria-describedby'] ?? ''].join(' ').trim() || undefined
+              }
+              type="text"
+              inputMode="decimal"
+              value={amounts[i] ?? ''}
+              onChange={(e) => setAmounts((all) => all.map((a, j) => (j === i ? e.target.value : a)))}
+            />
+            {priced ? (
+              <p className="field__hint" id={hintId}>
+                {amendedLineText(priced, order.status)}, at the guaranteed rate.
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
     </FormDialog>
   );
 }

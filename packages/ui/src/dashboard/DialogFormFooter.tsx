@@ -23,7 +23,8 @@ export function DialogFormFooter({
   return (
     <>
       {problem ? (
-        <p role="alert" className="dash-error" id={problemId}>
+        // Focusable, so a problem no field owns (a total past the limit) can take the keyboard.
+        <p role="alert" className="dash-error" id={problemId} tabIndex={-1}>
           {problem}
         </p>
       ) : null}

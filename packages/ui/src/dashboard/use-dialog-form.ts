@@ -2,15 +2,31 @@ import { messages } from '@tm/core/messages';
 import { useId, useState } from 'react';
 import type { ZodSafeParseResult } from 'zod';
 import { STAY_OPEN, useConfirmState } from '../components/use-confirm-state';
+import { ApiError } from '../api/client';
 import { actionErrorText, isInputRefusal } from './error-text';
+
+/** What a form's own rule finds: its words, and where it can, the field it is about (a schema path). */
+export type RuleProblem = string | { message: string; path: readonly PropertyKey[] };
 
 /**
  * The state of a staff dialog that is a form (delete with a reason, raise a concern, complete with the ID
  * record, change amounts): its ids, whether it is open and busy, and the problem the form found.
  */
-export function useDialogForm() {
+export function useDialogForm({ onOpen }: { onOpen?: () => void } = {}) {
   const base = useId();
-  const { dialog, run } = useConfirmState();
+  const { dialog: state, run } = useConfirmState();
+  /** Opened again, the form starts afresh: no problem left from last time, and `onOpen` resets its fields. */
+  const dialog = {
+    ...state,
+    onOpenChange: (open: boolean) => {
+      if (open) {
+        setProblem(null);
+        setWrongField(null);
+        onOpen?.();
+      }
+      state.onOpenChange(open);
+    },
+  };
   const [problem, setProblem] = useState<string | null>(null);
   /** The field the problem is about (a schema key or a line's index), marked invalid while it shows. */
   const [wrongField, setWrongField] = useState<string | null>(null);
@@ -28,8 +44,8 @@ export function useDialogForm() {
       .map(String)
       .find((p) => document.getElementById(id(p)) !== null);
     setWrongField(part ?? null);
-    const field = part === undefined ? null : document.getElementById(id(part));
-    if (field) requestAnimationFrame(() => field.focus());
+    // No field of its own (a total past the limit): the problem itself takes the keyboard, once it shows.
+    requestAnimationFrame(() => document.getElementById(part === undefined ? problemId : id(part))?.focus());
   }
 
   /**
@@ -41,12 +57,19 @@ export function useDialogForm() {
   async function submit<T>(
     parsed: ZodSafeParseResult<T>,
     send: (data: T) => Promise<unknown>,
-    rule: (data: T) => string | null = () => null,
+    rule: (data: T) => RuleProblem | null = () => null,
   ) {
-    const issue = parsed.success ? undefined : parsed.error.issues[0];
-    const wrong = parsed.success ? rule(parsed.data) : (issue?.message ?? messages.somethingWentWrong);
-    if (!parsed.success || wrong) {
-      showProblem(wrong ?? messages.somethingWentWrong, issue?.path);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      showProblem(issue?.message ?? messages.somethingWentWrong, issue?.path);
+      return;
+    }
+    const broken = rule(parsed.data);
+    if (broken !== null) {
+      showProblem(
+        typeof broken === 'string' ? broken : broken.message,
+        typeof broken === 'string' ? [] : broken.path,
+      );
       return;
     }
     setProblem(null);
@@ -56,7 +79,12 @@ export function useDialogForm() {
         await send(parsed.data);
       } catch (err) {
         if (!isInputRefusal(err)) throw err;
-        showProblem(actionErrorText(err), err.issues[0]?.path);
+        // The field's own words where the server named one ("Must be more than 0"), else its message.
+        const issue = err.issues[0];
+        showProblem(
+          actionErrorText(issue ? new ApiError(err.status, err.code, issue.message, err.issues) : err),
+          issue?.path,
+        );
         return STAY_OPEN;
       }
     });

@@ -44,6 +44,9 @@ describe('Change amounts', () => {
     const { dialog, field } = await changeTo('5,001');
     await within(dialog).findByText('Orders can be up to £5,000.00');
     expect((field as HTMLInputElement).value).toBe('5,001');
+    // The amount to lower is marked and has the keyboard.
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(field));
     expect(fakeApi.calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
 
@@ -61,6 +64,36 @@ describe('Change amounts', () => {
     expect(field.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(field));
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('says what the amount comes to as it is typed, rounded up to the next £10 for Click & Collect', async () => {
+    const user = userEvent.setup();
+    renderInRouter(<AmendOrder order={placed} onDone={vi.fn(async () => {})} />);
+    await user.click(screen.getByRole('button', { name: 'Change the amounts of order 12345678' }));
+    const field = within(await screen.findByRole('alertdialog')).getByLabelText(/EUR: the customer gives/);
+    await user.clear(field);
+    await user.type(field, '123');
+    const hint = document.getElementById(`${field.id}-priced`);
+    expect(hint?.textContent).toMatch(
+      /^The customer pays £130\.00 for €149\.\d\d, at the guaranteed rate\.$/,
+    );
+    expect(field.getAttribute('aria-describedby')).toContain(hint!.id);
+  });
+
+  it("opened again after Cancel, starts from the order's amounts, not the abandoned ones", async () => {
+    const user = userEvent.setup();
+    renderInRouter(<AmendOrder order={placed} onDone={vi.fn(async () => {})} />);
+    const open = () =>
+      user.click(screen.getByRole('button', { name: 'Change the amounts of order 12345678' }));
+    await open();
+    const field = within(await screen.findByRole('alertdialog')).getByLabelText(/EUR: the customer gives/);
+    await user.clear(field);
+    await user.type(field, '777');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await open();
+    const again = within(await screen.findByRole('alertdialog')).getByLabelText(/EUR: the customer gives/);
+    expect((again as HTMLInputElement).value).toBe('100.00');
   });
 
   it('closes and says so in a toast when the order changed meanwhile (a conflict, not the amount)', async () => {
