@@ -41,7 +41,7 @@ export function AccountOrders({ email, onDevice }: { email: string; onDevice: Re
         Placed signed in as <strong>{email}</strong>, or with that email, and not on this device.
         {loaded.answer.more ? ' Only the newest are listed: track an older one with its number.' : ''}
       </p>
-      <ul className="account-orders__list">
+      <ul className="my-orders__list">
         {others.map((o) => (
           <li key={o.Order_Id} className="account-order card">
             <p className="account-order__title">

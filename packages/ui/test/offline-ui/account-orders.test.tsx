@@ -1,7 +1,6 @@
 // Before anything loads Dexie, which looks for IndexedDB once, at import.
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { OfflineStore } from '@tm/offline';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { AccountOrder } from '@tm/core';
 import { EUR_LINE } from '@tm/core/fixtures';
 import { ApiError } from '../../src/api/client';
@@ -9,18 +8,9 @@ import { MyOrdersPage } from '../../src/offline-ui/MyOrdersPage';
 import { fakeApi } from '../fake-api';
 import { renderWithStore } from '../render-in-app';
 import { sessionAs } from '../session-as';
-import { confirmed, json, makeStore, network, orderRequest } from './store-fixture';
+import { confirmed, freshStoresEachTest, json, makeStore, network, orderRequest } from './store-fixture';
 
-const stores: OfflineStore[] = [];
-beforeEach(() => {
-  fakeApi.reset();
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  sessionAs(null);
-  for (const s of stores.splice(0)) s.close();
-});
+const stores = freshStoresEachTest(() => sessionAs(null));
 
 /** A device that placed order 12345678. */
 async function deviceWithOrder() {

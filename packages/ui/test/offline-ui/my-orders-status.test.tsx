@@ -1,22 +1,14 @@
 // Before anything loads Dexie, which looks for IndexedDB once, at import.
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { OfflineStore } from '@tm/offline';
 import { DAGENHAM_BRANCH, type TrackedOrder } from '@tm/core';
 import { fakeApi } from '../fake-api';
 import { renderWithStore } from '../render-in-app';
 import { MyOrdersPage } from '../../src/offline-ui/MyOrdersPage';
-import { confirmed, json, makeStore, network, orderRequest } from './store-fixture';
+import { confirmed, freshStoresEachTest, json, makeStore, network, orderRequest } from './store-fixture';
 
-const stores: OfflineStore[] = [];
-beforeEach(() => {
-  fakeApi.reset();
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  for (const s of stores.splice(0)) s.close();
-});
+const stores = freshStoresEachTest();
 
 /** A store holding one order the server confirmed as 12345678 (Pending). */
 async function storeWithSentOrder() {

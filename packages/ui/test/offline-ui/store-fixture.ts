@@ -1,4 +1,7 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
 import { createOfflineStore, type OfflineStore, type OnlineHost } from '@tm/offline';
+import { fakeApi } from '../fake-api';
 import type { OrderRequest } from '@tm/core';
 import { EUR, EUR_LINE, orderRequest, placedOrder, orderLine } from '@tm/core/fixtures';
 
@@ -48,4 +51,22 @@ export function network(onLine = true) {
       for (const [t, fn] of fns) if (t === (next ? 'online' : 'offline')) fn();
     },
   };
+}
+
+/**
+ * A My orders test file's setup: a fresh fake API and storage before each test; after it the page unmounted,
+ * `after` run and every store the test pushed to the returned list closed.
+ */
+export function freshStoresEachTest(after: () => void = () => undefined): OfflineStore[] {
+  const stores: OfflineStore[] = [];
+  beforeEach(() => {
+    fakeApi.reset();
+    localStorage.clear();
+  });
+  afterEach(() => {
+    cleanup();
+    after();
+    for (const s of stores.splice(0)) s.close();
+  });
+  return stores;
 }
