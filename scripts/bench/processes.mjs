@@ -143,7 +143,10 @@ export async function spawnReady({ args, env, readyUrl, timeoutMs = 120_000, lab
  * the last lines alone showed as "} / Node.js v20") and its last two lines.
  */
 function lastLines(text) {
-  const lines = text.trim().split('\n').filter((l) => l.trim() !== '');
+  const lines = text
+    .trim()
+    .split('\n')
+    .filter((l) => l.trim() !== '');
   const cause = lines.find((l) => /error/i.test(l));
   const tail = lines.slice(-2);
   return [...(cause && !tail.includes(cause) ? [cause] : []), ...tail].join(' / ') || '(no output)';
