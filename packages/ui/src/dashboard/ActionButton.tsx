@@ -6,7 +6,13 @@ import type { ComponentPropsWithRef } from 'react';
  */
 export function ActionButton({
   tone,
+  size = 'small',
   ...props
-}: ComponentPropsWithRef<'button'> & { tone: 'primary' | 'neutral' | 'danger' | 'secondary' }) {
-  return <button type="button" className={`btn btn--small btn--${tone}`} {...props} />;
+}: ComponentPropsWithRef<'button'> & {
+  tone: 'primary' | 'neutral' | 'danger' | 'secondary';
+  /** `regular` beside a page's own buttons (Sign off beside Save the till), rather than in a row of actions. */
+  size?: 'small' | 'regular';
+}) {
+  const sized = size === 'small' ? 'btn btn--small' : 'btn';
+  return <button type="button" className={`${sized} btn--${tone}`} {...props} />;
 }

@@ -9,6 +9,8 @@ interface FormDialogProps {
   form: DialogForm;
   /** The order action's button: its look, its text and the name that says which order it acts on. */
   tone: 'primary' | 'neutral' | 'danger';
+  /** The trigger's size: small in a row of order actions, regular beside a page's own buttons. */
+  size?: 'small' | 'regular';
   action: string;
   actionName: string;
   title: string;
@@ -35,7 +37,7 @@ export function FormDialog(props: FormDialogProps) {
       centred
       warning={danger}
       trigger={
-        <ActionButton tone={tone} aria-label={actionName}>
+        <ActionButton tone={tone} size={props.size} aria-label={actionName}>
           {action}
         </ActionButton>
       }

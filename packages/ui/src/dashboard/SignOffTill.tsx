@@ -50,6 +50,7 @@ export function SignOffTill({
     <FormDialog
       form={form}
       tone="primary"
+      size="regular"
       action="Sign off the day"
       actionName="Sign off the day"
       title={`Sign off the till for ${day}?`}
