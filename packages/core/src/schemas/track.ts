@@ -46,22 +46,29 @@ export const trackEventSchema = z.strictObject({
 });
 
 /**
- * What tracking shows a customer: the order's status, lines, collection point (and its branch), when its rate guarantee ends,
- * and its timeline. No internal id, no other customer's data, no staff names.
+ * What every customer view of an order shows: its number, status, way, collection point, when it was placed and
+ * its lines. No internal id, no other customer's data, no staff names.
  */
-export const trackedOrderSchema = z.strictObject({
+const customerOrderSchema = z.strictObject({
   Order_Id: z.string(),
   Status: orderStatusSchema,
   status: waySchema,
   title: wayTitleSchema,
   CheckingPoint: z.string(),
+  time: z.string(),
+  Orders: z.array(cartLineSchema),
+});
+
+/**
+ * What tracking shows a customer: the customer's view of the order with its branch, when its rate guarantee
+ * ends, and its timeline.
+ */
+export const trackedOrderSchema = customerOrderSchema.extend({
   /** The collection point's row: where to collect, its phone and opening hours. */
   branch: branchSchema,
-  time: z.string(),
   /** When its lines were last priced (see orderSchema.pricedAt); the hold runs from it. */
   pricedAt: z.string().optional(),
   guaranteedUntil: z.string(),
-  Orders: z.array(cartLineSchema),
   events: z.array(trackEventSchema),
   /**
    * Set when the branch cancelled the order (issue 29; Status is then 'Cancelled'): the reason when the
@@ -78,18 +85,10 @@ export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
 
 /**
  * GET /account/orders: the signed-in customer's orders on any device, newest first: those placed signed in to
- * the account, and those placed with its email once that email is verified (ownership proven). As tracking
- * shows them (a branch cancellation reads Cancelled), without the timeline: each links to tracking for that.
+ * the account, and those placed with its email once that email is verified (ownership proven). The customer's
+ * view of each, as tracking starts with it (a branch cancellation reads Cancelled); tracking has the rest.
  */
-export const accountOrderSchema = trackedOrderSchema.pick({
-  Order_Id: true,
-  Status: true,
-  status: true,
-  title: true,
-  CheckingPoint: true,
-  time: true,
-  Orders: true,
-});
+export const accountOrderSchema = customerOrderSchema;
 export type AccountOrder = z.infer<typeof accountOrderSchema>;
 
 export const accountOrdersSchema = z.strictObject({

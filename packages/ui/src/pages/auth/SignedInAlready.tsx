@@ -1,7 +1,5 @@
-import { useRef } from 'react';
 import { Link } from 'react-router';
-import { useAskingSignOut } from '../../auth/use-asking-sign-out';
-import { SignOutWaitingDialog } from '../../layout/SignOutWaitingDialog';
+import { SwitchAccountButton } from '../../auth/SwitchAccountButton';
 import { AuthCard } from './AuthCard';
 
 /**
@@ -10,9 +8,6 @@ import { AuthCard } from './AuthCard';
  * session this is, and offer to go on or to sign out first, as the dashboard's NoStaffAccess does.
  */
 export function SignedInAlready({ title, email, next }: { title: string; email: string; next: string }) {
-  // Signed out, the same page shows its form: the button's way to another account.
-  const signOut = useAskingSignOut();
-  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <AuthCard title={title}>
       <p role="status">
@@ -22,16 +17,8 @@ export function SignedInAlready({ title, email, next }: { title: string; email: 
         {next === '/' ? 'Go to the home page' : 'Continue'}
       </Link>
       <p className="auth__or">or</p>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="btn btn--outline btn--block"
-        disabled={signOut.signingOut}
-        onClick={() => void signOut.start()}
-      >
-        Sign out and use another account
-      </button>
-      <SignOutWaitingDialog {...signOut.dialog} returnFocusTo={buttonRef} />
+      {/* Signed out, the same page shows its form: the way to another account. */}
+      <SwitchAccountButton label="Sign out and use another account" className="btn btn--outline btn--block" />
     </AuthCard>
   );
 }
