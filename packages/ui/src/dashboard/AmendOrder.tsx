@@ -22,6 +22,10 @@ export function AmendOrder({ order, onDone }: { order: Order; onDone: () => Prom
   // Opened again, the amounts start from the order's: a cancelled change is not kept to be saved by mistake.
   const form = useDialogForm({ onOpen: () => setAmounts(given()) });
   const limits = useOrderRules();
+  // The server reprices at the guaranteed rates until the hold it promised ends (heldUntil), else at today's.
+  // An order priced before that end was stored has none; the hint then shows, and the server's answer says
+  // which rate it used.
+  const guaranteed = !order.heldUntil || Date.now() < Date.parse(order.heldUntil);
   if (order.Status !== 'Pending' && order.Status !== 'Accepted') return null;
   const gives = (l: Order['Orders'][number]) => l.currencyTakecurrent;
 
@@ -50,7 +54,9 @@ export function AmendOrder({ order, onDone }: { order: Order; onDone: () => Prom
         await onDone();
       },
       () => {
-        const problem = limits ? amendedLimitProblem(order, amounts.map(plainAmount), limits) : null;
+        // Past the guarantee only the server knows today's prices; it checks the limit on them.
+        const problem =
+          limits && guaranteed ? amendedLimitProblem(order, amounts.map(plainAmount), limits) : null;
         // The total is over: the first amount takes the keyboard to be lowered.
         return problem ? { message: problem, path: [0] } : null;
       },
@@ -68,20 +74,17 @@ export function AmendOrder({ order, onDone }: { order: Order; onDone: () => Prom
       submitLabel="Reprice and save"
     >
       {order.Orders.map((l, i) => {
-        // What the amount comes to, said as it is typed: a Collect amount is rounded up to the next £10.
-        const priced = amendedLine(l, order.status, plainAmount(amounts[i] ?? ''));
+        // What the amount comes to, said as it is typed (a Collect amount is rounded up to the next £10), while
+        // the guaranteed rate is the one the server will use.
+        const priced = guaranteed ? amendedLine(l, order.status, plainAmount(amounts[i] ?? '')) : null;
         const hintId = `${form.id(i)}-priced`;
-        const field = form.field(i);
         return (
           <div className="field" key={foreignCode(l)}>
             <label htmlFor={form.id(i)}>
               {foreignCode(l)}: the customer gives ({gives(l)})
             </label>
             <input
-              {...field}
-              aria-describedby={
-                [priced ? hintId : '', field['aria-describedby'] ?? ''].join(' ').trim() || undefined
-              }
+              {...form.field(i, ...(priced ? [hintId] : []))}
               type="text"
               inputMode="decimal"
               value={amounts[i] ?? ''}

@@ -97,13 +97,14 @@ export function useDialogForm({ onOpen }: { onOpen?: () => void } = {}) {
     problem,
     problemId,
     /**
-     * A field's id and ARIA: every field is described by the problem while it shows, and the field the problem
-     * is about is marked invalid.
+     * A field's id and ARIA: every field is described by its hints (`describedBy`, ids) and by the problem while
+     * it shows, and the field the problem is about is marked invalid.
      */
-    field: (field: string | number) => ({
+    field: (field: string | number, ...describedBy: string[]) => ({
       id: id(field),
       'aria-invalid': wrongField === String(field) || undefined,
-      'aria-describedby': problem ? problemId : undefined,
+      // The field's own hints (given), then the problem while it shows.
+      'aria-describedby': [...describedBy, ...(problem ? [problemId] : [])].join(' ') || undefined,
     }),
     submit,
   };

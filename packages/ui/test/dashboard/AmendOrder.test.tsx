@@ -80,6 +80,20 @@ describe('Change amounts', () => {
     expect(field.getAttribute('aria-describedby')).toContain(hint!.id);
   });
 
+  it("once the guarantee has ended, names no price of its own: the server prices at today's rate and checks", async () => {
+    const user = userEvent.setup();
+    const ended = { ...placed, heldUntil: '2024-03-04T17:00:00.000Z' };
+    fakeApi.on('PUT /amendOrder/12345678', { order: ended, rate: 'today' });
+    renderInRouter(<AmendOrder order={ended} onDone={vi.fn(async () => {})} />);
+    await user.click(screen.getByRole('button', { name: 'Change the amounts of order 12345678' }));
+    const field = within(await screen.findByRole('alertdialog')).getByLabelText(/EUR: the customer gives/);
+    await user.clear(field);
+    await user.type(field, '6000');
+    expect(document.getElementById(`${field.id}-priced`)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Reprice and save' }));
+    await waitFor(() => expect(fakeApi.calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+  });
+
   it("opened again after Cancel, starts from the order's amounts, not the abandoned ones", async () => {
     const user = userEvent.setup();
     renderInRouter(<AmendOrder order={placed} onDone={vi.fn(async () => {})} />);
