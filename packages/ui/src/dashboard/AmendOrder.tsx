@@ -19,13 +19,18 @@ import { useDialogForm } from './use-dialog-form';
 export function AmendOrder({ order, onDone }: { order: Order; onDone: () => Promise<void> }) {
   const given = () => order.Orders.map((l) => l.currencyTake);
   const [amounts, setAmounts] = useState(given);
+  // The server reprices at the guaranteed rates until the hold it promised ends (heldUntil), else at today's;
+  // read as the dialog opens. An order priced before that end was stored has none; the hint then shows, and
+  // the server's answer says which rate it used.
+  const [guaranteed, setGuaranteed] = useState(true);
   // Opened again, the amounts start from the order's: a cancelled change is not kept to be saved by mistake.
-  const form = useDialogForm({ onOpen: () => setAmounts(given()) });
+  const form = useDialogForm({
+    onOpen: () => {
+      setAmounts(given());
+      setGuaranteed(!order.heldUntil || Date.now() < Date.parse(order.heldUntil));
+    },
+  });
   const limits = useOrderRules();
-  // The server reprices at the guaranteed rates until the hold it promised ends (heldUntil), else at today's.
-  // An order priced before that end was stored has none; the hint then shows, and the server's answer says
-  // which rate it used.
-  const guaranteed = !order.heldUntil || Date.now() < Date.parse(order.heldUntil);
   if (order.Status !== 'Pending' && order.Status !== 'Accepted') return null;
   const gives = (l: Order['Orders'][number]) => l.currencyTakecurrent;
 
