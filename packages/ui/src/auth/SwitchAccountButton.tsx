@@ -8,7 +8,7 @@ import { useAskingSignOut } from './use-asking-sign-out';
  * visitor; orders not sent yet are asked about first (useAskingSignOut).
  */
 export function SwitchAccountButton({ label, className }: { label: string; className: string }) {
-  const signOut = useAskingSignOut();
+  const signOut = useAskingSignOut(focusWhatFollows);
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -23,5 +23,20 @@ export function SwitchAccountButton({ label, className }: { label: string; class
       </button>
       <SignOutWaitingDialog {...signOut.dialog} returnFocusTo={buttonRef} />
     </>
+  );
+}
+
+/**
+ * Signed out, this button goes with the page that showed it, and the browser would drop focus on the body:
+ * once the page has drawn what it shows a visitor, the keyboard goes to its first field (Sign In's email),
+ * else to its <main>.
+ */
+function focusWhatFollows() {
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      const main = document.querySelector<HTMLElement>('main');
+      const field = main?.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled])');
+      (field ?? main)?.focus();
+    }, 0),
   );
 }

@@ -1,5 +1,5 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import type { ReactNode, RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import './confirm-dialog.css';
 import { dismissNotices } from '../notify';
 
@@ -22,24 +22,51 @@ interface ConfirmDialogProps {
   children?: ReactNode;
 }
 
+/** The fields a dialog that asks for details opens on: its form's first one a person can use. */
+const FIRST_FIELD =
+  'form input:not([type="hidden"]):not([disabled]), form select:not([disabled]), form textarea:not([disabled])';
+
 /**
  * A question asked before an action that cannot be undone. Radix keeps focus inside the dialog, Escape and
  * the cancel button close it, and focus returns to the trigger.
+ *
+ * - A question opens on its cancel button (Radix's choice for alert dialogs: Enter never confirms by accident);
+ *   a dialog holding a form opens on its first field, where the work starts.
+ * - When it closes, a trigger (or `returnFocusTo`) the screen has since redrawn away (the order's row after
+ *   another cashier's change, the sign-out button of a page that signing out replaced) cannot take focus
+ *   back, and the browser would drop it on the page's body: the screen's <main> takes it instead, so the
+ *   keyboard stays in the screen.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, onOpenChange, busy, trigger, returnFocusTo, title, text, centred, warning, children } = props;
+  const triggerRef = useRef<HTMLButtonElement>(null);
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
+      {trigger ? (
+        <AlertDialog.Trigger asChild ref={triggerRef}>
+          {trigger}
+        </AlertDialog.Trigger>
+      ) : null}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="overlay" />
         <AlertDialog.Content
           className={centred ? 'dialog dialog--centred' : 'dialog'}
           // Radix hides the rest of the page from assistive tech; aria-modal says so to those that read it.
           aria-modal="true"
-          onOpenAutoFocus={dismissNotices}
+          onOpenAutoFocus={(event) => {
+            dismissNotices();
+            const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+              FIRST_FIELD,
+            );
+            if (!field) return;
+            event.preventDefault();
+            field.focus();
+          }}
           onCloseAutoFocus={(event) => {
-            const target = returnFocusTo?.current;
+            const back = returnFocusTo ? returnFocusTo.current : triggerRef.current;
+            // Radix gives focus back to a trigger that is still there itself.
+            if (!returnFocusTo && back?.isConnected) return;
+            const target = back?.isConnected ? back : document.querySelector<HTMLElement>('main');
             if (!target) return;
             event.preventDefault();
             target.focus();

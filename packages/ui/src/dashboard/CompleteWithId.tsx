@@ -6,6 +6,7 @@ import { messages } from '@tm/core/messages';
 import { useState } from 'react';
 import { dashboardApi } from './api';
 import { FormDialog } from './FormDialog';
+import { rememberRow } from './focus-next-row';
 import { runAction } from './run-action';
 import { useDialogForm } from './use-dialog-form';
 
@@ -36,10 +37,19 @@ export function CompleteWithId({
   const submit = () =>
     form.submit(
       idRecordRequestSchema.safeParse(record),
-      (request) =>
-        runAction(() => dashboardApi.complete(order._id, request), messages.orderCompleted, onDone, {
-          inForm: true,
-        }),
+      (request) => {
+        // As every order action: the keyboard goes on to the next order once the list has redrawn.
+        const refocus = rememberRow(order.Order_Id, labels.dashboard.orderActions.complete);
+        return runAction(
+          () => dashboardApi.complete(order._id, request),
+          messages.orderCompleted,
+          async () => {
+            await onDone();
+            refocus();
+          },
+          { inForm: true },
+        );
+      },
       (request) => idRecordProblem(request, new Date()),
     );
 

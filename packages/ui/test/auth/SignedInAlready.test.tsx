@@ -1,4 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuthForm } from '../../src/pages/auth/AuthForm';
@@ -20,7 +21,9 @@ function renderForm(mode: 'signIn' | 'signUp' | 'reset', path = `/${mode}`) {
   return render(
     <OfflineStoreProvider store={fakeStore().store}>
       <MemoryRouter initialEntries={[path]}>
-        <AuthForm mode={mode} submit={neverCalled} />
+        <main tabIndex={-1}>
+          <AuthForm mode={mode} submit={neverCalled} />
+        </main>
       </MemoryRouter>
     </OfflineStoreProvider>,
   );
@@ -34,6 +37,15 @@ describe('Sign In and Sign Up while signed in', () => {
     expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/track');
     expect(screen.getByRole('button', { name: 'Sign out and use another account' })).toBeTruthy();
     expect(screen.queryByLabelText('Email')).toBeNull();
+  });
+
+  it('signed out with its button, the keyboard goes to the form that replaced it, not the body', async () => {
+    sessionAs({ email: 'ada@example.com' });
+    fakeApi.on('POST /auth/signout', {});
+    renderForm('signIn');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out and use another account' }));
+    const email = await screen.findByLabelText('Email');
+    await waitFor(() => expect(document.activeElement).toBe(email));
   });
 
   it('never continues to another site ("/\\evil.example" is another host to a browser)', () => {

@@ -56,3 +56,74 @@ describe('a confirm dialog', () => {
     expect((await screen.findByRole('alertdialog')).getAttribute('aria-modal')).toBe('true');
   });
 });
+
+/** A list row's action: the row goes once the dialog's action is done (another cashier had changed it). */
+function RowAction({ withForm }: { withForm?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [rowShown, setRowShown] = useState(true);
+  return (
+    <main tabIndex={-1}>
+      <h2>Accepted orders</h2>
+      {rowShown ? (
+        <ConfirmDialog
+          open={open}
+          onOpenChange={setOpen}
+          busy={false}
+          trigger={<button type="button">Complete order 12345678</button>}
+          title="Complete order 12345678?"
+          text="The customer collected it."
+        >
+          {withForm ? (
+            <form>
+              <label htmlFor="note">Note</label>
+              <input id="note" />
+            </form>
+          ) : null}
+          <DialogActions busy={false} cancelLabel="Cancel">
+            <button
+              type="button"
+              onClick={() => {
+                setRowShown(false);
+                setOpen(false);
+              }}
+            >
+              Yes, complete
+            </button>
+          </DialogActions>
+        </ConfirmDialog>
+      ) : null}
+    </main>
+  );
+}
+
+describe('where the keyboard goes', () => {
+  it('a question opens on its cancel button, so Enter never confirms by accident', async () => {
+    render(<RowAction />);
+    await userEvent.click(screen.getByRole('button', { name: 'Complete order 12345678' }));
+    await screen.findByRole('alertdialog');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' })));
+  });
+
+  it('a dialog that asks for details opens on its first field', async () => {
+    render(<RowAction withForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Complete order 12345678' }));
+    await screen.findByRole('alertdialog');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Note')));
+  });
+
+  it('closing after the row went (its trigger with it) leaves focus in <main>, not on the body', async () => {
+    render(<RowAction />);
+    await userEvent.click(screen.getByRole('button', { name: 'Complete order 12345678' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, complete' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
+  });
+
+  it('closing with the trigger still there gives it focus back (Radix)', async () => {
+    render(<RowAction />);
+    const trigger = screen.getByRole('button', { name: 'Complete order 12345678' });
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
+  });
+});

@@ -31,6 +31,14 @@ async function changeTo(amount: string) {
 }
 
 describe('Change amounts', () => {
+  it('opens on the first amount, where the work starts (not on Cancel)', async () => {
+    renderInRouter(<AmendOrder order={placed} onDone={vi.fn(async () => {})} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Change the amounts of order 12345678' }));
+    const dialog = await screen.findByRole('alertdialog');
+    const first = within(dialog).getByLabelText(/EUR: the customer gives/);
+    await waitFor(() => expect(document.activeElement).toBe(first));
+  });
+
   it('takes an amount as the customer forms do ("£4,000" is 4000)', async () => {
     fakeApi.on('PUT /amendOrder/12345678', { order: placed, rate: 'guaranteed' });
     const { onDone } = await changeTo('£4,000');
