@@ -127,9 +127,9 @@ async function sendConfirmation(
  * A new alert, pending until its owner confirms it: checked against today's customer rate of its way (core's
  * `checkAlertTarget`: within RATE_ALERT_BAND_PERCENT, not met already), then written with its two links and
  * its confirmation email in one transaction. A refusal writes nothing, and so does asking again at once for an
- * alert the address already holds (sameAlertOpen).
+ * alert the address already holds (sameAlertOpen). Resolves with whether a confirmation email was sent.
  */
-export async function createRateAlert(deps: RateAlertDeps, request: AlertRequest): Promise<void> {
+export async function createRateAlert(deps: RateAlertDeps, request: AlertRequest): Promise<boolean> {
   const { email, code, way, target } = request;
   const now = deps.clock();
   const [currency] = await deps.db.select().from(currencies).where(eq(currencies.code, code));
@@ -157,7 +157,7 @@ export async function createRateAlert(deps: RateAlertDeps, request: AlertRequest
   const hours = deps.config.RATE_ALERT_CONFIRM_HOURS;
   const confirmBy = new Date(now.getTime() + hours * HOUR_MS);
   const mailbox = mailboxKey(email);
-  await deps.db.transaction(async (tx) => {
+  const emailed = await deps.db.transaction(async (tx) => {
     await lockMailbox(tx, mailbox);
     // The same answer as a new alert, so it tells nobody what an address has asked for. A pending one whose
     // last email is RESEND_CONFIRMATION_AFTER_MS old gets it again (it was lost, or in spam), with a full
@@ -165,10 +165,10 @@ export async function createRateAlert(deps: RateAlertDeps, request: AlertRequest
     const same = await sameAlertOpen(tx, request, now);
     if (same) {
       const lastSent = same.lastLinkAt?.getTime() ?? 0;
-      if (same.status !== 'pending' || now.getTime() - lastSent < RESEND_CONFIRMATION_AFTER_MS) return;
+      if (same.status !== 'pending' || now.getTime() - lastSent < RESEND_CONFIRMATION_AFTER_MS) return false;
       await tx.update(rateAlerts).set({ confirmBy }).where(eq(rateAlerts.id, same.id));
       await sendConfirmation(tx, deps, { id: same.id, ...request }, confirmBy, now);
-      return;
+      return true;
     }
     if ((await openAlertCount(tx, mailbox, now)) >= MAX_OPEN_RATE_ALERTS) {
       throw conflict(messages.rateAlertTooMany(MAX_OPEN_RATE_ALERTS), 'too_many_alerts');
@@ -179,6 +179,8 @@ export async function createRateAlert(deps: RateAlertDeps, request: AlertRequest
       .returning({ id: rateAlerts.id });
     if (!alert) throw new Error('rate alert insert returned nothing');
     await sendConfirmation(tx, deps, { id: alert.id, ...request }, confirmBy, now);
+    return true;
   });
-  deps.outbox.wake();
+  if (emailed) deps.outbox.wake();
+  return emailed;
 }

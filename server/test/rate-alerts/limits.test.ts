@@ -183,4 +183,21 @@ describe('rate limits', () => {
     expect(perIp.status).toBe(429);
     expect(await alertsOf(limited.deps, 'limit-c@example.com')).toHaveLength(0);
   });
+
+  it('counts only the requests that email: refused targets and the same alert again leave the limit alone', async () => {
+    const limited = await authApp(ctx.tdb.database, {
+      RATE_ALERT_LIMIT_PER_EMAIL_PER_HOUR: '2',
+      RATE_ALERT_LIMIT_PER_IP_PER_HOUR: '100',
+    });
+    const ask = (target: string, way: 'buy' | 'sell' = 'buy') =>
+      createAlert(limited.app, { email: 'typos@example.com', code: 'JPY', way, target });
+    expect((await ask('180')).status).toBe(202);
+    expect((await ask('180')).status).toBe(202); // asked again at once: nothing sent
+    expect((await ask('163.1585')).status).toBe(422); // already met
+    expect((await ask('1000')).status).toBe(422); // out of the band
+    // The second email of the hour still goes; a third would not.
+    expect((await ask('160', 'sell')).status).toBe(202);
+    expect(await alertsOf(limited.deps, 'typos@example.com')).toHaveLength(2);
+    expect((await ask('181')).status).toBe(429);
+  });
 });

@@ -19,7 +19,7 @@ const TAG = 'rate alerts';
 const create = publicRoute(TAG, 'post', '/rateAlerts', {
   summary: 'Ask for one email when a rate reaches a target; no account, double opt-in.',
   description:
-    "`way` `buy` (Click & Collect): fires when £1 buys at least `target`; `sell` (Click & Sell): fires when the Sell rate is at most `target`. `target` is a customer rate (4 dp) within 20% of today's, not met already (422 `target_out_of_range` / `target_already_met`, naming the band). Answers 202 and emails a confirmation link; only a confirmed alert fires, once. At most 5 open alerts per email (409 `too_many_alerts`). 429 past RATE_ALERT_LIMIT_PER_IP_PER_HOUR or RATE_ALERT_LIMIT_PER_EMAIL_PER_HOUR.",
+    "`way` `buy` (Click & Collect): fires when £1 buys at least `target`; `sell` (Click & Sell): fires when the Sell rate is at most `target`. `target` is a customer rate (4 dp) within 20% of today's, not met already (422 `target_out_of_range` / `target_already_met`, naming the band). Answers 202 and emails a confirmation link; only a confirmed alert fires, once. At most 5 open alerts per email (409 `too_many_alerts`). 429 past RATE_ALERT_LIMIT_PER_IP_PER_HOUR or RATE_ALERT_LIMIT_PER_EMAIL_PER_HOUR, which count only the requests that send an email (a refused target or the same alert asked again at once does not).",
   request: { body: jsonBody(rateAlertRequestSchema) },
   responses: { 202: json(rateAlertCreatedSchema, 'Accepted: the confirmation email is on its way') },
 });
@@ -68,8 +68,16 @@ export function rateAlertRoutes() {
     .openapi(create, async (c) => {
       const deps = c.var.deps;
       const request = c.req.valid('json');
-      await reserveFor(c, deps, 'rate-alert', request.email);
-      await createRateAlert(deps, request);
+      const attempt = await reserveFor(c, deps, 'rate-alert', request.email);
+      // The limits keep anyone from flooding an inbox, so only a request that emails counts: a refused target
+      // (422, 409) or the same alert asked again at once sends nothing, and a customer correcting a target
+      // must not be locked out for an hour by their own mistakes.
+      let emailed = false;
+      try {
+        emailed = await createRateAlert(deps, request);
+      } finally {
+        if (!emailed) await attempt.cancel();
+      }
       return c.json({ message: messages.rateAlertCheckEmail }, 202);
     })
     .openapi(toPage(CONFIRM_PATH, 'confirm'), (c) =>
