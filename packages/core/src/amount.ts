@@ -39,3 +39,10 @@ export function beyondMaxAmount(plain: string): boolean {
 
 /** True for a plain decimal with more than two decimal places ("12.345"): worth its own message. */
 export const hasMoreThanPennies = (plain: string): boolean => /^\d*\.\d{3,}$/.test(plain);
+
+/** Whether two amounts are the same money however written ("100" and "100.00"); false when either is none. */
+export function sameAmount(a: string, b: string): boolean {
+  const x = toDec(a);
+  const y = toDec(b);
+  return x !== null && y !== null && x.eq(y);
+}

@@ -57,7 +57,7 @@ const clockTime = (at: Date) => {
 
 /** What another staff member already did to an order, for the one whose action lost the race. */
 export type OrderDoneBy = {
-  what: 'deleted' | 'accepted' | 'completed' | 'cancelled' | 'expired';
+  what: 'deleted' | 'accepted' | 'completed' | 'cancelled' | 'expired' | 'changed';
   by: string;
   at: Date;
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   BASE_CURRENCY,
   formatBranchTime,
@@ -6,6 +6,8 @@ import {
   holdTooLong,
   MAX_HOLD_DAYS,
   messages,
+  orderRaceMessage,
+  sameAmount,
   minorUnitProblem,
   orderHeldUntil,
   promisedHoldEnd,
@@ -16,7 +18,7 @@ import {
   type Way,
 } from '@tm/core';
 import { writeAudit } from '../audit/audit';
-import { currencies, orderLines, orders } from '../db/schema';
+import { auditLog, currencies, orderLines, orders } from '../db/schema';
 import type { Queryable } from '../db/types';
 import { publicUrlOf } from '../env';
 import { conflict, unprocessable } from '../http/errors';
@@ -74,7 +76,7 @@ export async function amendOrder(
     if (row.deletedAt || (row.status !== 'Pending' && row.status !== 'Accepted')) {
       const state = row.deletedAt ? 'deleted' : row.status;
       throw conflict(
-        `Order ${row.orderNumber} is ${state}: only an order not yet completed can be changed. Nothing was changed.`,
+        `Order ${row.orderNumber} is ${state}: only a Pending or Accepted order can be changed. Nothing was changed.`,
         'amend_refused',
       );
     }
@@ -93,6 +95,7 @@ export async function amendOrder(
         [{ path: ['lines'], message: `One amount for each of ${codes.join(', ')}` }],
       );
     }
+    await refuseIfChangedMeanwhile(tx, row.orderNumber, lines, codes, input);
     const branch = await findBranch(tx, row.checkingPoint);
     if (!branch) throw new Error(`order ${row.orderNumber} names no branch`);
     const rate: AmendRate = now.getTime() < promisedHoldEnd(row, branch).getTime() ? 'guaranteed' : 'today';
@@ -156,4 +159,42 @@ export async function amendOrder(
     await deps.outbox.enqueue(tx, { kind: 'order-amended', to: row.email, ...email, orderId: row.id });
     return { order, rate };
   });
+}
+
+/**
+ * Two cashiers changing one order at once: the order is locked for the change (findOrder), so the second waits
+ * for the first, then finds amounts other than the ones its screen showed (`was`). Written over them unseen,
+ * the first change would be lost while both were told it was saved; refused instead, naming who changed the
+ * order and when, as a second accept is.
+ */
+async function refuseIfChangedMeanwhile(
+  tx: Queryable,
+  orderNumber: string,
+  lines: readonly OrderLineRow[],
+  codes: readonly string[],
+  input: AmendOrderRequest,
+): Promise<void> {
+  const was = new Map(input.lines.map((l) => [l.code, l.was]));
+  const moved = lines.some((line, i) => !sameAmount(line.giveAmount, was.get(codes[i]!) ?? ''));
+  if (!moved) return;
+  const [last] = await tx
+    .select({ actor: auditLog.actor, at: auditLog.at })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, 'order'),
+        eq(auditLog.entityId, orderNumber),
+        eq(auditLog.action, 'order-amend'),
+      ),
+    )
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(1);
+  const now = lines.map((l, i) => `${l.giveAmount} ${l.giveCode} for ${codes[i]}`).join(', ');
+  const detail = `The customer now gives ${now}: open the order again to change it`;
+  throw conflict(
+    last
+      ? orderRaceMessage(orderNumber, { what: 'changed', by: last.actor, at: last.at }, detail)
+      : `Order ${orderNumber} does not have the amounts your screen showed. ${detail}. Nothing was changed.`,
+    'amend_stale',
+  );
 }

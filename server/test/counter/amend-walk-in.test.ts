@@ -23,11 +23,12 @@ const ctx = adminAppForFile({}, { clock: () => new Date(now) });
 const at = (iso: string) => (now = new Date(iso));
 
 const cashier = async () => (await ctx.userWithSession('Cashier')).bearer;
-const amend = async (id: string, gbp: string, headers?: Record<string, string>) =>
+/** Changes the EUR line to `gbp`, from the £100 every placed order here starts with (unless `was` says). */
+const amend = async (id: string, gbp: string, headers?: Record<string, string>, was = '100.00') =>
   ctx.app.request(
     `/api/amendOrder/${id}`,
     jsonRequest(
-      { lines: [{ code: 'EUR', currencyTake: gbp }], note: 'customer asked' },
+      { lines: [{ code: 'EUR', currencyTake: gbp, was }], note: 'customer asked' },
       headers ?? (await cashier()),
       'PUT',
     ),
@@ -177,7 +178,7 @@ describe('PUT /api/amendOrder/{id} (issue 30)', () => {
     expect((await amend(placed.Order_Id, '10.001')).status).toBe(400);
     const wrong = await ctx.app.request(
       `/api/amendOrder/${placed.Order_Id}`,
-      jsonRequest({ lines: [{ code: 'USD', currencyTake: '100' }] }, await cashier(), 'PUT'),
+      jsonRequest({ lines: [{ code: 'USD', currencyTake: '100', was: '100' }] }, await cashier(), 'PUT'),
     );
     expect(wrong.status).toBe(422);
     expect((await errorOf(wrong)).message).toBe('Give a new amount for each line of the order: EUR');
@@ -195,9 +196,58 @@ describe('PUT /api/amendOrder/{id} (issue 30)', () => {
     const done = await amend(placed.Order_Id, '200');
     expect(done.status).toBe(409);
     expect((await errorOf(done)).message).toBe(
-      `Order ${placed.Order_Id} is Completed: only an order not yet completed can be changed. Nothing was changed.`,
+      `Order ${placed.Order_Id} is Completed: only a Pending or Accepted order can be changed. Nothing was changed.`,
     );
     expect(await ctx.auditRows(placed.Order_Id, 'order-amend')).toHaveLength(0);
+  });
+
+  it('refuses a change made from amounts another cashier has since changed (409 naming them), and writes nothing', async () => {
+    at(NOW.toISOString());
+    const placed = await ctx.placeOrder({ Email: 'two-cashiers@example.test' });
+    const first = await ctx.userWithSession('Cashier');
+    expect((await amend(placed.Order_Id, '300', first.bearer)).status).toBe(200);
+    // The second cashier's screen still showed £100.
+    const late = await amend(placed.Order_Id, '700');
+    expect(late.status).toBe(409);
+    const refusal = await errorOf(late);
+    expect(refusal.code).toBe('amend_stale');
+    expect(refusal.message).toBe(
+      `Order ${placed.Order_Id} was changed by ${first.user.email} at 10:30. The customer now gives 300.00 GBP for EUR: open the order again to change it. Nothing was changed.`,
+    );
+    expect((await stored(placed._id)).Orders[0]).toMatchObject({ currencyTake: '300.00' });
+    expect(await ctx.auditRows(placed.Order_Id, 'order-amend')).toHaveLength(1);
+    expect(await ctx.orderEmails(placed._id, 'order-amended')).toHaveLength(1);
+    // Without `was`, nothing says what the change is made from: 400, naming the field.
+    const blind = await ctx.app.request(
+      `/api/amendOrder/${placed.Order_Id}`,
+      jsonRequest({ lines: [{ code: 'EUR', currencyTake: '700' }] }, await cashier(), 'PUT'),
+    );
+    expect(blind.status).toBe(400);
+    expect((await errorOf(blind)).issues).toContainEqual({
+      path: ['lines', 0, 'was'],
+      message: 'Say the amount the order had when you opened it (its currencyTake)',
+    });
+    // From what is there now, the change goes through; JSON numbers are taken as placing takes them, and
+    // 300 is the same money as "300.00".
+    const numbers = await ctx.app.request(
+      `/api/amendOrder/${placed.Order_Id}`,
+      jsonRequest({ lines: [{ code: 'EUR', currencyTake: 700, was: 300 }] }, await cashier(), 'PUT'),
+    );
+    expect(numbers.status).toBe(200);
+  });
+
+  it('two cashiers changing one order at the same moment: one change is saved, the other refused', async () => {
+    at(NOW.toISOString());
+    const placed = await ctx.placeOrder({ Email: 'same-moment@example.test' });
+    const [a, b] = await Promise.all([ctx.userWithSession('Cashier'), ctx.userWithSession('Cashier')]);
+    const answers = await Promise.all([
+      amend(placed.Order_Id, '300', a.bearer),
+      amend(placed.Order_Id, '700', b.bearer),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const saved = answers[0]!.status === 200 ? '300.00' : '700.00';
+    expect((await stored(placed._id)).Orders[0]).toMatchObject({ currencyTake: saved });
+    expect(await ctx.auditRows(placed.Order_Id, 'order-amend')).toHaveLength(1);
   });
 });
 

@@ -7,17 +7,25 @@ import { messages } from '../messages';
 /**
  * PUT /amendOrder/{id} (issue 30, `orders.amend`): a cashier changes the amounts of an order's lines before
  * it is completed, one entry per line of the order, by its foreign currency's code. `currencyTake` is what the
- * customer gives, as when placing (GBP for Collect, the foreign amount for Sell); the server reprices.
+ * customer gives, as when placing (GBP for Collect, the foreign amount for Sell); the server reprices. `was` is
+ * the amount the cashier's screen showed for that line (the order's `currencyTake`): when the order no longer
+ * has it, another cashier changed the order meanwhile, and the change is refused (409) rather than written over
+ * theirs unseen, as two accepts of one order are.
  */
+/** An amount as placing takes it: text, or a JSON number normalised to text first (docs/api.md). */
+const amendAmount = (missing?: string) =>
+  z
+    .union([z.string(), z.number()], missing ? { error: missing } : undefined)
+    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+    .refine((a) => validateAmount(a) === null, messages.correctAmount);
+
 export const amendOrderRequestSchema = z.object({
   lines: z
     .array(
       z.object({
         code: currencyCode,
-        currencyTake: z
-          .string()
-          .trim()
-          .refine((a) => validateAmount(a) === null, messages.correctAmount),
+        currencyTake: amendAmount(),
+        was: amendAmount('Say the amount the order had when you opened it (its currencyTake)'),
       }),
     )
     .min(1, messages.addCurrencyItem)

@@ -41,6 +41,8 @@ export function AmendOrder({ order, onDone }: { order: Order; onDone: () => Prom
         lines: order.Orders.map((l, i) => ({
           code: foreignCode(l),
           currencyTake: plainAmount(amounts[i] ?? ''),
+          // What this screen showed: another cashier's change meanwhile is refused, not written over.
+          was: l.currencyTake,
         })),
       }),
       async (request) => {

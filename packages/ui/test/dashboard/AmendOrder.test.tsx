@@ -44,7 +44,8 @@ describe('Change amounts', () => {
     const { onDone } = await changeTo('£4,000');
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(fakeApi.calls.find((c) => c.method === 'PUT')?.body).toEqual({
-      lines: [{ code: 'EUR', currencyTake: '4000' }],
+      // With the amount this screen showed, so a change made meanwhile by another cashier is refused.
+      lines: [{ code: 'EUR', currencyTake: '4000', was: EUR_LINE.currencyTake }],
     });
   });
 
@@ -124,7 +125,7 @@ describe('Change amounts', () => {
       new ApiError(
         409,
         'amend_refused',
-        'Order 12345678 is Completed: only an order not yet completed can be changed. Nothing was changed.',
+        'Order 12345678 is Completed: only a Pending or Accepted order can be changed. Nothing was changed.',
       ),
     );
     const { onDone } = await changeTo('400');

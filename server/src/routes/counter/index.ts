@@ -8,7 +8,7 @@ import { adminRoute, json, jsonBody, routeGroup } from '../openapi';
 const amend = adminRoute('counter', 'put', '/amendOrder/{id}', {
   capability: 'orders.amend',
   summary:
-    "Change an order's amounts before completion (issue 30): one `currencyTake` per line, by currency code. Repriced on the server at the order's guaranteed rate while its guarantee lasts, else at today's (a new guarantee starts). Same checks as placing (400 malformed, 422 amount / smallest note / ORDER_MIN_GBP / ORDER_MAX_GBP); 409 for a completed, ended or deleted order, and `branch_closed` when today's rate would start a hold past 7 days (the branch's closed days). Audited; the customer is emailed the new amounts.",
+    "Change an order's amounts before completion (issue 30): one `currencyTake` per line, by currency code, with `was`: the amount the cashier's screen showed for that line. Repriced on the server at the order's guaranteed rate while its guarantee lasts, else at today's (a new guarantee starts). Same checks as placing (400 malformed, 422 amount / smallest note / ORDER_MIN_GBP / ORDER_MAX_GBP); 409 for a completed, ended or deleted order, `amend_stale` when the order's amounts are no longer `was` (another cashier changed it meanwhile; the message names who and when, and nothing is written), and `branch_closed` when today's rate would start a hold past 7 days (the branch's closed days). Audited; the customer is emailed the new amounts.",
   request: { params: z.object({ id: z.string() }), body: jsonBody(amendOrderRequestSchema) },
   responses: {
     200: json(
