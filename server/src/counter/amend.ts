@@ -55,7 +55,8 @@ async function todaysCurrencies(tx: Queryable, codes: string[]): Promise<Map<str
     .select()
     .from(currencies)
     .where(and(inArray(currencies.code, codes), isNull(currencies.deletedAt)));
-  return new Map(rows.map((r) => [r.code, toApiCurrency(r)]));
+  // Read for pricing only, which no sample flag changes.
+  return new Map(rows.map((r) => [r.code, toApiCurrency(r, false)]));
 }
 
 /**

@@ -69,7 +69,8 @@ export async function liveCurrency(db: Queryable, code: string): Promise<Currenc
 }
 
 const auditView = (row: CurrencyRow | undefined) =>
-  row ? { ...toApiCurrency(row), deleted: row.deletedAt !== null } : null;
+  // The audit keeps the row as stored, whichever provider was in use.
+  row ? { ...toApiCurrency(row, false), deleted: row.deletedAt !== null } : null;
 
 /**
  * Margins that lose the branch money are allowed (staff confirmed them twice in the dashboard, and a promotion

@@ -20,8 +20,10 @@ export function trimMargin(value: string): string {
 /**
  * A currency as the API returns it (spec §3 names), plus `name` for pickers ("EUR Euro"). With the bundled
  * sample provider in use every rate is a sample (live mode "refreshes" from it too), so `sample` says so.
+ * Every answer says which provider is in use: a default here let the dashboard's rate check answer
+ * `sample: false` for the rate the public list calls a sample.
  */
-export function toApiCurrency(row: CurrencyRow, sampleProvider = false): Currency & { name: string } {
+export function toApiCurrency(row: CurrencyRow, sampleProvider: boolean): Currency & { name: string } {
   return {
     value: row.code,
     label: row.label,

@@ -186,3 +186,22 @@ describe('updateCurrency, UpdateCurrencyPrice, currencyDelete', () => {
     expect((await row('ISK'))!.deletedAt).toBeNull();
   });
 });
+
+describe('with the bundled sample rates as the provider', () => {
+  const sample = adminAppForFile();
+
+  it('every answer of the dashboard calls the checked rate a sample, as the public list does', async () => {
+    const checked = await sample.call('PUT', '/api/UpdateCurrencyPrice/KWD', {});
+    expect(checked.status).toBe(200);
+    const body = (await json(checked)) as { currency: { Rate: string; sample: boolean } };
+    expect(body.currency.sample).toBe(true);
+    const single = (await json(await sample.app.request('/api/singleCurrency/KWD'))) as { sample: boolean };
+    expect(single.sample).toBe(true);
+    const edited = await sample.call('PUT', '/api/updateCurrency/KWD', {
+      label: 'Kuwait',
+      Sell: '-1',
+      Buy: '1',
+    });
+    expect(((await json(edited)) as { currency: { sample: boolean } }).currency.sample).toBe(true);
+  });
+});

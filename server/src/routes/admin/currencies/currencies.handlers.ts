@@ -9,6 +9,7 @@ import {
   refuseIfListed,
 } from '../../../currencies/currency-changes';
 import { toApiCurrency } from '../../../currencies/currency-mapper';
+import { isSampleProvider } from '../../../rates/offline-provider';
 import { ApiError, badRequest, conflict, notFound } from '../../../http/errors';
 import type { AccountEnv } from '../../../pipeline/auth-context';
 import { reportRejection } from '../../../rates/checked-lookup';
@@ -48,7 +49,13 @@ export const addCurrency: Handler<'addCurrency'> = async (c) => {
   // A new code has no last rate to move from: only a rate the column cannot hold is refused.
   const { rate } = await lookupRateOrFail(deps, body.value, null);
   const row = await addToList(deps, body, rate, actorOf(c));
-  return c.json({ message: messages.addedCurrency(row.code), currency: toApiCurrency(row) }, 201);
+  return c.json(
+    {
+      message: messages.addedCurrency(row.code),
+      currency: toApiCurrency(row, isSampleProvider(c.get('deps').rates)),
+    },
+    201,
+  );
 };
 
 export const updateCurrency: Handler<'updateCurrency'> = async (c) => {
@@ -70,7 +77,13 @@ export const updateCurrency: Handler<'updateCurrency'> = async (c) => {
     },
     actorOf(c),
   );
-  return c.json({ message: messages.updatedCurrency(code), currency: toApiCurrency(row) }, 200);
+  return c.json(
+    {
+      message: messages.updatedCurrency(code),
+      currency: toApiCurrency(row, isSampleProvider(c.get('deps').rates)),
+    },
+    200,
+  );
 };
 
 export const updatePrice: Handler<'updatePrice'> = async (c) => {
@@ -103,7 +116,13 @@ export const updatePrice: Handler<'updatePrice'> = async (c) => {
     actorOf(c),
   );
   await deps.rateWatch.update((w) => withoutRejection(w, code));
-  return c.json({ message: messages.updatedCurrency(code), currency: toApiCurrency(row) }, 200);
+  return c.json(
+    {
+      message: messages.updatedCurrency(code),
+      currency: toApiCurrency(row, isSampleProvider(c.get('deps').rates)),
+    },
+    200,
+  );
 };
 
 export const deleteCurrency: Handler<'deleteCurrency'> = async (c) => {
