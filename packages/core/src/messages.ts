@@ -105,6 +105,7 @@ export const messages = {
   mustBeNumber: 'Must be a number',
   currencyCodeFormat: 'Currency code must be three letters',
   countryNameRequired: 'Country name is required',
+  countryNameTooLong: (max: number) => `Country name can be up to ${max} characters`,
   nameRequired: 'Name is required',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
@@ -120,6 +121,7 @@ export const messages = {
   addressRequired: 'Address is required',
   messageRequired: 'Message is required',
   passwordTooShort: (min: number) => `Use a password of at least ${min} characters`,
+  passwordTooLong: (max: number) => `Passwords can be up to ${max} characters`,
   passwordOnlySpaces: 'A password cannot be only spaces',
   passwordTooCommon:
     'This password is one of the most common ones. Please choose one that is harder to guess',

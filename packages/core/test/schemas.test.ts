@@ -10,6 +10,7 @@ import {
   orderRequestSchema,
   orderSchema,
   signUpSchema,
+  updateCurrencyRequestSchema,
   type OrderRequest,
 } from '../src/index';
 import { DETAILS, EUR_LINE } from '../fixtures';
@@ -241,5 +242,22 @@ describe('signUpSchema', () => {
     expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual([messages.passwordTooShort(6)]);
     const empty = signUpSchema.safeParse({ email: '', password: '' });
     expect(empty.success ? [] : empty.error.issues.map((i) => i.message)).toContain('Enter a password');
+  });
+});
+
+describe('what is too long says so', () => {
+  const said = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+    r.success ? [] : r.error!.issues.map((i) => i.message);
+
+  it('a password past 1,024 characters is too long, not missing', () => {
+    expect(said(signUpSchema.safeParse({ email: 'a@b.co', password: 'x'.repeat(60_000) }))).toEqual([
+      'Passwords can be up to 1024 characters',
+    ]);
+  });
+
+  it("a currency's country name past 100 characters says its limit in words", () => {
+    expect(
+      said(updateCurrencyRequestSchema.safeParse({ label: 'x'.repeat(101), Sell: '1', Buy: '1' })),
+    ).toEqual(['Country name can be up to 100 characters']);
   });
 });

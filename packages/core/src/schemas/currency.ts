@@ -27,7 +27,11 @@ export type Currency = z.infer<typeof currencySchema>;
 
 export const currencyListSchema = z.array(currencySchema);
 
-const label = z.string().trim().min(1, messages.countryNameRequired).max(100);
+const label = z
+  .string()
+  .trim()
+  .min(1, messages.countryNameRequired)
+  .max(100, messages.countryNameTooLong(100));
 
 /** POST /AddCurrency. `Rate` may be sent but the server looks the market rate up itself. */
 /**

@@ -35,6 +35,9 @@ export const setRoleRequestSchema = z.object({
 export type SetRoleRequest = z.infer<typeof setRoleRequestSchema>;
 export type AdminCheck = z.infer<typeof adminCheckSchema>;
 
+/** Longer is not a password but a payload: hashing it would cost the server for nothing. */
+const MAX_PASSWORD_LENGTH = 1024;
+
 /** Sign up / sign in body. Messages verbatim from spec §5. */
 export const credentialsSchema = z.object({
   email: z
@@ -43,7 +46,10 @@ export const credentialsSchema = z.object({
     .min(1, messages.enterEmail)
     .toLowerCase()
     .pipe(z.email(messages.enterValidEmail)),
-  password: z.string({ error: messages.enterPassword }).min(1, messages.enterPassword).max(1024),
+  password: z
+    .string({ error: messages.enterPassword })
+    .min(1, messages.enterPassword)
+    .max(MAX_PASSWORD_LENGTH, messages.passwordTooLong(MAX_PASSWORD_LENGTH)),
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
 
