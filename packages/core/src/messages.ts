@@ -115,6 +115,8 @@ export const messages = {
   tooLong: (what: string, max: number) => `${what} can be at most ${max} characters`,
   /** A name of digits or symbols only can match no photo ID, so its order could never be collected. */
   nameNeedsLetters: (what: string) => `${what} must have letters, as on your photo ID`,
+  nameHiddenCharacters: (what: string) =>
+    `${what} has a hidden character that changes how it reads: please type it again`,
   phoneRequired: 'Phone number is required',
   /** Ours: says the rule (core PHONE_DIGITS), so a refused number shows what to type instead. */
   enterValidPhone: 'Enter a phone number we can call: 9 to 15 digits, spaces and brackets allowed',

@@ -261,3 +261,23 @@ describe('what is too long says so', () => {
     ).toEqual(['Country name can be up to 100 characters']);
   });
 });
+
+describe("a customer's name on the staff's screens", () => {
+  const said = (name: string) => {
+    const r = customerDetailsSchema.shape.firstName.safeParse(name);
+    return r.success ? [] : r.error.issues.map((i) => i.message);
+  };
+
+  it('refuses the hidden characters that make it read otherwise (a right-to-left override, controls)', () => {
+    const hidden = 'First name has a hidden character that changes how it reads: please type it again';
+    for (const name of ['\u202Eevil\u202C', 'Ada\u2066x\u2069', 'Ada\u0000', 'Ada\tLovelace']) {
+      expect(said(name), JSON.stringify(name)).toEqual([hidden]);
+    }
+  });
+
+  it('keeps every alphabet, accents and the joiners some scripts need', () => {
+    for (const name of ['José', 'محمد', 'میر\u200Cعلی', "O'Brien-Smith", '李小龍']) {
+      expect(said(name), name).toEqual([]);
+    }
+  });
+});

@@ -36,11 +36,21 @@ export function isCallablePhone(phone: string): boolean {
 }
 
 /**
- * A person's name: required text with at least one letter (any alphabet), since staff match it to photo ID.
- * An empty one is only "required" (the empty match), not also "must have letters".
+ * Characters a name never needs that change what staff read: control characters, and the bidirectional
+ * overrides and isolates (U+202A–U+202E, U+2066–U+2069), with which "\u202Eevil" shows as "live" reversed.
+ * The joiners some scripts need (U+200C, U+200D) stay allowed.
+ */
+const HIDDEN_IN_NAMES = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * A person's name: required text with at least one letter (any alphabet), since staff match it to photo ID,
+ * and nothing hidden that would make it read otherwise on the staff's screens. An empty one is only
+ * "required" (the empty match), not also "must have letters".
  */
 const personName = (missing: string, what: string, max: number) =>
-  text(missing, what, max).regex(/^$|\p{L}/u, messages.nameNeedsLetters(what));
+  text(missing, what, max)
+    .regex(/^$|\p{L}/u, messages.nameNeedsLetters(what))
+    .refine((name) => !HIDDEN_IN_NAMES.test(name), messages.nameHiddenCharacters(what));
 
 export const nameField = personName(messages.nameRequired, 'Name', CUSTOMER_LIMITS.name);
 export const firstNameField = personName(messages.firstNameRequired, 'First name', CUSTOMER_LIMITS.firstName);
