@@ -10,6 +10,7 @@ import {
   orderRequestSchema,
   orderSchema,
   signUpSchema,
+  trackRequestSchema,
   updateCurrencyRequestSchema,
   type OrderRequest,
 } from '../src/index';
@@ -270,7 +271,7 @@ describe("a customer's name on the staff's screens", () => {
 
   it('refuses the hidden characters that make it read otherwise (a right-to-left override, controls)', () => {
     const hidden = 'First name has a hidden character that changes how it reads: please type it again';
-    for (const name of ['\u202Eevil\u202C', 'Ada\u2066x\u2069', 'Ada\u0000', 'Ada\tLovelace']) {
+    for (const name of ['\u202Eevil\u202C', 'Ada\u2066x\u2069', 'Ada\u0007', 'Ada\tLovelace']) {
       expect(said(name), JSON.stringify(name)).toEqual([hidden]);
     }
   });
@@ -279,5 +280,18 @@ describe("a customer's name on the staff's screens", () => {
     for (const name of ['José', 'محمد', 'میر\u200Cعلی', "O'Brien-Smith", '李小龍']) {
       expect(said(name), name).toEqual([]);
     }
+  });
+});
+
+describe('trackRequestSchema', () => {
+  it('takes the order number sent as a JSON number, as amounts are taken', () => {
+    expect(trackRequestSchema.parse({ Order_Id: 12345678, Email: 'A@B.co' })).toEqual({
+      Order_Id: '12345678',
+      Email: 'a@b.co',
+    });
+    const short = trackRequestSchema.safeParse({ Order_Id: 1234, Email: 'a@b.co' });
+    expect(short.success ? [] : short.error.issues.map((i) => i.message)).toEqual([
+      'Your order number has 8 digits',
+    ]);
   });
 });

@@ -38,9 +38,11 @@ export function isCallablePhone(phone: string): boolean {
 /**
  * Characters a name never needs that change what staff read: control characters, and the bidirectional
  * overrides and isolates (U+202A–U+202E, U+2066–U+2069), with which "\u202Eevil" shows as "live" reversed.
- * The joiners some scripts need (U+200C, U+200D) stay allowed.
+ * The joiners some scripts need (U+200C, U+200D) stay allowed. U+0000 is left to the guard every text field
+ * has, which refuses it in its own words (`invalid_text`): the database cannot store it.
  */
-const HIDDEN_IN_NAMES = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's whole purpose
+const HIDDEN_IN_NAMES = /[\u0001-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
 
 /**
  * A person's name: required text with at least one letter (any alphabet), since staff match it to photo ID,

@@ -10,10 +10,11 @@ import { cartLineSchema, orderStatusSchema } from './order';
 
 /** POST /track: the order number and the email it was placed with; nothing else identifies a customer. */
 export const trackRequestSchema = z.object({
+  // Digits sent as a JSON number are the same order number (as amounts are normalised, docs/api.md).
   Order_Id: z
-    .string({ error: 'Enter your order number' })
-    .trim()
-    .regex(/^\d{8}$/, 'Your order number has 8 digits'),
+    .union([z.string(), z.number()], { error: 'Enter your order number' })
+    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+    .pipe(z.string().regex(/^\d{8}$/, 'Your order number has 8 digits')),
   Email: z
     .string({ error: 'Enter an email' })
     .trim()
