@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   BASE_CURRENCY,
   formatBranchTime,
+  formatMoney,
   guaranteedPricing,
   holdTooLong,
   MAX_HOLD_DAYS,
@@ -190,7 +191,7 @@ async function refuseIfChangedMeanwhile(
     )
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(1);
-  const now = lines.map((l, i) => `${l.giveAmount} ${l.giveCode} for ${codes[i]}`).join(', ');
+  const now = lines.map((l, i) => `${formatMoney(l.giveAmount, l.giveCode)} for ${codes[i]}`).join(', ');
   const detail = `The customer now gives ${now}: open the order again to change it`;
   throw conflict(
     last

@@ -212,7 +212,7 @@ describe('PUT /api/amendOrder/{id} (issue 30)', () => {
     const refusal = await errorOf(late);
     expect(refusal.code).toBe('amend_stale');
     expect(refusal.message).toBe(
-      `Order ${placed.Order_Id} was changed by ${first.user.email} at 10:30. The customer now gives 300.00 GBP for EUR: open the order again to change it. Nothing was changed.`,
+      `Order ${placed.Order_Id} was changed by ${first.user.email} at 10:30. The customer now gives £300.00 for EUR: open the order again to change it. Nothing was changed.`,
     );
     expect((await stored(placed._id)).Orders[0]).toMatchObject({ currencyTake: '300.00' });
     expect(await ctx.auditRows(placed.Order_Id, 'order-amend')).toHaveLength(1);
