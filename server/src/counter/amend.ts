@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   BASE_CURRENCY,
   formatBranchTime,
@@ -19,7 +19,7 @@ import {
   type Way,
 } from '@tm/core';
 import { writeAudit } from '../audit/audit';
-import { auditLog, currencies, orderLines, orders } from '../db/schema';
+import { currencies, orderLines, orders } from '../db/schema';
 import type { Queryable } from '../db/types';
 import { publicUrlOf } from '../env';
 import { conflict, unprocessable } from '../http/errors';
@@ -27,6 +27,7 @@ import type { AppDeps } from '../deps';
 import { renderOrderEmail } from '../mail/templates';
 import { changeOrder } from '../orders/change-order';
 import { findOrder } from '../orders/find-order';
+import { lastOrderChange } from '../orders/last-change';
 import { findBranch } from '../branches/read';
 import { toApiCurrency } from '../currencies/currency-mapper';
 import { toApiOrder, type OrderLineRow } from '../orders/order-mapper';
@@ -179,18 +180,7 @@ async function refuseIfChangedMeanwhile(
   const was = new Map(input.lines.map((l) => [l.code, l.was]));
   const moved = lines.some((line, i) => !sameAmount(line.giveAmount, was.get(codes[i]!) ?? ''));
   if (!moved) return;
-  const [last] = await tx
-    .select({ actor: auditLog.actor, at: auditLog.at })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.entity, 'order'),
-        eq(auditLog.entityId, orderNumber),
-        eq(auditLog.action, 'order-amend'),
-      ),
-    )
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(1);
+  const last = await lastOrderChange(tx, orderNumber, ['order-amend']);
   const now = lines.map((l, i) => `${formatMoney(l.giveAmount, l.giveCode)} for ${codes[i]}`).join(', ');
   const detail = `The customer now gives ${now}: open the order again to change it`;
   throw conflict(

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   applyOrderAction,
   customerCancelReason,
@@ -16,12 +16,13 @@ import {
   type OrderStatus,
 } from '@tm/core';
 import { writeAudit } from '../audit/audit';
-import { auditLog, orders } from '../db/schema';
+import { orders } from '../db/schema';
 import type { Queryable } from '../db/types';
 import { ApiError, conflict } from '../http/errors';
 import type { AppDeps } from '../deps';
 import { cddOf } from './cdd';
 import { findOrder } from './find-order';
+import { lastOrderChange } from './last-change';
 import { orderWithStatusEmail, type StatusEmailKind } from './order-emails';
 import type { OrderRow } from './order-mapper';
 import { refuseIfTillClosed } from './till-closed';
@@ -47,18 +48,7 @@ async function refusal(tx: Queryable, row: OrderRow, machineMessage: string): Pr
       'order_deleted',
     );
   }
-  const [last] = await tx
-    .select({ action: auditLog.action, actor: auditLog.actor, at: auditLog.at })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.entity, 'order'),
-        eq(auditLog.entityId, row.orderNumber),
-        inArray(auditLog.action, Object.keys(DONE)),
-      ),
-    )
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(1);
+  const last = await lastOrderChange(tx, row.orderNumber, Object.keys(DONE));
   const what = last && DONE[last.action];
   if (!last || !what) return conflict(refusedMessage(machineMessage), 'transition_refused');
   const by = last.actor.startsWith('system:') ? 'system' : last.actor;
