@@ -10,6 +10,7 @@ import {
   orderRequestSchema,
   orderSchema,
   signUpSchema,
+  addCurrencyRequestSchema,
   trackRequestSchema,
   updateCurrencyRequestSchema,
   type OrderRequest,
@@ -293,5 +294,18 @@ describe('trackRequestSchema', () => {
     expect(short.success ? [] : short.error.issues.map((i) => i.message)).toEqual([
       'Your order number has 8 digits',
     ]);
+  });
+});
+
+describe('addCurrencyRequestSchema', () => {
+  it('says which field is missing, in words, rather than "Invalid input"', () => {
+    const r = addCurrencyRequestSchema.safeParse({ value: 'XAG' });
+    expect(r.success ? [] : r.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['label', 'Country name is required'],
+      ['Sell', 'Sell margin is required'],
+      ['Buy', 'Buy margin is required'],
+    ]);
+    const word = addCurrencyRequestSchema.safeParse({ value: 'XAG', label: 'Silver', Sell: 'abc', Buy: 2 });
+    expect(word.success ? [] : word.error.issues.map((i) => i.message)).toEqual(['Must be a number']);
   });
 });

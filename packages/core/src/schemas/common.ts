@@ -7,10 +7,17 @@ import { ROUTE_WAYS, WAY_TITLES, WAYS } from '../ways';
  * carry decimal strings ("1.1650"); requests written from the spec may send JSON numbers, which are accepted
  * and normalised to strings before any arithmetic.
  */
-export const decimalString = z
-  .union([z.string(), z.number()])
-  .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-  .pipe(z.string().regex(/^-?\d+(\.\d+)?$/, messages.mustBeNumber));
+export const decimalString = requiredDecimal(messages.mustBeNumber);
+
+/** decimalString for a field a request must carry: absent says `missing`, rather than zod's "Invalid input". */
+export function requiredDecimal(missing: string) {
+  return z
+    .union([z.string(), z.number()], {
+      error: (issue) => (issue.input === undefined ? missing : messages.mustBeNumber),
+    })
+    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+    .pipe(z.string().regex(/^-?\d+(\.\d+)?$/, messages.mustBeNumber));
+}
 
 /**
  * A money amount in an answer: decimal text to the penny ("12.50", "-3.20"), never a binary float. Named so

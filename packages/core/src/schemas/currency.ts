@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { currencyCode, decimalString } from './common';
+import { currencyCode, decimalString, requiredDecimal } from './common';
 import { rateRejectionSchema } from './live-mode';
 
 /**
@@ -28,7 +28,7 @@ export type Currency = z.infer<typeof currencySchema>;
 export const currencyListSchema = z.array(currencySchema);
 
 const label = z
-  .string()
+  .string({ error: messages.countryNameRequired })
   .trim()
   .min(1, messages.countryNameRequired)
   .max(100, messages.countryNameTooLong(100));
@@ -40,11 +40,15 @@ const label = z
  */
 const confirmLoss = z.literal(true).optional();
 
+/** The two margins, in percent; a form or client that leaves one out is told which. */
+const sellMargin = requiredDecimal('Sell margin is required');
+const buyMargin = requiredDecimal('Buy margin is required');
+
 export const addCurrencyRequestSchema = z.object({
   value: currencyCode,
   label,
-  Sell: decimalString,
-  Buy: decimalString,
+  Sell: sellMargin,
+  Buy: buyMargin,
   Rate: decimalString.optional(),
   confirmLoss,
 });
@@ -54,8 +58,8 @@ export type AddCurrencyRequest = z.infer<typeof addCurrencyRequestSchema>;
 export const updateCurrencyRequestSchema = z.object({
   value: currencyCode.optional(),
   label,
-  Sell: decimalString,
-  Buy: decimalString,
+  Sell: sellMargin,
+  Buy: buyMargin,
   confirmLoss,
 });
 export type UpdateCurrencyRequest = z.infer<typeof updateCurrencyRequestSchema>;
