@@ -32,10 +32,10 @@ export interface CurrencyChangeDeps {
   config: { publicUrl: string };
 }
 
-/** Margins are percentages the branch can price with (core marginProblem); 400 naming the margin if not. */
+/** Margins are percentages the branch can price with (core marginProblem); 400 naming the margin (message and `issues`) if not. */
 export function checkMargin(name: 'Sell' | 'Buy', value: string): void {
   const problem = marginProblem(name, value);
-  if (problem) throw badRequest(problem, 'validation_failed');
+  if (problem) throw badRequest(problem, 'validation_failed', [{ path: [name], message: problem }]);
 }
 
 /**

@@ -111,6 +111,12 @@ describe('updateCurrency, UpdateCurrencyPrice, currencyDelete', () => {
     expect(await row('USD')).toMatchObject({ label: 'United States', rate: rateBefore, updatedAt: rateTime });
     expect((await update('QQQ', { label: 'x', Sell: 1, Buy: 1 })).status).toBe(404);
     expect((await update('USD', { value: 'EUR', label: 'x', Sell: 1, Buy: 1 })).status).toBe(400);
+    // A margin the branch cannot price with is named as the field the form shows it under.
+    const range = await update('USD', { label: 'United States', Sell: '-100', Buy: '1.25' });
+    expect(range.status).toBe(400);
+    const refused = await errorOf(range);
+    expect(refused.issues).toEqual([{ path: ['Sell'], message: refused.message }]);
+    expect(await row('USD')).toMatchObject({ sellMargin: '-1.5000' });
   });
 
   it('saves margins that lose money, with an audit row saying who and which warnings (issue 17.2)', async () => {
