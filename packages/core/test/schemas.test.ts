@@ -108,6 +108,20 @@ describe('orderRequestSchema', () => {
     }
   });
 
+  it('an amount that is no number at all is said once: "Must be a number", for Collect and Sell', () => {
+    for (const currencyTake of ['NaN', '1e3', 'ten']) {
+      const collect = { ...validOrder(), Orders: [{ ...validOrder().Orders[0], currencyTake }] };
+      expect(issues(collect), currencyTake).toEqual(['Must be a number']);
+    }
+    const sell = {
+      ...validOrder(),
+      status: 'sell',
+      title: 'Click & Sell',
+      Orders: [{ currencyTake: 'NaN', currencyTakecurrent: 'EUR', currencyMycurrent: 'GBP' }],
+    };
+    expect(issues(sell)).toEqual(['Must be a number']);
+  });
+
   it('refuses missing or malformed personal details', () => {
     expect(issues({ ...validOrder(), Name: '  ' })).toEqual(['Name is required']);
     expect(issues({ ...validOrder(), Email: 'not-an-email' })).toEqual(['Enter a valid email']);

@@ -65,13 +65,15 @@ export const orderRequestSchema = z
     order.Orders.forEach((line, i) => {
       // A Sell line gives foreign currency: no more decimals than it has (no fraction of a yen, no third
       // decimal of a dinar), said in its own words before the spec's general amount message.
+      // Not a number at all ("NaN", "1e3") is said once, by the field's own schema ("Must be a number").
+      const numeric = typeof line.currencyTake === 'string' && /^-?\d+(\.\d+)?$/.test(line.currencyTake);
       const fraction =
-        order.status === 'sell'
+        numeric && order.status === 'sell'
           ? minorUnitProblem(String(line.currencyTake), line.currencyTakecurrent)
           : null;
       if (fraction !== null) {
         ctx.addIssue({ code: 'custom', path: ['Orders', i, 'currencyTake'], message: fraction });
-      } else if (validateAmount(line.currencyTake) !== null) {
+      } else if (numeric && validateAmount(line.currencyTake) !== null) {
         ctx.addIssue({
           code: 'custom',
           path: ['Orders', i, 'currencyTake'],
