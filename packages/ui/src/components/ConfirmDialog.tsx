@@ -34,8 +34,8 @@ const FIRST_FIELD =
  *   a dialog holding a form opens on its first field, where the work starts.
  * - When it closes, a trigger (or `returnFocusTo`) the screen has since redrawn away (the order's row after
  *   another cashier's change, the sign-out button of a page that signing out replaced) cannot take focus
- *   back, and the browser would drop it on the page's body: the screen's <main> takes it instead, so the
- *   keyboard stays in the screen.
+ *   back, and the browser would drop it on the page's body: where the screen has not put it somewhere itself
+ *   already, its <main> takes it, so the keyboard stays in the screen.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, onOpenChange, busy, trigger, returnFocusTo, title, text, centred, warning, children } = props;
@@ -64,12 +64,19 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           }}
           onCloseAutoFocus={(event) => {
             const back = returnFocusTo ? returnFocusTo.current : triggerRef.current;
-            // Radix gives focus back to a trigger that is still there itself.
-            if (!returnFocusTo && back?.isConnected) return;
-            const target = back?.isConnected ? back : document.querySelector<HTMLElement>('main');
-            if (!target) return;
+            if (back?.isConnected) {
+              // Radix gives focus back to a trigger itself.
+              if (!returnFocusTo) return;
+              event.preventDefault();
+              back.focus();
+              return;
+            }
+            // What it would go back to is gone. The screen may already have put the keyboard where the work
+            // goes on (a signed-off till's closed line); else its <main> takes it, not the body.
             event.preventDefault();
-            target.focus();
+            const active = document.activeElement;
+            if (active instanceof HTMLElement && active !== document.body && active.isConnected) return;
+            document.querySelector<HTMLElement>('main')?.focus();
           }}
         >
           {warning ? (

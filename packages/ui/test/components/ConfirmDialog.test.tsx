@@ -58,7 +58,7 @@ describe('a confirm dialog', () => {
 });
 
 /** A list row's action: the row goes once the dialog's action is done (another cashier had changed it). */
-function RowAction({ withForm }: { withForm?: boolean }) {
+function RowAction({ withForm, saysDone }: { withForm?: boolean; saysDone?: boolean }) {
   const [open, setOpen] = useState(false);
   const [rowShown, setRowShown] = useState(true);
   return (
@@ -91,6 +91,11 @@ function RowAction({ withForm }: { withForm?: boolean }) {
             </button>
           </DialogActions>
         </ConfirmDialog>
+      ) : saysDone ? (
+        // A screen that puts the keyboard on what follows itself (a signed-off till's closed line).
+        <p tabIndex={-1} ref={(el) => el?.focus()}>
+          Order 12345678 completed.
+        </p>
       ) : null}
     </main>
   );
@@ -117,6 +122,15 @@ describe('where the keyboard goes', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, complete' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
+  });
+
+  it('closing after the row went leaves focus where the screen put it itself', async () => {
+    render(<RowAction saysDone />);
+    await userEvent.click(screen.getByRole('button', { name: 'Complete order 12345678' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, complete' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(document.activeElement).toBe(screen.getByText('Order 12345678 completed.'));
   });
 
   it('closing with the trigger still there gives it focus back (Radix)', async () => {
