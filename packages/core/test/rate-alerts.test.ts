@@ -89,6 +89,11 @@ describe('rateAlertRequestSchema', () => {
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toBe(messages.rateAlertTargetFormat);
     }
+    // Said once, not once per check it fails.
+    for (const target of ['NaN', 'abc']) {
+      const result = rateAlertRequestSchema.safeParse({ email: 'a@b.co', code: 'EUR', way: 'buy', target });
+      expect(result.error?.issues.map((i) => i.message)).toEqual([messages.rateAlertTargetFormat]);
+    }
     const way = rateAlertRequestSchema.safeParse({ email: 'a@b.co', code: 'EUR', way: 'Order', target: '1' });
     expect(way.error?.issues[0]?.message).toBe(messages.rateAlertWay);
   });

@@ -10,7 +10,8 @@ export const alertTargetSchema = z
   .pipe(
     z
       .string()
-      .regex(/^\d{1,12}(\.\d{1,4})?$/, messages.rateAlertTargetFormat)
+      // Said once: a target that is no number stops here, before the check that it is above 0.
+      .regex(/^\d{1,12}(\.\d{1,4})?$/, { error: messages.rateAlertTargetFormat, abort: true })
       .refine((v) => /[1-9]/.test(v), messages.rateAlertTargetFormat),
   )
   // One spelling per rate ("01.2" and "1.2000" are the same target), as the column stores it; no float.
