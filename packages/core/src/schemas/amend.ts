@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validateAmount } from '../amount';
-import { currencyCode } from './common';
+import { currencyCode, numberAsText } from './common';
 import { MAX_CART_LINES } from '../constants';
 import { messages } from '../messages';
 
@@ -14,10 +14,7 @@ import { messages } from '../messages';
  */
 /** An amount as placing takes it: text, or a JSON number normalised to text first (docs/api.md). */
 const amendAmount = (missing?: string) =>
-  z
-    .union([z.string(), z.number()], missing ? { error: missing } : undefined)
-    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-    .refine((a) => validateAmount(a) === null, messages.correctAmount);
+  numberAsText(missing).refine((a) => validateAmount(a) === null, messages.correctAmount);
 
 export const amendOrderRequestSchema = z.object({
   lines: z

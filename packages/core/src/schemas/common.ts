@@ -11,12 +11,19 @@ export const decimalString = requiredDecimal(messages.mustBeNumber);
 
 /** decimalString for a field a request must carry: absent says `missing`, rather than zod's "Invalid input". */
 export function requiredDecimal(missing: string) {
+  return numberAsText((issue) => (issue.input === undefined ? missing : messages.mustBeNumber)).pipe(
+    z.string().regex(/^-?\d+(\.\d+)?$/, messages.mustBeNumber),
+  );
+}
+
+/**
+ * A field that requests may send as text or as a JSON number (amounts, an order number), as trimmed text, so
+ * every later check reads one form. `error` is what a value of neither kind (or none) is told.
+ */
+export function numberAsText(error?: string | ((issue: { input: unknown }) => string)) {
   return z
-    .union([z.string(), z.number()], {
-      error: (issue) => (issue.input === undefined ? missing : messages.mustBeNumber),
-    })
-    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-    .pipe(z.string().regex(/^-?\d+(\.\d+)?$/, messages.mustBeNumber));
+    .union([z.string(), z.number()], error === undefined ? undefined : { error })
+    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { branchSchema } from './branch';
-import { waySchema, wayTitleSchema } from './common';
+import { numberAsText, waySchema, wayTitleSchema } from './common';
 import { cartLineSchema, orderStatusSchema } from './order';
 
 /**
@@ -11,10 +11,9 @@ import { cartLineSchema, orderStatusSchema } from './order';
 /** POST /track: the order number and the email it was placed with; nothing else identifies a customer. */
 export const trackRequestSchema = z.object({
   // Digits sent as a JSON number are the same order number (as amounts are normalised, docs/api.md).
-  Order_Id: z
-    .union([z.string(), z.number()], { error: 'Enter your order number' })
-    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-    .pipe(z.string().regex(/^\d{8}$/, 'Your order number has 8 digits')),
+  Order_Id: numberAsText('Enter your order number').pipe(
+    z.string().regex(/^\d{8}$/, 'Your order number has 8 digits'),
+  ),
   Email: z
     .string({ error: 'Enter an email' })
     .trim()

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { firstUsableField } from '../components/first-field';
 import { SignOutWaitingDialog } from '../layout/SignOutWaitingDialog';
 import { useAskingSignOut } from './use-asking-sign-out';
 
@@ -35,8 +36,7 @@ function focusWhatFollows() {
   requestAnimationFrame(() =>
     setTimeout(() => {
       const main = document.querySelector<HTMLElement>('main');
-      const field = main?.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled])');
-      (field ?? main)?.focus();
+      (firstUsableField(main) ?? main)?.focus();
     }, 0),
   );
 }

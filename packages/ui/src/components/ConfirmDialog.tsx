@@ -2,6 +2,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import './confirm-dialog.css';
 import { dismissNotices } from '../notify';
+import { firstUsableField } from './first-field';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -21,10 +22,6 @@ interface ConfirmDialogProps {
   /** What stands between the text and the end: an error, a form (which then holds the actions itself). */
   children?: ReactNode;
 }
-
-/** The fields a dialog that asks for details opens on: its form's first one a person can use. */
-const FIRST_FIELD =
-  'form input:not([type="hidden"]):not([disabled]), form select:not([disabled]), form textarea:not([disabled])';
 
 /**
  * A question asked before an action that cannot be undone. Radix keeps focus inside the dialog, Escape and
@@ -55,9 +52,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           aria-modal="true"
           onOpenAutoFocus={(event) => {
             dismissNotices();
-            const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
-              FIRST_FIELD,
-            );
+            const form = (event.currentTarget as HTMLElement | null)?.querySelector('form');
+            const field = firstUsableField(form);
             if (!field) return;
             event.preventDefault();
             field.focus();
