@@ -50,6 +50,11 @@ async function main() {
       ORDER_LIMIT_PER_EMAIL_PER_HOUR: '100000',
       CUSTOMER_EMAILS_PER_HOUR: '100000',
       BRANCH_EMAILS_PER_HOUR: '100000',
+      // Tracking (20 a minute per address) and the contact form (5) too: on a fast machine the walks track more
+      // than 20 orders in one minute, and a walk failed on "Too many attempts" (2026-11-29).
+      TRACK_LIMIT_PER_IP_PER_MINUTE: '10000',
+      CONTACT_LIMIT_PER_MINUTE: '10000',
+      RATE_ALERT_LIMIT_PER_IP_PER_HOUR: '100000',
       // Playwright's API client (Node's HTTP agent) reuses an idle kept-alive socket without a retry if the
       // server closes it at that instant, where a browser would retry; with both cores busy that race failed
       // a test with ECONNRESET. Idle connections stay open longer than any test pauses between two calls.
