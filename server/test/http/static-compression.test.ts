@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { chooseCoding, MAX_HELD_BYTES } from '../../src/http/held-build';
 import { appServingFolderForFile } from '../support/temp-dirs';
 
 const script = `console.log(${JSON.stringify('travel money '.repeat(200))});`;
@@ -18,6 +19,7 @@ const ctx = appServingFolderForFile('tm-public-', (dir) => {
   writeFileSync(css, 'body{color:blue}');
   utimesSync(`${css}.gz`, new Date(2020, 0, 1), new Date(2020, 0, 1));
   writeFileSync(join(dir, 'icon.png'), Buffer.from([137, 80, 78, 71]));
+  writeFileSync(join(dir, 'big.bin'), Buffer.alloc(MAX_HELD_BYTES + 1, 7));
 });
 
 const get = (path: string, acceptEncoding?: string, method = 'GET') =>
@@ -69,5 +71,55 @@ describe('precompressed static files', () => {
     const res = await get('/icon.png', 'gzip, br');
     expect(res.headers.get('content-encoding')).toBeNull();
     expect(res.headers.get('vary') ?? '').not.toMatch(/accept-encoding/i);
+  });
+});
+
+describe('the build the server started with', () => {
+  it('answers a tag the client holds with 304 and no body, per coding', async () => {
+    const first = await get('/assets/index-AbCd1234.js', 'br');
+    const tag = first.headers.get('etag')!;
+    expect(tag).toMatch(/^W\/"/);
+    const again = await ctx.app.request('/assets/index-AbCd1234.js', {
+      headers: { 'accept-encoding': 'br', 'if-none-match': tag },
+    });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('vary')).toMatch(/accept-encoding/i);
+    const page = await ctx.app.request('/', { headers: { 'if-none-match': 'W/"other"' } });
+    expect(page.status).toBe(200);
+  });
+
+  it('is served whole: a file changed or added after the start waits for a restart', async () => {
+    writeFileSync(join(ctx.dir, 'assets', 'index-AbCd1234.js'), 'console.log("new build")');
+    writeFileSync(join(ctx.dir, 'assets', 'added-Zz999999.js'), 'console.log("added")');
+    try {
+      expect(await (await get('/assets/index-AbCd1234.js')).text()).toBe(script);
+      expect((await get('/assets/added-Zz999999.js')).status).toBe(404);
+    } finally {
+      writeFileSync(join(ctx.dir, 'assets', 'index-AbCd1234.js'), script);
+      rmSync(join(ctx.dir, 'assets', 'added-Zz999999.js'));
+    }
+  });
+
+  it('streams a file too large to hold from disk, ranges included', async () => {
+    const whole = await get('/big.bin');
+    expect(Number(whole.headers.get('content-length'))).toBe(MAX_HELD_BYTES + 1);
+    const part = await ctx.app.request('/big.bin', { headers: { range: 'bytes=0-9' } });
+    expect(part.status).toBe(206);
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(Buffer.alloc(10, 7));
+  });
+});
+
+describe('chooseCoding', () => {
+  it.each([
+    ['gzip, deflate, br', ['br', 'gzip'], 'br'],
+    ['br;q=0, gzip', ['br', 'gzip'], 'gzip'],
+    ['GZIP;q=0.5', ['br', 'gzip'], 'gzip'],
+    ['br;q=0, gzip;q=0, identity', ['br', 'gzip'], null],
+    ['*', ['br', 'gzip'], null],
+    ['br', [], null],
+    [undefined, ['br'], null],
+  ] as const)('%s with copies %j sends %s', (header, copies, coding) => {
+    expect(chooseCoding(header, copies)).toBe(coding);
   });
 });

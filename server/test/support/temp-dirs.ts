@@ -23,14 +23,18 @@ export function tempDirsPerTest(prefix: string): () => string {
 
 /**
  * An app for the calling test file that serves a temporary public folder, filled by `fill(dir)` before the
- * app starts; folder and database are removed after the file. Read `app` and `dir` inside tests.
+ * app starts; folder and database are removed after the file. Read `app` and `dir` inside tests. A server
+ * serves the build it started with (src/http/held-build.ts), so a test of another build starts another app
+ * on the same database with `appServing(dir)`.
  */
 export function appServingFolderForFile(
   prefix: string,
   fill: (dir: string) => void,
-): { app: TestApp; dir: string } {
+): { app: TestApp; dir: string; appServing: (dir: string) => TestApp } {
   const tdb = testDatabaseForFile();
-  const ctx = {} as { app: TestApp; dir: string };
+  const ctx = {
+    appServing: (dir: string) => createApp(testDeps(tdb.database, { publicDir: dir })),
+  } as { app: TestApp; dir: string; appServing: (dir: string) => TestApp };
   beforeAll(() => {
     ctx.dir = mkdtempSync(join(tmpdir(), prefix));
     fill(ctx.dir);
