@@ -8,9 +8,12 @@ import { getMimeType } from 'hono/utils/mime';
  * web stream and back into socket writes; measured on the 2-core machine, the Home page's 32 files), and a
  * page load asks for thirty of them. The whole build is ~3 MB with its compressed copies. A server serves the
  * build it started with, whole: a build replaced in place is served after a restart (as its prerendered pages
- * always were), never half old and half new. Files larger than `MAX_HELD_BYTES` stay on disk.
+ * always were), never half old and half new. Files larger than `MAX_HELD_BYTES`, and those past
+ * `MAX_HELD_TOTAL_BYTES` in all, stay on disk.
  */
 export const MAX_HELD_BYTES = 2 * 1024 * 1024;
+/** All held files together: a PUBLIC_DIR pointed at a large folder streams the rest from disk, as before. */
+export const MAX_HELD_TOTAL_BYTES = 64 * 1024 * 1024;
 
 /** Content codings the build writes copies for (apps/pwa/precompress.ts), in the order they are preferred. */
 export const CODINGS = [
@@ -52,10 +55,11 @@ const statOf = (path: string): Stats | undefined => {
 };
 
 /** Reads the build under `root`; an absent folder is an empty build (the server then serves the API only). */
-export function readBuild(root: string): HeldBuild {
+export function readBuild(root: string, maxTotalBytes = MAX_HELD_TOTAL_BYTES): HeldBuild {
   let names: string[];
   try {
-    names = readdirSync(root, { recursive: true, encoding: 'utf8' });
+    // Sorted, so every instance of one build holds the same files when the total is reached.
+    names = readdirSync(root, { recursive: true, encoding: 'utf8' }).sort();
   } catch {
     names = [];
   }
@@ -65,23 +69,35 @@ export function readBuild(root: string): HeldBuild {
     const stat = statOf(join(root, file));
     if (stat?.isFile()) stats.set(file, stat);
   }
+  // Each file read once: a compressed copy is both a file of the build and its plain file's copy.
+  const read = new Map<string, Uint8Array<ArrayBuffer>>();
+  let total = 0;
+  const bytesOf = (file: string) => {
+    let bytes = read.get(file);
+    if (!bytes) {
+      read.set(file, (bytes = readFileSync(join(root, file))));
+      total += bytes.byteLength;
+    }
+    return bytes;
+  };
   const held = new Map<string, HeldFile>();
   for (const [file, stat] of stats) {
-    if (stat.size > MAX_HELD_BYTES) continue;
-    const compressible = COMPRESSIBLE.has(extname(file));
+    const copyNames = COMPRESSIBLE.has(extname(file))
+      ? CODINGS.filter(({ suffix }) => {
+          const copy = stats.get(file + suffix);
+          return copy && copy.mtimeMs >= stat.mtimeMs && copy.size <= MAX_HELD_BYTES;
+        })
+      : [];
+    const unread = [file, ...copyNames.map(({ suffix }) => file + suffix)].filter((f) => !read.has(f));
+    const adding = unread.reduce((sum, f) => sum + stats.get(f)!.size, 0);
+    if (stat.size > MAX_HELD_BYTES || total + adding > maxTotalBytes) continue;
     const copies: HeldFile['copies'] = {};
-    if (compressible) {
-      for (const { name, suffix } of CODINGS) {
-        const copy = stats.get(file + suffix);
-        if (copy && copy.mtimeMs >= stat.mtimeMs && copy.size <= MAX_HELD_BYTES)
-          copies[name] = readFileSync(join(root, file + suffix));
-      }
-    }
+    for (const { name, suffix } of copyNames) copies[name] = bytesOf(file + suffix);
     held.set(file, {
       type: getMimeType(file) ?? 'application/octet-stream',
-      plain: readFileSync(join(root, file)),
+      plain: bytesOf(file),
       copies,
-      compressible,
+      compressible: COMPRESSIBLE.has(extname(file)),
       etag: `"${stat.size.toString(36)}-${Math.trunc(stat.mtimeMs).toString(36)}"`,
     });
   }
