@@ -42,7 +42,7 @@ export interface HeldFile {
 export interface HeldBuild {
   /** Every regular file of the build, by its path relative to the root with `/` separators. */
   files: ReadonlySet<string>;
-  /** The file held in memory, or undefined for one left on disk (too large) or not in the build. */
+  /** The file held in memory, or undefined for one left on disk (too large, or past the total) or not in the build. */
   held(file: string): HeldFile | undefined;
 }
 
