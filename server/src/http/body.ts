@@ -42,8 +42,17 @@ const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form
 export function bodyRules(maxBytes: number, formPaths: readonly string[] = []): MiddlewareHandler {
   const limit = bodyLimit({
     maxSize: maxBytes,
+    // The rest of the body is left unread, and the connection may be closed while it is drained (after
+    // 500 ms, @hono/node-server's rule). Saying so keeps a client from sending its next request on a
+    // connection about to close: one did, under load, and got "other side closed" (cluster.test.ts).
     onError: () => {
-      throw new ApiError(413, 'payload_too_large', `The request body is larger than ${maxBytes} bytes.`);
+      throw new ApiError(
+        413,
+        'payload_too_large',
+        `The request body is larger than ${maxBytes} bytes.`,
+        undefined,
+        { connection: 'close' },
+      );
     },
   });
   return async (c, next) => {

@@ -124,6 +124,8 @@ describe('request bodies the API refuses', () => {
           chunked,
         });
         await refused(res, where, 413, 'payload_too_large');
+        // The unread rest of the body ends the connection: the client is told not to send on it again.
+        expect(res.headers.connection, where).toBe('close');
       }
     }
     expect(await tableCounts(deps.db)).toEqual(before);
