@@ -9,7 +9,7 @@ export const Dec = DecimalBase.clone({ precision: 40, rounding: DecimalBase.ROUN
 export type Dec = InstanceType<typeof Dec>;
 
 /** Plain decimal notation only: no exponent, no sign other than a leading minus, no thousands separators. */
-const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
+export const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
 
 /**
  * Reads a decimal from a string or a number. Numbers go through `String()` so 0.1 stays "0.1" (the shortest

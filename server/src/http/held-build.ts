@@ -82,7 +82,8 @@ export function readBuild(root: string, maxTotalBytes = MAX_HELD_TOTAL_BYTES): H
   };
   const held = new Map<string, HeldFile>();
   for (const [file, stat] of stats) {
-    const copyNames = COMPRESSIBLE.has(extname(file))
+    const compressible = COMPRESSIBLE.has(extname(file));
+    const copyNames = compressible
       ? CODINGS.filter(({ suffix }) => {
           const copy = stats.get(file + suffix);
           return copy && copy.mtimeMs >= stat.mtimeMs && copy.size <= MAX_HELD_BYTES;
@@ -97,7 +98,7 @@ export function readBuild(root: string, maxTotalBytes = MAX_HELD_TOTAL_BYTES): H
       type: getMimeType(file) ?? 'application/octet-stream',
       plain: bytesOf(file),
       copies,
-      compressible: COMPRESSIBLE.has(extname(file)),
+      compressible,
       etag: `"${stat.size.toString(36)}-${Math.trunc(stat.mtimeMs).toString(36)}"`,
     });
   }

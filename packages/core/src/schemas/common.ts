@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DECIMAL_TEXT } from '../decimal';
 import { messages } from '../messages';
 import { ROUTE_WAYS, WAY_TITLES, WAYS } from '../ways';
 
@@ -12,7 +13,7 @@ export const decimalString = requiredDecimal(messages.mustBeNumber);
 /** decimalString for a field a request must carry: absent says `missing`, rather than zod's "Invalid input". */
 export function requiredDecimal(missing: string) {
   return numberAsText((issue) => (issue.input === undefined ? missing : messages.mustBeNumber)).pipe(
-    z.string().regex(/^-?\d+(\.\d+)?$/, messages.mustBeNumber),
+    z.string().regex(DECIMAL_TEXT, messages.mustBeNumber),
   );
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_CART_LINES } from '../constants';
 import { validateAmount } from '../amount';
+import { DECIMAL_TEXT } from '../decimal';
 import { foreignCode, hasRightSides } from '../line-sides';
 import { minorUnitProblem } from '../minor-units';
 import { messages } from '../messages';
@@ -66,7 +67,7 @@ export const orderRequestSchema = z
       // A Sell line gives foreign currency: no more decimals than it has (no fraction of a yen, no third
       // decimal of a dinar), said in its own words before the spec's general amount message.
       // Not a number at all ("NaN", "1e3") is said once, by the field's own schema ("Must be a number").
-      const numeric = typeof line.currencyTake === 'string' && /^-?\d+(\.\d+)?$/.test(line.currencyTake);
+      const numeric = typeof line.currencyTake === 'string' && DECIMAL_TEXT.test(line.currencyTake);
       const fraction =
         numeric && order.status === 'sell'
           ? minorUnitProblem(String(line.currencyTake), line.currencyTakecurrent)
