@@ -25,7 +25,14 @@ const CURRENCY_ADMIN_SPEC = 'dashboard/currency.spec.ts';
  */
 const CLOSE_OF_DAY_SPEC = 'dashboard/close-of-day.spec.ts';
 const OWN_SERVER_SPECS = `**/{${CURRENCY_ADMIN_SPEC},${CLOSE_OF_DAY_SPEC}}`;
-const SYNC_INSPECTOR_SPEC = 'offline/inspector.spec.ts';
+/**
+ * The offline walks that run beside the staff walks rather than beside the customer walks: the sync inspector's
+ * (~47 s, mostly its real client timeout and Retry-After), the update prompt's and the shared device's. With
+ * all the offline walks in the first phase, the waiting walks on the third worker (currency admin, wall board,
+ * offline: ~170 s one after another) outlasted the customer walks on the other two (~140 s), and the staff
+ * walks waited ~20 s for them at half the CPU. Split this way both phases end together.
+ */
+const BESIDE_STAFF_SPECS = '**/offline/{inspector,update,shared-device}.spec.ts';
 
 /** The ports and mail folder of one server, from the environment (scripts/e2e.mjs picks free ports). */
 function serverInfo(suffix: string, defaultPort: number): E2eServerInfo & { baseURL: string } {
@@ -114,7 +121,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    // First, so its one-at-a-time tests start at once and run beside the others rather than after them.
+    // First, so the customer walks have both their workers from the start. Listed after the waiting projects,
+    // those took two of the three workers first, and the walks ran on one for the first ~40 s at ~65% CPU.
+    // Test by test (`fullyParallel`), not file by file: every test makes its own data, and a file's last
+    // tests no longer run alone at the end of a phase (the two staff days, ~10 s each, ran one after the
+    // other while a worker stood idle). Together with the split of the offline walks below, the browser tests
+    // took 232 s against 260 s on the 2-core machine (docs/development.md, twenty-first session).
+    { ...onShared('public', 'apps/pwa/e2e/public'), workers: 2, fullyParallel: true },
+    // The one-at-a-time tests of the currency admin's own server, on the third worker beside the walks.
     {
       name: 'currency-admin',
       testDir: 'apps/pwa/e2e',
@@ -127,12 +141,11 @@ export default defineConfig({
     // client timeout and Retry-After) one at a time each, beside the walks. The staff walks wait for the
     // customer walks to end (`dependencies`), so the two kinds never add up to three busy browsers.
     { ...onShared('screen', 'apps/kiosk/e2e'), workers: 1 },
-    { ...onShared('public', 'apps/pwa/e2e/public'), workers: 2 },
     // The offline walks wait for the service worker to precache the app, for real client timeouts (20 s) and
     // for the sync engine's retries: three minutes each, where a customer walk has one.
     {
       ...onShared('offline', 'apps/pwa/e2e/offline', {
-        testIgnore: `**/${SYNC_INSPECTOR_SPEC}`,
+        testIgnore: BESIDE_STAFF_SPECS,
         withServiceWorker: true,
       }),
       workers: 1,
@@ -141,14 +154,15 @@ export default defineConfig({
     {
       ...onShared('dashboard', 'apps/pwa/e2e/dashboard', { testIgnore: OWN_SERVER_SPECS }),
       workers: 2,
+      fullyParallel: true,
       dependencies: ['public'],
     },
     // Playwright starts a project with dependencies only once every project before it has ended, so the
-    // staff walks waited ~10 s for the last offline walk while two cores were free, then ran with a worker
-    // idle. The sync inspector's walk (47 s, mostly its real client timeout and Retry-After) runs beside them.
+    // staff walks wait for the last offline walk of the first phase; the third worker would then stand idle
+    // beside them. The offline walks of BESIDE_STAFF_SPECS run there instead.
     {
       ...onShared('offline-beside-staff', 'apps/pwa/e2e/offline', {
-        testMatch: `**/${SYNC_INSPECTOR_SPEC}`,
+        testMatch: BESIDE_STAFF_SPECS,
         withServiceWorker: true,
       }),
       workers: 1,
