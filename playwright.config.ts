@@ -34,6 +34,19 @@ const OWN_SERVER_SPECS = `**/{${CURRENCY_ADMIN_SPEC},${CLOSE_OF_DAY_SPEC}}`;
  */
 const BESIDE_STAFF_SPECS = '**/offline/{inspector,update,shared-device}.spec.ts';
 
+/**
+ * The customer and staff walks: at most two busy browsers at a time (a third lost a typed amount under the
+ * load), spread test by test (`fullyParallel`) rather than file by file. Every test makes its own data, and a
+ * file's last tests no longer run alone at the end of a phase: the two staff days (~10 s each) ran one after
+ * the other while a worker stood idle.
+ */
+const WALKS = { workers: 2, fullyParallel: true } as const;
+/**
+ * The offline walks wait for the service worker to precache the app, for real client timeouts (20 s) and for
+ * the sync engine's retries: three minutes each, where a customer walk has one; one at a time.
+ */
+const OFFLINE_WALKS = { workers: 1, timeout: 180_000 } as const;
+
 /** The ports and mail folder of one server, from the environment (scripts/e2e.mjs picks free ports). */
 function serverInfo(suffix: string, defaultPort: number): E2eServerInfo & { baseURL: string } {
   const port = (process.env[`E2E_PORT${suffix}`] ??= String(defaultPort));
@@ -123,11 +136,9 @@ export default defineConfig({
   projects: [
     // First, so the customer walks have both their workers from the start. Listed after the waiting projects,
     // those took two of the three workers first, and the walks ran on one for the first ~40 s at ~65% CPU.
-    // Test by test (`fullyParallel`), not file by file: every test makes its own data, and a file's last
-    // tests no longer run alone at the end of a phase (the two staff days, ~10 s each, ran one after the
-    // other while a worker stood idle). Together with the split of the offline walks below, the browser tests
-    // took 232 s against 260 s on the 2-core machine (docs/development.md, twenty-first session).
-    { ...onShared('public', 'apps/pwa/e2e/public'), workers: 2, fullyParallel: true },
+    // With WALKS and the split of the offline walks (BESIDE_STAFF_SPECS), the browser tests took 232 s
+    // against 260 s on the 2-core machine (docs/development.md, twenty-first session).
+    { ...onShared('public', 'apps/pwa/e2e/public'), ...WALKS },
     // The one-at-a-time tests of the currency admin's own server, on the third worker beside the walks.
     {
       name: 'currency-admin',
@@ -137,24 +148,20 @@ export default defineConfig({
       metadata: ownServer,
       use: { ...chromium, baseURL: ownServer.baseURL, serviceWorkers: 'block' },
     },
-    // The files that spend much of their time waiting (the wall board's page cycles; the sync inspector's real
-    // client timeout and Retry-After) one at a time each, beside the walks. The staff walks wait for the
-    // customer walks to end (`dependencies`), so the two kinds never add up to three busy browsers.
+    // The files that spend much of their time waiting (the wall board's page cycles, the offline walks) one at
+    // a time each, beside the walks. The staff walks wait for the customer walks to end (`dependencies`), so
+    // the two kinds never add up to three busy browsers.
     { ...onShared('screen', 'apps/kiosk/e2e'), workers: 1 },
-    // The offline walks wait for the service worker to precache the app, for real client timeouts (20 s) and
-    // for the sync engine's retries: three minutes each, where a customer walk has one.
     {
       ...onShared('offline', 'apps/pwa/e2e/offline', {
         testIgnore: BESIDE_STAFF_SPECS,
         withServiceWorker: true,
       }),
-      workers: 1,
-      timeout: 180_000,
+      ...OFFLINE_WALKS,
     },
     {
       ...onShared('dashboard', 'apps/pwa/e2e/dashboard', { testIgnore: OWN_SERVER_SPECS }),
-      workers: 2,
-      fullyParallel: true,
+      ...WALKS,
       dependencies: ['public'],
     },
     // Playwright starts a project with dependencies only once every project before it has ended, so the
@@ -165,8 +172,7 @@ export default defineConfig({
         testMatch: BESIDE_STAFF_SPECS,
         withServiceWorker: true,
       }),
-      workers: 1,
-      timeout: 180_000,
+      ...OFFLINE_WALKS,
       dependencies: ['public'],
     },
   ],
