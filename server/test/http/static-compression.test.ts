@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { chooseCoding, MAX_HELD_BYTES, readBuild } from '../../src/http/held-build';
-import { appServingFolderForFile } from '../support/temp-dirs';
+import { appServingFolderForFile, tempDirsPerTest } from '../support/temp-dirs';
 
 const script = `console.log(${JSON.stringify('travel money '.repeat(200))});`;
 const ctx = appServingFolderForFile('tm-public-', (dir) => {
@@ -126,19 +125,17 @@ describe('chooseCoding', () => {
 });
 
 describe('readBuild', () => {
+  const heldDir = tempDirsPerTest('tm-held-');
+
   it('holds files until its total is reached, each read once, and lists the rest to stream from disk', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tm-held-'));
-    try {
-      writeFileSync(join(dir, 'a.js'), 'a'.repeat(100));
-      writeFileSync(join(dir, 'a.js.br'), 'b'.repeat(20));
-      writeFileSync(join(dir, 'z.js'), 'z'.repeat(100));
-      const build = readBuild(dir, 150);
-      expect([...build.files].sort()).toEqual(['a.js', 'a.js.br', 'z.js']);
-      const a = build.held('a.js')!;
-      expect(a.copies.br).toBe(build.held('a.js.br')!.plain);
-      expect(build.held('z.js')).toBeUndefined();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const dir = heldDir();
+    writeFileSync(join(dir, 'a.js'), 'a'.repeat(100));
+    writeFileSync(join(dir, 'a.js.br'), 'b'.repeat(20));
+    writeFileSync(join(dir, 'z.js'), 'z'.repeat(100));
+    const build = readBuild(dir, 150);
+    expect([...build.files].sort()).toEqual(['a.js', 'a.js.br', 'z.js']);
+    const a = build.held('a.js')!;
+    expect(a.copies.br).toBe(build.held('a.js.br')!.plain);
+    expect(build.held('z.js')).toBeUndefined();
   });
 });

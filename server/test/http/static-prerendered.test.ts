@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { appServingFolderForFile } from '../support/temp-dirs';
+import { appServingFolderForFile, tempDirsPerTest } from '../support/temp-dirs';
 
 // The PWA build's layout (apps/pwa/prerender.ts): prerendered pages at <path>/index.html, `_` folders for
 // any one segment, the empty shell in shell.html for every other app URL.
@@ -24,6 +23,7 @@ function writeBuild(dir: string, files: Record<string, string>) {
 }
 
 const ctx = appServingFolderForFile('tm-prerendered-', (dir) => writeBuild(dir, FILES));
+const otherBuildDir = tempDirsPerTest('tm-prerendered-other-');
 
 async function titleOf(path: string, app = ctx.app): Promise<string> {
   const res = await app.request(path);
@@ -60,13 +60,9 @@ describe('prerendered pages', () => {
   });
 
   it('falls back to index.html for a build without a shell', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tm-prerendered-no-shell-'));
-    try {
-      const { ['shell.html']: _shell, ...withoutShell } = FILES;
-      writeBuild(dir, withoutShell);
-      expect(await titleOf('/faq', ctx.appServing(dir))).toBe('home page');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const dir = otherBuildDir();
+    const { ['shell.html']: _shell, ...withoutShell } = FILES;
+    writeBuild(dir, withoutShell);
+    expect(await titleOf('/faq', ctx.appServing(dir))).toBe('home page');
   });
 });
