@@ -4,7 +4,9 @@
 // with its own Idempotency-Key, beside the same rows (order, 2 lines, idempotency key, 2 outbox emails)
 // written by a plain postgres.js transaction with the same concurrency, on the same database, in this run.
 import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import postgres from 'postgres';
+import { cpuReading, cpuSplitSince, threadsAtStart } from './cpu-split.mjs';
 import { describeStatuses, interleaved, load, shareOf } from './load.mjs';
 import { applyMigrations, freshDatabase } from './pg.mjs';
 import { LOAD_TEST_LIMITS, MissingError, rssOf, startServer } from './processes.mjs';
@@ -122,7 +124,9 @@ async function measurePlainSql(url, duration) {
   };
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
+  const postgresBefore = cpuReading();
   await Promise.all(Array.from({ length: CLIENTS }, writer));
+  const { postgres: postgresMs } = cpuSplitSince(postgresBefore, latencies.length);
   const seconds = (performance.now() - t0) / 1000;
   const cpu = process.cpuUsage(cpu0);
   await sql.end({ timeout: 5 });
@@ -133,6 +137,8 @@ async function measurePlainSql(url, duration) {
     count: latencies.length,
     // The writer's own CPU per transaction (this process), the counterpart of the server's CPU per order.
     clientCpuUs: (cpu.user + cpu.system) / latencies.length,
+    /** PostgreSQL's CPU per transaction (ms), all its processes. */
+    postgresMs,
   };
 }
 
@@ -203,6 +209,28 @@ async function measureLimiterCost(ctx, databaseUrl, runId) {
   }
 }
 
+const ms = (value) => (value === null || value === undefined ? '?' : value.toFixed(2));
+
+/**
+ * Where each order's CPU went against what two cores allow at the goal: the answer to "can this machine reach
+ * it at all", printed with every run. The plain transaction's side is its writer and PostgreSQL.
+ */
+function cpuBudgetNote(split, plain) {
+  if (!split || split.main === undefined) return '';
+  const cores = availableParallelism();
+  const goalRate = TARGET * plain.rps;
+  const started =
+    split.startedThreads === 1 ? '' : ` (${split.startedThreads} threads started by the orders)`;
+  return (
+    `; CPU an order: server ${ms(split.server)} ms (main thread ${ms(split.main)}, ` +
+    `mail sender thread ${ms(split.startedByLoad)}${started}, ` +
+    `other threads, V8's garbage collector and compilers, ${ms(split.otherThreads)}), ` +
+    `PostgreSQL ${ms(split.postgres)} ms; a plain transaction: writer ${ms(plain.clientCpuUs / 1000)} ms, ` +
+    `PostgreSQL ${ms(plain.postgresMs)} ms; at the goal (${Math.round(goalRate)} orders/s) ${cores} cores allow ` +
+    `${ms((cores * 1000) / goalRate)} ms an order in all`
+  );
+}
+
 export async function run(ctx) {
   const target = `≥ ${TARGET} × plain SQL`;
   let database;
@@ -221,6 +249,8 @@ export async function run(ctx) {
     /** Commits and rows of the measured load, with what its emails and the warm-up's left (see note). */
     let activityBefore = null;
     let activityAfter = null;
+    /** Where the measured load's CPU went, per order (cpu-split.mjs). */
+    let split = null;
     const runId = `bench-${Date.now()}`;
     try {
       server = await startServer({ databaseUrl: database.url });
@@ -234,11 +264,15 @@ export async function run(ctx) {
       ctx.postgresIdleRss = rssOf(server.pid);
       try {
         ctx.log('orders through the server...');
+        // Before any order: the threads that appear later (the mail sender's) were started by the orders.
+        const atStart = threadsAtStart(server.pid);
         // Warm-up orders (their own keys, not counted) so the JIT and the pool are ready, as on the read side.
         await measureServer(server.base, server.pid, ctx.warmup, `${runId}-warm`);
         activityBefore = await databaseActivity(database.url);
+        const cpuBefore = cpuReading(server.pid);
         serverResult = await measureServer(server.base, server.pid, ctx.duration, runId);
         loadEnded = new Date();
+        split = cpuSplitSince(cpuBefore, serverResult.statuses['201'] ?? 0, atStart);
       } finally {
         await server.stop();
       }
@@ -323,7 +357,8 @@ export async function run(ctx) {
             : `; ${dbWork.commitsPerOrder.toFixed(2)} commits and ${dbWork.rowsPerOrder.toFixed(2)} inserted ` +
               'rows per stored order (the load, its emails, the limiter, NOTIFY; baseline: 1 and 6)') +
           `; baseline: ${CLIENTS} postgres.js connections, each transaction's 6 inserts pipelined, ` +
-          `${(plain.clientCpuUs / 1000).toFixed(2)} ms of Node CPU per transaction`,
+          `${(plain.clientCpuUs / 1000).toFixed(2)} ms of Node CPU per transaction` +
+          cpuBudgetNote(split, plain),
         values: {
           ordersPerS,
           p50: serverResult.p50,
@@ -336,6 +371,7 @@ export async function run(ctx) {
           mail,
           cpu,
           database: dbWork,
+          split,
           plain,
           ratio,
         },

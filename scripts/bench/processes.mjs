@@ -55,19 +55,28 @@ export function rssOf(pid) {
   }
 }
 
+/**
+ * CPU ticks of a /proc stat line (of a process or a thread): utime + stime, and with `reaped` also cutime +
+ * cstime, what its children that already ended spent.
+ */
+export function statTicks(statLine, reaped = false) {
+  // The command name (field 2) may hold spaces and parentheses: the fields after it start at the last ')'.
+  // fields[0] is field 3 (state): utime is field 14, stime 15, cutime 16, cstime 17.
+  const fields = statLine.slice(statLine.lastIndexOf(')') + 2).split(' ');
+  const own = Number(fields[11]) + Number(fields[12]);
+  return reaped ? own + Number(fields[13]) + Number(fields[14]) : own;
+}
+/** USER_HZ, the unit of statTicks: 100 on every Linux this runs on (getconf CLK_TCK). */
+export const CLOCK_TICKS = 100;
+
 /** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat; null when unreadable. */
 export function cpuSecondsOf(pid) {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the parenthesised command name; utime and stime are the 12th and 13th of them.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    return statTicks(readFileSync(`/proc/${pid}/stat`, 'utf8')) / CLOCK_TICKS;
   } catch {
     return null;
   }
 }
-// USER_HZ: 100 on every Linux this runs on (getconf CLK_TCK).
-const CLOCK_TICKS = 100;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 

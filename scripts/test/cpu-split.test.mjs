@@ -1,0 +1,42 @@
+import { Worker } from 'node:worker_threads';
+import { describe, expect, it } from 'vitest';
+import { cpuReading, cpuSplitSince, threadsAtStart } from '../bench/cpu-split.mjs';
+import { statTicks } from '../bench/processes.mjs';
+
+describe('statTicks', () => {
+  // pid (comm) state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime cutime cstime …
+  const line = '4321 (a (b) c) S 1 4321 4321 0 -1 4194560 10 0 0 0 7 3 20 5 20 0 1 0 100';
+
+  it('reads utime + stime after a command name holding spaces and parentheses', () => {
+    expect(statTicks(line)).toBe(10);
+  });
+
+  it('adds what ended children spent when asked', () => {
+    expect(statTicks(line, true)).toBe(35);
+  });
+});
+
+describe.runIf(process.platform === 'linux')('cpuSplitSince', () => {
+  it('puts a thread started after the start in its own part, and the waiting main thread in its', async () => {
+    const atStart = threadsAtStart(process.pid);
+    const before = cpuReading(process.pid);
+    // A fixed amount of work (not a time) on a new thread: CPU time, whatever else the machine does.
+    const worker = new Worker(
+      'let x = 0; for (let i = 0; i < 4e7; i++) x = (x + i) % 1000003; require("worker_threads").parentPort.postMessage(x);',
+      { eval: true },
+    );
+    await new Promise((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    // Read while the thread still exists: an ended thread's time leaves the process's task list.
+    const split = cpuSplitSince(before, 1, atStart);
+    await worker.terminate();
+    expect(split.startedThreads).toBeGreaterThanOrEqual(1);
+    // ~100–250 ms of work on the new thread; the main thread only waited for its message.
+    expect(split.startedByLoad).toBeGreaterThan(50);
+    expect(split.startedByLoad).toBeGreaterThan(split.main);
+    expect(split.server).toBeCloseTo(split.main + split.startedByLoad + split.otherThreads, 6);
+    expect(split.postgres).toBeGreaterThanOrEqual(0);
+  });
+});
