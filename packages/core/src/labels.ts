@@ -104,9 +104,9 @@ export const labels = {
     access: 'Access',
   },
   dashboard: {
-    title: 'DashBoard',
+    title: 'Dashboard',
     menu: {
-      statistics: 'Statics',
+      statistics: 'Statistics',
       pendingOrders: 'Pending Orders',
       acceptedOrders: 'Accepted Order(s)',
       history: 'History',

@@ -1,5 +1,6 @@
 /**
- * The message catalogue: every user-facing message of spec §8, verbatim (spelling included: 'Yes, Aceept!'),
+ * The message catalogue: every user-facing message of spec §8, its API messages verbatim and its page copy
+ * spelt right (the dialog's 'Yes, Aceept!' reads 'Yes, Accept!': docs/customer-policy.md, spelling),
  * plus the few messages the spec leaves unwritten, marked "ours": the API's error messages and the toasts and
  * inline errors that say the same things. UI, offline and server take their text from here so one wording
  * reaches every screen, toast and API error. Screen and email labels (headings, buttons, field names) are in
@@ -72,7 +73,7 @@ export const messages = {
     title: 'Are you sure?',
     text: "You won't be able to revert this!",
     complete: 'Yes, Complete it!',
-    accept: 'Yes, Aceept!',
+    accept: 'Yes, Accept!',
     delete: 'Yes, delete it!',
     /** Ours: the spec shows no cancel label, but every dialog needs a way out. */
     cancel: 'Cancel',

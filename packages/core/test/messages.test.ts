@@ -47,12 +47,12 @@ describe('messages: spec §8 verbatim', () => {
     });
   });
 
-  it('has the confirmation dialogs, spelling included', () => {
+  it('has the confirmation dialogs, spelt right', () => {
     expect(`${messages.confirm.title} ${messages.confirm.text}`).toBe(
       "Are you sure? You won't be able to revert this!",
     );
     expect(messages.confirm.complete).toBe('Yes, Complete it!');
-    expect(messages.confirm.accept).toBe('Yes, Aceept!');
+    expect(messages.confirm.accept).toBe('Yes, Accept!');
     expect(messages.confirm.delete).toBe('Yes, delete it!');
   });
 
@@ -138,8 +138,8 @@ describe('labels: every label the spec quotes', () => {
     'Access',
     'Coming Soon',
     // Dashboard.
-    'DashBoard',
-    'Statics',
+    'Dashboard',
+    'Statistics',
     'Pending Orders',
     'Accepted Order(s)',
     'History',

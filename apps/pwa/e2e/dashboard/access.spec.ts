@@ -9,8 +9,8 @@ test.describe('dashboard access and users', () => {
     await page.getByLabel('Password').fill(STAFF.password);
     await page.getByRole('button', { name: "Let's Go!" }).click();
     await expect(page).toHaveURL(/\/dashboard\/allOrders$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'DashBoard' })).toBeVisible();
-    await expect(page).toHaveTitle('DashBoard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page).toHaveTitle('Dashboard');
   });
 
   test('a signed-in user who is not admin is told the account has no staff access, and can sign out', async ({
@@ -23,7 +23,7 @@ test.describe('dashboard access and users', () => {
       page.getByRole('heading', { level: 1, name: 'This account has no staff access' }),
     ).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'DashBoard' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Sign out and use a staff account' }).click();
     await expect(page).toHaveURL(/\/signIn\?from=%2Fdashboard%2FUsers$/);
     await expect(page.getByText('Log out successfully')).toBeVisible();

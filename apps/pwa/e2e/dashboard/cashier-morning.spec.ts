@@ -98,7 +98,7 @@ for (const screen of SCREENS) {
       }),
     ).toBeVisible();
     await saveScreenshot(page, `cashier-accept-dialog-${screen.name}`);
-    await anna.dialog.getByRole('button', { name: 'Yes, Aceept!' }).click();
+    await anna.dialog.getByRole('button', { name: 'Yes, Accept!' }).click();
     const accepted = anna.toast('Accepted! This order has been accepted.');
     await expect(accepted).toBeVisible();
     const ready = section(page, /Ready to collect/).locator(`tr[data-order-id="${placed.Order_Id}"]`);

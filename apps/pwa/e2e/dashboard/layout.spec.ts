@@ -31,7 +31,7 @@ test.describe('dashboard layout on a desktop', () => {
     await expect(page.locator('tr[data-currency]').nth(60)).toBeAttached();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(page.locator('nav.dash-sidebar').getByRole('link', { name: 'Home' })).toBeInViewport();
-    await expect(page.locator('nav.dash-sidebar').getByRole('link', { name: 'Statics' })).toBeInViewport();
+    await expect(page.locator('nav.dash-sidebar').getByRole('link', { name: 'Statistics' })).toBeInViewport();
   });
 });
 
@@ -63,7 +63,7 @@ test.describe('dashboard layout on a phone', () => {
     const order = await placeOrder(page.request, customerName('Toast'));
     const dash = new DashboardModel(page);
     await dash.open('/dashboard/manageOrders');
-    await dash.confirmRowAction(dash.orderRow(order.Order_Id), 'Accept', 'Yes, Aceept!');
+    await dash.confirmRowAction(dash.orderRow(order.Order_Id), 'Accept', 'Yes, Accept!');
     const toast = dash.toast('Accepted! This order has been accepted.');
     await expect(toast).toBeVisible();
     // Settled where it stays (it slides in), below the bar with the menu button.

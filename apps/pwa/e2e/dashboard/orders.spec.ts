@@ -20,7 +20,7 @@ test.describe('dashboard orders', () => {
     await expect(pending).toContainText('Click & Collect');
     await expect(pending.locator('time')).toHaveText(TODAY_TIME);
 
-    await dash.confirmRowAction(pending, 'Accept', 'Yes, Aceept!');
+    await dash.confirmRowAction(pending, 'Accept', 'Yes, Accept!');
     await expect(dash.toast('Accepted! This order has been accepted.')).toBeVisible();
     await expect(pending).toHaveCount(0);
 

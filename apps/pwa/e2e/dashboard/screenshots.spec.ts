@@ -18,7 +18,7 @@ const SCREENS: readonly {
   path: (order: PlacedOrder) => string;
   heading: (order: PlacedOrder) => string;
 }[] = [
-  { name: 'statistics', path: () => '/dashboard', heading: () => 'Statics' },
+  { name: 'statistics', path: () => '/dashboard', heading: () => 'Statistics' },
   { name: 'today', path: () => '/dashboard/today', heading: () => 'Today' },
   { name: 'pending', path: () => '/dashboard/manageOrders', heading: () => 'Pending Orders' },
   { name: 'accepted', path: () => '/dashboard/activeOrders', heading: () => 'Accepted Order' },

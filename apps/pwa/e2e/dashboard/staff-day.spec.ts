@@ -29,7 +29,7 @@ for (const screen of [
     await expect(page.getByRole('table', { name: 'What the till needs per currency' })).toContainText('EUR');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, `dashboard-today-${screen.name}`, { top: true });
-    await dash.confirmRowAction(row, 'Accept', 'Yes, Aceept!');
+    await dash.confirmRowAction(row, 'Accept', 'Yes, Accept!');
     await expect(dash.toast('Accepted! This order has been accepted.')).toBeVisible();
     await expect(page.getByRole('region', { name: /Ready to collect/ })).toContainText(placed.Order_Id);
 

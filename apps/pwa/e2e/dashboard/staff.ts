@@ -90,7 +90,7 @@ export class DashboardModel {
 
   async open(path = '/dashboard') {
     await this.page.goto(path);
-    await expect(this.page.getByRole('heading', { level: 1, name: 'DashBoard' })).toBeVisible();
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   }
 
   /** Follows a side-menu entry (on a phone the drawer has to be opened first). */

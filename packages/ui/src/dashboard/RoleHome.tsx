@@ -4,7 +4,7 @@ import { Statistics } from './Statistics';
 import { Today } from './Today';
 
 /**
- * /dashboard: the Statics screen for those who may read reports (Manager, Admin); a Cashier starts on Today,
+ * /dashboard: the Statistics screen for those who may read reports (Manager, Admin); a Cashier starts on Today,
  * the screen their day is made of, rather than on a screen the server would refuse them.
  */
 export function RoleHome() {

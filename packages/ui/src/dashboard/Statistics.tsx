@@ -10,7 +10,7 @@ import { VolumeByWayChart } from './VolumeByWayChart';
 
 const s = labels.dashboard.statistics;
 
-/** Statics (the dashboard index): the three status counts of spec §2, then our two charts. */
+/** Statistics (the dashboard index): the three status counts of spec §2, then our two charts. */
 export function Statistics() {
   const stats = useRemote(() => dashboardApi.stats(), 'stats');
   return (

@@ -9,15 +9,15 @@ export interface MenuEntry {
   to: string;
   /** What the role must be able to do to see the entry (core permissions.ts; the server checks again). */
   capability?: Capability;
-  /** Statics is the index route: only exactly /dashboard marks it current. */
+  /** Statistics is the index route: only exactly /dashboard marks it current. */
   end?: boolean;
 }
 
 /** The side menu of spec §2, in its order, plus Messages (the Contact form's inbox, ours) before Home. */
 export const MENU: MenuEntry[] = [
-  // Statics is a report; a role without reports lands on Today at /dashboard (RoleHome.tsx).
+  // Statistics is a report; a role without reports lands on Today at /dashboard (RoleHome.tsx).
   { label: m.statistics, to: '/dashboard', end: true, capability: 'reports' },
-  // Ours (issue 17): the day's work, right under Statics.
+  // Ours (issue 17): the day's work, right under Statistics.
   { label: 'Today', to: '/dashboard/today', capability: 'today' },
   // Ours (issue 30): a customer at the counter, entered and accepted at once.
   { label: 'Walk-in order', to: '/dashboard/walkIn', capability: 'orders.walkIn' },

@@ -97,7 +97,7 @@ describe('Order details that act (issue 17)', () => {
       return { message: 'Order accepted' };
     });
     renderDetails();
-    await confirmAction(user, 'Accept', 'Yes, Aceept!');
+    await confirmAction(user, 'Accept', 'Yes, Accept!');
     await screen.findByText('Accepted by anna@branch.local');
     expect(toast.success).toHaveBeenCalled();
     expect(button(`Complete order ${ID}`)).toBeTruthy();

@@ -51,7 +51,7 @@ describe('Pending Orders', () => {
     expect(row.querySelector('[data-label="Time"]')!.textContent).toBe(hhmm);
   });
 
-  it('asks first; Escape cancels without a call; Yes, Aceept! accepts, toasts and refreshes the list', async () => {
+  it('asks first; Escape cancels without a call; Yes, Accept! accepts, toasts and refreshes the list', async () => {
     const user = userEvent.setup();
     let pending = [order('12345678', 'Ada Lovelace')];
     fakeApi.on('GET /PendingOrder', () => pending);
@@ -75,7 +75,7 @@ describe('Pending Orders', () => {
 
     await user.click(accept);
     dialog = screen.getByRole('alertdialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, Aceept!' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Accept!' }));
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Accepted! This order has been accepted.'),
     );
@@ -95,7 +95,7 @@ describe('Pending Orders', () => {
     });
     renderPending();
     await user.click(await screen.findByRole('button', { name: 'Accept order 12345678' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, Aceept!' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, Accept!' }));
     await waitFor(() =>
       expect(document.activeElement?.getAttribute('aria-label')).toBe('Accept order 87654321'),
     );

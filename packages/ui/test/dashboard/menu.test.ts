@@ -9,14 +9,14 @@ describe('the dashboard menu by role (issue 29: display only, the server decides
     expect(cashier).toEqual(
       expect.arrayContaining(['Today', 'Walk-in order', 'Pending Orders', 'All Orders', 'Messages', 'Home']),
     );
-    for (const hidden of ['Statics', 'Currency', 'Users', 'Deleted orders', 'Concerns']) {
+    for (const hidden of ['Statistics', 'Currency', 'Users', 'Deleted orders', 'Concerns']) {
       expect(cashier).not.toContain(hidden);
     }
   });
 
   it('adds the records and currencies for a Manager, and Users for an Admin', () => {
     expect(labels('Manager')).toEqual(
-      expect.arrayContaining(['Statics', 'Currency', 'Deleted orders', 'Concerns']),
+      expect.arrayContaining(['Statistics', 'Currency', 'Deleted orders', 'Concerns']),
     );
     expect(labels('Manager')).not.toContain('Users');
     expect(labels('Admin')).toContain('Users');
