@@ -33,17 +33,27 @@ function threadTicks(pid) {
 /**
  * CPU ticks of every PostgreSQL process on this machine (the cluster the bench uses: the same loopback
  * server), with what its postmaster's ended backends spent (cutime/cstime), so a connection that closed
- * during the load still counts.
+ * during the load still counts. Null where it cannot tell: no /proc, or no PostgreSQL process here (a server
+ * on another machine).
  */
 function postgresTicks() {
+  let entries;
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return null;
+  }
   let total = 0;
-  for (const entry of readdirSync('/proc')) {
+  let found = false;
+  for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
     if (readOrNull(`/proc/${entry}/comm`)?.trim() !== 'postgres') continue;
     const stat = readOrNull(`/proc/${entry}/stat`);
-    if (stat) total += statTicks(stat, true);
+    if (!stat) continue;
+    total += statTicks(stat, true);
+    found = true;
   }
-  return total;
+  return found ? total : null;
 }
 
 /** The server's threads as it starts, before any load: the threads that appear later were started by the load. */
@@ -63,7 +73,8 @@ export function cpuReading(serverPid = null) {
 export function cpuSplitSince(before, units, atStart = new Set()) {
   const after = cpuReading(before.serverPid);
   const perUnit = (ticks) => (units > 0 ? ((ticks / CLOCK_TICKS) * 1000) / units : null);
-  const postgres = perUnit(after.postgres - before.postgres);
+  const postgres =
+    before.postgres === null || after.postgres === null ? null : perUnit(after.postgres - before.postgres);
   if (!before.serverPid || after.threads.size === 0) return { postgres };
   const mainTid = String(before.serverPid);
   let main = 0;

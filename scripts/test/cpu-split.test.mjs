@@ -37,6 +37,7 @@ describe.runIf(process.platform === 'linux')('cpuSplitSince', () => {
     expect(split.startedByLoad).toBeGreaterThan(50);
     expect(split.startedByLoad).toBeGreaterThan(split.main);
     expect(split.server).toBeCloseTo(split.main + split.startedByLoad + split.otherThreads, 6);
-    expect(split.postgres).toBeGreaterThanOrEqual(0);
+    // Null where no PostgreSQL runs on this machine; otherwise what its processes spent meanwhile.
+    if (split.postgres !== null) expect(split.postgres).toBeGreaterThanOrEqual(0);
   });
 });
