@@ -137,7 +137,7 @@ describe('labels: every label the spec quotes', () => {
     'Password',
     'Access',
     'Coming Soon',
-    // Dashboard.
+    // Dashboard (the spec's "DashBoard" and "Statics", spelt right: docs/customer-policy.md).
     'Dashboard',
     'Statistics',
     'Pending Orders',
