@@ -5,6 +5,7 @@
 // (postgres.js's socket write looked like a fifth of the main thread, where the kernel spent ~2%).
 import { readdirSync, readFileSync } from 'node:fs';
 import { CLOCK_TICKS, statTicks } from './processes.mjs';
+import { fmt } from './report.mjs';
 
 function readOrNull(path) {
   try {
@@ -95,4 +96,15 @@ export function cpuSplitSince(before, units, atStart = new Set()) {
     otherThreads: perUnit(others),
     server: perUnit(main + startedTotal + others),
   };
+}
+
+/** A server load's split (cpuSplitSince) in one phrase: measure 2's note and `npm run bench:profile-orders`. */
+export function describeSplit(split) {
+  const started = split.startedThreads === 1 ? '' : ` (${split.startedThreads} threads started by the load)`;
+  return (
+    `server ${fmt.cpuMs(split.server)} (main thread ${fmt.cpuMs(split.main)}, ` +
+    `mail sender thread ${fmt.cpuMs(split.startedByLoad)}${started}, ` +
+    `other threads, V8's garbage collector and compilers, ${fmt.cpuMs(split.otherThreads)}), ` +
+    `PostgreSQL ${fmt.cpuMs(split.postgres)}`
+  );
 }

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import postgres from 'postgres';
-import { cpuReading, cpuSplitSince, threadsAtStart } from './cpu-split.mjs';
+import { cpuReading, cpuSplitSince, describeSplit, threadsAtStart } from './cpu-split.mjs';
 import { describeStatuses, interleaved, load, shareOf } from './load.mjs';
 import { applyMigrations, freshDatabase } from './pg.mjs';
 import { LOAD_TEST_LIMITS, MissingError, rssOf, startServer } from './processes.mjs';
@@ -55,7 +55,7 @@ export function orderRequests(runId) {
 }
 
 /** The autocannon options of an order load on a server: each request a distinct order and Idempotency-Key. */
-function orderLoad(base, pid, runId) {
+export function orderLoad(base, pid, runId) {
   const { requests, counter } = orderRequests(runId);
   return { url: base, pid, connections: CLIENTS, requests, sent: () => counter.sent };
 }
@@ -209,8 +209,6 @@ async function measureLimiterCost(ctx, databaseUrl, runId) {
   }
 }
 
-const ms = (value) => (value === null || value === undefined ? '?' : value.toFixed(2));
-
 /**
  * Where each order's CPU went against what two cores allow at the goal: the answer to "can this machine reach
  * it at all", printed with every run. The plain transaction's side is its writer and PostgreSQL.
@@ -219,15 +217,10 @@ function cpuBudgetNote(split, plain) {
   if (!split || split.main === undefined) return '';
   const cores = availableParallelism();
   const goalRate = TARGET * plain.rps;
-  const started =
-    split.startedThreads === 1 ? '' : ` (${split.startedThreads} threads started by the orders)`;
   return (
-    `; CPU an order: server ${ms(split.server)} ms (main thread ${ms(split.main)}, ` +
-    `mail sender thread ${ms(split.startedByLoad)}${started}, ` +
-    `other threads, V8's garbage collector and compilers, ${ms(split.otherThreads)}), ` +
-    `PostgreSQL ${ms(split.postgres)} ms; a plain transaction: writer ${ms(plain.clientCpuUs / 1000)} ms, ` +
-    `PostgreSQL ${ms(plain.postgresMs)} ms; at the goal (${Math.round(goalRate)} orders/s) ${cores} cores allow ` +
-    `${ms((cores * 1000) / goalRate)} ms an order in all`
+    `; CPU an order: ${describeSplit(split)}; a plain transaction: writer ${fmt.cpuMs(plain.clientCpuUs / 1000)}, ` +
+    `PostgreSQL ${fmt.cpuMs(plain.postgresMs)}; at the goal (${Math.round(goalRate)} orders/s) ${cores} cores ` +
+    `allow ${fmt.cpuMs((cores * 1000) / goalRate)} an order in all`
   );
 }
 

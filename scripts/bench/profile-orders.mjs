@@ -10,11 +10,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cpuReading, cpuSplitSince, threadsAtStart } from './cpu-split.mjs';
+import { cpuReading, cpuSplitSince, describeSplit, threadsAtStart } from './cpu-split.mjs';
 import { load } from './load.mjs';
-import { orderRequests } from './order-write.mjs';
+import { orderLoad } from './order-write.mjs';
 import { freshDatabase } from './pg.mjs';
 import { START_SCRIPT, startServer } from './processes.mjs';
+import { fmt } from './report.mjs';
 
 const seconds = Number(process.env.PROFILE_SECONDS ?? 10);
 const profiled = process.env.PROFILE !== '0';
@@ -27,25 +28,17 @@ const server = await startServer({
   args: [...(profiled ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), ...extraArgs, START_SCRIPT],
 });
 try {
-  const orders = (runId, duration) => {
-    const { requests } = orderRequests(runId);
-    return load({ url: server.base, pid: server.pid, connections: 50, requests, duration });
-  };
+  const orders = (runId, duration) => load({ ...orderLoad(server.base, server.pid, runId), duration });
   const atStart = threadsAtStart(server.pid);
   await orders(`profile-warm-${Date.now()}`, 3);
   const before = cpuReading(server.pid);
   const result = await orders(`profile-${Date.now()}`, seconds);
   const created = result.statuses['201'] ?? 0;
   const split = cpuSplitSince(before, created, atStart);
-  const fixed = (value) => (value === null || value === undefined ? '?' : value.toFixed(2));
   console.log(
-    `${Math.round(created / result.duration)} orders/s (${JSON.stringify(result.statuses)}), p99 ${fixed(result.p99)} ms`,
+    `${Math.round(created / result.duration)} orders/s (${JSON.stringify(result.statuses)}), p99 ${fmt.ms(result.p99)}`,
   );
-  console.log(
-    `CPU an order (ms): server ${fixed(split.server)} = main thread ${fixed(split.main)} + mail sender ` +
-      `${fixed(split.startedByLoad)} (${split.startedThreads} thread(s) started by the orders) + other threads ` +
-      `${fixed(split.otherThreads)}; PostgreSQL ${fixed(split.postgres)}`,
-  );
+  console.log(`CPU an order: ${describeSplit(split)}`);
 } finally {
   // The profiles are written as the server exits.
   await server.stop();

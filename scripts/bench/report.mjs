@@ -71,6 +71,8 @@ export function writeJson(path, report) {
 export const fmt = {
   int: (n) => Math.round(n).toLocaleString('en-GB'),
   ms: (n) => (n >= 100 ? `${Math.round(n)} ms` : `${n.toFixed(1)} ms`),
+  /** CPU per unit of work (cpu-split.mjs): two decimals, as its parts are fractions of a millisecond. */
+  cpuMs: (n) => (n === null || n === undefined ? 'unknown' : `${n.toFixed(2)} ms`),
   kb: (bytes) => `${(bytes / 1024).toFixed(1)} KB`,
   mb: (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`,
   ratio: (n) => n.toFixed(2),

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { cpuReading, cpuSplitSince, threadsAtStart } from '../bench/cpu-split.mjs';
+import { cpuReading, cpuSplitSince, describeSplit, threadsAtStart } from '../bench/cpu-split.mjs';
 import { statTicks } from '../bench/processes.mjs';
 
 describe('statTicks', () => {
@@ -39,5 +39,29 @@ describe.runIf(process.platform === 'linux')('cpuSplitSince', () => {
     expect(split.server).toBeCloseTo(split.main + split.startedByLoad + split.otherThreads, 6);
     // Null where no PostgreSQL runs on this machine; otherwise what its processes spent meanwhile.
     if (split.postgres !== null) expect(split.postgres).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('describeSplit', () => {
+  const split = {
+    server: 3.94,
+    main: 1.3,
+    startedByLoad: 0.84,
+    startedThreads: 1,
+    otherThreads: 1.8,
+    postgres: null,
+  };
+
+  it('names each part, and says unknown where the machine could not tell', () => {
+    expect(describeSplit(split)).toBe(
+      "server 3.94 ms (main thread 1.30 ms, mail sender thread 0.84 ms, other threads, V8's garbage collector " +
+        'and compilers, 1.80 ms), PostgreSQL unknown',
+    );
+  });
+
+  it('counts the threads the load started when there was more than the mail sender', () => {
+    expect(describeSplit({ ...split, startedThreads: 2 })).toContain(
+      'mail sender thread 0.84 ms (2 threads started by the load)',
+    );
   });
 });
