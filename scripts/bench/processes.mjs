@@ -199,7 +199,7 @@ export async function startServer({ databaseUrl, env = {}, timeoutMs, args, data
   if (!existsSync(START_SCRIPT)) throw new MissingError('scripts/start.mjs does not exist yet');
   const port = await freePort();
   const dataDir = givenDir ?? tempDir('data');
-  const removeData = () => {
+  const removeDataLater = () => {
     if (!givenDir) removeAtExit(dataDir);
   };
   const base = `http://127.0.0.1:${port}`;
@@ -234,11 +234,11 @@ export async function startServer({ databaseUrl, env = {}, timeoutMs, args, data
       dataDir,
       async stop() {
         await handle.stop();
-        removeData();
+        removeDataLater();
       },
     };
   } catch (error) {
-    removeData();
+    removeDataLater();
     throw error;
   }
 }
