@@ -71,15 +71,19 @@ function ordinal(day: number): string {
   return `${day}${['th', 'st', 'nd', 'rd'][day % 10] ?? 'th'}`;
 }
 
-const branchTimeFormatter = new Intl.DateTimeFormat('en-GB', {
-  timeZone: ORDER_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Built on first use: the first Intl object of a page loads its locale data (see branches.ts's londonDate),
+// and the PWA loads this module with its offline store at start-up, before anything is formatted.
+let branchTimeFormatter: Intl.DateTimeFormat | undefined;
+const makeBranchTimeFormatter = () =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: ORDER_TIME_ZONE,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
 
 let lastBranchTime: { ms: number; text: string } | null = null;
 
@@ -92,7 +96,7 @@ export function formatBranchTime(d: Date | string): string {
   // The last moment is kept: an order's emails state its hold's end several times, and every order placed
   // in the same stretch of a day is held until the same closing time (formatToParts is the slow part).
   if (lastBranchTime?.ms === ms) return lastBranchTime.text;
-  const parts = branchTimeFormatter.formatToParts(ms);
+  const parts = (branchTimeFormatter ??= makeBranchTimeFormatter()).formatToParts(ms);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const text = `${part('weekday')} ${part('day')} ${part('month')} at ${part('hour')}:${part('minute')}`;
   lastBranchTime = { ms, text };

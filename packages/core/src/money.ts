@@ -1,5 +1,6 @@
 import { AMOUNT_DECIMALS, BASE_CURRENCY, COLLECT_GBP_STEP, RATE_DECIMALS } from './constants';
 import { Dec, toDec } from './decimal';
+import { groupDigits } from './digit-groups';
 import { messages } from './messages';
 import { minorUnits } from './minor-units';
 import type { CartLine, Currency, Way } from './schemas';
@@ -228,7 +229,7 @@ export function formatMoney(amount: string, code: string): string {
   const d = toDec(amount);
   if (d === null) throw new PricingError(`Not an amount: ${amount}`);
   const [whole = '0', pennies = '00'] = amount2(d.abs()).toFixed(AMOUNT_DECIMALS).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const grouped = groupDigits(whole);
   const sign = d.isNeg() && !amount2(d).isZero() ? '-' : '';
   const upper = code.trim().toUpperCase();
   const fraction = pennies === '00' && amountDecimals(upper) === 0 ? '' : `.${pennies}`;

@@ -1,5 +1,6 @@
 import { addressText, hoursText } from './branches';
 import { PROOF_OF_ADDRESS_FROM_GBP, PROOF_OF_ADDRESS_MAX_AGE_DAYS, RATE_GUARANTEE_HOURS } from './constants';
+import { groupDigits } from './digit-groups';
 import { firstScreenLabels as labels } from './messages-first-screen';
 import type { Way } from './ways';
 import type { Branch } from './schemas/branch';
@@ -12,7 +13,7 @@ import type { Branch } from './schemas/branch';
 
 const PHOTO_ID =
   'a passport, a full UK or European photo driving licence, or a European ID card. The name on it must match the name on the order';
-const proofThreshold = `£${PROOF_OF_ADDRESS_FROM_GBP.toLocaleString('en-GB')}`;
+const proofThreshold = `£${groupDigits(String(PROOF_OF_ADDRESS_FROM_GBP))}`;
 
 /** True when an order of `totalGbp` needs a proof of address as well as photo ID. */
 export const needsProofOfAddress = (totalGbp: string | number) =>
