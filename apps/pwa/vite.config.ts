@@ -38,6 +38,8 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie)[\\/]/,
             },
+            // zod alone: the offline store's first step evaluates it in a task of its own (main.tsx).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },
