@@ -102,6 +102,9 @@ export class PurchaseModel {
     await this.page.getByRole('button', { name: 'Next' }).click();
   }
   async chooseDagenhamAndNext() {
+    // Next reads the cart on screen: pressed while a line just added is still being stored, it rightly says
+    // 'Please add currency item' (and the line's arrival clears that), so wait for a line to show first.
+    await expect(this.summaryLines().first()).toBeVisible();
     await this.collectionPoint.selectOption('Dagenham');
     await this.next();
     await expect(this.page.getByLabel('First Name')).toBeVisible();
