@@ -16,7 +16,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // and the store's was one of ~25 ms here (~100 ms on a phone, which Lighthouse counts as blocking), so its
 // largest parts are evaluated first, each in a task of its own: zod with the schemas every other builds on,
 // the order's schemas (the costliest to construct), Dexie, then the store itself. The schemas only other
-// screens check with (the account's, the dashboard's, tracking's) load with those screens, no longer here.
+// screens check with (the dashboard's, tracking's, the contact form's) load with those screens, not here.
 const OFFLINE_STORE_PARTS = [
   () => import('@tm/core/schemas/common'),
   () => import('@tm/core/schemas/order'),
