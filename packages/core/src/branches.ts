@@ -1,3 +1,4 @@
+import { dateFormatOnFirstUse } from './intl-on-first-use';
 import type { Branch, Opening } from './schemas/branch';
 
 /**
@@ -47,16 +48,13 @@ const MONTHS = 'January February March April May June July August September Octo
 );
 
 // en-CA spells a date YYYY-MM-DD; London's own (not date-fns), so pages that say the hours load no date library.
-// Built on first use, not as the module loads: a page's first Intl object loads the browser's locale data, a
-// task of ~20 ms (~80 ms on a phone) that Home's start-up has no other reason to pay.
-let londonDate: Intl.DateTimeFormat | undefined;
+const londonDate = dateFormatOnFirstUse('en-CA', { timeZone: 'Europe/London' });
 
 /**
  * The London calendar day of an instant, "2026-12-25": the branch's day whatever the server's zone (a closed
  * day's key, a till's day, the day an ID is checked against).
  */
-export const londonDay = (at: Date | number) =>
-  (londonDate ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' })).format(at);
+export const londonDay = (at: Date | number) => londonDate().format(at);
 
 /** "Closed on Friday 25 December and Monday 28 December": the next closed days from `from` (a key) on, or null. */
 export function closedDaysText(branch: Branch, from: string, most = 4): string | null {
@@ -108,7 +106,7 @@ export function hoursText(branch: Branch): string {
  * them: "Monday to Saturday, 9:00 to 17:30. Closed on Friday 25 December and Saturday 26 December".
  */
 export function openingText(branch: Branch, now: Date | number): string {
-  // Without closed days there is no day to compare with (and no Intl to start: see londonDate).
+  // Without closed days there is no day to compare with (and no Intl to start: see intl-on-first-use.ts).
   if (!branch.closedDays?.length) return hoursText(branch);
   const closed = closedDaysText(branch, londonDay(now));
   return closed ? `${hoursText(branch)}. ${closed}` : hoursText(branch);

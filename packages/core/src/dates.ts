@@ -1,3 +1,4 @@
+import { dateFormatOnFirstUse } from './intl-on-first-use';
 /** Orders are placed for the Dagenham branch, so their day is the UK's, whatever clock shows it. */
 export const ORDER_TIME_ZONE = 'Europe/London';
 
@@ -71,19 +72,15 @@ function ordinal(day: number): string {
   return `${day}${['th', 'st', 'nd', 'rd'][day % 10] ?? 'th'}`;
 }
 
-// Built on first use: the first Intl object of a page loads its locale data (see branches.ts's londonDate),
-// and the PWA loads this module with its offline store at start-up, before anything is formatted.
-let branchTimeFormatter: Intl.DateTimeFormat | undefined;
-const makeBranchTimeFormatter = () =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: ORDER_TIME_ZONE,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
+const branchTimeFormatter = dateFormatOnFirstUse('en-GB', {
+  timeZone: ORDER_TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 let lastBranchTime: { ms: number; text: string } | null = null;
 
@@ -96,7 +93,7 @@ export function formatBranchTime(d: Date | string): string {
   // The last moment is kept: an order's emails state its hold's end several times, and every order placed
   // in the same stretch of a day is held until the same closing time (formatToParts is the slow part).
   if (lastBranchTime?.ms === ms) return lastBranchTime.text;
-  const parts = (branchTimeFormatter ??= makeBranchTimeFormatter()).formatToParts(ms);
+  const parts = branchTimeFormatter().formatToParts(ms);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const text = `${part('weekday')} ${part('day')} ${part('month')} at ${part('hour')}:${part('minute')}`;
   lastBranchTime = { ms, text };

@@ -1,22 +1,19 @@
+import { dateFormatOnFirstUse } from './intl-on-first-use';
 import { ORDER_TIME_ZONE } from './dates';
 
-// Built on first use: the first Intl object of a page loads its locale data (see branches.ts's londonDate),
-// and the PWA loads this module with its offline store at start-up, before any time is asked about.
-let londonParts: Intl.DateTimeFormat | undefined;
-const makeLondonParts = () =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: ORDER_TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  });
+const londonParts = dateFormatOnFirstUse('en-GB', {
+  timeZone: ORDER_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+});
 
 /** London's wall clock at an instant as Intl reads it (~10 µs a call): londonWallClock asks once an hour. */
 export function londonWallClockFromIntl(at: Date | number) {
-  const parts = (londonParts ??= makeLondonParts()).formatToParts(at);
+  const parts = londonParts().formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return {
     year: part('year'),
