@@ -1,5 +1,6 @@
 import { MAX_CART_LINES } from './constants';
 import { Dec, toDec } from './decimal';
+import { groupDigits } from './digit-groups';
 import { labels } from './labels';
 import { amountDecimals } from './money';
 import { orderLineRows } from './order-line-rows';
@@ -10,8 +11,6 @@ const ORDINALS = ['First', 'Second', 'Third', 'Fourth'] as const;
 /** Sign, whole part without leading zeros, exactly two decimals: printed as it is, digits grouped. */
 const PLAIN_2DP = /^(-?)(0|[1-9]\d*)\.(\d{2})$/;
 
-const groupThousands = (whole: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
 /**
  * An amount with its code, "81,579.25 JPY". Emails say the code rather than a symbol: several currencies share
  * "$", and the code survives any mail client's font.
@@ -20,12 +19,12 @@ export function formatAmountWithCode(amount: string, code: string): string {
   // Priced and stored amounts are already plain 2-dp text: only the thousands need grouping (four of these
   // per order line made Decimal a visible share of placing an order). Anything else takes the Decimal path.
   const plain = PLAIN_2DP.exec(amount);
-  if (plain) return `${plain[1]}${groupThousands(plain[2]!)}${fraction(plain[3]!, code)} ${code}`;
+  if (plain) return `${plain[1]}${groupDigits(plain[2]!)}${fraction(plain[3]!, code)} ${code}`;
   const d = toDec(amount);
   if (d === null) throw new RangeError(`Not an amount: ${amount}`);
   const [whole = '0', pennies = '00'] = d.abs().toDecimalPlaces(2, Dec.ROUND_HALF_UP).toFixed(2).split('.');
   const sign = d.isNeg() ? '-' : '';
-  return `${sign}${groupThousands(whole)}${fraction(pennies, code)} ${code}`;
+  return `${sign}${groupDigits(whole)}${fraction(pennies, code)} ${code}`;
 }
 
 /**
