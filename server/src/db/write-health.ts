@@ -3,7 +3,7 @@ import type { WriteFailureCause } from './errors';
 import type { Db } from './types';
 import type { Logger } from '../logger';
 
-/** The row the readiness check writes (and deletes) to learn whether writes work again. */
+/** The row the readiness check writes (and deletes) in `write_probes` to learn whether writes work again. */
 const PROBE_KEY = 'health:write-probe';
 
 /**
@@ -40,10 +40,10 @@ export function createWriteHealth(deps: {
       if (!failing) return true;
       try {
         await deps.db.execute(
-          sql`insert into rate_limit_windows (key, count, reset_at) values (${PROBE_KEY}, 0, now())
-              on conflict (key) do update set count = 0`,
+          sql`insert into write_probes (key, at) values (${PROBE_KEY}, now())
+              on conflict (key) do update set at = excluded.at`,
         );
-        await deps.db.execute(sql`delete from rate_limit_windows where key = ${PROBE_KEY}`);
+        await deps.db.execute(sql`delete from write_probes where key = ${PROBE_KEY}`);
       } catch {
         return false;
       }

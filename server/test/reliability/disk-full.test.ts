@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => tdb.cleanup());
 
-const WRITTEN_TABLES = ['orders', 'rate_limit_windows'];
+// An order's limiter counts go to rate_limit_windows (on PostgreSQL); the health probe writes write_probes.
+const WRITTEN_TABLES = ['orders', 'rate_limit_windows', 'write_probes'];
 
 async function breakWrites(state: string, message: string) {
   const db = tdb.database.db;
