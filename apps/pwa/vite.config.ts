@@ -5,10 +5,18 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './precompress';
 import { prerender } from './prerender';
 import { pwaOptions } from './pwa-options';
+import { screenChunks } from './screen-chunks';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
+
+/** The screens a customer lands on, each one chunk of its own modules; the prerendered pages, in that order. */
+const screens = screenChunks([
+  { name: 'home-screen', roots: [/\/apps\/pwa\/src\/main\.tsx$/, /\/ui\/src\/pages\/home\/HomePage\.tsx$/] },
+  { name: 'rates-screen', roots: [/\/ui\/src\/pages\/rates\/ExchangeRatesPage\.tsx$/] },
+  { name: 'purchase-screen', roots: [/\/ui\/src\/pages\/purchase\/PurchasePage\.tsx$/] },
+]);
 
 /**
  * The customer shell. The API is on the same origin under /api; `npm run dev` proxies it to a local server.
@@ -16,6 +24,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
  */
 export default defineConfig({
   plugins: [
+    screens.plugin,
     react(),
     ...(existsSync(new URL('./src/sw.ts', import.meta.url)) ? [VitePWA(pwaOptions)] : []),
     prerender(),
@@ -40,6 +49,7 @@ export default defineConfig({
             },
             // zod alone: the offline store's first step evaluates it in a task of its own (main.tsx).
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            ...screens.groups,
           ],
         },
       },

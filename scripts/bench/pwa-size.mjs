@@ -10,9 +10,10 @@ export const DIST = process.env.PWA_DIST ?? join(ROOT, 'apps/pwa/dist');
 
 /**
  * The budgets, in bytes.
- * - Initial JS of the home route, gzip: 110 KB, under issue 32's goal of 120. Its work took the figure from
+ * - Initial JS of the home route, gzip: 105 KB, under issue 32's goal of 120. Its work took the figure from
  *   148.7 KB to 119.1 KB; features then brought it back to 124 KB; the declarative router (react-router's
- *   BrowserRouter and useRoutes instead of its data router) took it to 107.2 KB
+ *   BrowserRouter and useRoutes instead of its data router) took it to 107.2 KB, and one chunk for the first
+ *   screen's own modules (apps/pwa/screen-chunks.ts: 4 files, not 29) to 102.2 KB
  *   (docs/performance-home-js.md says where each KB went). The budget sits just above the figure so that any
  *   growth is seen in the change that makes it: a feature that needs more code on Home's first screen
  *   lazy-loads something else or argues for the budget here.
@@ -21,7 +22,7 @@ export const DIST = process.env.PWA_DIST ?? join(ROOT, 'apps/pwa/dist');
  *   quota, and leaves room for the app shell, fonts and icons while stopping anyone precaching the
  *   dashboard's or a chart library's weight by accident.
  */
-export const BUDGETS = { initialJsGzip: 110 * 1024, precacheBytes: 2 * 1024 * 1024 };
+export const BUDGETS = { initialJsGzip: 105 * 1024, precacheBytes: 2 * 1024 * 1024 };
 
 const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
