@@ -1,7 +1,7 @@
 // Size budgets of the customer PWA, asserted after `vite build` (deterministic, unlike timings, so they may
 // fail a build): the home route's initial JavaScript and the service worker's precache. See BUDGETS in
 // scripts/bench/pwa-size.mjs for the figures and the reasons behind them.
-import { BUDGETS, DIST, initialJs, precache } from './bench/pwa-size.mjs';
+import { BUDGETS, DIST, initialJs, pageScriptFiles, precache } from './bench/pwa-size.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const problems = [];
@@ -20,6 +20,16 @@ if (!js) {
     problems.push(
       `Initial JS of the home route is ${kb(js.gzip)} gzip, over the ${kb(BUDGETS.initialJsGzip)} budget. ` +
         'Lazy-load what the home screen does not need (React.lazy / route-level lazy), or drop a dependency.',
+    );
+  }
+}
+
+for (const { page, files } of pageScriptFiles()) {
+  console.log(`${page} loads ${files} script files before it starts`);
+  if (files > BUDGETS.pageScriptFiles) {
+    problems.push(
+      `${page} loads ${files} script files before it starts, over the budget of ${BUDGETS.pageScriptFiles}: ` +
+        'a module many chunks share got a chunk of its own; give it to a first screen (apps/pwa/screen-chunks.ts).',
     );
   }
 }
@@ -47,5 +57,6 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Size budgets met (initial JS ≤ ${kb(BUDGETS.initialJsGzip)} gzip, precache ≤ ${kb(BUDGETS.precacheBytes)}).`,
+  `Size budgets met (initial JS ≤ ${kb(BUDGETS.initialJsGzip)} gzip, ≤ ${BUDGETS.pageScriptFiles} script files a ` +
+    `prerendered page, precache ≤ ${kb(BUDGETS.precacheBytes)}).`,
 );

@@ -29,6 +29,19 @@ function fakeBuild(entryBytes: number, extraBytes: number): string {
   return dist;
 }
 
+/** Adds a prerendered page at `page` (dist-relative) loading `count` small script files before it starts. */
+function addPage(build: string, page: string, count: number) {
+  const scripts = Array.from({ length: count }, (_, i) => `part-${i}.js`);
+  for (const file of scripts) writeFileSync(join(build, 'assets', file), 'export {};');
+  const [first, ...rest] = scripts;
+  const tags = [
+    `<script type="module" crossorigin src="/assets/${first}"></script>`,
+    ...rest.map((file) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`),
+  ];
+  mkdirSync(join(build, page, '..'), { recursive: true });
+  writeFileSync(join(build, page), `<!doctype html><html><head>${tags.join('')}</head><body></body></html>`);
+}
+
 function check(build: string) {
   return spawnSync(process.execPath, [CHECK], { env: { ...process.env, PWA_DIST: build }, encoding: 'utf8' });
 }
@@ -61,6 +74,19 @@ describe('size budgets (scripts/check-budgets.mjs)', () => {
     expect(gzipKb).toBeGreaterThan(105);
     expect(gzipKb).toBeLessThan(120);
     expect(result.status).toBe(1);
+  });
+
+  it('fails the run when a prerendered page loads more than 8 script files before it starts, naming it', () => {
+    const build = fakeBuild(10 * KB, 0);
+    addPage(build, 'exchangeRates/index.html', 8);
+    expect(check(build).status).toBe(0);
+    addPage(build, 'purchase/_/Order/index.html', 9);
+    const result = check(build);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'purchase/_/Order/index.html loads 9 script files before it starts, over the budget of 8',
+    );
+    expect(result.stderr).not.toContain('exchangeRates');
   });
 
   it('fails the run when the precache is over 2 MB', () => {
