@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresLimiterStore } from '../../src/http/pg-limiter-store';
 import type { LimiterStore } from '../../src/http/limiter-store';
+import type { RawQuery } from '../../src/db/raw';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
 
 let tdb: TestDatabase;
@@ -85,4 +86,48 @@ describe('rate-limit counters in the database (shared by every instance)', () =>
     const rows = Array.isArray(stored) ? stored : (stored as { rows: unknown[] }).rows;
     expect(rows.map((r) => Number((r as { count: number }).count))).toEqual([1, 1]);
   });
+
+  it('sweeps ended windows beside the batches: a slow sweep holds up no hit', async () => {
+    // Windows that ended an hour ago, for the sweep to find.
+    const old = new Date(now.getTime() - 60 * MINUTE);
+    await Promise.all(Array.from({ length: 3 }, (_, i) => store.hit(`sweep:old:${i}`, 5, MINUTE, old)));
+    let openSweep = () => {};
+    const held = new Promise<void>((resolve) => (openSweep = resolve));
+    const sweeps: string[] = [];
+    const raw: RawQuery = async (text, params) => {
+      if (/^\s*delete from rate_limit_windows where key in/.test(text)) {
+        sweeps.push(text);
+        await held;
+      }
+      return tdb.database.raw(text, params);
+    };
+    const slowSweeper = createPostgresLimiterStore(raw);
+    // 1,000 hits fill one batch and start a sweep, which is held.
+    await Promise.all(
+      Array.from({ length: 1000 }, (_, i) => slowSweeper.hit(`sweep:new:${i}`, 5, MINUTE, now)),
+    );
+    await waitFor(async () => sweeps.length === 1);
+    // Hits go on being counted while it is held (awaited between batches, this one waited for it).
+    const next = slowSweeper.hit('sweep:after', 5, MINUTE, now);
+    const settled = await Promise.race([next, sleep(5_000).then(() => 'still waiting')]);
+    expect(settled).toEqual({ allowed: true, count: 1, resetAt: now.getTime() + MINUTE });
+    openSweep();
+    await waitFor(async () => (await countKeys('sweep:old:%')) === 0);
+    expect(await countKeys('sweep:new:%')).toBe(1000);
+  });
 });
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function countKeys(pattern: string): Promise<number> {
+  const result = await tdb.database.raw<{ n: string }>(
+    'select count(*)::text as n from rate_limit_windows where key like $1',
+    [pattern],
+  );
+  return Number(result[0]?.n);
+}
+
+async function waitFor(check: () => Promise<boolean>, ms = 5_000): Promise<void> {
+  for (const until = Date.now() + ms; Date.now() < until; await sleep(20)) if (await check()) return;
+  throw new Error(`not so within ${ms} ms: ${check.toString()}`);
+}

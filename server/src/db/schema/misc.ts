@@ -45,11 +45,17 @@ export const contactMessages = pgTable('contact_messages', {
  * has none of it, so every window starts afresh once, at most an hour early. Counters are not data anyone
  * keeps; orders, sessions and emails stay logged.
  */
-export const rateLimitWindows = pgTable('rate_limit_windows', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  resetAt: instant('reset_at').notNull(),
-});
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: instant('reset_at').notNull(),
+  },
+  // The sweep finds ended windows by this, not by reading the whole table: a flood of orders adds two rows
+  // each for an hour (a seq scan of 40,000 rows took 3-90 ms in bench 2b, every 1,000 hits).
+  (t) => [index('rate_limit_windows_reset_at_idx').on(t.resetAt)],
+);
 
 /**
  * The row GET /api/health writes and deletes after a write failed, to learn whether writes work again
