@@ -20,9 +20,12 @@ describe.runIf(process.platform === 'linux')('cpuSplitSince', () => {
   it('puts a thread started after the start in its own part, and the waiting main thread in its', async () => {
     const atStart = threadsAtStart(process.pid);
     const before = cpuReading(process.pid);
-    // A fixed amount of work (not a time) on a new thread: CPU time, whatever else the machine does.
+    // A fixed amount of work (not a time) on a new thread: CPU time, whatever else the machine does. The
+    // thread then stays (an interval keeps its loop alive) until terminated below: one that ended by itself
+    // after its message could leave the task list before the reading, as it did once in CI.
     const worker = new Worker(
-      'let x = 0; for (let i = 0; i < 4e7; i++) x = (x + i) % 1000003; require("worker_threads").parentPort.postMessage(x);',
+      'let x = 0; for (let i = 0; i < 4e7; i++) x = (x + i) % 1000003; ' +
+        'require("worker_threads").parentPort.postMessage(x); setInterval(() => {}, 60_000);',
       { eval: true },
     );
     await new Promise((resolve, reject) => {
