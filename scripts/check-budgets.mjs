@@ -1,5 +1,6 @@
 // Size budgets of the customer PWA, asserted after `vite build` (deterministic, unlike timings, so they may
-// fail a build): the home route's initial JavaScript and the service worker's precache. See BUDGETS in
+// fail a build): the home route's initial JavaScript, how many script files each prerendered page loads
+// before it starts, and the service worker's precache. See BUDGETS in
 // scripts/bench/pwa-size.mjs for the figures and the reasons behind them.
 import { BUDGETS, DIST, initialJs, pageScriptFiles, precache } from './bench/pwa-size.mjs';
 

@@ -100,7 +100,7 @@ export function createPostgresLimiterStore(raw: RawQuery): LimiterStore {
         if (sinceSweep >= SWEEP_EVERY && !sweeping) {
           sinceSweep = 0;
           // Beside the batches, not between them: awaited here, every hit waiting for the next batch waited for
-          // the sweep too (3-90 ms each in bench 2b, most of the limiter's cost on orders/s). One at a time.
+          // the sweep too (3-93 ms each in bench 2b, so a stall for every order in flight). One at a time.
           sweeping = sweep(raw, lastT).finally(() => (sweeping = null));
         }
       }
