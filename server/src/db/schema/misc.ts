@@ -53,7 +53,7 @@ export const rateLimitWindows = pgTable(
     resetAt: instant('reset_at').notNull(),
   },
   // The sweep finds ended windows by this, not by reading the whole table: a flood of orders adds two rows
-  // each for an hour (a seq scan of 40,000 rows took 3-90 ms in bench 2b, every 1,000 hits).
+  // each for an hour (a seq scan of 20,000-40,000 rows took 3-93 ms in bench 2b, every 1,000 hits).
   (t) => [index('rate_limit_windows_reset_at_idx').on(t.resetAt)],
 );
 
