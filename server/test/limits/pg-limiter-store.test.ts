@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPostgresLimiterStore } from '../../src/http/pg-limiter-store';
 import type { LimiterStore } from '../../src/http/limiter-store';
 import type { RawQuery } from '../../src/db/raw';
@@ -106,18 +107,16 @@ describe('rate-limit counters in the database (shared by every instance)', () =>
     await Promise.all(
       Array.from({ length: 1000 }, (_, i) => slowSweeper.hit(`sweep:new:${i}`, 5, MINUTE, now)),
     );
-    await waitFor(async () => sweeps.length === 1);
+    await vi.waitFor(() => expect(sweeps).toHaveLength(1));
     // Hits go on being counted while it is held (awaited between batches, this one waited for it).
     const next = slowSweeper.hit('sweep:after', 5, MINUTE, now);
-    const settled = await Promise.race([next, sleep(5_000).then(() => 'still waiting')]);
+    const settled = await Promise.race([next, sleep(5_000, 'still waiting')]);
     expect(settled).toEqual({ allowed: true, count: 1, resetAt: now.getTime() + MINUTE });
     openSweep();
-    await waitFor(async () => (await countKeys('sweep:old:%')) === 0);
+    await expect.poll(() => countKeys('sweep:old:%')).toBe(0);
     expect(await countKeys('sweep:new:%')).toBe(1000);
   });
 });
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 async function countKeys(pattern: string): Promise<number> {
   const result = await tdb.database.raw<{ n: string }>(
@@ -125,9 +124,4 @@ async function countKeys(pattern: string): Promise<number> {
     [pattern],
   );
   return Number(result[0]?.n);
-}
-
-async function waitFor(check: () => Promise<boolean>, ms = 5_000): Promise<void> {
-  for (const until = Date.now() + ms; Date.now() < until; await sleep(20)) if (await check()) return;
-  throw new Error(`not so within ${ms} ms: ${check.toString()}`);
 }
