@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import react from '@vitejs/plugin-react';
+import { reactRouterProduction } from '../../scripts/react-router-production.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, 'dist');
@@ -43,6 +44,7 @@ await viteBuild({
   // Relative asset paths: the renderer is served from disk under app://kiosk/.
   base: './',
   plugins: [react()],
+  resolve: { alias: [reactRouterProduction] },
   logLevel: 'warn',
   build: { outDir: join(dist, 'renderer'), emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 800 },
 });

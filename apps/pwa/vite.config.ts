@@ -6,6 +6,7 @@ import { precompress } from './precompress';
 import { prerender } from './prerender';
 import { pwaOptions } from './pwa-options';
 import { screenChunks } from './screen-chunks';
+import { reactRouterProduction } from '../../scripts/react-router-production.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -22,7 +23,7 @@ const screens = screenChunks([
  * The customer shell. The API is on the same origin under /api; `npm run dev` proxies it to a local server.
  * The service worker is only built when its source exists (the offline issue adds it).
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     screens.plugin,
     react(),
@@ -30,6 +31,7 @@ export default defineConfig({
     prerender(),
     precompress(),
   ],
+  resolve: { alias: command === 'build' ? [reactRouterProduction] : [] },
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version) },
   build: {
     target: 'es2022',
@@ -59,4 +61,4 @@ export default defineConfig({
     proxy: { '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3000', changeOrigin: false } },
   },
   preview: { port: 4173 },
-});
+}));
