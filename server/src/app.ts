@@ -54,8 +54,9 @@ export function createApp(deps: AppDeps) {
   );
 
   const app = new Hono<AppEnv>();
-  // The hottest read answers before the general stack, with the same headers (see fast-lane.ts).
-  app.get('/api/currency', currencyFastLane(snapshot, deps));
+  // The hottest read answers before the general stack, with the same headers (see fast-lane.ts). A Node
+  // server answers it sooner still, before Hono (main.ts); this is the lane for what reaches the app.
+  app.get('/api/currency', currencyFastLane(snapshot, deps).middleware);
   app.use('*', requestContext(deps));
   app.use('*', securityHeaders());
   app.use('/api/*', kioskCors());

@@ -47,6 +47,7 @@ import { startControlSocket } from './backup/control-socket';
 import { makeBackup, serialBackups } from './backup/make-backup';
 import { startDailyBackup } from './jobs/daily-backup';
 import { cryptoRandomness } from './random';
+import { createServerWithCurrencyLane, currencyFastLane } from './routes/currency/fast-lane';
 
 export interface RunningServer {
   url: string;
@@ -216,6 +217,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       const s = serve(
         {
           fetch: app.fetch,
+          // The currency list, the hottest read, is answered before a Request is built for Hono.
+          createServer: createServerWithCurrencyLane(currencyFastLane(deps.currencySnapshot, deps)),
           port: config.PORT,
           hostname: config.HOST,
           serverOptions: serverOptionsFor(config.connections),

@@ -3,13 +3,15 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../src/deps';
 import { createLogger } from '../../src/logger';
 import { testConfig } from '../../src/env';
+import { createServerWithCurrencyLane, currencyFastLane } from '../../src/routes/currency/fast-lane';
 import { listen, rawRequest, type RawResponse } from '../support/http-helpers';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
 import { seededApp } from '../support/test-app';
 
-// GET /api/currency is answered ahead of the middleware stack once the snapshot is built (fast-lane.ts).
-// Each case here asks twice with the same headers: right after a rate change, when the stack answers, and
-// again, when the lane does; the two answers must be the same, header for header, and log the same line.
+// GET /api/currency is answered ahead of the middleware stack once the snapshot is built (fast-lane.ts): on
+// a Node server before Hono sees the request, served here as main.ts serves it. Each case asks twice with the
+// same headers: right after a rate change, when the stack answers, and again, when the lane does; the two
+// answers must be the same, header for header, and log the same line.
 
 let tdb: TestDatabase;
 let ctx: Awaited<ReturnType<typeof seededApp>>;
@@ -17,6 +19,8 @@ let server: Awaited<ReturnType<typeof listen>>;
 const logLines: Record<string, unknown>[] = [];
 /** Counts requests that went through the stack (an extra /api middleware runs only there). */
 let stackRuns = 0;
+/** Counts requests handed to Hono at all: the lane on the Node server answers without it. */
+let honoRuns = 0;
 const countStack: MiddlewareHandler<AppEnv> = async (_c, next) => {
   stackRuns++;
   await next();
@@ -29,7 +33,14 @@ beforeAll(async () => {
     config: testConfig({ BRANCH_EMAIL: 'branch@test.local', TRUST_PROXY: 'true' }),
     middlewares: [countStack],
   });
-  server = await listen(ctx.app.fetch);
+  const lane = currencyFastLane(ctx.deps.currencySnapshot, ctx.deps);
+  server = await listen(
+    (req) => {
+      honoRuns++;
+      return ctx.app.fetch(req);
+    },
+    { createServer: createServerWithCurrencyLane(lane) },
+  );
 });
 afterAll(async () => {
   await server?.close();
@@ -39,8 +50,8 @@ afterAll(async () => {
 type Headers = Record<string, string>;
 
 /** The answer through a real socket, without the Date header (it is the only thing allowed to differ). */
-async function ask(headers: Headers): Promise<RawResponse> {
-  const res = await rawRequest(server.port, { method: 'GET', path: '/api/currency', headers });
+async function ask(headers: Headers, method = 'GET', path = '/api/currency'): Promise<RawResponse> {
+  const res = await rawRequest(server.port, { method, path, headers });
   delete res.headers.date;
   return res;
 }
@@ -51,8 +62,10 @@ async function stackThenLane(headers: Headers) {
   const before = stackRuns;
   const stack = await ask(headers);
   expect(stackRuns, 'the first answer after a change comes from the stack').toBe(before + 1);
+  const honoBefore = honoRuns;
   const lane = await ask(headers);
   expect(stackRuns, 'the next one from the lane').toBe(before + 1);
+  expect(honoRuns, 'without Hono').toBe(honoBefore);
   return { stack, lane };
 }
 
@@ -108,6 +121,33 @@ describe('GET /api/currency fast lane', () => {
       expect(line).toMatchObject({ level: 'info', method: 'GET', path: '/api/currency', status: 200 });
       expect(typeof line.ms).toBe('number');
     }
+  });
+
+  it('answers HEAD with the same head and no body, and a query string as the path alone', async () => {
+    await ask({});
+    const honoBefore = honoRuns;
+    const get = await ask({ 'accept-encoding': 'gzip' });
+    const head = await ask({ 'accept-encoding': 'gzip' }, 'HEAD');
+    const query = await ask({ 'accept-encoding': 'gzip' }, 'GET', '/api/currency?fresh=1');
+    expect(honoRuns, 'all three from the lane').toBe(honoBefore);
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+    expect(head.headers.etag).toBe(get.headers.etag);
+    expect(query.status).toBe(200);
+    expect(query.headers.etag).toBe(get.headers.etag);
+  });
+
+  it('leaves other methods and paths to the app', async () => {
+    await ask({});
+    const honoBefore = honoRuns;
+    const post = await ask({ 'content-type': 'application/json' }, 'POST');
+    const other = await ask({}, 'GET', '/api/currency/EUR');
+    const slash = await ask({}, 'GET', '/api/currency/');
+    expect(honoRuns).toBe(honoBefore + 3);
+    expect(post.status).not.toBe(200);
+    expect(other.headers['x-request-id']).toBeDefined();
+    expect(slash.headers['x-request-id']).toBeDefined();
   });
 
   it('answers in-process requests (no Node socket) the same way', async () => {

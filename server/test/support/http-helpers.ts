@@ -1,4 +1,4 @@
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type createServer } from 'node:http';
 import { serve, type ServerType } from '@hono/node-server';
 
 export interface RawResponse {
@@ -7,12 +7,16 @@ export interface RawResponse {
   body: string;
 }
 
-/** Serves an app's fetch on a loopback port, so requests go through a real socket and Node's HTTP parser. */
+/**
+ * Serves an app's fetch on a loopback port, so requests go through a real socket and Node's HTTP parser;
+ * `createServer` as main.ts gives it to serve().
+ */
 export async function listen(
   fetch: (req: Request) => Response | Promise<Response>,
+  options: { createServer?: typeof createServer } = {},
 ): Promise<{ port: number; close(): Promise<void> }> {
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    const s = serve({ fetch, port: 0, hostname: '127.0.0.1', ...options }, () => resolve(s));
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
