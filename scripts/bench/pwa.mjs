@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { RUNS, scorePages } from './lighthouse-run.mjs';
+import { untilQuiet } from './quiet.mjs';
 import { MissingError, ROOT, startServer } from './processes.mjs';
 import { BUDGETS, DIST, initialJs, precache } from './pwa-size.mjs';
 import { failed, fmt, row, skipped } from './report.mjs';
@@ -80,6 +81,10 @@ export async function run(ctx) {
     return [...rows, ...PAGES.map((p) => skipped(p.id, p.name, reason, LH_TARGET))];
   }
   try {
+    const quiet = await untilQuiet();
+    ctx.log(
+      `waited ${quiet.waitedS.toFixed(0)} s for the machine to go quiet (${Math.round(quiet.busy * 100)}% busy)`,
+    );
     ctx.log(`Lighthouse (about 20 s a run, median of ${RUNS} runs a page; LH_RUNS sets it)...`);
     const results = await scorePages(PAGES.map((p) => `${server.base}${p.path}`));
     results.forEach((r, i) => {
@@ -105,7 +110,8 @@ export async function run(ctx) {
               `TBT ${fmt.ms(r.metrics.tbt ?? NaN)}, CLS ${(r.metrics.cls ?? NaN).toFixed(3)}, ` +
               `${r.scriptCount} scripts ${fmt.kb(r.scriptTransferBytes)} transferred` +
               (r.runs?.length > 1 ? `; median of perf ${r.runs.join('/')}` : '') +
-              (misses ? `; below 0.9: ${misses}` : ''),
+              (misses ? `; below 0.9: ${misses}` : '') +
+              `; began after ${quiet.waitedS.toFixed(0)} s waiting for an idle machine (${Math.round(quiet.busy * 100)}% busy)`,
             values: r,
           },
         ),
