@@ -1,6 +1,7 @@
-// Lighthouse's blocking time is measured on the same two cores as whatever the earlier measures left running
-// (PostgreSQL writing out measure 2's orders, the slow-client flood's sockets closing): measure 4 waits until
-// the machine is idle, so it reads the page and not the bench's aftermath.
+// Lighthouse's blocking time is measured on the same two cores as anything the earlier measures might leave
+// running (a database writing out measure 2's orders, sockets of the slow-client flood closing): measure 4
+// waits until the machine is idle, and its rows say how long it waited and how busy the cores were, so a
+// score read on a busy machine shows as such.
 import { cpus } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 
