@@ -16,7 +16,7 @@ const totals = () =>
   );
 
 /** Share of all cores' time spent busy over the next `ms`. */
-export async function busyShare(ms) {
+async function busyShare(ms) {
   const before = totals();
   await sleep(ms);
   const after = totals();
