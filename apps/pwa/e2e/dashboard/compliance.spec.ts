@@ -131,7 +131,13 @@ test.describe('a cashier under the compliance rules (issue 29)', () => {
     await dash.open(`/dashboard/orderDetails/${last.Order_Id}`);
     await expect(page.getByText(/linked by phone, name and postcode/)).toBeVisible();
     await page.getByRole('button', { name: `Complete order ${last.Order_Id}` }).click();
-    await expect(dash.dialog.getByRole('heading', { name: 'ID check required' })).toBeVisible();
+    // The dialog names the customer and the money, as every confirmation does (issue 29).
+    await expect(
+      dash.dialog.getByRole('heading', {
+        name: new RegExp(`^Complete order ${last.Order_Id} for ${name}, €[\\d,.]+ / £1,500\\.00\\?$`),
+      }),
+    ).toBeVisible();
+    await expect(dash.dialog.getByText('ID check required.')).toBeVisible();
     await dash.dialog.getByLabel('Type of ID seen').selectOption('Passport');
     await dash.dialog.getByLabel('Document number').fill('533 401 372');
     await dash.dialog.getByLabel('Expiry date').fill('2020-01-31');

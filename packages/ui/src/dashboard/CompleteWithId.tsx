@@ -18,10 +18,13 @@ import { useDialogForm } from './use-dialog-form';
  */
 export function CompleteWithId({
   order,
+  named = `order ${order.Order_Id}`,
   cdd,
   onDone,
 }: {
   order: { _id: string; Order_Id: string };
+  /** The order as every confirmation names it: number, customer and amount (issue 29). */
+  named?: string;
   cdd: OrderCdd;
   onDone: () => Promise<void>;
 }) {
@@ -59,12 +62,13 @@ export function CompleteWithId({
       tone="primary"
       action={labels.dashboard.orderActions.complete}
       actionName={`${labels.dashboard.orderActions.complete} order ${order.Order_Id}`}
-      title="ID check required"
+      title={`${labels.dashboard.orderActions.complete} ${named}?`}
       text={
         <>
-          This customer&apos;s orders in the linked period come to {formatMoney(cdd.linkedGbp, 'GBP')}, so the
-          money-laundering rules need their ID checked before order {order.Order_Id} is completed. Record the
-          ID you saw: it stays with the branch and is never shown to the customer.
+          <strong>ID check required.</strong> This customer&apos;s orders in the linked period come to{' '}
+          {formatMoney(cdd.linkedGbp, 'GBP')}, so the money-laundering rules need their ID checked before
+          order {order.Order_Id} is completed. Record the ID you saw: it stays with the branch and is never
+          shown to the customer.
         </>
       }
       onSubmit={submit}

@@ -72,7 +72,7 @@ export function OrderActions({
       }
       // An order that needs an ID check completes only with the ID seen (issue 18).
       if (a === 'complete' && o.cdd?.required && !o.cdd.idRecord) {
-        return <CompleteWithId key={a} order={o} cdd={o.cdd} onDone={onDone} />;
+        return <CompleteWithId key={a} order={o} named={named} cdd={o.cdd} onDone={onDone} />;
       }
       // A delete is the branch cancelling the order: it asks why (issue 29).
       if (a === 'delete') {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { formatAmountWithCode, orderMoney, type OrderStatus } from '@tm/core';
+import { orderAmountText } from '@tm/core/order-money';
 import { OrderDetails } from '../../src/dashboard/OrderDetails';
 import { fakeApi } from '../fake-api';
 import { toast } from '../../__mocks__/sonner';
@@ -216,7 +217,12 @@ describe('Order details that act (issue 17)', () => {
       idRecord: null,
     };
     answer('Accepted');
-    fakeApi.on(`GET /details/${ID}`, { ...order(ID, 'Ada Lovelace'), Status: 'Accepted', cdd });
+    fakeApi.on(`GET /details/${ID}`, {
+      ...order(ID, 'Ada Lovelace'),
+      Status: 'Accepted',
+      Orders: EUR_900,
+      cdd,
+    });
     fakeApi.on(`PUT /acceptedToCompleted/oid-${ID}`, { message: 'Completed!' });
     renderDetails();
     expect(await screen.findByText('ID check required')).toBeTruthy();
@@ -226,6 +232,14 @@ describe('Order details that act (issue 17)', () => {
 
     await user.click(screen.getByRole('button', { name: `Complete order ${ID}` }));
     const dialog = await screen.findByRole('alertdialog');
+    // The dialog the cashier reads aloud at the counter names the customer and the money, as every
+    // confirmation does: this is the order where a mix-up costs most (issue 29).
+    expect(
+      within(dialog).getByRole('heading', {
+        name: `Complete order ${ID} for Ada Lovelace, ${orderAmountText(EUR_900, 'buy')}?`,
+      }),
+    ).toBeTruthy();
+    expect(within(dialog).getByText('ID check required.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Complete it!' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Choose the type of ID seen');
     expect(fakeApi.calls.some((c) => c.method === 'PUT')).toBe(false);
