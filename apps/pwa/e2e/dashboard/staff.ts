@@ -37,23 +37,33 @@ export interface PlacedOrder {
 /** Who an order a test places is for; the branch and the way (Click & Collect) are the same for every one. */
 export type OrderCustomer = Pick<OrderRequest, 'Name' | 'Email' | 'Phone_Number' | 'Address'>;
 
+/** One line of a Click & Collect order: pounds to spend on a currency. */
+export interface CollectLine {
+  gbp: string;
+  code: string;
+}
+
 /**
- * Places a Click & Collect order of £`gbp` in `code` the way a customer's device does (POST /api/Order with an
- * idempotency key), and checks the server took it.
+ * Places a Click & Collect order of one line or several (£`gbp` in `code` each) the way a customer's device
+ * does (POST /api/Order with an idempotency key), and checks the server took it.
  */
 export async function placeCollectOrder(
   request: APIRequestContext,
   customer: OrderCustomer,
-  line: { gbp: string; code: string },
+  line: CollectLine | readonly CollectLine[],
 ): Promise<PlacedOrder> {
+  const lines: readonly CollectLine[] = Array.isArray(line) ? line : [line];
   const order: OrderRequest = {
     ...customer,
     CheckingPoint: 'Dagenham',
     status: 'buy',
     title: 'Click & Collect',
-    Orders: [
-      { currencyTake: line.gbp, currencyTakecurrent: 'GBP', currencyMycurrent: line.code, status: 'buy' },
-    ],
+    Orders: lines.map((l) => ({
+      currencyTake: l.gbp,
+      currencyTakecurrent: 'GBP',
+      currencyMycurrent: l.code,
+      status: 'buy' as const,
+    })),
   };
   const res = await request.post('/api/Order', {
     // A staff session may ride along on this context, so the double-submit token must too.

@@ -72,7 +72,7 @@ export function OrdersTable<T extends TableOrder>({
               <td data-label={col.way}>
                 <span className={WAY_PILL[o.status]}>{o.title}</span>
               </td>
-              <td data-label="Amount" className="dash-amount">
+              <td data-label="Amount" className="dash-amount dash-amount--parts">
                 {o.Orders && o.Orders.length > 0 ? orderAmountText(o.Orders, o.status) : '—'}
               </td>
               <td data-label={col.time}>
