@@ -5,6 +5,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, HashRouter, useRoutes } from 'react-router';
 import { Provider as JotaiProvider } from 'jotai';
 import { configureApi } from './api/client';
+import { ReadyMark } from './components/ReadyMark';
 import { useHydrated } from './hooks/use-hydrated';
 import { useToastsClaimed } from './toaster-owner';
 import { PlatformProvider, type Platform } from './platform';
@@ -73,6 +74,7 @@ export function AppProviders({ platform, store, children }: AppProvidersProps) {
         <JotaiProvider>
           {children}
           <ClientToaster />
+          <ReadyMark />
         </JotaiProvider>
       </OfflineStoreProvider>
     </PlatformProvider>

@@ -68,4 +68,28 @@ test.describe('a slow phone (400 kbps, 400 ms)', () => {
     await expect(page.getByTestId('rate-row').filter({ hasText: 'JPY' }).first()).toBeVisible();
     await expect(page.getByTestId('rate-row').filter({ hasText: 'EUR' })).toHaveCount(0);
   });
+
+  test('a purchase page takes no choice or tap before it works, then keeps the branch chosen', async ({
+    page,
+  }) => {
+    await throttle(page);
+    await page.goto('/purchase/USD/Sell', { waitUntil: 'commit' });
+    const branch = page.getByLabel('Where to sell');
+    const add = page.getByRole('button', { name: /Add Currency/ });
+    await expect(branch).toBeVisible();
+    await expect(add).toBeVisible();
+    expect(await hydrated(branch)).toBe(false);
+    // Before the code has arrived, the select cannot be changed and the button takes no taps: before, the
+    // branch chosen was put back to "Choose a branch" as the page hydrated, and the tap did nothing.
+    await expect(branch).toBeDisabled();
+    expect(await add.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
+
+    await expect(branch).toBeEnabled({ timeout: 60_000 });
+    await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
+    expect(await add.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('auto');
+    await branch.selectOption({ label: 'Dagenham' });
+    await add.click();
+    await expect(page.getByLabel(/^Total Money/)).toBeVisible();
+    await expect(branch).toHaveValue(/\S/);
+  });
 });

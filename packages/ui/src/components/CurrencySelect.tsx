@@ -1,5 +1,6 @@
 import { useId, type Ref } from 'react';
 import type { Currency } from '@tm/core';
+import { useHydrated } from '../hooks/use-hydrated';
 import { FieldFrame } from './Field';
 
 /**
@@ -25,9 +26,17 @@ export function CurrencySelect({
   exclude?: string[];
 }) {
   const id = useId();
+  // On a prerendered page, a currency chosen before the page works would be forgotten as it hydrates.
+  const hydrated = useHydrated();
   return (
     <FieldFrame id={id} label={label}>
-      <select id={id} ref={selectRef} value={value} onChange={(e) => onChange(e.target.value)}>
+      <select
+        id={id}
+        ref={selectRef}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        disabled={!hydrated}
+      >
         {currencies.length === 0 && <option value={value}>{value}</option>}
         {currencies
           .filter((c) => c.value === value || !exclude.includes(c.value))

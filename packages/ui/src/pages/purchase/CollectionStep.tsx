@@ -2,6 +2,7 @@ import { forwardRef, useId, useRef } from 'react';
 import { BranchOptions } from '../../components/BranchOptions';
 import { controlAria, FieldFrame } from '../../components/Field';
 import { useFocusOnArrival } from '../../hooks/use-focus-on-arrival';
+import { useHydrated } from '../../hooks/use-hydrated';
 import type { Branch } from '@tm/core/schemas';
 import { labels } from '@tm/core/labels';
 import { pointLabel } from '@tm/core/order-texts';
@@ -27,6 +28,8 @@ export const CollectionStep = forwardRef<
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useFocusOnArrival(headingRef, arrived);
+  // Prerendered: a branch chosen before the page works would be forgotten as it hydrates (issue 31.1).
+  const hydrated = useHydrated();
   return (
     <div className="card">
       <h2 className="card__title" ref={headingRef} tabIndex={-1}>
@@ -38,6 +41,7 @@ export const CollectionStep = forwardRef<
           ref={ref}
           value={value}
           onChange={(e) => onChange(e.target.value)}
+          disabled={!hydrated}
           {...controlAria(id, { error })}
         >
           <option value="">Choose a branch</option>
