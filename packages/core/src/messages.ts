@@ -41,6 +41,12 @@ export const messages = {
   /** Ours (issue 16.5): under the calculator field left empty because the amount typed in the other is refused. */
   amountToSeeOther: (typed: string, other: string) =>
     `Enter a valid amount in ${typed} to see the ${other} amount`,
+  /**
+   * Ours: at the GBP field of Click & Sell when the pounds typed are not what whole notes pay ("£250" wanted
+   * is €294.18, of which the branch buys €290.00 in notes, for £246.45).
+   */
+  sellWholeNotes: (notes: string, gbp: string) =>
+    `We buy whole notes only: ${notes} in notes pays you ${gbp}`,
   /** Ours (issue 18): tracking, one answer for a wrong number, a wrong email and a deleted order. */
   trackNotFound: 'We could not find an order with that number and email. Check both and try again.',
   /** Ours (issue 17.5): a signed-in customer opening the dashboard. */

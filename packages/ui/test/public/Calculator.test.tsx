@@ -126,6 +126,34 @@ describe('Calculator', () => {
     ]);
   });
 
+  it('Sell from pounds says at the field what whole notes pay, and keeps saying it once the field settles', async () => {
+    const { store, cart } = fakeStore();
+    renderAt('/', '/', <Calculator currencies={[EUR]} loading={false} />, store);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Click & Sell' }));
+    const get = screen.getByLabelText(/^I will get/);
+    await user.clear(get);
+    await user.type(get, '100');
+    // The field's £100 and the headline's £97.73 are explained where the pounds were typed.
+    const note = 'We buy whole notes only: €115.00 in notes pays you £97.73';
+    expect(screen.getByText(note)).toBeTruthy();
+    expect(screen.getByTestId('calc-summary').textContent).toBe(
+      'You sell €115.00 in notes and receive £97.73',
+    );
+    // Leaving the field settles it on the notes' £97.73; the note stays, so a press of Sell Money (which is
+    // what blurs it) finds the button where it was and lands.
+    await user.tab();
+    expect(get).toHaveProperty('value', '97.73');
+    expect(screen.getByText(note)).toBeTruthy();
+    // A foreign amount typed needs no note: the GBP field shows what its notes pay.
+    const have = screen.getByLabelText(/^I have/);
+    await user.clear(have);
+    await user.type(have, '300');
+    expect(screen.queryByText(/We buy whole notes only/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sell Money' }));
+    await waitFor(() => expect(cart()).toMatchObject([{ currencyTake: '300.00', currencyMy: '254.95' }]));
+  });
+
   it('a full cart: Please clear your cart, focused, and no navigation', async () => {
     const { store } = fakeStore();
     const { router } = renderAt('/', '/', <Calculator currencies={[EUR]} loading={false} />, store);

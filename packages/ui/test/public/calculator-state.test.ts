@@ -209,7 +209,26 @@ describe('amounts follow the currency (issue 31.4)', () => {
     expect(view('buy', 'fx', '700')).toBe(said);
     expect(view('buy', 'gbp', '600')).toBeNull();
     expect(view('buy', 'gbp', '600.00')).toBeNull();
-    expect(view('sell', 'gbp', '600.50')).toBeNull();
+  });
+
+  it("says at the GBP field when Click & Sell's whole notes pay other than the pounds typed", () => {
+    const view = (side: 'gbp' | 'fx', text: string) =>
+      amountFormView({
+        way: 'sell',
+        currency: EUR,
+        code: 'EUR',
+        currencies: [EUR],
+        loading: false,
+        typed: { side, text },
+        submitted: false,
+      }).rounding;
+    // £100 wanted is €117.67; the branch buys the €115.00 in notes, which pay £97.73 (the customer walk's case).
+    expect(view('gbp', '100')).toBe('We buy whole notes only: €115.00 in notes pays you £97.73');
+    // The foreign side typed: the GBP field already shows what the notes pay, so there is nothing to explain.
+    expect(view('fx', '117.67')).toBeNull();
+    expect(view('fx', '300')).toBeNull();
+    // Not an amount yet: the field's own error speaks.
+    expect(view('gbp', 'abc')).toBeNull();
   });
 });
 

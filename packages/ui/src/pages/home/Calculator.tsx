@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BASE_CURRENCY, DEFAULT_CURRENCY } from '@tm/core/constants';
-import { firstScreenLabels as labels, firstScreenMessages as messages } from '@tm/core/messages-first-screen';
+import { firstScreenLabels as labels } from '@tm/core/messages-first-screen';
 import { WAY_TO_ROUTE_WAY } from '@tm/core/ways';
 import type { Currency, Way } from '@tm/core';
 import { CartRefusal } from '../../components/CartRefusal';
@@ -41,8 +41,11 @@ export function Calculator({
   const [error, setError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
-  /** Collect's rounding changed what was typed before the field settled on the rounded amount. */
-  const [settledRounding, setSettledRounding] = useState(false);
+  /**
+   * The note at the GBP field (Collect's rounding, Sell's whole notes) from before the field settled on the
+   * amount that will be used, for the currency and way it was said of.
+   */
+  const [settledNote, setSettledNote] = useState<{ text: string; code: string; way: Way } | null>(null);
   const gbpRef = useRef<HTMLInputElement>(null);
   const fxRef = useRef<HTMLInputElement>(null);
   const actionRef = useRef<HTMLParagraphElement>(null);
@@ -76,10 +79,13 @@ export function Calculator({
 
   const type = (side: Side, text: string) => {
     setTyped({ side, text });
-    setSettledRounding(false);
+    setSettledNote(null);
     setSubmitted(false);
     setError(null);
   };
+
+  const keptNote = settledNote?.code === fxCode && settledNote.way === way ? settledNote.text : null;
+  const roundingShown = result.ok ? (rounding ?? keptNote) : null;
 
   /**
    * On leaving a field, show the amounts that will really be used (Collect rounds GBP up to £10). Both fields
@@ -89,13 +95,12 @@ export function Calculator({
    */
   const settle = () => {
     if (!result.ok) return;
-    // The rounding note stays once the field shows the rounded amount: it explains it, and the button
-    // below must not move between the press and the release (the click would be lost).
-    setSettledRounding(rounding !== null || settledRounding);
+    // The note stays once the field shows the amount used: it explains it, and the button below must not
+    // move between the press and the release (the click that blurred the field would be lost).
+    const text = rounding ?? keptNote;
+    setSettledNote(text === null ? null : { text, code: fxCode, way });
     setTyped({ side: haveSide, text: result.quote[haveSide] });
   };
-  const roundingShown =
-    way === 'buy' && result.ok ? (rounding ?? (settledRounding ? messages.collectRounding : null)) : null;
 
   const switchWay = (next: Way) => {
     setWay(next);

@@ -1,4 +1,4 @@
-import { amountDecimals, customerRate, pricedLine, quote } from '@tm/core/money';
+import { amountDecimals, customerRate, formatMoney, pricedLine, quote } from '@tm/core/money';
 import { messages } from '@tm/core/messages';
 import {
   beyondMaxAmount,
@@ -65,6 +65,27 @@ export function roundingNote(way: Way, typed: Typed, result: CalcResult): string
   if (way !== 'buy' || !result.ok) return null;
   const typedAmount = plainAmount(typed.text);
   return toDec(typedAmount)?.eq(result.quote[typed.side]) ? null : messages.collectRounding;
+}
+
+/**
+ * Click & Sell priced from pounds typed: the branch buys whole notes, so £250 wanted is €294.18, of which it
+ * takes €290.00 for £246.45. Said at the GBP field while it differs from what was typed, so the field's £250
+ * and the headline's £246.45 never stand side by side unexplained; null otherwise (Collect, the foreign side
+ * typed, or pounds that whole notes pay exactly).
+ */
+export function sellNotesNote(
+  way: Way,
+  currency: PricingCurrency | undefined,
+  typed: Typed,
+  result: CalcResult,
+): string | null {
+  if (way !== 'sell' || !result.ok || !currency || typed.side !== 'gbp') return null;
+  const settled = sellSettlement(currency, typed);
+  if (!settled || toDec(plainAmount(typed.text))?.eq(settled.gbp)) return null;
+  return messages.sellWholeNotes(
+    formatMoney(settled.notes, currency.value),
+    formatMoney(settled.gbp, BASE_CURRENCY),
+  );
 }
 
 /**
@@ -139,7 +160,10 @@ export interface AmountFormView {
   amountError: string | null;
   /** Why the other field is empty while the typed one is refused ("Enter a valid amount in GBP to see…"). */
   otherFieldHint: string | null;
-  /** Click & Collect's £10 rounding, said at the GBP field when it changed the amount (roundingNote). */
+  /**
+   * Said at the GBP field when the order will not be the pounds typed: Click & Collect's £10 rounding
+   * (roundingNote), or the whole notes Click & Sell buys (sellNotesNote).
+   */
   rounding: string | null;
   /** The chosen rate's age when it matters (core rate-age.ts): a sample, or older than a day; else null. */
   rateAge: string | null;
@@ -201,7 +225,7 @@ export function amountFormView({
       pricingUnavailable({ currency, code, loading, anyRates: currencies.length > 0 }) ?? age.refusal,
     amountError,
     otherFieldHint: amountError === null ? null : messages.amountToSeeOther(typedCode, otherCode),
-    rounding: roundingNote(way, typed, result),
+    rounding: roundingNote(way, typed, result) ?? sellNotesNote(way, currency, typed, result),
     rateAge: age.line,
   };
 }
