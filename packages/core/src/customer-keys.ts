@@ -22,15 +22,38 @@ export function phoneKey(phone: string): string | null {
 const POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?)\s*(\d[A-Z]{2})\b/g;
 
 export function postcodeKey(address: string): string | null {
-  const matches = [...address.toUpperCase().matchAll(POSTCODE)];
+  const matches = [...address.replace(INVISIBLE, '').toUpperCase().matchAll(POSTCODE)];
   // The last one: a postcode comes at the end of a UK address, after any house or flat number.
   const last = matches.at(-1);
   return last ? `${last[1]} ${last[2]}` : null;
 }
 
-/** A name compared case-blind, with runs of spaces and full stops made one space ("Mr. J  Smith" = "mr j smith"). */
+/**
+ * Characters that show as nothing (soft hyphen, zero-width space, joiners and marks, word joiner, byte-order
+ * mark): "Ivy\u200b Stone" reads as "Ivy Stone" on every screen, so it is keyed as that. Migration 0014 lists
+ * the same characters for the keys stored before.
+ */
+const INVISIBLE = /[\u00AD\u061C\u180E\u200B-\u200F\u2060-\u2064\uFEFF]/gu;
+/** Hyphens and dashes, which people write or leave out at will: "Smith-Jones", "Smith‐Jones", "Smith Jones". */
+const DASHES = /[-\u2010-\u2015\u2212]/gu;
+/** Apostrophes as phones and word processors write them: "O'Brien" and iOS's "O’Brien". */
+const APOSTROPHES = /[\u2018\u2019\u201B\u02BC\u0060\u2032]/gu;
+
+/**
+ * A name compared case-blind, with runs of spaces, full stops, commas and dashes made one space ("Mr. J  Smith"
+ * = "mr j smith", "Smith-Jones" = "smith jones"), curly apostrophes made straight, and invisible characters
+ * dropped: only what staff can tell apart on screen tells two customers apart.
+ */
 export function nameKey(name: string): string {
-  return name.normalize('NFKC').toLowerCase().replace(/[.,]/g, ' ').replace(/\s+/g, ' ').trim();
+  return name
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(INVISIBLE, '')
+    .replace(APOSTROPHES, "'")
+    .replace(DASHES, ' ')
+    .replace(/[.,]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** A customer's name and postcode as one key (null without a postcode: a name alone links strangers). */

@@ -37,10 +37,25 @@ describe('postcodeKey and nameKey', () => {
     expect(postcodeKey('Flat 2\n1 High Road\nDagenham\nRM108AB')).toBe('RM10 8AB');
     expect(postcodeKey('10 Downing St, London SW1A  2AA')).toBe('SW1A 2AA');
     expect(postcodeKey('12 Rue de Rivoli, Paris')).toBeNull();
+    // A character that shows as nothing does not hide the postcode (an attacker's audit found it did).
+    expect(postcodeKey('9 Rd, Leeds LS3\u200b1AA')).toBe('LS3 1AA');
   });
 
   it('compares names case-blind with spaces and full stops evened out', () => {
     expect(nameKey('  Mr.  Samuel   PEPYS ')).toBe(nameKey('mr samuel pepys'));
+  });
+
+  it('keys as one what reads as one: invisible characters, curly apostrophes, dashes', () => {
+    // Each of these split one customer in two, so three orders of £5,000 went unflagged.
+    for (const hidden of ['Ivy\u200b Stone', 'I\u00advy Stone', 'Ivy \u2060Stone\ufeff', 'Ivy\u200d Stone'])
+      expect(nameKey(hidden)).toBe('ivy stone');
+    expect(nameKey('Sean O\u2019Brien')).toBe(nameKey("Sean O'Brien"));
+    expect(nameKey('Sean O\u02bcBrien')).toBe(nameKey("Sean O'Brien"));
+    expect(nameKey('Smith-Jones')).toBe('smith jones');
+    expect(nameKey('Smith\u2010Jones')).toBe('smith jones');
+    expect(nameKey('Smith \u2013 Jones')).toBe('smith jones');
+    // Letters still tell people apart.
+    expect(nameKey('Ivy Stone')).not.toBe(nameKey('Ivy Stones'));
   });
 });
 

@@ -155,4 +155,30 @@ describe('linked transactions cannot be dodged by spelling (issue 29)', () => {
       linkedBy: [],
     });
   });
+
+  it('links names that read the same: an invisible character, a curly apostrophe, a dash (the attacker audit)', async () => {
+    await order('4900.00', {
+      Email: 'b1@example.com',
+      Phone_Number: '07700 900011',
+      Name: 'Sean O\u2019Brien-Stone',
+      Address: '9 Rd, Leeds LS1 4AP',
+    });
+    await order('4900.00', {
+      Email: 'b2@example.com',
+      Phone_Number: '07700 900012',
+      Name: "Sean\u200b O'Brien Stone",
+      Address: '9 Rd, Leeds LS1\u00ad 4AP',
+    });
+    const third = await order('4900.00', {
+      Email: 'b3@example.com',
+      Phone_Number: '07700 900013',
+      Name: "Se\u00adan O'Brien\u2010Stone",
+      Address: '9 Rd, Leeds LS14AP',
+    });
+    expect((await details(third.Order_Id)).cdd).toMatchObject({
+      required: true,
+      linkedGbp: '14700.00',
+      linkedBy: ['name and postcode'],
+    });
+  });
 });
