@@ -104,10 +104,10 @@ describe('orderRequestSchema', () => {
     }
   });
 
-  it('an amount that is no number at all is said once: "Must be a number", for Collect and Sell', () => {
-    for (const currencyTake of ['NaN', '1e3', 'ten']) {
+  it("an amount that is no number at all is said once, in the spec's words, for Collect and Sell", () => {
+    for (const currencyTake of ['NaN', '1e3', 'ten', '£100', '1,000', 'Infinity', '.5', '100.', true]) {
       const collect = { ...validOrder(), Orders: [{ ...validOrder().Orders[0], currencyTake }] };
-      expect(issues(collect), currencyTake).toEqual(['Must be a number']);
+      expect(issues(collect), String(currencyTake)).toEqual(['Please give correct amount']);
     }
     const sell = {
       ...validOrder(),
@@ -115,7 +115,7 @@ describe('orderRequestSchema', () => {
       title: 'Click & Sell',
       Orders: [{ currencyTake: 'NaN', currencyTakecurrent: 'EUR', currencyMycurrent: 'GBP' }],
     };
-    expect(issues(sell)).toEqual(['Must be a number']);
+    expect(issues(sell)).toEqual(['Please give correct amount']);
   });
 
   it('refuses missing or malformed personal details', () => {

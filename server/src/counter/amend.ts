@@ -22,7 +22,7 @@ import { writeAudit } from '../audit/audit';
 import { currencies, orderLines, orders } from '../db/schema';
 import type { Queryable } from '../db/types';
 import { publicUrlOf } from '../env';
-import { conflict, unprocessable } from '../http/errors';
+import { badRequest, conflict, unprocessable } from '../http/errors';
 import type { AppDeps } from '../deps';
 import { renderOrderEmail } from '../mail/templates';
 import { changeOrder } from '../orders/change-order';
@@ -117,7 +117,8 @@ export async function amendOrder(
       const take = asked.get(code)!;
       const path = ['lines', input.lines.findIndex((l) => l.code === code), 'currencyTake'];
       const fraction = minorUnitProblem(take, way === 'buy' ? BASE_CURRENCY : code);
-      if (fraction) throw unprocessable(fraction, 'bad_amount', [{ path, message: fraction }]);
+      // The amount's own form, as POST /Order refuses it (400), though only the order's way says which unit.
+      if (fraction) throw badRequest(fraction, 'validation_failed', [{ path, message: fraction }]);
       const currency: PricingCurrency | undefined =
         rate === 'guaranteed' ? guaranteedPricing(code, line.rate) : today!.get(code);
       if (!currency) throw unprocessable(messages.unknownCurrency(code), 'unknown_currency');

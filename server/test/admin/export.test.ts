@@ -52,6 +52,12 @@ describe('GET /api/ordersExport', () => {
       'The first day must not be after the last',
     );
     expect((await exportCsv('from=yesterday&to=2026-11-01')).status).toBe(400);
+    // A day left out is named, not zod's "expected string, received undefined".
+    const bare = await exportCsv('to=2026-11-01');
+    expect(bare.status).toBe(400);
+    expect(((await bare.json()) as { error: { message: string } }).error.message).toBe(
+      'Choose the first day to export (from)',
+    );
     expect((await ctx.app.request('/api/ordersExport?from=2026-11-01&to=2026-11-02')).status).toBe(401);
   });
 

@@ -192,7 +192,8 @@ describe('POST /api/Order: refused input writes nothing', () => {
     ['a negative amount', buy({ Orders: [collectEur('-50')] }), 400, messages.correctAmount],
     ['an amount with 3 decimals', buy({ Orders: [collectEur('10.005')] }), 400, messages.correctAmount],
     ['an absurd amount', buy({ Orders: [collectEur('99999999999')] }), 400, messages.correctAmount],
-    ['a non-numeric amount', buy({ Orders: [collectEur('ten')] }), 400, 'Must be a number'],
+    ['a non-numeric amount', buy({ Orders: [collectEur('ten')] }), 400, messages.correctAmount],
+    ['an amount with a pound sign', buy({ Orders: [collectEur('£100')] }), 400, messages.correctAmount],
     [
       'GBP on the wrong side',
       buy({ Orders: [{ ...collectEur('100'), currencyTakecurrent: 'EUR', currencyMycurrent: 'GBP' }] }),

@@ -201,6 +201,34 @@ describe('PUT /api/amendOrder/{id} (issue 30)', () => {
     expect(await ctx.auditRows(placed.Order_Id, 'order-amend')).toHaveLength(0);
   });
 
+  it('refuses a fraction of a yen on a Sell order as placing does: 400 naming the field, nothing changed', async () => {
+    at(NOW.toISOString());
+    const placed = await ctx.placeOrder({
+      Email: 'yen@example.test',
+      status: 'sell',
+      title: 'Click & Sell',
+      Orders: [
+        { currencyTake: '2000', currencyTakecurrent: 'JPY', currencyMycurrent: 'GBP', status: 'sell' },
+      ],
+    });
+    const res = await ctx.app.request(
+      `/api/amendOrder/${placed.Order_Id}`,
+      jsonRequest(
+        { lines: [{ code: 'JPY', currencyTake: '1500.5', was: '2000.00' }] },
+        await cashier(),
+        'PUT',
+      ),
+    );
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toMatchObject({
+      code: 'validation_failed',
+      message: 'JPY has no smaller unit: give a whole number of JPY',
+      issues: [{ path: ['lines', 0, 'currencyTake'] }],
+    });
+    expect((await stored(placed._id)).Orders[0]).toMatchObject({ currencyTake: '2000.00' });
+    expect(await ctx.auditRows(placed.Order_Id, 'order-amend')).toHaveLength(0);
+  });
+
   it('refuses a change made from amounts another cashier has since changed (409 naming them), and writes nothing', async () => {
     at(NOW.toISOString());
     const placed = await ctx.placeOrder({ Email: 'two-cashiers@example.test' });

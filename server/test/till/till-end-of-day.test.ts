@@ -276,6 +276,24 @@ describe('the till and stock (issue 30)', () => {
     expect((await till('2026-07-03')).rows).toEqual([]);
   });
 
+  it('takes amounts as JSON numbers too, as every other amount the API takes (docs/api.md)', async () => {
+    at('2026-07-04T09:00:00Z');
+    const res = await ctx.app.request(
+      '/api/till',
+      jsonRequest(
+        { day: '2026-07-04', counts: [{ code: 'EUR', openingFloat: 100, deliveries: 0.5 }] },
+        cashier,
+        'PUT',
+      ),
+    );
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect((await till('2026-07-04')).rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ code: 'EUR', openingFloat: '100.00', deliveries: '0.50' }),
+      ]),
+    );
+  });
+
   it('refuses a day not in the calendar or not yet begun (entry or sign-off), a currency the branch lacks, a fraction of a yen', async () => {
     at('2026-07-01T09:00:00Z');
     const put = (day: string, count: Record<string, string>) =>

@@ -31,7 +31,7 @@ export const amendOrderRequestSchema = z.object({
       message: 'Each currency once',
     }),
   /** Why, for the audit log (say "customer asked for €100 more"). */
-  note: z.string().trim().max(500).optional(),
+  note: z.string().trim().max(500, 'Keep the note to 500 characters').optional(),
 });
 export type AmendOrderRequest = z.infer<typeof amendOrderRequestSchema>;
 

@@ -7,7 +7,7 @@ import { minorUnitProblem } from '../minor-units';
 import { messages } from '../messages';
 import { branchCancelReasonSchema, idRecordSchema, linkFactSchema } from './compliance';
 import { addressField, emailField, nameField, phoneField } from './customer-details';
-import { WAY_TITLE, currencyCode, decimalString, waySchema, wayTitleSchema } from './common';
+import { WAY_TITLE, currencyCode, decimalString, numberAsText, waySchema, wayTitleSchema } from './common';
 
 /**
  * A cart line (spec §3, docs/pricing.md "Cart"): `currencyMy`/`currencyMycurrent` = amount/code the customer
@@ -29,9 +29,17 @@ export type CartLine = z.infer<typeof cartLineSchema>;
  * A line as a client sends it in POST /Order. Only the two codes, the amount given and the way are trusted;
  * `Rate` and `currencyMy` are a quote the server recomputes (docs/pricing.md "Orders").
  */
+/**
+ * The amount the customer gives, as the spec words its refusal (domain rules: "an amount ≤ 0 or not a number:
+ * Please give correct amount"): "ten", "1e3" and "£100" are told that too, not a generic "Must be a number".
+ */
+const amountGiven = numberAsText(messages.correctAmount).pipe(
+  z.string().regex(DECIMAL_TEXT, messages.correctAmount),
+);
+
 export const orderLineRequestSchema = z.object({
   Id: z.string().max(64).optional(),
-  currencyTake: decimalString,
+  currencyTake: amountGiven,
   currencyTakecurrent: currencyCode,
   currencyMycurrent: currencyCode,
   currencyMy: decimalString.optional(),
@@ -66,7 +74,7 @@ export const orderRequestSchema = z
     order.Orders.forEach((line, i) => {
       // A Sell line gives foreign currency: no more decimals than it has (no fraction of a yen, no third
       // decimal of a dinar), said in its own words before the spec's general amount message.
-      // Not a number at all ("NaN", "1e3") is said once, by the field's own schema ("Must be a number").
+      // Not a number at all ("NaN", "1e3") is said once, by the field's own schema (amountGiven).
       const numeric = typeof line.currencyTake === 'string' && DECIMAL_TEXT.test(line.currencyTake);
       const fraction =
         numeric && order.status === 'sell'

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { validateAmount } from '../amount';
 import { minorUnitProblem } from '../minor-units';
-import { amountText, currencyCode, isCalendarDate } from './common';
+import { amountText, currencyCode, isCalendarDate, numberAsText } from './common';
 
 /** A London calendar day, "2026-11-26" (the till and the end-of-day report are by the branch's day). */
 export const londonDaySchema = z
@@ -9,14 +9,15 @@ export const londonDaySchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is YYYY-MM-DD')
   .refine(isCalendarDate, 'That day is not in the calendar');
 
-/** A counted or entered amount: 0 or more, at most 2 decimals (decimal text, never a float). */
-const cash = z
-  .string()
-  .trim()
-  .refine(
-    (a) => a === '0' || /^0(\.0{1,2})?$/.test(a) || validateAmount(a) === null,
-    'An amount is 0 or more, to the penny',
-  );
+const CASH_PROBLEM = 'An amount is 0 or more, to the penny';
+
+/**
+ * A counted or entered amount: 0 or more, at most 2 decimals, as decimal text (never a float inside). Sent as
+ * text or a JSON number, as every amount the API takes (docs/api.md).
+ */
+const cash = numberAsText(CASH_PROBLEM).pipe(
+  z.string().refine((a) => a === '0' || /^0(\.0{1,2})?$/.test(a) || validateAmount(a) === null, CASH_PROBLEM),
+);
 
 /** PUT /till (issue 30, `till.count`): per currency the opening float, deliveries in and, at close, the count. */
 export const tillCountRequestSchema = z.object({

@@ -2,15 +2,17 @@ import { z } from '@hono/zod-openapi';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the date as YYYY-MM-DD')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Give a real date');
+/** A day of the query; `missing` is what an absent one is told (zod's own "expected string" names nothing). */
+const isoDay = (missing: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? missing : 'Give the date as YYYY-MM-DD') })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the date as YYYY-MM-DD')
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Give a real date');
 
 /** `?from` and `?to` of a CSV export: two days (UTC, both included). */
 export const exportDayFields = {
-  from: isoDay.describe('First day (UTC), YYYY-MM-DD'),
-  to: isoDay.describe('Last day (UTC), YYYY-MM-DD, included'),
+  from: isoDay('Choose the first day to export (from)').describe('First day (UTC), YYYY-MM-DD'),
+  to: isoDay('Choose the last day to export (to)').describe('Last day (UTC), YYYY-MM-DD, included'),
 };
 
 /** An export's query with its days in order and at most a year apart. */
