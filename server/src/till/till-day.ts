@@ -160,6 +160,15 @@ export async function signOff(
   await db.transaction(async (tx) => {
     await refuseIfSignedOff(tx, branch, day);
     const till = await readTill(tx, branch, day);
+    // Signing off closes the day for good (no order can be completed after it): a day with nothing in the
+    // till, no float, delivery, count or order money, is a mis-click at opening, not a close of day.
+    if (till.rows.length === 0) {
+      throw new ApiError(
+        422,
+        'till_empty',
+        `Nothing has been entered in the till for ${formatDayKey(day)}: enter the float and count it before signing off. Nothing was changed.`,
+      );
+    }
     const missing = uncountedCodes(till.rows);
     if (missing.length > 0) {
       throw new ApiError(

@@ -276,6 +276,17 @@ describe('the till and stock (issue 30)', () => {
     expect((await till('2026-07-03')).rows).toEqual([]);
   });
 
+  it('refuses to sign off a day with nothing in the till: a mis-click at opening would close the day for good', async () => {
+    at('2026-07-06T08:05:00Z');
+    const res = await ctx.app.request('/api/till/signOff', jsonRequest({ day: '2026-07-06' }, manager));
+    expect(res.status).toBe(422);
+    expect(await errorOf(res)).toMatchObject({
+      code: 'till_empty',
+      message: expect.stringMatching(/^Nothing has been entered in the till for .+ Nothing was changed\.$/),
+    });
+    expect((await till('2026-07-06')).signedOffBy).toBeNull();
+  });
+
   it('takes amounts as JSON numbers too, as every other amount the API takes (docs/api.md)', async () => {
     at('2026-07-04T09:00:00Z');
     const res = await ctx.app.request(
