@@ -49,6 +49,20 @@ export function customerCancelReason(reason: BranchCancelReason | null): string 
   return entry.shown ? entry.label : null;
 }
 
+/**
+ * A stored cancellation reason as staff read it ("The currency is not available"), every reason included;
+ * a value no longer in the list is shown as it was stored.
+ */
+export function staffCancelReason(reason: string): string {
+  return (BRANCH_CANCEL_REASONS as Record<string, { label: string } | undefined>)[reason]?.label ?? reason;
+}
+
+/** "2026-07-01 23:30": the branch's clock at a moment, with its year, as a spreadsheet sorts it. */
+export function branchStamp(at: Date): string {
+  const c = londonWallClock(at);
+  return `${c.year}-${two(c.month)}-${two(c.day)} ${two(c.hour)}:${two(c.minute)}`;
+}
+
 /** "14:02": the branch's clock at a moment. */
 const clockTime = (at: Date) => {
   const c = londonWallClock(at);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { customerCancelReason, idRecordProblem, orderRaceMessage } from '../src/compliance';
+import {
+  branchStamp,
+  customerCancelReason,
+  idRecordProblem,
+  orderRaceMessage,
+  staffCancelReason,
+} from '../src/compliance';
 import { completeOrderRequestSchema, idRecordRequestSchema } from '../src/schemas/compliance';
 
 const now = new Date('2026-11-26T14:02:00Z');
@@ -101,5 +107,18 @@ describe('branch cancellations and races', () => {
     expect(
       orderRaceMessage('12345678', { what: 'expired', by: 'system', at: new Date('2026-07-01T09:00:00Z') }),
     ).toBe('Order 12345678 was expired at 10:00. Nothing was changed.');
+  });
+});
+
+describe("the accountant's cells", () => {
+  it('names every reason as staff read it, and keeps an unknown one as stored', () => {
+    expect(staffCancelReason('currency-unavailable')).toBe('The currency is not available');
+    expect(staffCancelReason('compliance-concern')).toBe('A compliance concern');
+    expect(staffCancelReason('retired-reason')).toBe('retired-reason');
+  });
+
+  it("stamps a moment on the branch's clock with its year, summer and winter", () => {
+    expect(branchStamp(new Date('2026-07-01T22:30:00Z'))).toBe('2026-07-01 23:30');
+    expect(branchStamp(new Date('2026-11-30T02:36:00Z'))).toBe('2026-11-30 02:36');
   });
 });

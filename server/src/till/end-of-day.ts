@@ -1,10 +1,11 @@
 import {
+  branchStamp,
   endOfDayRows,
   foreignCode,
-  formatBranchTime,
   lineForeignAmount,
   lineGbpAmount,
   lineSettlement,
+  staffCancelReason,
   type EndOfDay,
   type Order,
   type Way,
@@ -67,7 +68,7 @@ export async function accountantRows(db: Queryable, branch: string, day: string)
       rows.push([
         c.order.Order_Id,
         'Completed',
-        formatBranchTime(c.completedAt),
+        branchStamp(c.completedAt),
         c.completedAt.toISOString(),
         c.completedBy,
         c.order.title,
@@ -83,14 +84,14 @@ export async function accountantRows(db: Queryable, branch: string, day: string)
       rows.push([
         order.Order_Id,
         'Deleted',
-        formatBranchTime(row.deletedAt!),
+        branchStamp(row.deletedAt!),
         row.deletedAt!.toISOString(),
         row.deletedBy ?? '',
         order.title,
         i + 1,
         ...lineCells(l, order.status),
         row.idCheckedAt ? 'yes' : 'no',
-        row.deleteReason ?? '',
+        row.deleteReason ? staffCancelReason(row.deleteReason) : '',
       ]),
     );
   }

@@ -125,14 +125,14 @@ describe('GET /api/endOfDay: by completion date in London (issue 30)', () => {
     const staff = ctx.admin.user.email;
     // The priced amount, then as settled: €690 in notes for £600.00, and €1.32 (£1.15) paid back in GBP.
     expect(lines).toContain(
-      `"${orders.B.Order_Id}","Completed","Wednesday 1 July at 23:30","2026-07-01T22:30:00.000Z","${staff}","Click & Collect","1","EUR","691.32","690.00","600.00","1.15","1.1522","no",""`,
+      `"${orders.B.Order_Id}","Completed","2026-07-01 23:30","2026-07-01T22:30:00.000Z","${staff}","Click & Collect","1","EUR","691.32","690.00","600.00","1.15","1.1522","no",""`,
     );
-    expect(
-      lines.some((l) => l.startsWith(`"${orders.A.Order_Id}","Completed","Wednesday 1 July at 13:00"`)),
-    ).toBe(true);
-    expect(lines.some((l) => l.startsWith(`"${deletedNumber}","Deleted","Wednesday 1 July at 16:00"`))).toBe(
+    expect(lines.some((l) => l.startsWith(`"${orders.A.Order_Id}","Completed","2026-07-01 13:00"`))).toBe(
       true,
     );
+    // The reason as staff read it everywhere else, not its stored code ("other").
+    expect(lines.find((l) => l.startsWith(`"${deletedNumber}"`))).toMatch(/,"Another reason"$/);
+    expect(lines.some((l) => l.startsWith(`"${deletedNumber}","Deleted","2026-07-01 16:00"`))).toBe(true);
     expect(lines.some((l) => l.includes(orders.C.Order_Id))).toBe(false);
     expect(lines).toHaveLength(4);
   });
