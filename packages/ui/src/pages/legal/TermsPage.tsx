@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { labels } from '@tm/core/labels';
+import { PAY_IN_BRANCH } from '@tm/core/payment';
 import { termsPolicyText } from '@tm/core/order-texts';
 import { useBranches } from '../../hooks/use-branches';
 import { LegalPage } from './LegalPage';
@@ -26,8 +27,9 @@ export function TermsPage() {
 
       <h2>2. Orders and rates</h2>
       <p>
-        When you place an order online you reserve currency at the rate shown when the order was priced.
-        Payment is taken in store; an online order is not a contract until the branch completes it.
+        When you place an order online you reserve the rate shown when the order was priced, for currency you
+        buy (Click &amp; Collect) or sell (Click &amp; Sell). Nothing is paid online: money changes hands in
+        the branch, and an online order is not a contract until the branch completes it.
       </p>
       <p>{policy.rateLock}</p>
       <p>
@@ -44,8 +46,9 @@ export function TermsPage() {
 
       <h2>4. Paying</h2>
       <p>
-        You can pay in store by debit card or in cash. {T.cardCharge} Credit card payments are treated as cash
-        advances by most card issuers, who may charge you for them.
+        For a Click &amp; Collect order you pay in store {PAY_IN_BRANCH}. {T.cardCharge} We do not take credit
+        cards: most card issuers treat buying currency with one as a cash advance and charge for it. For a
+        Click &amp; Sell order we pay you in GBP in the branch once the notes are checked.
       </p>
 
       <h2>5. Identification</h2>
