@@ -9,6 +9,8 @@ test.describe('/screen wall board', () => {
     await page.goto('/screen?interval=3&featured=USD,EUR');
     const board = new BoardModel(page);
     await board.waitForRates();
+    // Its own title, not Home's, in the kiosk's window list and a browser tab.
+    await expect(page).toHaveTitle('Exchange rates board | Travel Money');
     // No header or footer of the site on the wall display.
     await expect(page.getByRole('banner').filter({ hasText: 'Travel Money' }).getByRole('link')).toHaveCount(
       0,

@@ -13,10 +13,13 @@ import { screenText } from './screen-text';
 import { StaleBanner } from './StaleBanner';
 import { useBoardRates } from './use-board-rates';
 import { useNow } from '../hooks/use-now';
+import { usePageTitle } from '../hooks/use-page-title';
 import { useViewport } from './use-viewport';
 
 /** The /screen wall display: every rate, page by page, for a TV read from across the branch. */
 export function WallBoard() {
+  // The kiosk's window list and the browser tab say what this is, not the Home page's title.
+  usePageTitle('Exchange rates board');
   const { search } = useLocation();
   const options = useMemo(() => parseScreenOptions(search), [search]);
   const platform = usePlatform();
