@@ -6,8 +6,11 @@ import {
   idLast4,
   idRecordProblem,
   messages,
+  orderAmountText,
+  orderGbpTotal,
   orderRaceMessage,
   refusedMessage,
+  sameAmount,
   type DeleteOrderRequest,
   type IdRecordRequest,
   type Order,
@@ -23,6 +26,7 @@ import type { AppDeps } from '../deps';
 import { cddOf } from './cdd';
 import { findOrder } from './find-order';
 import { lastOrderChange } from './last-change';
+import { loadApiOrders } from './order-mapper';
 import { orderWithStatusEmail, type StatusEmailKind } from './order-emails';
 import type { OrderRow } from './order-mapper';
 import { refuseIfTillClosed } from './till-closed';
@@ -55,6 +59,24 @@ async function refusal(tx: Queryable, row: OrderRow, machineMessage: string): Pr
   return conflict(
     orderRaceMessage(row.orderNumber, { what, by, at: last.at }, machineMessage),
     'transition_refused',
+  );
+}
+
+/**
+ * Completing hands over the money the cashier's screen showed. When `seenGbp` (that screen's GBP total) is
+ * not the order's any more, a colleague amended it meanwhile: refused, naming who and when and the amount it
+ * is now, so the cashier checks it with the customer before handing anything over.
+ */
+async function refuseIfAmountMoved(tx: Queryable, row: OrderRow, seenGbp: string): Promise<void> {
+  const [order] = await loadApiOrders(tx, [row]);
+  if (!order || sameAmount(orderGbpTotal(order.Orders, order.status), seenGbp)) return;
+  const detail = `It is now ${orderAmountText(order.Orders, order.status)}: check the amount with the customer`;
+  const last = await lastOrderChange(tx, row.orderNumber, ['order-amend']);
+  throw conflict(
+    last
+      ? orderRaceMessage(row.orderNumber, { what: 'changed', by: last.actor, at: last.at }, detail)
+      : `Order ${row.orderNumber} does not have the amount your screen showed. ${refusedMessage(detail)}`,
+    'order_changed',
   );
 }
 
@@ -109,7 +131,12 @@ export interface StaffAction {
   id: string;
   action: OrderAction;
   actor: string;
-  input?: { idRecord?: IdRecordRequest; deletion?: DeleteOrderRequest };
+  input?: {
+    idRecord?: IdRecordRequest;
+    deletion?: DeleteOrderRequest;
+    /** Completing: the GBP total the cashier's screen showed, checked against the order's (an amend moves it). */
+    seenGbp?: string;
+  };
 }
 
 /**
@@ -143,6 +170,8 @@ export async function runStaffAction(
     });
     if (!outcome.ok) throw await refusal(tx, before, outcome.message);
     if (action === 'complete') await refuseIfTillClosed(tx, before.checkingPoint, now);
+    if (action === 'complete' && input.seenGbp !== undefined)
+      await refuseIfAmountMoved(tx, before, input.seenGbp);
     const [after] = await tx
       .update(orders)
       .set(changes(action, outcome.status, actor, now, input))

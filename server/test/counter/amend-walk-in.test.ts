@@ -229,6 +229,37 @@ describe('PUT /api/amendOrder/{id} (issue 30)', () => {
     expect(await ctx.auditRows(placed.Order_Id, 'order-amend')).toHaveLength(0);
   });
 
+  it('refuses to complete an order a colleague amended since the screen showed it (409 naming them and the amount now)', async () => {
+    at(NOW.toISOString());
+    const placed = await ctx.placeOrder({ Email: 'amend-then-complete@example.test' });
+    const h = ctx.admin.bearer;
+    expect((await acceptByBranch(ctx.app, h, placed._id)).status).toBe(200);
+    const colleague = await ctx.userWithSession('Cashier');
+    expect((await amend(placed.Order_Id, '300', colleague.bearer)).status).toBe(200);
+    const complete = (seen?: string) =>
+      ctx.app.request(`/api/acceptedToCompleted/${placed._id}${seen ? `?seenGbp=${seen}` : ''}`, {
+        method: 'PUT',
+        headers: h,
+      });
+    // The first cashier's screen still showed £100.00: handing over €115.22 for £100 would be wrong money.
+    const stale = await complete('100.00');
+    expect(stale.status).toBe(409);
+    expect(await errorOf(stale)).toMatchObject({
+      code: 'order_changed',
+      message: expect.stringMatching(
+        new RegExp(
+          `^Order ${placed.Order_Id} was changed by ${colleague.user.email} at 10:30\\. It is now €[\\d,.]+ / £300\\.00: check the amount with the customer\\. Nothing was changed\\.$`,
+        ),
+      ),
+    });
+    expect((await stored(placed._id)).Status).toBe('Accepted');
+    expect(await ctx.orderEmails(placed._id, 'order-completed')).toHaveLength(0);
+    // A malformed total is a 400; the total now, or none at all (the spec's call), completes it.
+    expect((await complete('lots')).status).toBe(400);
+    expect((await complete('300')).status).toBe(200);
+    expect((await stored(placed._id)).Status).toBe('Completed');
+  });
+
   it('refuses a change made from amounts another cashier has since changed (409 naming them), and writes nothing', async () => {
     at(NOW.toISOString());
     const placed = await ctx.placeOrder({ Email: 'two-cashiers@example.test' });

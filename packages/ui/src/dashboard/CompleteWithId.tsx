@@ -19,12 +19,15 @@ import { useDialogForm } from './use-dialog-form';
 export function CompleteWithId({
   order,
   named = `order ${order.Order_Id}`,
+  seenGbp,
   cdd,
   onDone,
 }: {
   order: { _id: string; Order_Id: string };
   /** The order as every confirmation names it: number, customer and amount (issue 29). */
   named?: string;
+  /** The GBP total the screen shows, checked by the server (an amend since is refused). */
+  seenGbp?: string;
   cdd: OrderCdd;
   onDone: () => Promise<void>;
 }) {
@@ -44,7 +47,7 @@ export function CompleteWithId({
         // As every order action: the keyboard goes on to the next order once the list has redrawn.
         const refocus = rememberRow(order.Order_Id, labels.dashboard.orderActions.complete);
         return runAction(
-          () => dashboardApi.complete(order._id, request),
+          () => dashboardApi.complete(order._id, request, seenGbp),
           messages.orderCompleted,
           async () => {
             await onDone();

@@ -1,7 +1,7 @@
 import { labels } from '@tm/core/labels';
 import { messages } from '@tm/core/messages';
 import type { Order } from '@tm/core';
-import { orderAmountText } from '@tm/core/order-money';
+import { orderAmountText, orderGbpTotal } from '@tm/core/order-money';
 import { allowedOrderActions } from '@tm/core/order-status';
 import { Link } from 'react-router';
 import { dashboardApi } from './api';
@@ -39,6 +39,8 @@ export function OrderActions({
   const named = `${who}${o.Name ? ` for ${o.Name}` : ''}${
     o.Orders && o.Orders.length > 0 && o.status ? `, ${orderAmountText(o.Orders, o.status)}` : ''
   }`;
+  // The GBP total this screen shows, so completing an order a colleague has since amended is refused.
+  const seenGbp = o.Orders && o.Orders.length > 0 && o.status ? orderGbpTotal(o.Orders, o.status) : undefined;
   const allowed: readonly OrderActionName[] = ['view', ...allowedOrderActions(o.Status)];
   // The confirmed actions, each with the spec's confirm label and success message.
   const confirmed = {
@@ -51,7 +53,7 @@ export function OrderActions({
     complete: {
       variant: 'primary',
       confirm: messages.confirm.complete,
-      call: dashboardApi.complete,
+      call: (id: string) => dashboardApi.complete(id, undefined, seenGbp),
       done: messages.orderCompleted,
     },
   } as const;
@@ -72,7 +74,9 @@ export function OrderActions({
       }
       // An order that needs an ID check completes only with the ID seen (issue 18).
       if (a === 'complete' && o.cdd?.required && !o.cdd.idRecord) {
-        return <CompleteWithId key={a} order={o} named={named} cdd={o.cdd} onDone={onDone} />;
+        return (
+          <CompleteWithId key={a} order={o} named={named} seenGbp={seenGbp} cdd={o.cdd} onDone={onDone} />
+        );
       }
       // A delete is the branch cancelling the order: it asks why (issue 29).
       if (a === 'delete') {

@@ -68,9 +68,15 @@ export const dashboardApi = {
   order: (id: string) => apiFetch(`/details/${enc(id)}`, { schema: orderSchema }),
   orderTimeline: (id: string) => apiFetch(`/orderTimeline/${enc(id)}`, { schema: orderTimelineSchema }),
   accept: (id: string) => apiFetch(`/pendingToAceept/${enc(id)}`, { method: 'POST' }),
-  /** With `idRecord` when the order needs an ID check (its `cdd.required`). */
-  complete: (id: string, idRecord?: IdRecordRequest) =>
-    apiFetch(`/acceptedToCompleted/${enc(id)}`, { method: 'PUT', ...(idRecord ? { body: idRecord } : {}) }),
+  /**
+   * With `idRecord` when the order needs an ID check (its `cdd.required`), and the GBP total the screen showed
+   * (`seenGbp`), so an amount a colleague has since amended is refused rather than handed over.
+   */
+  complete: (id: string, idRecord?: IdRecordRequest, seenGbp?: string) =>
+    apiFetch(`/acceptedToCompleted/${enc(id)}${seenGbp ? `?seenGbp=${enc(seenGbp)}` : ''}`, {
+      method: 'PUT',
+      ...(idRecord ? { body: idRecord } : {}),
+    }),
   /** Cancel by the branch: the reason is required (issue 29). */
   deleteOrder: (id: string, body: DeleteOrderRequest) =>
     apiFetch(`/deleteOrder/${enc(id)}`, { method: 'DELETE', body }),

@@ -267,6 +267,10 @@ describe('Order details that act (issue 17)', () => {
     fireEvent.change(within(dialog).getByLabelText('Expiry date'), { target: { value: '2031-04-30' } });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Complete it!' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    // The total the dialog showed goes along: a colleague's amend since then is refused by the server.
+    expect(fakeApi.calls.find((c) => c.method === 'PUT')?.path).toBe(
+      `/acceptedToCompleted/oid-${ID}?seenGbp=900.00`,
+    );
     expect(fakeApi.calls.find((c) => c.method === 'PUT')?.body).toEqual({
       idType: 'Passport',
       idNumber: 'X97A12',

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import {
   can,
   completeOrderRequestSchema,
+  decimalString,
   deleteOrderRequestSchema,
   messages,
   orderActionResultSchema,
@@ -79,6 +80,13 @@ const complete = actionRoute('put', '/acceptedToCompleted/{id}', {
   summary:
     "Complete an accepted order. 409 if refused, naming who changed the order and when. When this customer's orders within CDD_LINKED_DAYS reach CDD_THRESHOLD_GBP (the order's `cdd.required`; linked by phone, mailbox or name and postcode), the ID record must be sent (`idType`, `idNumber`, `idExpiry`, `dateOfBirth`), else 422 `id_check_required` (no body and `{}` both mean no record); an expired document or a customer under 18 is 422 `id_record_invalid`. It is stored with the order (who checked and when) and audited, never shown to the customer.",
   body: { ...jsonBody(completeOrderRequestSchema), required: false },
+  query: z.object({
+    seenGbp: decimalString
+      .optional()
+      .describe(
+        "The GBP total the cashier's screen showed. When the order's is no longer that (a colleague amended it), 409 `order_changed` naming who and when and the amount now; nothing is written.",
+      ),
+  }),
 });
 
 const deleteRoute = actionRoute('delete', '/deleteOrder/{id}', {
@@ -129,7 +137,8 @@ export function adminOrderRoutes() {
       // and arrives as {}. Both mean no ID record.
       const body = c.req.valid('json');
       const idRecord = body && Object.keys(body).length > 0 ? body : undefined;
-      const order = await act(c, 'complete', { idRecord });
+      const { seenGbp } = c.req.valid('query');
+      const order = await act(c, 'complete', { idRecord, seenGbp });
       return c.json({ message: messages.orderCompleted, order }, 200);
     })
     .openapi(deleteRoute, async (c) => {
