@@ -15,7 +15,11 @@ export async function enterWalkIn(
   actor: string,
   idempotencyKey?: string,
 ): Promise<{ order: Order; replayed: boolean }> {
-  const placed = await placeOrder(deps, input, { idempotencyKey, status: 'Accepted' });
+  // The key is the cashier's, not the world's: scoped to the walk-in form and its staff member, with spaces
+  // no client's key may hold, so a web order's key (or another cashier's) can never answer a walk-in with
+  // someone else's order.
+  const scopedKey = idempotencyKey === undefined ? undefined : `walk-in ${actor} ${idempotencyKey}`;
+  const placed = await placeOrder(deps, input, { idempotencyKey: scopedKey, status: 'Accepted' });
   if (placed.replayed) return placed;
   const entry = { actor, entity: 'order' as const, entityId: placed.order.Order_Id, at: deps.clock() };
   await deps.db.transaction(async (tx) => {

@@ -340,6 +340,27 @@ describe('POST /api/walkInOrders (issue 30)', () => {
     expect(email!.text).not.toContain('Order received');
   });
 
+  it("a retry with the same key answers the cashier's own walk-in, never a web order with that key", async () => {
+    at(NOW.toISOString());
+    const key = 'shared-key-12345678';
+    const body = { ...orderBody('Web Customer'), Email: 'web@example.test' };
+    const placedOnline = await ctx.app.request('/api/Order', jsonRequest(body, { 'idempotency-key': key }));
+    expect(placedOnline.status).toBe(201);
+    const web = orderSchema.parse(await json(placedOnline));
+    const headers = { ...(await cashier()), 'idempotency-key': key };
+    // The same key and body the web customer sent: a new walk-in, Accepted, not their Pending order.
+    const first = await walkIn(body, headers);
+    expect(first.status).toBe(201);
+    const entered = orderSchema.parse(await json(first));
+    expect(entered.Order_Id).not.toBe(web.Order_Id);
+    expect(entered.Status).toBe('Accepted');
+    // The cashier's own retry gets the walk-in back, once.
+    const retry = await walkIn(body, headers);
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(orderSchema.parse(await json(retry)).Order_Id).toBe(entered.Order_Id);
+  });
+
   it('has the limits of placing: over ORDER_MAX_GBP is 422 and no order is written', async () => {
     const before = await ctx.deps.db.$count(orders);
     const body = orderBody('Too Much');
