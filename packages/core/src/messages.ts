@@ -127,6 +127,9 @@ export const messages = {
   phoneRequired: 'Phone number is required',
   /** Ours: says the rule (core PHONE_DIGITS), so a refused number shows what to type instead. */
   enterValidPhone: 'Enter a phone number we can call: 9 to 15 digits, spaces and brackets allowed',
+  /** Ours: a UK number written with its leading 0 and a digit too many or too few ("07911 1234567"). */
+  ukPhoneLength:
+    'A UK number starting with 0 has 10 or 11 digits: check it, or start a number from abroad with +',
   addressRequired: 'Address is required',
   messageRequired: 'Message is required',
   passwordTooShort: (min: number) => `Use a password of at least ${min} characters`,

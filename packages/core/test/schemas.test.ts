@@ -142,6 +142,14 @@ describe('orderRequestSchema', () => {
     expect(r.error?.issues.map((i) => i.message) ?? []).toEqual(callable ? [] : [messages.enterValidPhone]);
   });
 
+  it.each(['07911 1234567', '0791 12345', '020 7946 00000'])(
+    'a UK number "%s" with a digit too many or too few is told so (it could dodge the phone link)',
+    (phone) => {
+      const r = orderRequestSchema.safeParse({ ...validOrder(), Phone_Number: phone });
+      expect(r.error?.issues.map((i) => i.message)).toEqual([messages.ukPhoneLength]);
+    },
+  );
+
   it('a detail over its limit says so, naming the field, instead of calling it missing', () => {
     const long = { ...validOrder(), Name: `Ada ${'L'.repeat(300)}`, Address: 'A'.repeat(603) };
     const r = orderRequestSchema.safeParse(long);

@@ -36,6 +36,16 @@ export function isCallablePhone(phone: string): boolean {
 }
 
 /**
+ * A number written the UK way, with its leading 0 (not 00), has 10 or 11 digits: "07911 1234567" is no
+ * number anyone can ring, and no phone the linked-transaction check can read, so one customer's orders
+ * written with a digit too many would not link by phone.
+ */
+export function isUkLengthPhone(phone: string): boolean {
+  const digits = phone.replace(/\D/g, '');
+  return !/^0(?!0)/.test(digits) || digits.length === 10 || digits.length === 11;
+}
+
+/**
  * Characters a name never needs that change what staff read: control characters, and the bidirectional
  * overrides and isolates (U+202A–U+202E, U+2066–U+2069), with which "\u202Eevil" shows as "live" reversed.
  * The joiners some scripts need (U+200C, U+200D) stay allowed. U+0000 is left to the guard every text field
@@ -58,11 +68,10 @@ export const nameField = personName(messages.nameRequired, 'Name', CUSTOMER_LIMI
 export const firstNameField = personName(messages.firstNameRequired, 'First name', CUSTOMER_LIMITS.firstName);
 export const lastNameField = personName(messages.lastNameRequired, 'Last name', CUSTOMER_LIMITS.lastName);
 export const addressField = text(messages.addressRequired, 'Address', CUSTOMER_LIMITS.address);
-export const phoneField = text(messages.phoneRequired, 'Phone number', CUSTOMER_LIMITS.phone).refine(
+export const phoneField = text(messages.phoneRequired, 'Phone number', CUSTOMER_LIMITS.phone)
   // An empty one is only "required".
-  (phone) => phone === '' || isCallablePhone(phone),
-  messages.enterValidPhone,
-);
+  .refine((phone) => phone === '' || isCallablePhone(phone), { error: messages.enterValidPhone, abort: true })
+  .refine((phone) => phone === '' || isUkLengthPhone(phone), messages.ukPhoneLength);
 export const emailField = text(messages.enterEmail, 'Email', CUSTOMER_LIMITS.email).pipe(
   z.email(messages.enterValidEmail),
 );
