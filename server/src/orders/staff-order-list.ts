@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Order, OrderStatus } from '@tm/core';
+import { UK_INTERNATIONAL, ukPhoneDigits } from '@tm/core/phone-digits';
 import { orders } from '../db/schema';
 import type { Db } from '../db/types';
 import type { RawQuery } from '../db/raw';
@@ -29,9 +30,11 @@ export function orderSearch(q: string): SQL {
     ilike(orders.customerName, text),
     ilike(orders.email, text),
   ];
-  const digits = q.replace(/[\s()+-]/g, '');
-  if (/^\d{3,}$/.test(digits)) {
-    terms.push(sql`regexp_replace(${orders.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+  const typed = q.replace(/[\s()+-]/g, '');
+  if (/^\d{3,}$/.test(typed)) {
+    // Both sides the UK way (core ukPhoneDigits): "+44 7911 123456" finds "07911 123456" and back.
+    const ukDigits = sql`regexp_replace(regexp_replace(${orders.phone}, '[^0-9]', '', 'g'), ${UK_INTERNATIONAL.source}, '0\\1')`;
+    terms.push(sql`${ukDigits} like ${`%${ukPhoneDigits(q)}%`}`);
   }
   return or(...terms)!;
 }

@@ -70,6 +70,9 @@ describe('order lists', () => {
       `GRACE.${tag}`,
       '07700900123',
       '07700-900-123',
+      // As the customer says it, from abroad or with the country code: found the UK way (core ukPhoneDigits).
+      '+44 7700 900123',
+      '0044 (0)7700 900 123',
     ]) {
       expect(await find(q), q).toContain(wanted.Order_Id);
     }

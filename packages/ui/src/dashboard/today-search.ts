@@ -1,11 +1,10 @@
 import type { TodayOrder } from '@tm/core';
-
-const digitsOf = (text: string) => text.replace(/\D/g, '');
+import { ukPhoneDigits } from '@tm/core/phone-digits';
 
 /**
  * Whether a Today order matches what staff typed, as the order lists' server search does: the order number's
  * first digits, part of the name or email (any case), or the phone's digits ("07700 900123" finds
- * "07700900123"). Today holds every open order already, so it filters as staff type, without a round trip.
+ * "07700900123", and "+44 7700 900123" finds it too: core ukPhoneDigits). Today holds every open order already, so it filters as staff type, without a round trip.
  */
 export function matchesOrder(
   order: Pick<TodayOrder, 'Order_Id' | 'Name' | 'Email' | 'Phone_Number'>,
@@ -15,8 +14,6 @@ export function matchesOrder(
   if (!q) return true;
   if (order.Order_Id.startsWith(q)) return true;
   if (order.Name.toLowerCase().includes(q) || order.Email.toLowerCase().includes(q)) return true;
-  const digits = digitsOf(q);
-  return digits.length >= 3 && digits.length === q.replace(/[\s()+-]/g, '').length
-    ? digitsOf(order.Phone_Number).includes(digits)
-    : false;
+  const typed = q.replace(/[\s()+-]/g, '');
+  return /^\d{3,}$/.test(typed) ? ukPhoneDigits(order.Phone_Number).includes(ukPhoneDigits(q)) : false;
 }

@@ -104,6 +104,8 @@ describe('Today', () => {
       ['ana', ['11110000']],
       ['BEN@example', ['22220000']],
       ['07700 900', ['22220000', '11110000']],
+      // The number as the customer says it, with the country code (core ukPhoneDigits).
+      ['+44 7700 900123', ['22220000', '11110000']],
       ['zed', []],
     ] as const) {
       await user.clear(search);
