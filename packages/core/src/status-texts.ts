@@ -1,4 +1,5 @@
 import { formatBranchTime } from './dates';
+import { orderGbpTotal } from './order-money';
 import { isClosingTime, promisedHoldEnd, shutAt } from './order-policy';
 import { paymentText } from './order-texts';
 import { idText } from './policy-texts';
@@ -25,8 +26,12 @@ export interface OrderFacts {
   placedAt: string | Date;
   /** The hold's end as promised when it was priced (the order's `heldUntil`); absent in older orders. */
   heldUntil?: string | Date | undefined;
-  /** What the customer pays or is paid, GBP. */
-  totalGbp: string;
+  /**
+   * The order's lines: the total the customer pays or is paid is worked out from them as every screen and
+   * email shows it (core orderGbpTotal, the notes as settled), so the proof-of-address rule is judged on the
+   * same £ the customer reads.
+   */
+  lines: Parameters<typeof orderGbpTotal>[0];
   branch: Branch;
 }
 
@@ -112,7 +117,7 @@ export function statusText(facts: OrderFacts): StatusText {
       first,
       holdText(facts),
       rateLockText(facts),
-      idText(facts.way, facts.totalGbp),
+      idText(facts.way, orderGbpTotal(facts.lines, facts.way)),
       paymentText(facts.way),
     ],
     live: true,

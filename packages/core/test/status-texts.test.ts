@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DAGENHAM_BRANCH, hoursText } from '../src/branches';
 import { RATE_GUARANTEE_HOURS } from '../src/constants';
 import { formatBranchTime } from '../src/dates';
+import { orderLine, sellOrderLine } from '../fixtures';
+import { orderGbpTotal } from '../src/order-money';
 import { orderHeldUntil } from '../src/order-policy';
 import { importantNotification, purchaseBullets, termsPolicyText } from '../src/order-texts';
 import { faqItems, idText } from '../src/policy-texts';
@@ -28,17 +30,25 @@ const PLACINGS = [23, 24, 25, 26, 27, 28, 29].flatMap((d) => [
   `2026-11-${d}T11:00:00Z`,
   `2026-11-${d}T19:00:00Z`,
 ]);
-const TOTALS = ['100.00', '1500.00'];
+/** A small and a large order each way: £100 / £1,500 of euros bought, €300 / €2,000 sold. */
+const LINES: Record<Way, OrderFacts['lines'][]> = {
+  buy: [
+    [orderLine({ currencyTake: '100.00', currencyMy: '115.22' })],
+    [orderLine({ currencyTake: '1500.00', currencyMy: '1728.30' })],
+  ],
+  sell: [[sellOrderLine()], [sellOrderLine({ currencyTake: '2000.00', currencyMy: '1699.67' })]],
+};
+const totalOf = (f: OrderFacts) => orderGbpTotal(f.lines, f.way);
 
 const samples: OrderFacts[] = WAYS.flatMap((way) =>
   STATUSES.flatMap((s) =>
     PLACINGS.flatMap((placedAt) =>
-      TOTALS.map((totalGbp) => ({
+      LINES[way].map((lines) => ({
         way,
         status: s === 'deleted' ? ('Pending' as const) : s,
         deleted: s === 'deleted',
         placedAt,
-        totalGbp,
+        lines,
         branch: DAGENHAM_BRANCH,
       })),
     ),
@@ -46,7 +56,7 @@ const samples: OrderFacts[] = WAYS.flatMap((way) =>
 );
 
 const name = (f: OrderFacts) =>
-  `${f.way} ${f.deleted ? 'deleted' : f.status} placed ${f.placedAt} for £${f.totalGbp}`;
+  `${f.way} ${f.deleted ? 'deleted' : f.status} placed ${f.placedAt} for £${totalOf(f)}`;
 const DATE = /(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d+ \w+ at \d\d:\d\d/g;
 
 describe('every status text of every sample order agrees with the policy', () => {
@@ -72,8 +82,8 @@ describe('every status text of every sample order agrees with the policy', () =>
           ? `Collect your order by ${until}`
           : `Bring your currency to the branch by ${until}`,
       );
-      expect(all).toContain(idText(facts.way, facts.totalGbp));
-      expect(all.includes('proof of address')).toBe(facts.totalGbp === '1500.00');
+      expect(all).toContain(idText(facts.way, totalOf(facts)));
+      expect(all.includes('proof of address')).toBe(Number(totalOf(facts)) >= 1000);
     } else {
       // What happened and what to do next; nothing of a live order.
       expect(all).not.toMatch(/locked|reserved|guarantee|Bring|Collect your order|photo ID/);
@@ -88,9 +98,25 @@ describe('every status text of every sample order agrees with the policy', () =>
     }
   });
 
+  it('asks for proof of address by the total the customer reads, the notes as settled (a Sell order at the edge)', () => {
+    // €1,177 at 1.1767 is priced £1,000.25, but the branch buys the €1,175 in notes, for £998.56: the total every
+    // screen and email shows, under the £1,000 that asks for a proof of address.
+    const lines = [sellOrderLine({ currencyTake: '1177.00', currencyMy: '1000.25' })];
+    expect(orderGbpTotal(lines, 'sell')).toBe('998.56');
+    const text = statusText({
+      way: 'sell',
+      status: 'Pending',
+      placedAt: PLACINGS[0]!,
+      lines,
+      branch: DAGENHAM_BRANCH,
+    });
+    expect(text.paragraphs.join(' ')).not.toContain('proof of address');
+  });
+
   it('names each status in its way’s own words', () => {
     const headline = (way: Way, status: OrderStatus) =>
-      statusText({ way, status, placedAt: PLACINGS[0]!, totalGbp: '100', branch: DAGENHAM_BRANCH }).headline;
+      statusText({ way, status, placedAt: PLACINGS[0]!, lines: LINES[way][0]!, branch: DAGENHAM_BRANCH })
+        .headline;
     expect(headline('buy', 'Accepted')).toBe('Ready to collect');
     expect(headline('sell', 'Accepted')).toBe('Ready for your currency');
     expect(headline('buy', 'Completed')).toBe('Collected');

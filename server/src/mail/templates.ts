@@ -1,6 +1,5 @@
 import {
   addressText,
-  cartGbpTotal,
   collectionAdvice,
   formatAmountWithCode,
   formatOrderDate,
@@ -186,7 +185,7 @@ export function renderOrderEmail(
     deleted: kind === 'order-cancelled-by-branch',
     cancelReason: options.reason ?? null,
     ...holdOf(order),
-    totalGbp: cartGbpTotal(order.Orders),
+    lines: order.Orders,
     branch,
   });
   // A cancelled or expired order moved no money: its email leaves out how the notes would have changed hands.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EUR, orderRequest, placedOrder } from '@tm/core/fixtures';
-import { cartGbpTotal, DAGENHAM_BRANCH, makeCartLine, statusText, type Order, type Way } from '@tm/core';
+import { DAGENHAM_BRANCH, makeCartLine, statusText, type Order, type Way } from '@tm/core';
 import { renderOrderEmail, type OrderEmailKind } from '../../src/mail/templates';
 
 /**
@@ -46,7 +46,7 @@ describe('status emails say what tracking says', () => {
             way,
             status: Status,
             placedAt: time,
-            totalGbp: cartGbpTotal(o.Orders),
+            lines: o.Orders,
             branch: DAGENHAM_BRANCH,
           });
           for (const [part, as] of [

@@ -1,5 +1,4 @@
 import { collectionAdvice } from '@tm/core/branch-hours';
-import { cartGbpTotal } from '@tm/core/cart';
 import { importantNotification } from '@tm/core/order-texts';
 import { holdOf } from '@tm/core/order-policy';
 import { statusText } from '@tm/core/status-texts';
@@ -19,7 +18,7 @@ export function ImportantNotification({ order }: { order: Order }) {
     way: order.status,
     status: order.Status,
     ...holdOf(order),
-    totalGbp: cartGbpTotal(order.Orders),
+    lines: order.Orders,
     branch,
   });
   const notice = importantNotification(order.status);

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { cartGbpTotal } from '@tm/core/cart';
 import { messages } from '@tm/core/messages';
 import { formatMoney } from '@tm/core/money';
 import { orderGbpTotal } from '@tm/core/order-money';
@@ -161,7 +160,7 @@ function TrackedOrderCard({
     cancelReason: order.cancelledByBranch?.reason ?? null,
     // The moment the server says it was promised (stored when priced), not one worked out from today's hours.
     ...holdOf(order),
-    totalGbp: cartGbpTotal(order.Orders),
+    lines: order.Orders,
     branch: order.branch,
   });
   return (
