@@ -65,7 +65,9 @@ export function OrdersTable<T extends TableOrder>({
               <th scope="row" data-label={col.orderId}>
                 <span className="mono">{o.Order_Id}</span> <CddBadge cdd={o.cdd} />
               </th>
-              <td data-label={col.name}>{o.Name}</td>
+              <td data-label={col.name} className="dash-name">
+                {o.Name}
+              </td>
               <td data-label={col.phone}>
                 <a href={`tel:${o.Phone_Number.replace(/[^+\d]/g, '')}`}>{o.Phone_Number}</a>
               </td>
