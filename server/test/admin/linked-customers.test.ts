@@ -26,6 +26,15 @@ async function order(
   });
 }
 
+/** A customer who shares only a name and an address with the others: an email and a phone of their own. */
+let phoneCounter = 0;
+const contact = (mailbox: string, Name: string, Address: string) => ({
+  Email: `${mailbox}@example.com`,
+  Phone_Number: `07700 9000${String(++phoneCounter).padStart(2, '0')}`,
+  Name,
+  Address,
+});
+
 const ID_RECORD = {
   idType: 'Passport',
   idNumber: '533 401 372',
@@ -120,30 +129,13 @@ describe('linked transactions cannot be dodged by spelling (issue 29)', () => {
   });
 
   it('links by name and postcode alone across case and spacing, but not a namesake elsewhere', async () => {
-    await order('4900.00', {
-      Email: 'a1@example.com',
-      Phone_Number: '07700 900001',
-      Name: 'Jane Austen',
-      Address: '4 Chawton Road, rm10 8ab',
-    });
-    await order('4900.00', {
-      Email: 'a2@example.com',
-      Phone_Number: '07700 900002',
-      Name: 'JANE  AUSTEN',
-      Address: '4 Chawton Road RM108AB',
-    });
-    const elsewhere = await order('4900.00', {
-      Email: 'a3@example.com',
-      Phone_Number: '07700 900003',
-      Name: 'Jane Austen',
-      Address: '8 College St, Winchester SO23 9LX',
-    });
-    const third = await order('4900.00', {
-      Email: 'a4@example.com',
-      Phone_Number: '07700 900004',
-      Name: 'jane austen',
-      Address: 'Chawton, RM10 8AB',
-    });
+    await order('4900.00', contact('a1', 'Jane Austen', '4 Chawton Road, rm10 8ab'));
+    await order('4900.00', contact('a2', 'JANE  AUSTEN', '4 Chawton Road RM108AB'));
+    const elsewhere = await order(
+      '4900.00',
+      contact('a3', 'Jane Austen', '8 College St, Winchester SO23 9LX'),
+    );
+    const third = await order('4900.00', contact('a4', 'jane austen', 'Chawton, RM10 8AB'));
     expect((await details(third.Order_Id)).cdd).toMatchObject({
       required: true,
       linkedGbp: '14700.00',
@@ -157,24 +149,12 @@ describe('linked transactions cannot be dodged by spelling (issue 29)', () => {
   });
 
   it('links names that read the same: an invisible character, a curly apostrophe, a dash (the attacker audit)', async () => {
-    await order('4900.00', {
-      Email: 'b1@example.com',
-      Phone_Number: '07700 900011',
-      Name: 'Sean O\u2019Brien-Stone',
-      Address: '9 Rd, Leeds LS1 4AP',
-    });
-    await order('4900.00', {
-      Email: 'b2@example.com',
-      Phone_Number: '07700 900012',
-      Name: "Sean\u200b O'Brien Stone",
-      Address: '9 Rd, Leeds LS1\u00ad 4AP',
-    });
-    const third = await order('4900.00', {
-      Email: 'b3@example.com',
-      Phone_Number: '07700 900013',
-      Name: "Se\u00adan O'Brien\u2010Stone",
-      Address: '9 Rd, Leeds LS14AP',
-    });
+    await order('4900.00', contact('b1', 'Sean O\u2019Brien-Stone', '9 Rd, Leeds LS1 4AP'));
+    await order('4900.00', contact('b2', "Sean\u200b O'Brien Stone", '9 Rd, Leeds LS1\u00ad 4AP'));
+    const third = await order(
+      '4900.00',
+      contact('b3', "Se\u00adan O'Brien\u2010Stone", '9 Rd, Leeds LS14AP'),
+    );
     expect((await details(third.Order_Id)).cdd).toMatchObject({
       required: true,
       linkedGbp: '14700.00',

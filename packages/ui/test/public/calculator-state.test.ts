@@ -11,6 +11,18 @@ import { EUR } from './fake-store';
 
 const JPY = { ...EUR, value: 'JPY', label: 'Japan', Rate: '167.3420', Sell: '-2.5', Buy: '3' };
 
+/** What the euro form says at its GBP field (Collect's rounding, Sell's whole notes) for what was typed. */
+const gbpFieldNote = (way: 'buy' | 'sell', side: 'gbp' | 'fx', text: string) =>
+  amountFormView({
+    way,
+    currency: EUR,
+    code: 'EUR',
+    currencies: [EUR],
+    loading: false,
+    typed: { side, text },
+    submitted: false,
+  }).rounding;
+
 // docs/pricing.md worked numbers (EUR Rate 1.1650, Sell -1.1, Buy 1).
 describe('calculator both ways', () => {
   it('Collect from GBP: £95 rounds up to £100 and gives €115.22', () => {
@@ -193,16 +205,7 @@ describe('amounts follow the currency (issue 31.4)', () => {
   });
 
   it('says the £10 rounding at the GBP field only when it changed the amount', () => {
-    const view = (way: 'buy' | 'sell', side: 'gbp' | 'fx', text: string) =>
-      amountFormView({
-        way,
-        currency: EUR,
-        code: 'EUR',
-        currencies: [EUR],
-        loading: false,
-        typed: { side, text },
-        submitted: false,
-      }).rounding;
+    const view = gbpFieldNote;
     const said = 'Click & Collect amounts are rounded up to the next £10';
     expect(view('buy', 'gbp', '600.50')).toBe(said);
     expect(view('buy', 'gbp', '5')).toBe(said);
@@ -212,16 +215,7 @@ describe('amounts follow the currency (issue 31.4)', () => {
   });
 
   it("says at the GBP field when Click & Sell's whole notes pay other than the pounds typed", () => {
-    const view = (side: 'gbp' | 'fx', text: string) =>
-      amountFormView({
-        way: 'sell',
-        currency: EUR,
-        code: 'EUR',
-        currencies: [EUR],
-        loading: false,
-        typed: { side, text },
-        submitted: false,
-      }).rounding;
+    const view = (side: 'gbp' | 'fx', text: string) => gbpFieldNote('sell', side, text);
     // £100 wanted is €117.67; the branch buys the €115.00 in notes, which pay £97.73 (the customer walk's case).
     expect(view('gbp', '100')).toBe('We buy whole notes only: €115.00 in notes pays you £97.73');
     // The foreign side typed: the GBP field already shows what the notes pay, so there is nothing to explain.
