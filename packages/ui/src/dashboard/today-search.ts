@@ -4,7 +4,8 @@ import { ukPhoneDigits } from '@tm/core/phone-digits';
 /**
  * Whether a Today order matches what staff typed, as the order lists' server search does: the order number's
  * first digits, part of the name or email (any case), or the phone's digits ("07700 900123" finds
- * "07700900123", and "+44 7700 900123" finds it too: core ukPhoneDigits). Today holds every open order already, so it filters as staff type, without a round trip.
+ * "07700900123", and "+44 7700 900123" finds it too: core ukPhoneDigits). Today holds every open order
+ * already, so it filters as staff type, without a round trip.
  */
 export function matchesOrder(
   order: Pick<TodayOrder, 'Order_Id' | 'Name' | 'Email' | 'Phone_Number'>,
