@@ -6,6 +6,10 @@ import { FolderLockedError, lockFolder } from '../db/folder-lock';
 import { openDatabase } from '../db/open';
 import { isInitialised } from '../db/pglite-template';
 import { ConfigError, loadConfig, type Config } from '../env';
+import { cliArgsOrExit, readCliArgs } from './cli-args';
+
+const USAGE =
+  'Usage: npm run backup   (one backup into BACKUP_DIR, keeping BACKUP_KEEP; set both in the environment, see docs/operations.md)';
 
 /**
  * `npm run backup`: one backup of the configured database into BACKUP_DIR (docs/operations.md), while the
@@ -35,7 +39,9 @@ async function backupWithoutServer(config: Config, dataDir: string, base: string
   }
 }
 
-async function main(): Promise<number> {
+async function main(argv: string[]): Promise<number> {
+  const asked = cliArgsOrExit(readCliArgs(argv, USAGE, 0));
+  if ('exit' in asked) return asked.exit;
   const config = loadConfig();
   const base = process.env.INIT_CWD ?? process.cwd();
   let result: BackupResult;
@@ -65,7 +71,7 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
+main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
     if (error instanceof ConfigError || error instanceof FolderLockedError) console.error(error.message);

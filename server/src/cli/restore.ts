@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { restorePglite, restorePostgres, RestoreRefused } from '../backup/restore';
 import { FolderLockedError } from '../db/folder-lock';
 import { ConfigError, loadConfig } from '../env';
+import { cliArgsOrExit, readCliArgs } from './cli-args';
 import { redactedDatabaseUrl } from '../main';
 
 const USAGE = 'Usage: npm run restore -- FILE   (a .pglite.tar.gz or .pgdump from BACKUP_DIR)';
@@ -12,11 +13,9 @@ const USAGE = 'Usage: npm run restore -- FILE   (a .pglite.tar.gz or .pgdump fro
  * migrations as it starts.
  */
 async function main(argv: string[]): Promise<number> {
-  const [file, ...rest] = argv;
-  if (!file || rest.length > 0) {
-    console.error(USAGE);
-    return 2;
-  }
+  const asked = cliArgsOrExit(readCliArgs(argv, USAGE, 1));
+  if ('exit' in asked) return asked.exit;
+  const [file] = asked.files as [string];
   const config = loadConfig();
   const base = process.env.INIT_CWD ?? process.cwd();
   const path = resolve(base, file);
