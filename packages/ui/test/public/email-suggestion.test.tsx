@@ -19,6 +19,25 @@ describe('did you mean … ? (issue 31.10)', () => {
     expect(emailSuggestion('ops@travel-money.co.uk')).toBeNull();
   });
 
+  it("never turns a real address into a dead one: councils, universities, short UK providers (the audit's cases)", () => {
+    for (const email of [
+      'jo.smith@lbbd.gov.uk',
+      'jo@ucl.ac.uk',
+      'nurse@nhs.net',
+      'jo@bt.com',
+      'jo@mac.com',
+      'jo@aol.co.uk',
+      'ada@audit.test',
+      'sam@virginmedia.com',
+    ])
+      expect(emailSuggestion(email), email).toBeNull();
+  });
+
+  it('catches typos of the UK providers people here use', () => {
+    expect(emailSuggestion('sam@virginmedai.com')).toBe('sam@virginmedia.com');
+    expect(emailSuggestion('sam@btinternet.con')).toBe('sam@btinternet.com');
+  });
+
   it('puts the suggestion in the field only when asked', async () => {
     function Form() {
       const [email, setEmail] = useState('priya@gmial.com');
