@@ -2,7 +2,8 @@ import { atom, useAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import type { SessionUser } from '@tm/core';
 import { isStaff } from '@tm/core/permissions';
-import { apiFetch } from '../api/client';
+import { ApiError, apiFetch } from '../api/client';
+import { rememberedUser, rememberUser } from './remembered-user';
 
 export interface SessionState {
   user: SessionUser | null;
@@ -17,12 +18,21 @@ const schemas = () => import('./session-schemas');
 
 let inflight: Promise<SessionUser | null> | null = null;
 
-/** One GET /api/auth/me at a time, however many components ask. */
+/**
+ * One GET /api/auth/me at a time, however many components ask. The server's answer is the session; when no
+ * answer comes (offline, the server down), the person this device last knew is still shown signed in
+ * (remembered-user.ts), so Logout stays within reach.
+ */
 export function fetchSessionUser(): Promise<SessionUser | null> {
   inflight ??= schemas()
     .then(({ meSchema }) => apiFetch('/auth/me', { schema: meSchema }))
-    .then((r) => r.user)
-    .catch(() => null)
+    .then((r) => {
+      rememberUser(r.user);
+      return r.user;
+    })
+    .catch((err: unknown) =>
+      err instanceof ApiError && (err.status === 0 || err.status >= 500) ? rememberedUser() : null,
+    )
     .finally(() => {
       inflight = null;
     });
@@ -107,6 +117,7 @@ export function useSession(): Session {
       await apiFetch('/auth/signout', { method: 'POST' });
     } finally {
       generation++;
+      rememberUser(null);
       setState({ user: null, loading: false });
     }
   }, [setState]);
@@ -114,6 +125,7 @@ export function useSession(): Session {
   const setUser = useCallback(
     (user: SessionUser | null) => {
       generation++;
+      rememberUser(user);
       setState({ user, loading: false });
     },
     [setState],

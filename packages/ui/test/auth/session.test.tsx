@@ -1,9 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CUSTOMER } from '@tm/core/fixtures';
 import type { SessionUser } from '@tm/core';
 import { fakeApi } from '../fake-api';
-import { useSession } from '../../src/auth/session';
+import { ApiError } from '../../src/api/client';
+import { fetchSessionUser, useSession } from '../../src/auth/session';
 
 const user: SessionUser = {
   uid: 'u-1',
@@ -28,5 +29,24 @@ describe('useSession', () => {
 
     expect(result.current.user).toEqual(user);
     expect(result.current.loading).toBe(false);
+  });
+});
+
+describe('the session offline (a shared device)', () => {
+  afterEach(() => localStorage.clear());
+
+  it('keeps showing who is signed in when no answer comes, and forgets them when the server says nobody', async () => {
+    fakeApi.on('GET /auth/me', { user });
+    expect(await fetchSessionUser()).toEqual(user);
+    // Offline (or the server down): still signed in on this device, so Logout stays within reach.
+    fakeApi.on('GET /auth/me', new ApiError(0, 'network', 'offline'));
+    expect(await fetchSessionUser()).toEqual(user);
+    fakeApi.on('GET /auth/me', new ApiError(503, 'unavailable', 'Try again'));
+    expect(await fetchSessionUser()).toEqual(user);
+    // The server's word that nobody is signed in ends it, online or after.
+    fakeApi.on('GET /auth/me', { user: null });
+    expect(await fetchSessionUser()).toBeNull();
+    fakeApi.on('GET /auth/me', new ApiError(0, 'network', 'offline'));
+    expect(await fetchSessionUser()).toBeNull();
   });
 });
