@@ -87,6 +87,23 @@ export interface Session {
   setUser(user: SessionUser | null): void;
 }
 
+/**
+ * The other open tabs of this browser hear of a sign-in or sign-out at once (a shared device: a customer who
+ * signs out in one tab must not stay shown signed in, with their account menu, in another).
+ */
+let channel: BroadcastChannel | null | undefined;
+// Opened on first use, in the browser only: the build's prerender evaluates this module in Node, where an
+// open channel would keep the build from ever exiting.
+const otherTabs = () => {
+  if (channel === undefined)
+    channel =
+      typeof window === 'undefined' || typeof BroadcastChannel === 'undefined'
+        ? null
+        : new BroadcastChannel('tm-session');
+  return channel;
+};
+const tellOtherTabs = (user: SessionUser | null) => otherTabs()?.postMessage({ user });
+
 let loadedOnce = false;
 /**
  * Bumped whenever the session is set from an answer that is newer than any GET /auth/me in flight (sign-in,
@@ -105,6 +122,17 @@ export function useSession(): Session {
   }, [setState]);
 
   useEffect(() => {
+    const tabs = otherTabs();
+    if (!tabs) return;
+    const heard = (event: MessageEvent<{ user: SessionUser | null }>) => {
+      generation++;
+      setState({ user: event.data.user, loading: false });
+    };
+    tabs.addEventListener('message', heard);
+    return () => tabs.removeEventListener('message', heard);
+  }, [setState]);
+
+  useEffect(() => {
     if (!loadedOnce && state.loading) {
       loadedOnce = true;
       void refresh();
@@ -118,6 +146,7 @@ export function useSession(): Session {
     } finally {
       generation++;
       rememberUser(null);
+      tellOtherTabs(null);
       setState({ user: null, loading: false });
     }
   }, [setState]);
@@ -126,6 +155,7 @@ export function useSession(): Session {
     (user: SessionUser | null) => {
       generation++;
       rememberUser(user);
+      tellOtherTabs(user);
       setState({ user, loading: false });
     },
     [setState],

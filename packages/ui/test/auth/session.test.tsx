@@ -50,3 +50,17 @@ describe('the session offline (a shared device)', () => {
     expect(await fetchSessionUser()).toBeNull();
   });
 });
+
+describe('the session across tabs (a shared device)', () => {
+  it('shows a sign-out made in another tab at once', async () => {
+    fakeApi.on('GET /auth/me', { user });
+    const { result } = renderHook(() => useSession());
+    act(() => result.current.setUser(user));
+    expect(result.current.user).toEqual(user);
+    // Another tab of this browser signs out: it tells the others on the same channel.
+    const otherTab = new BroadcastChannel('tm-session');
+    otherTab.postMessage({ user: null });
+    await waitFor(() => expect(result.current.user).toBeNull());
+    otherTab.close();
+  });
+});
