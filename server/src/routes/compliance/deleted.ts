@@ -1,4 +1,4 @@
-import { BRANCH_CANCEL_REASONS, deletedOrderListSchema } from '@tm/core';
+import { deletedOrderListSchema, staffCancelReason } from '@tm/core';
 import { deletedOrdersBetween, listDeletedOrders } from '../../compliance/deleted-register';
 import type { AccountEnv } from '../../pipeline/auth-context';
 import { adminRoute, routeGroup } from '../openapi';
@@ -54,7 +54,7 @@ export function deletedRoutes() {
           d.gbp,
           d.deletedAt,
           d.deletedBy,
-          d.reason ? BRANCH_CANCEL_REASONS[d.reason].label : '',
+          d.reason ? staffCancelReason(d.reason) : '',
           d.note ?? '',
         ]),
       ]);
