@@ -8,7 +8,10 @@ export interface Remote<T> {
   /** The server's message when the last load failed. */
   error: string | null;
   loading: boolean;
-  /** Loads again; resolves once the new data (or error) is in, so an action can await its list refresh. */
+  /**
+   * Loads again; resolves once data at least this new (or an error) is in, so an action can await its list
+   * refresh. A load started meanwhile (a live event's) supersedes this one: then it waits for that one too.
+   */
   reload: () => Promise<void>;
 }
 
@@ -26,6 +29,8 @@ export function useRemote<T>(load: () => Promise<T>, key: string): Remote<T> {
   const [loaded, setLoaded] = useState<Loaded<T>>({ key: null, data: undefined, error: null });
   const [reloading, setReloading] = useState(0);
   const seq = useRef(0);
+  /** The newest load, which any older one's caller waits for: its answer is the one that is shown. */
+  const newest = useRef<Promise<void>>(Promise.resolve());
   const loadRef = useRef(load);
   const keyRef = useRef(key);
   useEffect(() => {
@@ -33,7 +38,7 @@ export function useRemote<T>(load: () => Promise<T>, key: string): Remote<T> {
     keyRef.current = key;
   });
 
-  const fetchFor = useCallback(async (k: string) => {
+  const loadFor = useCallback(async (k: string) => {
     const mine = ++seq.current;
     try {
       const data = await loadRef.current();
@@ -50,6 +55,15 @@ export function useRemote<T>(load: () => Promise<T>, key: string): Remote<T> {
     }
   }, []);
 
+  const fetchFor = useCallback(
+    (k: string) => {
+      const started = loadFor(k);
+      newest.current = started;
+      return started;
+    },
+    [loadFor],
+  );
+
   useEffect(() => {
     // `key` stands for everything `load` depends on.
     void fetchFor(key);
@@ -58,7 +72,14 @@ export function useRemote<T>(load: () => Promise<T>, key: string): Remote<T> {
   const reload = useCallback(async () => {
     setReloading((n) => n + 1);
     try {
-      await fetchFor(keyRef.current);
+      // Dropped when a newer load started meanwhile (a live event's): awaiting only its own would resolve
+      // before the screen shows the change, and an action's focus would land on a row about to go.
+      let awaited = fetchFor(keyRef.current);
+      await awaited;
+      while (newest.current !== awaited) {
+        awaited = newest.current;
+        await awaited;
+      }
     } finally {
       setReloading((n) => n - 1);
     }
