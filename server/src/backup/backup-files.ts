@@ -1,17 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  chmodSync,
-  createReadStream,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { chmodSync, createReadStream, existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { open, writeFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import type { Env } from '../env-schema';
+import { makePrivateFolder } from '../private-files';
 
 /**
  * The files of BACKUP_DIR: names, checksums, the write-then-rename that keeps half a file from ever carrying a
@@ -131,7 +123,7 @@ export interface WriteBackupOptions {
  */
 export async function writeBackup(options: WriteBackupOptions): Promise<BackupResult> {
   const started = performance.now();
-  mkdirSync(options.dir, { recursive: true });
+  makePrivateFolder(options.dir);
   let at = options.at;
   while (existsSync(join(options.dir, backupFileName(options.kind, at)))) at = new Date(at.getTime() + 1);
   const name = backupFileName(options.kind, at);

@@ -1,5 +1,6 @@
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { makePrivateFolder } from '../private-files';
 
 export const LOCK_FILE_NAME = 'tm-server.lock';
 
@@ -38,7 +39,7 @@ function isAlive(pid: number): boolean {
  */
 export function lockFolder(folder: string): FolderLock {
   const dir = resolve(folder);
-  mkdirSync(dir, { recursive: true });
+  makePrivateFolder(dir);
   const file = join(dir, LOCK_FILE_NAME);
   for (let attempt = 0; attempt < 3; attempt++) {
     try {

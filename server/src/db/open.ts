@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -7,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { closeFolderToOthers, makePrivateFolder } from '../private-files';
 import { compileWithBaselineOnly, pgliteBaseOptions } from './pglite-settings';
 import { pgliteRawQuery, postgresRawQuery } from './raw';
 import * as schema from './schema';
@@ -47,7 +47,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     });
     return { ...overPostgres(client), close: once(() => client.end({ timeout: 5 })) };
   }
-  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  if (options.pgliteDir) {
+    makePrivateFolder(options.pgliteDir);
+    closeFolderToOthers(options.pgliteDir);
+  }
   // A process-wide V8 setting, made before PGlite compiles its WebAssembly (pglite-settings.ts says why).
   compileWithBaselineOnly();
   const pgliteOptions = {

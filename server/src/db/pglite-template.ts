@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
+import { makePrivateFolder } from '../private-files';
 import { FolderLockedError, lockFolder, type FolderLock } from './folder-lock';
 import { MIGRATIONS_FOLDER, migrateDatabase, openDatabase } from './open';
 import { seedCurrencies } from './seed';
@@ -166,7 +167,7 @@ export async function prepareDataFolder(pgliteDir: string): Promise<'existing' |
   const target = resolve(pgliteDir);
   if (isInitialised(target)) return 'existing';
   const parent = dirname(target);
-  mkdirSync(parent, { recursive: true });
+  makePrivateFolder(parent);
   // Leftovers of a start that died while unpacking.
   for (const name of readdirSync(parent)) {
     if (name.startsWith(`${basename(target)}.unpacking-`)) rmSync(join(parent, name), { recursive: true });
@@ -174,7 +175,7 @@ export async function prepareDataFolder(pgliteDir: string): Promise<'existing' |
   const template = await ensureTemplate('seeded');
   const temp = `${target}.unpacking-${process.pid}`;
   try {
-    mkdirSync(temp, { recursive: true });
+    makePrivateFolder(temp);
     extractTar(template, temp);
     if (!isInitialised(temp)) throw new Error(`The PGlite template ${template} holds no database`);
     if (existsSync(target)) {

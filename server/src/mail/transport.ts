@@ -1,8 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger';
+import { makePrivateFolder, PRIVATE_FILE_MODE } from '../private-files';
 
 export interface MailMessage {
   from: string;
@@ -150,14 +151,15 @@ export function createFileTransport(dir: string, logger: Logger): MailTransport 
   // Made once, not per email; made again if someone removed it while the server ran.
   let made = false;
   const write = (file: string, data: Buffer): void => {
-    if (!made) mkdirSync(folder, { recursive: true });
+    if (!made) makePrivateFolder(folder);
     made = true;
+    // An email holds the customer's details and may hold a sign-in link: the server's user only.
     try {
-      writeFileSync(file, data);
+      writeFileSync(file, data, { mode: PRIVATE_FILE_MODE });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      mkdirSync(folder, { recursive: true });
-      writeFileSync(file, data);
+      makePrivateFolder(folder);
+      writeFileSync(file, data, { mode: PRIVATE_FILE_MODE });
     }
   };
   return {
