@@ -99,7 +99,7 @@ export function AmendOrder({ order, onDone }: { order: Order; onDone: () => Prom
             />
             {priced ? (
               <p className="field__hint" id={hintId}>
-                {amendedLineText(priced, order.status)}, at the guaranteed rate.
+                {amendedLineText(priced, order.status)}
               </p>
             ) : null}
           </div>

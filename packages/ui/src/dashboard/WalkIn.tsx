@@ -1,5 +1,4 @@
 import { formatMoney, type PricingCurrency } from '@tm/core/money';
-import { foreignCode, lineForeignAmount, lineGbpAmount } from '@tm/core/line-sides';
 import { messages } from '@tm/core/messages';
 import type { OrderLimits } from '@tm/core/order-limits';
 import { WAY_TITLE, type Way } from '@tm/core/ways';
@@ -14,7 +13,14 @@ import { dashboardApi } from './api';
 import { actionErrorText } from './error-text';
 import { RemoteContent } from './RemoteContent';
 import { useRemote } from './use-remote';
-import { canAddLine, draftWalkIn, emptyWalkIn, type WalkInForm, type WalkInProblem } from './walk-in-form';
+import {
+  canAddLine,
+  draftWalkIn,
+  emptyWalkIn,
+  walkInLineText,
+  type WalkInForm,
+  type WalkInProblem,
+} from './walk-in-form';
 
 const WAY_HINT: Record<Way, string> = {
   buy: 'the customer buys currency with pounds',
@@ -188,11 +194,7 @@ function WalkInEditor({
                 {problemText(`line-${i}-gives`)}
               </div>
               <p className="walk-in__gets" aria-live="polite">
-                {p
-                  ? form.way === 'buy'
-                    ? `Gets ${formatMoney(lineForeignAmount(p), foreignCode(p))} at ${p.Rate}`
-                    : `Gets ${formatMoney(lineGbpAmount(p), 'GBP')} at ${p.Rate}`
-                  : null}
+                {p ? walkInLineText(p, form.way) : null}
               </p>
               {form.lines.length > 1 ? (
                 <button

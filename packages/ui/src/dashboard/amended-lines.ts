@@ -1,6 +1,8 @@
 import { cartGbpTotal } from '@tm/core/cart';
 import { foreignCode } from '@tm/core/line-sides';
 import { formatMoney, guaranteedPricing, priceOrderLine, PricingError } from '@tm/core/money';
+import { lineNotesSplit, notesText } from '@tm/core/notes';
+import { lineGbpSettled } from '@tm/core/order-money';
 import { orderLimitProblem, type OrderLimits } from '@tm/core/order-limits';
 import type { CartLine, Order } from '@tm/core';
 
@@ -25,16 +27,24 @@ export function amendedLine(
   }
 }
 
-/** What the customer would give and get for a line, as the dialog shows it under its box: "£130.00 for €149.80". */
+/**
+ * What the customer would give and get for a line at the guaranteed rate, as the dialog shows it under its box
+ * and as the email will state it (core lineGbpSettled): "The customer pays £130.00 for €149.80, at the
+ * guaranteed rate."; for Sell the notes the branch takes, "At the guaranteed rate the customer gets £254.95 for
+ * €300 in notes; the branch takes notes only, so €2.67 (£2.27) is not exchanged." (the priced £257.22 of
+ * €302.67 is never paid).
+ */
 export function amendedLineText(priced: Priced, way: Order['status']): string {
-  const gbp = formatMoney(way === 'buy' ? priced.currencyTake : priced.currencyMy, 'GBP');
-  const foreign =
-    way === 'buy'
-      ? formatMoney(priced.currencyMy, priced.currencyMycurrent)
-      : formatMoney(priced.currencyTake, priced.currencyTakecurrent);
-  return way === 'buy'
-    ? `The customer pays ${gbp} for ${foreign}`
-    : `The customer gets ${gbp} for ${foreign}`;
+  const gbp = formatMoney(lineGbpSettled(priced, way), 'GBP');
+  if (way === 'buy') {
+    const foreign = formatMoney(priced.currencyMy, priced.currencyMycurrent);
+    return `The customer pays ${gbp} for ${foreign}, at the guaranteed rate.`;
+  }
+  const split = lineNotesSplit(priced, way);
+  const foreign = split
+    ? notesText(split, way, formatMoney)
+    : formatMoney(priced.currencyTake, priced.currencyTakecurrent);
+  return `At the guaranteed rate the customer gets ${gbp} for ${foreign}.`;
 }
 
 /**

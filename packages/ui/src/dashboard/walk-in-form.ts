@@ -1,7 +1,10 @@
 import { addToCart, cartGbpTotal } from '@tm/core/cart';
 import { MAX_CART_LINES } from '@tm/core/constants';
 import { messages } from '@tm/core/messages';
-import { makeCartLine, type PricingCurrency } from '@tm/core/money';
+import { foreignCode, lineForeignAmount } from '@tm/core/line-sides';
+import { formatMoney, makeCartLine, type PricingCurrency } from '@tm/core/money';
+import { lineNotesSplit, notesText } from '@tm/core/notes';
+import { lineGbpSettled, orderGbpTotal } from '@tm/core/order-money';
 import { orderLimitProblem, type OrderLimits } from '@tm/core/order-limits';
 import { orderRequestSchema } from '@tm/core/schemas';
 import { belowSmallestNote } from '@tm/core/sell-notes';
@@ -38,6 +41,7 @@ export interface WalkInProblem {
 }
 
 export type WalkInDraft =
+  /** `totalGbp`: what the customer pays (Collect) or is paid (Sell), as their email will say. */
   | { ok: true; request: OrderRequest; lines: CartLine[]; totalGbp: string }
   | { ok: false; problems: WalkInProblem[]; lines: CartLine[]; totalGbp: string };
 
@@ -112,9 +116,11 @@ export function draftWalkIn(
     if (added.ok) lines = added.cart;
     else problems.push({ field: `line-${i}-code`, message: added.message });
   });
-  const totalGbp = cartGbpTotal(lines);
+  // The limits weigh the order's priced worth; the total shown is the money that changes hands, as the
+  // customer's email states it (core orderGbpTotal): for Sell, what the notes the branch takes pay.
+  const totalGbp = orderGbpTotal(lines, form.way);
   if (limits && problems.length === 0) {
-    const limit = orderLimitProblem(totalGbp, limits);
+    const limit = orderLimitProblem(cartGbpTotal(lines), limits);
     if (limit !== null) problems.push({ field: 'lines', message: limit });
   }
 
@@ -139,4 +145,18 @@ export function draftWalkIn(
   }
   if (problems.length > 0 || !parsed.success) return { ok: false, problems, lines, totalGbp };
   return { ok: true, request: parsed.data, lines, totalGbp };
+}
+
+/**
+ * What one priced line gives the customer, under its amount: "Gets €691.32 at 1.1522" (Collect); for Sell what
+ * the notes the branch takes pay, as the email will say (core lineGbpSettled): "Gets £254.95 at 1.1767 for €300
+ * in notes; the branch takes notes only, so €2.67 (£2.27) is not exchanged".
+ */
+export function walkInLineText(line: CartLine, way: Way): string {
+  if (way === 'buy') {
+    return `Gets ${formatMoney(lineForeignAmount(line) ?? '0', foreignCode(line))} at ${line.Rate}`;
+  }
+  const split = lineNotesSplit(line, way);
+  const notes = split ? ` for ${notesText(split, way, formatMoney)}` : '';
+  return `Gets ${formatMoney(lineGbpSettled(line, way), 'GBP')} at ${line.Rate}${notes}`;
 }

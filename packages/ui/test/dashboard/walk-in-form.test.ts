@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { EUR, USD } from '@tm/core/fixtures';
 import { messages } from '@tm/core/messages';
-import { canAddLine, draftWalkIn, emptyWalkIn, type WalkInForm } from '../../src/dashboard/walk-in-form';
+import { formatMoney } from '@tm/core/money';
+import { lineNotesSplit } from '@tm/core/notes';
+import { lineGbpSettled } from '@tm/core/order-money';
+import {
+  canAddLine,
+  draftWalkIn,
+  emptyWalkIn,
+  walkInLineText,
+  type WalkInForm,
+} from '../../src/dashboard/walk-in-form';
 
 const JPY = { ...EUR, value: 'JPY', label: 'Japan', Rate: '188.0000' };
 const CURRENCIES = [EUR, USD, JPY];
@@ -127,5 +136,35 @@ describe('the walk-in form (issue 30)', () => {
     const line = { code: '', gives: '' };
     expect(canAddLine(filled({ lines: [line, line, line] }))).toBe(true);
     expect(canAddLine(filled({ lines: [line, line, line, line] }))).toBe(false);
+  });
+});
+
+// An audit found the form saying "The customer is paid £257.22" for €302.67, and the order then saying
+// £254.95 on its page and in the email: a Sell customer is paid for the notes the branch takes.
+describe('what the walk-in form says a Sell customer is paid', () => {
+  const draft = draftWalkIn(
+    filled({ way: 'sell', lines: [{ code: 'EUR', gives: '302.67' }] }),
+    CURRENCIES,
+    LIMITS,
+  );
+  const [line] = draft.lines;
+
+  it('totals the notes the branch takes, as the email will', () => {
+    expect(draft.totalGbp).toBe(lineGbpSettled(line!, 'sell'));
+    expect(Number(draft.totalGbp)).toBeLessThan(Number(line!.currencyMy));
+  });
+
+  it('says it per line, with what is not exchanged', () => {
+    expect(walkInLineText(line!, 'sell')).toBe(
+      `Gets ${formatMoney(draft.totalGbp, 'GBP')} at ${line!.Rate} for €300 in notes; the branch takes notes only, so €2.67 (${formatMoney(lineNotesSplit(line!, 'sell')!.remainderGbp, 'GBP')}) is not exchanged`,
+    );
+  });
+
+  it('still weighs the limits on the priced amount', () => {
+    const near = draftWalkIn(filled({ way: 'sell', lines: [{ code: 'EUR', gives: '302.67' }] }), CURRENCIES, {
+      minGbp: '0',
+      maxGbp: draft.totalGbp,
+    });
+    expect(near.ok).toBe(false);
   });
 });
