@@ -1,3 +1,4 @@
+import { lineSettlement, orderGbpTotal, type Order } from '@tm/core';
 import { describe, expect, it } from 'vitest';
 import { adminAppForFile, placeOrder } from '../auth/support';
 import { csvCell } from '../../src/routes/export/csv';
@@ -36,6 +37,31 @@ describe('GET /api/ordersExport', () => {
     expect(mine[0]).toEqual(expect.arrayContaining(['1', '100.00', 'GBP', '115.22', 'EUR', '1.1522']));
     expect(mine[1]![9]).toBe('2');
     expect(mine[0]![4]).toBe(`'=HYPERLINK("http://evil.example","click") "Quote"`);
+  });
+
+  // An audit found a Sell of €302.67 exported at its priced £257.22, where the customer's email, the order's
+  // page and the till say £254.95 for €300 in notes: the CSV gives the line as settled too.
+  it('gives each line as settled at the counter: the notes, the GBP that changes hands, the GBP paid back', async () => {
+    const sell = await placeOrder(ctx.app, {
+      status: 'sell',
+      title: 'Click & Sell',
+      Orders: [
+        { currencyTake: '302.67', currencyTakecurrent: 'EUR', currencyMycurrent: 'GBP', status: 'sell' },
+      ],
+    });
+    const [header, ...rows] = parse(await (await exportCsv('from=2026-11-02&to=2026-11-02')).text());
+    const cell = (row: string[], name: string) => row[header!.indexOf(name)];
+    const row = rows.find((r) => r[0] === sell.Order_Id)!;
+    const order = (await ctx.app
+      .request(`/api/details/${sell._id}`, { headers: ctx.admin.bearer })
+      .then((r) => r.json())) as { Orders: Order['Orders'] };
+    const settled = lineSettlement(order.Orders[0]!, 'sell')!;
+    expect(cell(row, 'Customer gives')).toBe('302.67');
+    expect(cell(row, 'Notes')).toBe('300.00');
+    expect(cell(row, 'GBP')).toBe(settled.gbp);
+    expect(cell(row, 'GBP')).toBe(orderGbpTotal(order.Orders, 'sell'));
+    expect(Number(cell(row, 'GBP'))).toBeLessThan(Number(cell(row, 'Customer receives')));
+    expect(cell(row, 'GBP paid back')).toBe('0.00');
   });
 
   it('leaves out other days and applies the search', async () => {

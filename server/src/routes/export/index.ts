@@ -1,6 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { and, asc, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { lineSettlement, type Way } from '@tm/core';
 import { orderLines, orders } from '../../db/schema';
+import { toApiLine } from '../../orders/order-mapper';
 import type { AccountEnv } from '../../pipeline/auth-context';
 import { adminRoute, routeGroup } from '../openapi';
 import { orderSearch } from '../../orders/staff-order-list';
@@ -40,6 +42,12 @@ const HEADER = [
   'Customer receives',
   'Receive currency',
   'Rate',
+  // The line as settled at the counter (core lineSettlement), as the customer's email and the accountant's
+  // end-of-day CSV state it: an audit found a Sell of €302.67 exported as £257.22, where the customer was
+  // told, and is paid, £254.95 for €300 in notes.
+  'Notes',
+  'GBP',
+  'GBP paid back',
 ];
 
 /** GET /api/ordersExport: the CSV file for a date range. */
@@ -71,23 +79,29 @@ export function exportRoutes() {
     const byOrder = new Map<string, typeof lines>();
     for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
     const rows = placed.flatMap((o) =>
-      (byOrder.get(o.id) ?? []).map((l, i) => [
-        o.orderNumber,
-        o.createdAt.toISOString(),
-        o.status,
-        o.title,
-        o.customerName,
-        o.email,
-        o.phone,
-        o.address,
-        o.checkingPoint,
-        i + 1,
-        l.giveAmount,
-        l.giveCode,
-        l.receiveAmount,
-        l.receiveCode,
-        l.rate,
-      ]),
+      (byOrder.get(o.id) ?? []).map((l, i) => {
+        const settled = lineSettlement(toApiLine(l), o.way as Way);
+        return [
+          o.orderNumber,
+          o.createdAt.toISOString(),
+          o.status,
+          o.title,
+          o.customerName,
+          o.email,
+          o.phone,
+          o.address,
+          o.checkingPoint,
+          i + 1,
+          l.giveAmount,
+          l.giveCode,
+          l.receiveAmount,
+          l.receiveCode,
+          l.rate,
+          settled?.notes ?? '',
+          settled?.gbp ?? '',
+          settled?.gbpBack ?? '',
+        ];
+      }),
     );
     return sendCsvFile(c, `orders-${from}-to-${to}.csv`, [HEADER, ...rows]);
   });
