@@ -1,15 +1,17 @@
 import { and, count, desc, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
-import { sumAmounts, type DeletedOrder, type OrderStatus } from '@tm/core';
+import type { DeletedOrder, OrderStatus } from '@tm/core';
 import { orderDeletion } from '../orders/order-mapper';
+import { orderLinesJson, settledGbp } from '../orders/settled-gbp';
 import { orders } from '../db/schema';
 import type { Queryable } from '../db/types';
 import { mapPage, readPage, type Page, type PageRequest } from '../db/page';
 
-/** The GBP side of an order: what the customer paid, or was paid (as the linked-transaction check counts it). */
-// Spelled out: drizzle writes a lone column of a one-table select without its table, which inside this
-// subquery would name order_lines' own id.
-const gbp = sql<string>`(select coalesce(sum(case when l.give_code = 'GBP' then l.give_amount else l.receive_amount end), 0)::text
-  from order_lines l where l.order_id = orders.id)`;
+/**
+ * The order's lines, for its GBP as the customer was told it (settledGbp), as the linked-transaction check
+ * counts it. The id spelled out: drizzle writes a lone column of a one-table select without its table, which
+ * inside this subquery would name order_lines' own id.
+ */
+const lines = sql.raw(orderLinesJson('orders.id'));
 
 const columns = {
   orderNumber: orders.orderNumber,
@@ -21,7 +23,8 @@ const columns = {
   deletedBy: orders.deletedBy,
   deleteReason: orders.deleteReason,
   deleteNote: orders.deleteNote,
-  gbp,
+  way: orders.way,
+  lines,
 };
 
 const isDeleted = isNotNull(orders.deletedAt);
@@ -43,7 +46,7 @@ function toDeleted(r: Row): DeletedOrder {
     Email: r.email,
     Status: r.status as OrderStatus,
     time: r.createdAt.toISOString(),
-    gbp: sumAmounts([r.gbp]),
+    gbp: settledGbp(r.lines, r.way),
     ...orderDeletion({ ...r, deletedAt: r.deletedAt! }, true),
   };
 }

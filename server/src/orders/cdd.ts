@@ -10,6 +10,7 @@ import {
 import { linkFacts } from '@tm/core/customer-keys';
 import type { RawQuery } from '../db/raw';
 import type { OrderRow } from './order-mapper';
+import { orderLinesJson, settledGbp } from './settled-gbp';
 
 export interface CddSettings {
   CDD_LINKED_DAYS: number;
@@ -25,7 +26,8 @@ interface LinkedRow extends Record<string, unknown> {
   email_key: string;
   phone_key: string | null;
   name_postcode_key: string | null;
-  gbp: string | null;
+  way: string;
+  lines: unknown;
 }
 
 /**
@@ -41,8 +43,8 @@ const byKey = (column: string, after: boolean) => `
 /**
  * For each order, the orders linked to it (issue 29): the same customer by any of the keys stored with each
  * order (core customer-keys.ts: the mailbox, the phone in E.164, name + postcode) placed within CDD_LINKED_DAYS
- * up to and including it (or after it too: byKey), not deleted, expired or cancelled (those never changed hands), with the GBP side of
- * each (what the customer paid, or was paid). One statement for a whole page of orders; each key's index
+ * up to and including it (or after it too: byKey), not deleted, expired or cancelled (those never changed hands), with the lines
+ * of each for its GBP as the customer was told it (settledGbp: what they pay, or are paid for their notes). One statement for a whole page of orders; each key's index
  * (orders_*_key_idx: the key, then created_at) makes each arm of the union an index range.
  */
 const linkedQuery = (after: boolean) => `
@@ -51,8 +53,7 @@ const linkedQuery = (after: boolean) => `
   ),
   matched as (${['email_key', 'phone_key', 'name_postcode_key'].map((key) => byKey(key, after)).join(' union ')})
   select m.target, p.id, p.order_number, p.created_at, p.status, p.email_key, p.phone_key, p.name_postcode_key,
-         (select sum(case when l.give_code = 'GBP' then l.give_amount else l.receive_amount end)
-            from order_lines l where l.order_id = p.id)::text as gbp
+         p.way, ${orderLinesJson('p.id')} as lines
     from matched m
     join orders p on p.id = m.id
    where p.id = m.target or (p.deleted_at is null and p.status not in ('Expired', 'Cancelled'))
@@ -130,12 +131,13 @@ export async function cddOf(
     const others = mine.filter((l) => l.id !== row.id).map(withFacts);
     const later = around.filter(isLater).map(withFacts);
     const seen = new Set<LinkFact>(others.flatMap((o) => o.by));
-    const linkedGbp = sumAmounts(mine.map((l) => l.gbp ?? '0'));
+    const gbpOf = (l: LinkedRow) => settledGbp(l.lines, l.way);
+    const linkedGbp = sumAmounts(mine.map(gbpOf));
     const view = ({ l, by }: { l: LinkedRow; by: LinkFact[] }) => ({
       Order_Id: l.order_number,
       time: iso(l.created_at),
       Status: l.status,
-      gbp: sumAmounts([l.gbp ?? '0']),
+      gbp: gbpOf(l),
       by,
     });
     out.set(row.id, {

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { deletedOrderListSchema } from '@tm/core';
+import { deletedOrderListSchema, formatMoney, orderGbpTotal, orderSchema } from '@tm/core';
 import { orders } from '../../src/db/schema';
-import { adminAppForFile, auditRows, json, orderEmails, placeOrder, userWithSession } from '../auth/support';
+import {
+  adminAppForFile,
+  auditRows,
+  BRANCH_CANCEL,
+  json,
+  orderEmails,
+  placeOrder,
+  userWithSession,
+} from '../auth/support';
 import { trackedOrder } from '../support/order-requests';
 
 // 14:02 in London (GMT in November).
@@ -76,6 +84,26 @@ describe('nothing deleted unseen (issue 29)', () => {
       deleteReason: 'currency-unavailable',
       deletedBy: 'ana@example.test',
     });
+  });
+
+  // An audit found a deleted Sell of €302.67 at its priced £257.22 in the register and its CSV, where the
+  // cancellation email and the order's page said £254.95 for €300 in notes.
+  it('lists a deleted Sell order at what its notes pay, as its email said', async () => {
+    const sell = await placeOrder(ctx.app, {
+      status: 'sell',
+      title: 'Click & Sell',
+      Orders: [
+        { currencyTake: '302.67', currencyTakecurrent: 'EUR', currencyMycurrent: 'GBP', status: 'sell' },
+      ],
+    });
+    const order = orderSchema.parse(await json(await call('GET', `/api/details/${sell.Order_Id}`)));
+    const told = orderGbpTotal(order.Orders, 'sell');
+    expect(Number(told)).toBeLessThan(Number(order.Orders[0]!.currencyMy));
+    await call('DELETE', `/api/deleteOrder/${sell.Order_Id}`, BRANCH_CANCEL);
+    const rows = deletedOrderListSchema.parse(await json(await call('GET', '/api/deletedOrders')));
+    expect(rows.find((r) => r.Order_Id === sell.Order_Id)?.gbp).toBe(told);
+    const [email] = await orderEmails(ctx.deps, sell._id, 'order-cancelled-by-branch');
+    expect(email!.text).toContain(`Total: ${formatMoney(told, 'GBP')}`);
   });
 
   it('never tells the customer of a compliance concern', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orderSchema } from '@tm/core';
+import { orderGbpTotal, orderSchema, sumAmounts } from '@tm/core';
 import { orderLine } from '@tm/core/fixtures';
 import { orders } from '../../src/db/schema';
 import {
@@ -84,6 +84,28 @@ describe('linked transactions and the ID check (issue 18, Money Laundering Regul
     const latest = await bigOrder(customer);
     expect((await details(latest.Order_Id)).cdd).toMatchObject({ required: false, linkedGbp: '10000.00' });
     expect((await details(old.Order_Id)).cdd!.required).toBe(false);
+  });
+
+  // An audit found a Sell of €302.67 counted and listed at its priced £257.22, where the customer's email, the
+  // order's page and the till say £254.95 for €300 in notes: only the money that changes hands is counted.
+  it('counts and lists a linked Sell order at what its notes pay, as its email says', async () => {
+    later(1);
+    const sell = await placeOrder(ctx.app, {
+      Email: 'seller@example.com',
+      Phone_Number: '07700 900 333',
+      status: 'sell',
+      title: 'Click & Sell',
+      Orders: [
+        { currencyTake: '302.67', currencyTakecurrent: 'EUR', currencyMycurrent: 'GBP', status: 'sell' },
+      ],
+    });
+    const sold = await details(sell.Order_Id);
+    const told = orderGbpTotal(sold.Orders, 'sell');
+    expect(Number(told)).toBeLessThan(Number(sold.Orders[0]!.currencyMy));
+    const collect = await bigOrder({ Email: 'seller@example.com', Phone_Number: '07700 900 444' });
+    const cdd = (await details(collect.Order_Id)).cdd!;
+    expect(cdd.linked.map((l) => [l.Order_Id, l.gbp])).toEqual([[sell.Order_Id, told]]);
+    expect(cdd.linkedGbp).toBe(sumAmounts(['5000.00', told]));
   });
 
   it('refuses to complete a flagged order without the ID seen, then records it, audited, never shown to the customer', async () => {

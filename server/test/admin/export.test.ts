@@ -52,9 +52,8 @@ describe('GET /api/ordersExport', () => {
     const [header, ...rows] = parse(await (await exportCsv('from=2026-11-02&to=2026-11-02')).text());
     const cell = (row: string[], name: string) => row[header!.indexOf(name)];
     const row = rows.find((r) => r[0] === sell.Order_Id)!;
-    const order = (await ctx.app
-      .request(`/api/details/${sell._id}`, { headers: ctx.admin.bearer })
-      .then((r) => r.json())) as { Orders: Order['Orders'] };
+    const details = await ctx.app.request(`/api/details/${sell._id}`, { headers: ctx.admin.bearer });
+    const order = (await details.json()) as { Orders: Order['Orders'] };
     const settled = lineSettlement(order.Orders[0]!, 'sell')!;
     expect(cell(row, 'Customer gives')).toBe('302.67');
     expect(cell(row, 'Notes')).toBe('300.00');
