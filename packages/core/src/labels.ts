@@ -196,15 +196,17 @@ export const labels = {
       firstMessage:
         'Thank you for your Click & Collect order. Your currency is reserved for you at our Dagenham branch.',
       secondTitle: 'How to collect',
+      // The ID rule is stated once, above it (core idText, with proof of address from £1,000): an audit found
+      // this section asking for photo ID only on an order that needed proof of address too.
       secondMessage:
-        'Please bring a valid photo ID and your order number, and pay in store when you collect. The name on your ID must match the name on the order.',
+        'Please bring your order number and the identification this email asks for, and pay in store when you collect.',
     },
     sell: {
       firstMessage:
         'Thank you for your Click & Sell order. We look forward to buying your currency at our Dagenham branch.',
       secondTitle: 'What to bring',
       secondMessage:
-        'Please bring the currency you are selling, a valid photo ID and your order number. We pay you in store once the notes have been checked.',
+        'Please bring the banknotes you are selling, your order number and the identification this email asks for. We pay you in store once the notes have been checked.',
       note: 'Please note: we buy banknotes only, not coins, and Scottish banknotes carry a 2% adjustment.',
     },
   },

@@ -38,7 +38,7 @@ describe('buildOrderEmailRows', () => {
       secondMessege: labels.email.buy.secondMessage,
     });
     expect(rows.note).toBeUndefined();
-    expect(rows.secondMessege).toMatch(/ID/);
+    expect(rows.secondMessege).toMatch(/identification this email asks for/);
     expect(rows.secondMessege).toMatch(/pay in store/);
   });
 
@@ -67,8 +67,8 @@ describe('buildOrderEmailRows', () => {
       FourthRowShow: '',
       note: labels.email.sell.note,
     });
-    expect(rows.secondMessege).toMatch(/currency you are selling/);
-    expect(rows.secondMessege).toMatch(/ID/);
+    expect(rows.secondMessege).toMatch(/banknotes you are selling/);
+    expect(rows.secondMessege).toMatch(/identification this email asks for/);
   });
 
   it('refuses no lines, more than 4, or lines of the other way', () => {

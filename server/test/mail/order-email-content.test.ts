@@ -100,4 +100,21 @@ describe('what the customer receives in notes (Terms: banknotes only, issue 16.6
     expect(email.html).toContain(said);
     expect(email.text).toContain(said);
   });
+
+  // An audit found "How to collect" asking for "a valid photo ID and your order number" under a paragraph
+  // asking a £1,000 order for proof of address too: the rule is said once, for the order's own total.
+  it.each(['buy', 'sell'] as const)(
+    'a £1,000 %s order asks for proof of address, and no part of it asks for less',
+    (way) => {
+      const lines = [makeCartLine({ currency: EUR, way, gbp: '1200', id: 'big' })];
+      const big = renderOrderEmail(
+        'order-confirmation',
+        placedOrder(orderRequest({ status: way, Orders: lines }), '12345680', lines),
+        { publicUrl, branch },
+      );
+      expect(big.text).toMatch(/also bring a proof of address/);
+      expect(big.text.match(/photo ID/g)).toHaveLength(1);
+      expect(big.text).toContain('the identification this email asks for');
+    },
+  );
 });
