@@ -2,6 +2,7 @@ import { customerKeys } from '@tm/core/customer-keys';
 import { hash as hashOnce } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
+  customerFacingStatus,
   formatBranchTime,
   holdTooLong,
   MAX_HOLD_DAYS,
@@ -89,7 +90,14 @@ async function loadOrder(db: Queryable, orderId: string): Promise<Order> {
       .where(and(eq(outboxEmails.orderId, orderId), eq(outboxEmails.kind, 'order-confirmation')))
       .limit(1),
   ]);
-  return { ...toApiOrder(row, lines), confirmationEmailed: confirmation !== undefined };
+  const order = toApiOrder(row, lines);
+  // A replay after the branch deleted the order says what tracking says (an audit found it answering
+  // "Pending"): the soft delete keeps the status it had for the records.
+  return {
+    ...order,
+    Status: customerFacingStatus(order.Status, row.deletedAt !== null),
+    confirmationEmailed: confirmation !== undefined,
+  };
 }
 
 /** Everything an order writes, made before its statement is sent, so the database only writes. */

@@ -7,11 +7,13 @@ import {
   auditRows,
   BRANCH_CANCEL,
   json,
+  jsonRequest,
   orderEmails,
   placeOrder,
   userWithSession,
 } from '../auth/support';
 import { trackedOrder } from '../support/order-requests';
+import { orderBody } from '../reliability/helpers/db-checks';
 
 // 14:02 in London (GMT in November).
 let now = new Date('2026-11-21T14:02:00.000Z');
@@ -104,6 +106,21 @@ describe('nothing deleted unseen (issue 29)', () => {
     expect(rows.find((r) => r.Order_Id === sell.Order_Id)?.gbp).toBe(told);
     const [email] = await orderEmails(ctx.deps, sell._id, 'order-cancelled-by-branch');
     expect(email!.text).toContain(`Total: ${formatMoney(told, 'GBP')}`);
+  });
+
+  // An audit found the customer's retry of a deleted order answered "Pending" while tracking said Cancelled.
+  it('answers a retry of the deleted order (same key, same body) as tracking does: Cancelled', async () => {
+    const send = () =>
+      ctx.app.request('/api/Order', jsonRequest(orderBody(), { 'idempotency-key': 'retry-after-delete' }));
+    const first = await send();
+    expect(first.status).toBe(201);
+    const placed = (await first.json()) as { Order_Id: string; Status: string };
+    expect(placed.Status).toBe('Pending');
+    await call('DELETE', `/api/deleteOrder/${placed.Order_Id}`, BRANCH_CANCEL);
+    const again = await send();
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(((await again.json()) as { Status: string }).Status).toBe('Cancelled');
   });
 
   it('never tells the customer of a compliance concern', async () => {
