@@ -21,7 +21,7 @@ export const amendOrderRequestSchema = z.object({
     .array(
       z.object({
         code: currencyCode,
-        currencyTake: amendAmount(),
+        currencyTake: amendAmount(messages.correctAmount),
         was: amendAmount('Say the amount the order had when you opened it (its currencyTake)'),
       }),
     )

@@ -3,13 +3,15 @@ import { MAX_CLOSED_DAYS } from '../constants';
 import { isCalendarDate } from './common';
 
 /** A wall-clock time in London, "HH:MM" (24-hour). */
-const londonTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time is HH:MM, 24-hour');
+const TIME_FORMAT = 'A time is HH:MM, 24-hour';
+const londonTime = z.string({ error: TIME_FORMAT }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, TIME_FORMAT);
+const WEEKDAY = 'A weekday is 1 (Monday) to 7 (Sunday)';
 
 /** One weekday's opening, in Europe/London time; a weekday with no entry is closed. */
 export const openingSchema = z
   .object({
     /** ISO weekday: 1 Monday … 7 Sunday. */
-    day: z.number().int().min(1).max(7),
+    day: z.number({ error: WEEKDAY }).int(WEEKDAY).min(1, WEEKDAY).max(7, WEEKDAY),
     opens: londonTime,
     closes: londonTime,
   })
@@ -23,13 +25,13 @@ export const londonDateSchema = z
   .refine(isCalendarDate, 'This is not a real date');
 
 const closedDaysSchema = z
-  .array(londonDateSchema)
+  .array(londonDateSchema, { error: 'List the closed days as YYYY-MM-DD dates (an empty list for none)' })
   .max(MAX_CLOSED_DAYS, `At most ${MAX_CLOSED_DAYS} closed days`)
   .refine((days) => new Set(days).size === days.length, { message: 'Each closed day once' });
 
 const hoursSchema = z
-  .array(openingSchema)
-  .max(7)
+  .array(openingSchema, { error: 'List the opening hours, one entry per weekday the branch opens' })
+  .max(7, 'One opening per weekday')
   .refine((hours) => new Set(hours.map((h) => h.day)).size === hours.length, {
     message: 'One opening per weekday',
   });
@@ -61,7 +63,7 @@ const PLAIN_LINE = /^[^\r\n<>]+$/;
 
 /** One line of a street address: printable, no line breaks. */
 const addressLine = z
-  .string()
+  .string({ error: 'An address line is text' })
   .trim()
   .min(1, 'An address line cannot be empty')
   .max(80, 'An address line is at most 80 characters')
@@ -73,14 +75,15 @@ const addressLine = z
  * the full street address; a UK phone number the customers can ring.
  */
 export const branchSettingsSchema = z.object({
+  // Each field names itself when missing or of the wrong type, not zod's "expected string, received undefined".
   name: z
-    .string()
+    .string({ error: 'The branch needs a name' })
     .trim()
     .min(1, 'The branch needs a name')
     .max(60, 'A name is at most 60 characters')
     .regex(PLAIN_LINE, 'A name is plain text on one line'),
   addressLines: z
-    .array(addressLine)
+    .array(addressLine, { error: 'Give the street address and the town with its postcode' })
     .min(2, 'Give the street address and the town with its postcode')
     .max(5, 'At most 5 address lines')
     .refine(
@@ -89,7 +92,7 @@ export const branchSettingsSchema = z.object({
     )
     .refine((lines) => /\d/.test(lines[0] ?? ''), 'The first address line is the street with its number'),
   phone: z
-    .string()
+    .string({ error: 'A UK phone number, e.g. 020 7946 0000' })
     .trim()
     .regex(/^(\+44\s?|0)[\d ]{9,13}$/, 'A UK phone number, e.g. 020 7946 0000')
     .refine((p) => p.replace(/\D/g, '').replace(/^44/, '0').length === 11, 'A UK phone number has 11 digits'),
