@@ -22,7 +22,8 @@ export function phoneKey(phone: string): string | null {
 const POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?)\s*(\d[A-Z]{2})\b/g;
 
 export function postcodeKey(address: string): string | null {
-  const matches = [...address.replace(INVISIBLE, '').toUpperCase().matchAll(POSTCODE)];
+  const latin = asLatin(address.normalize('NFKC').replace(INVISIBLE, '').toLowerCase());
+  const matches = [...latin.toUpperCase().matchAll(POSTCODE)];
   // The last one: a postcode comes at the end of a UK address, after any house or flat number.
   const last = matches.at(-1);
   return last ? `${last[1]} ${last[2]}` : null;
@@ -34,6 +35,19 @@ export function postcodeKey(address: string): string | null {
  * the same characters for the keys stored before.
  */
 const INVISIBLE = /[\u00AD\u061C\u180E\u200B-\u200F\u2060-\u2064\uFEFF]/gu;
+/**
+ * Cyrillic and Greek letters that print as a Latin one (either case, keyed in lower case): "Viсtor" with a
+ * Cyrillic "с" or "Ηugo" with a Greek "Η" read as Victor Hugo on every screen, so they are keyed as that (an
+ * attacker's pass linked nothing of £15,000 in three orders so written). A name in those scripts keys with
+ * some Latin letters in it, which only links what already reads alike. Migration 0015 applies the same table to
+ * the keys stored before.
+ */
+export const LOOKALIKE_LETTERS = 'авекмнорстухѕіјԁԛԝһӏүαβεζηικμνορτυχϲϳ';
+export const LATIN_LETTERS = 'abekmhopctyxsijdqwhlyabezhikmnoptyxcj';
+const LATIN_OF = new Map([...LOOKALIKE_LETTERS].map((letter, i) => [letter, LATIN_LETTERS[i]!]));
+const LOOKALIKE = new RegExp(`[${LOOKALIKE_LETTERS}]`, 'gu');
+const asLatin = (lowerCased: string) => lowerCased.replace(LOOKALIKE, (letter) => LATIN_OF.get(letter)!);
+
 /** Hyphens and dashes, which people write or leave out at will: "Smith-Jones", "Smith‐Jones", "Smith Jones". */
 const DASHES = /[-\u2010-\u2015\u2212]/gu;
 /** Apostrophes as phones and word processors write them: "O'Brien" and iOS's "O’Brien". */
@@ -41,13 +55,11 @@ const APOSTROPHES = /[\u2018\u2019\u201B\u02BC\u0060\u2032]/gu;
 
 /**
  * A name compared case-blind, with runs of spaces, full stops, commas and dashes made one space ("Mr. J  Smith"
- * = "mr j smith", "Smith-Jones" = "smith jones"), curly apostrophes made straight, and invisible characters
- * dropped: only what staff can tell apart on screen tells two customers apart.
+ * = "mr j smith", "Smith-Jones" = "smith jones"), curly apostrophes made straight, invisible characters
+ * dropped and look-alike letters made Latin: only what staff can tell apart on screen tells two customers apart.
  */
 export function nameKey(name: string): string {
-  return name
-    .normalize('NFKC')
-    .toLowerCase()
+  return asLatin(name.normalize('NFKC').toLowerCase())
     .replace(INVISIBLE, '')
     .replace(APOSTROPHES, "'")
     .replace(DASHES, ' ')

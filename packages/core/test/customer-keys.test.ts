@@ -57,6 +57,17 @@ describe('postcodeKey and nameKey', () => {
     // Letters still tell people apart.
     expect(nameKey('Ivy Stone')).not.toBe(nameKey('Ivy Stones'));
   });
+
+  // An attacker's pass: £15,000 in three orders as "Victor Hugo", "Viсtor Hugo" (Cyrillic с) and "Victor Ηugo"
+  // (Greek Η) at one address linked nothing.
+  it('keys letters of other scripts that print as Latin ones as those, in names and postcodes', () => {
+    expect(nameKey('Vi\u0441tor Hugo')).toBe('victor hugo');
+    expect(nameKey('Victor \u0397ugo')).toBe('victor hugo');
+    expect(nameKey('\u0412\u0415\u041d \u0421\u0410\u0420\u0422\u0415\u0420')).toBe(nameKey('BEH CAPTEP'));
+    expect(postcodeKey('6 Rue St, London SW1\u0410 2\u0410\u0391')).toBe('SW1A 2AA');
+    // Letters with no Latin twin still tell people apart.
+    expect(nameKey('\u0418\u0432\u0430\u043d')).not.toBe(nameKey('Ivan'));
+  });
 });
 
 describe('linkFacts', () => {
