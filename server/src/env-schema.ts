@@ -170,6 +170,11 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: intInRange(1, 10_000, 10),
   /** Failed sign-ins and Secure Box tries per client address across all accounts, per minute. */
   AUTH_IP_LIMIT_PER_MINUTE: intInRange(1, 100_000, 30),
+  /**
+   * Failed sign-ins (and Secure Box tries) of one account per hour, from every address together: guesses
+   * spread over many addresses stop here. The owner can still get in by resetting the password.
+   */
+  AUTH_ACCOUNT_FAILURES_PER_HOUR: intInRange(1, 100_000, 50),
   SIGNUP_LIMIT_PER_IP_PER_HOUR: intInRange(1, 100_000, 20),
   CONTACT_LIMIT_PER_MINUTE: intInRange(1, 10_000, 5),
   /** Order tracking lookups (POST /api/track) per client address per minute. */

@@ -51,17 +51,22 @@ const on = (rules: LimitRule[]) => rules.filter((r) => r.limit > 0);
 export function limitRulesFrom(env: Env): LimitRules {
   const perAccount = env.AUTH_RATE_LIMIT_PER_MINUTE;
   const perIp = env.AUTH_IP_LIMIT_PER_MINUTE;
-  const guesses = (): DoorRules => ({
+  // Per address and account, per address, and per account from every address (an attacker's pass guessed the
+  // Admin's password 10 at a time from each of many addresses). The per-account window is an hour long, so
+  // its refusal says how long, and for sign-in how the owner gets in meanwhile.
+  const guesses = (orElse: string): DoorRules => ({
     rules: [
       { per: 'ip+account', limit: perAccount, windowMs: MINUTE },
       { per: 'ip', limit: perIp, windowMs: MINUTE },
+      { per: 'account', limit: env.AUTH_ACCOUNT_FAILURES_PER_HOUR, windowMs: HOUR },
     ],
     onlyFailures: true,
-    message: () => TOO_MANY_ATTEMPTS,
+    message: (m) =>
+      m <= 1 ? TOO_MANY_ATTEMPTS : `Too many failed attempts. Please try again in ${m} minutes${orElse}.`,
   });
   return {
-    signin: guesses(),
-    box: guesses(),
+    signin: guesses(', or reset your password'),
+    box: guesses(''),
     signup: {
       rules: [
         { per: 'ip+account', limit: perAccount, windowMs: MINUTE },

@@ -6,6 +6,7 @@ import { clientIp } from './client-ip';
 import { ApiError } from './errors';
 import type { Door, Per } from './limit-rules';
 import type { LimiterStore } from './limiter-store';
+import { clientKey } from './client-key';
 
 /**
  * The server's one rate limiter. Callers name a door and who is knocking; the rules (limits, windows, what
@@ -82,7 +83,7 @@ export function reserveFor(
   door: Door,
   account?: string,
 ): Promise<Reservation> {
-  return reserve(deps, door, { ip: clientIp(c, deps.config.TRUST_PROXY), account });
+  return reserve(deps, door, { ip: clientKey(clientIp(c, deps.config.TRUST_PROXY)), account });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { clientIp } from '../http/client-ip';
+import { clientKey } from '../http/client-key';
 import { ApiError } from '../http/errors';
 import type { RefusalLog } from '../http/guard/refusal-log';
 
@@ -75,7 +76,7 @@ export function takeStreamSlot(
   { slots, limits, refusals }: SlotSource,
   pollHint: string,
 ): () => void {
-  const address = clientIp(c, trustProxy);
+  const address = clientKey(clientIp(c, trustProxy));
   const taken = slots.enter(address);
   if ('release' in taken) return taken.release;
   refusals.note(

@@ -58,6 +58,21 @@ describe('reserve', () => {
     await expect(reserve(d, 'signin', { ip: '1.2.3.4', account: 'u9@b.test' })).rejects.toThrow(ApiError);
   });
 
+  // An attacker's pass: 10 wrong passwords from each of six addresses all got 401, then the right one from a
+  // seventh signed the Admin in. Failures of one account now count across addresses too.
+  it("refuses an account's sign-ins once its failures from every address reach the hourly cap", async () => {
+    const d = deps({ AUTH_RATE_LIMIT_PER_MINUTE: '10', AUTH_ACCOUNT_FAILURES_PER_HOUR: '20' });
+    for (let i = 0; i < 20; i++)
+      await reserve(d, 'signin', { ip: `10.0.0.${i % 4}`, account: 'admin@b.test' });
+    const refused = await reserve(d, 'signin', { ip: '10.0.9.9', account: 'Admin@b.test' }).catch((e) => e);
+    expect(refused).toMatchObject({
+      status: 429,
+      message: 'Too many failed attempts. Please try again in 60 minutes, or reset your password.',
+    });
+    // Other accounts, from the same addresses, are not held up.
+    await reserve(d, 'signin', { ip: '10.0.0.1', account: 'cashier@b.test' });
+  });
+
   it('gives the reservation back on success only at doors that count failures', async () => {
     const d = deps({ AUTH_RATE_LIMIT_PER_MINUTE: '1', CONTACT_LIMIT_PER_MINUTE: '1' });
     await (await reserve(d, 'signin', { ip: 'x', account: 'a@b.test' })).succeeded();

@@ -2,6 +2,7 @@ import type { Server, ServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionLimits } from './connection-limits';
 import type { RefusalLog } from './refusal-log';
+import { clientKey } from '../client-key';
 
 /**
  * How often Node looks for requests past their headers/request timeout. Its default, 30 s, would let a
@@ -19,10 +20,9 @@ export function serverOptionsFor(limits: ConnectionLimits): ServerOptions {
   };
 }
 
-/** `::ffff:127.0.0.1` and `127.0.0.1` are one client. */
+/** The client a socket counts as (clientKey: IPv4-mapped as IPv4, IPv6 by its /64). */
 export function addressOf(socket: { remoteAddress?: string | undefined }): string {
-  const a = socket.remoteAddress ?? 'unknown';
-  return a.startsWith('::ffff:') ? a.slice(7) : a;
+  return clientKey(socket.remoteAddress ?? 'unknown');
 }
 
 export interface ConnectionGuard {
