@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { londonDayBounds } from '@tm/core';
+import { isCalendarDate, londonDayBounds, NOT_IN_CALENDAR } from '@tm/core';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -8,7 +8,8 @@ const isoDay = (missing: string) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? missing : 'Give the date as YYYY-MM-DD') })
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the date as YYYY-MM-DD')
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Give a real date');
+    // The till's check: Date.parse rolled 2026-11-31 over to 1 December, and answered it with an empty CSV.
+    .refine(isCalendarDate, NOT_IN_CALENDAR);
 
 /**
  * `?from` and `?to` of a CSV export: two London days, both included. The branch's day is London's, as the
