@@ -56,6 +56,16 @@ const londonDate = dateFormatOnFirstUse('en-CA', { timeZone: 'Europe/London' });
  */
 export const londonDay = (at: Date | number) => londonDate().format(at);
 
+/**
+ * The calendar day `days` before a day key ("2027-03-01", 1 → "2027-02-28"): a London day's key steps as any
+ * date does (a report's first day, a chart's days); counting 24-hour spans from an instant would not, on the
+ * clocks' change days.
+ */
+export function dayKeyBefore(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d - days)).toISOString().slice(0, 10);
+}
+
 /** "Closed on Friday 25 December and Monday 28 December": the next closed days from `from` (a key) on, or null. */
 export function closedDaysText(branch: Branch, from: string, most = 4): string | null {
   const days = (branch.closedDays ?? [])

@@ -1,8 +1,8 @@
 /**
  * How honest a rate is (issue 31.8): the one rule the pages (Home, Exchange Rates, the calculator, the purchase
  * form, the /screen board) and the server's order path apply to a currency's rate. No Intl here: Home loads
- * it on its first screen, and the caller formats the date in its own way (device time on pages, London time
- * in the server's message).
+ * it on its first screen, and the caller formats the date in its own way (London time either way: the pages'
+ * formatWhen, the server's formatBranchTime).
  *
  * - `sample`: a bundled sample rate (the sample provider is in use, or the seeded rate was never replaced).
  *   Every page says "Sample rates — not for trading". The age rule does not apply: a sample rate is a

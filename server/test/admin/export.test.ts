@@ -86,6 +86,20 @@ describe('GET /api/ordersExport', () => {
     expect((await ctx.app.request('/api/ordersExport?from=2026-11-01&to=2026-11-02')).status).toBe(401);
   });
 
+  it("refuses a day not in the calendar with the till's words, not an empty CSV of the day it rolls over to", async () => {
+    const messageOf = async (path: string) => {
+      const res = await ctx.app.request(path, { headers: ctx.admin.bearer });
+      expect(res.status, path).toBe(400);
+      return ((await res.json()) as { error: { message: string } }).error.message;
+    };
+    const tills = await messageOf('/api/endOfDayExport?day=2026-11-31');
+    expect(tills).toBe('That day is not in the calendar');
+    for (const path of ['/api/ordersExport', '/api/deletedOrdersExport']) {
+      expect(await messageOf(`${path}?from=2026-11-31&to=2026-11-31`)).toBe(tills);
+      expect(await messageOf(`${path}?from=2026-02-01&to=2026-02-29`)).toBe(tills);
+    }
+  });
+
   it('prefixes every formula starter', () => {
     for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(csvCell(`${start}1`)).toBe(`"'${start}1"`);
     expect(csvCell('plain')).toBe('"plain"');

@@ -39,7 +39,8 @@ for (const screen of [
     await expect(page.locator('tr[data-order-id]')).toHaveCount(1);
     await expect(page.getByText('1 order', { exact: true })).toBeVisible();
 
-    const today = new Date().toISOString().slice(0, 10);
+    // The export's days are London's, as the server counts them: the order placed just now is on London's today.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
     await page.getByLabel('From').fill(today);
     const [download] = await Promise.all([
       page.waitForEvent('download'),

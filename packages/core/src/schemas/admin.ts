@@ -10,7 +10,7 @@ import { orderSchema } from './order';
  */
 
 /**
- * GET /stats: live orders by status, orders per UTC day over the last 30 days (every day, oldest first), and
+ * GET /stats: live orders by status, orders per London day over the last 30 days (every day, oldest first), and
  * the GBP volume of each way as decimal strings.
  */
 export const statsSchema = z.object({

@@ -40,6 +40,9 @@ export function isCalendarDate(day: string): boolean {
   return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
 }
 
+/** What a day not in the calendar is told, wherever an API takes a day (the till's, the reports', the exports'). */
+export const NOT_IN_CALENDAR = 'That day is not in the calendar';
+
 export const amountText = z.string().describe('A decimal amount as text, 2 dp ("12.50"); never a float');
 
 /** ISO 4217 style code, upper-cased. */

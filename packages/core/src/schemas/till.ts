@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { validateAmount } from '../amount';
 import { minorUnitProblem } from '../minor-units';
-import { amountText, currencyCode, isCalendarDate, numberAsText } from './common';
+import { amountText, currencyCode, isCalendarDate, NOT_IN_CALENDAR, numberAsText } from './common';
 
 /** A London calendar day, "2026-11-26" (the till and the end-of-day report are by the branch's day). */
 export const londonDaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is YYYY-MM-DD')
-  .refine(isCalendarDate, 'That day is not in the calendar');
+  .refine(isCalendarDate, NOT_IN_CALENDAR);
 
 const CASH_PROBLEM = 'An amount is 0 or more, to the penny';
 

@@ -1,13 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
+import { dayKeyBefore, londonDay } from '@tm/core/branches';
 import { apiDownload } from '../api/client';
 import { saveFile } from './save-file';
 import { useStaffTask } from './use-staff-task';
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
-
 /**
- * Export CSV for the accountant: orders placed between two days (UTC, both included), with the list's search,
- * one line per order line. Saved as a file; works in the kiosk too (the download carries its bearer token).
+ * Export CSV for the accountant: orders placed between two London days (both included, as the server counts
+ * them), with the list's search, one line per order line. Saved as a file; works in the kiosk too (the
+ * download carries its bearer token). It opens on the last 30 days up to London's today, so just after
+ * midnight BST today's first orders are in it (the UTC date was still yesterday's).
  */
 export function ExportOrders({
   search = '',
@@ -21,9 +22,8 @@ export function ExportOrders({
   name?: string;
 }) {
   const id = useId();
-  const today = new Date();
-  const [from, setFrom] = useState(day(new Date(today.getTime() - 30 * 24 * 60 * 60 * 1000)));
-  const [to, setTo] = useState(day(today));
+  const [to, setTo] = useState(() => londonDay(Date.now()));
+  const [from, setFrom] = useState(() => dayKeyBefore(to, 30));
   const [busy, attempt] = useStaffTask();
 
   async function download(event: FormEvent) {

@@ -15,7 +15,7 @@ const list = staffListRoute('compliance (managers)', '/deletedOrders', {
 
 const exportRoute = adminRoute('compliance (managers)', 'get', '/deletedOrdersExport', {
   capability: 'deleted.read',
-  summary: 'The Deleted register between two days of deletion (UTC, both included) as CSV.',
+  summary: 'The Deleted register between two London days of deletion (both included) as CSV.',
   request: { query: exportDays },
   responses: csvFileResponses,
 });

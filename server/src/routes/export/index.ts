@@ -19,7 +19,7 @@ const exportQuery = checkedDays(
 const exportRoute = adminRoute('orders (staff)', 'get', '/ordersExport', {
   capability: 'reports',
   summary:
-    'Orders placed between two days (UTC, both included) as CSV, one line per order line, for the accountant.',
+    'Orders placed between two London days (both included) as CSV, one line per order line, for the accountant.',
   description:
     'The columns staff see in All Orders and the order details, with the lines of each order. Deleted orders are left out, as in All Orders (managers export them from the Deleted register: GET /deletedOrdersExport); ?q= applies the same search. Cells are quoted and never start a spreadsheet formula.',
   request: { query: exportQuery },

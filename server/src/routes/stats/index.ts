@@ -1,7 +1,10 @@
 import { and, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import {
   BASE_CURRENCY,
+  dayKeyBefore,
   lineGbpSettled,
+  londonDay,
+  londonDayBounds,
   statsSchema,
   STATUSES_WITH_MONEY,
   sumAmounts,
@@ -15,19 +18,22 @@ import type { AccountEnv } from '../../pipeline/auth-context';
 import { adminRoute, json, routeGroup } from '../openapi';
 
 const DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
-/** "2024-03-03" for the UTC day of a date. */
-const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+/** Today's London day and the DAYS - 1 before it, oldest first ("2027-07-15"), as the till names its days. */
+function lastLondonDays(now: Date): string[] {
+  const today = londonDay(now);
+  return Array.from({ length: DAYS }, (_, i) => dayKeyBefore(today, DAYS - 1 - i));
+}
 
 const stats = adminRoute('staff', 'get', '/stats', {
   capability: 'reports',
-  summary: 'Live orders by status, per day over 30 days, and GBP volume per way.',
+  summary: 'Live orders by status, per London day over 30 days, and GBP volume per way.',
   responses: { 200: json(statsSchema, 'Statistics') },
 });
 
 /**
- * The Statistics screen: live orders by status, orders per UTC day over the last 30 days (every day listed,
+ * The Statistics screen: live orders by status, orders per London day over the last 30 days (every day listed,
  * zeros included, oldest first), and the GBP volume of each way (volumeOf). Deleted orders count nowhere.
  */
 export function statsRoutes() {
@@ -45,18 +51,22 @@ export function statsRoutes() {
         counts[row.status] = row.n;
     }
 
-    const firstDay = new Date(`${dayOf(new Date(now.getTime() - (DAYS - 1) * DAY_MS))}T00:00:00Z`);
-    const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-    const perDayRows = await db
-      .select({ date: day, n: count() })
+    const days = lastLondonDays(now);
+    // Counted per UTC hour, each hour then given its London day by core: London's clock moves by whole hours
+    // at 01:00 UTC, so no hour straddles two London days, and the day is the one the till and the emails name
+    // (a UTC day put an order placed at 00:30 BST on the day before).
+    const hour = sql<number>`floor(extract(epoch from ${orders.createdAt}) / 3600)::int`;
+    const perHourRows = await db
+      .select({ hour, n: count() })
       .from(orders)
-      .where(and(isNull(orders.deletedAt), gte(orders.createdAt, firstDay)))
-      .groupBy(day);
-    const perDayMap = new Map(perDayRows.map((r) => [r.date, r.n]));
-    const perDay = Array.from({ length: DAYS }, (_, i) => {
-      const date = dayOf(new Date(firstDay.getTime() + i * DAY_MS));
-      return { date, count: perDayMap.get(date) ?? 0 };
-    });
+      .where(and(isNull(orders.deletedAt), gte(orders.createdAt, londonDayBounds(days[0]!).start)))
+      .groupBy(hour);
+    const perDayMap = new Map<string, number>();
+    for (const r of perHourRows) {
+      const date = londonDay(Number(r.hour) * HOUR_MS);
+      perDayMap.set(date, (perDayMap.get(date) ?? 0) + r.n);
+    }
+    const perDay = days.map((date) => ({ date, count: perDayMap.get(date) ?? 0 }));
 
     const volumeByWay = await volumeOf(db);
     c.header('Cache-Control', 'no-store');
