@@ -15,8 +15,13 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
  * 20 to 40 ms of one task on a desktop, four times that on a phone).
  */
 export function formatWhen(when: Date): string {
+  return `${formatDate(when)}, ${formatTimeOfDay(when)}`;
+}
+
+/** "22 Nov 2026": London's day of a moment, as formatWhen writes it; without the year, "22 Nov". */
+export function formatDate(when: Date, { year = true } = {}): string {
   const c = londonWallClock(when);
-  return `${c.day} ${MONTHS[c.month - 1]} ${c.year}, ${twoDigits(c.hour)}:${twoDigits(c.minute)}`;
+  return `${c.day} ${MONTHS[c.month - 1]}${year ? ` ${c.year}` : ''}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { formatDate, formatWhen } from './format-when';
 import type { RateHistoryPoint } from '@tm/core';
 
 export const CHART_WIDTH = 640;
@@ -59,11 +60,9 @@ export function linePath(xs: readonly number[], ys: readonly number[]): string {
 
 /** "25 Nov" for a grid day, "25 Nov 12:00" where the period's points are hours apart. */
 export function pointLabel(at: string, withTime: boolean): string {
+  // London time, as every other time the customer reads (formatWhen), whatever the device's zone.
   const d = new Date(at);
-  const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
-  const day = `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
-  if (!withTime) return day;
-  return `${day}, ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+  return withTime ? formatWhen(d) : formatDate(d);
 }
 
 /**

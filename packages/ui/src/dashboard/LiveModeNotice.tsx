@@ -1,13 +1,13 @@
 import { liveModeOutageText } from '@tm/core/rate-check';
+import { formatDate, formatTimeOfDay, isSameDay } from '../components/format-when';
 import { ConfirmAction } from './ConfirmAction';
 import type { LiveModeState } from './api';
 
-/** "14:02" today, "22 Nov, 14:02" on an earlier day, in the device's time zone. */
+/** "14:02" today, "22 Nov, 14:02" on an earlier day, in London time as every staff screen (formatWhen). */
 export function sinceText(iso: string, now = new Date()): string {
   const when = new Date(iso);
-  const time = `${String(when.getHours()).padStart(2, '0')}:${String(when.getMinutes()).padStart(2, '0')}`;
-  if (when.toDateString() === now.toDateString()) return time;
-  return `${when.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })}, ${time}`;
+  const time = formatTimeOfDay(when);
+  return isSameDay(when, now) ? time : `${formatDate(when, { year: false })}, ${time}`;
 }
 
 /** The outage sentence of a status, or null when the service is not known to be down (or live mode is off). */

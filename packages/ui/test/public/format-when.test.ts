@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatTimeOfDay, formatWhen, isSameDay } from '../../src/components/format-when';
+import { pointLabel } from '../../src/components/rate-chart-geometry';
+import { sinceText } from '../../src/dashboard/LiveModeNotice';
 
 const london = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
@@ -57,5 +59,20 @@ describe('formatTimeOfDay and isSameDay', () => {
     expect(isSameDay(placed, new Date('2027-07-15T12:00:00Z'))).toBe(true);
     expect(isSameDay(placed, new Date('2027-07-14T12:00:00Z'))).toBe(false);
     expect(formatTimeOfDay(new Date('2026-11-22T09:15:00Z'))).toBe('09:15');
+  });
+});
+
+// The rate chart's labels and the dashboard's live-mode notice read London time too (they had their own
+// device-time formatting after formatWhen moved to London's clock).
+describe('the other times on screen', () => {
+  it('labels a rate chart point by its London day, and time', () => {
+    expect(pointLabel('2027-07-14T23:30:00Z', false)).toBe('15 Jul 2027');
+    expect(pointLabel('2027-07-14T23:30:00Z', true)).toBe('15 Jul 2027, 00:30');
+  });
+
+  it("says since when live mode is down: today's London time, or the day and time", () => {
+    const now = new Date('2027-07-15T10:00:00Z');
+    expect(sinceText('2027-07-14T23:30:00Z', now)).toBe('00:30');
+    expect(sinceText('2027-07-14T22:30:00Z', now)).toBe('14 Jul, 23:30');
   });
 });
