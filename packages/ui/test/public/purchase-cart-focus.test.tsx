@@ -1,5 +1,5 @@
 // The purchase page's cart by keyboard and screen reader: where focus goes as Add Currency opens and closes and
-// as lines are removed, and what the status region says as lines go (an accessibility audit).
+// as lines are removed, and what the status region says as lines come and go (an accessibility audit).
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -39,6 +39,19 @@ describe('Add Currency and focus', () => {
 });
 
 describe('the cart said as it changes', () => {
+  it('an added line is said, with the new total, by a status region that was there before', async () => {
+    renderPurchasePage(fakeStore().store);
+    const user = userEvent.setup();
+    const emptyBefore = screen.getAllByRole('status').filter((r) => r.textContent === '');
+    await add(user, '100');
+
+    await waitFor(() =>
+      expect(emptyBefore.map((r) => r.textContent)).toContain(
+        'Added €115.22 (£100.00) to your order. Total £100.00.',
+      ),
+    );
+  });
+
   it('Remove moves focus to the next line, else the previous one, else the heading, and says the total', async () => {
     renderPurchasePage(fakeStore().store);
     const user = userEvent.setup();

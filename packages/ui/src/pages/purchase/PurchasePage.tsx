@@ -380,7 +380,10 @@ export function PurchasePage() {
                   onClearCart={cart.clear}
                   onAdd={async (line) => {
                     const r = await cart.add(line, { maxGbp: orderRules?.maxGbp });
-                    if (r.ok) dispatch({ type: 'lineAdded' });
+                    if (r.ok) {
+                      dispatch({ type: 'lineAdded' });
+                      setCartNews(cartChangeNews('added', line, [...cart.lines, line], way));
+                    }
                     return r;
                   }}
                 />
