@@ -134,7 +134,7 @@ export function PurchasePage() {
   const linesWay = cart.loaded ? cartWay(cart.lines) : null;
   const otherWay = !placed && linesWay !== null && linesWay !== way ? linesWay : null;
   // A way the route does not know shows "Page not found" (below): the tab says the same.
-  usePageTitle(routeWay ? title : 'Page not found');
+  usePageTitle(routeWay ? `${P.steps[step - 1]!.title} | ${title}` : 'Page not found');
   // Before the early return: hooks run in the same order on every render.
   useEffect(() => preloadLaterSteps(), []);
   useEffect(() => dispatch({ type: 'draftRead', draft: readDraft() }), []);
