@@ -32,10 +32,12 @@ export const labels = {
   purchase: {
     orderTitle: 'Order travel money',
     sellTitle: 'Sell travel money',
+    // `title` leads the tab's title on that step ("Your details | Order travel money | Travel Money"): one
+    // title for all three left a screen reader nothing to say as the step changed (an accessibility audit).
     steps: [
-      { number: 1, name: 'Create Order' },
-      { number: 2, name: 'YOUR DETAILS' },
-      { number: 3, name: 'ORDER CONFIRMATION' },
+      { number: 1, name: 'Create Order', title: 'Create order' },
+      { number: 2, name: 'YOUR DETAILS', title: 'Your details' },
+      { number: 3, name: 'ORDER CONFIRMATION', title: 'Order confirmation' },
     ],
     orderSummary: 'Order Summary',
     remove: 'Remove',

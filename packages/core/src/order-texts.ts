@@ -8,6 +8,9 @@ import type { Way } from './ways';
 import type { Branch } from './schemas/branch';
 import { PAY_IN_BRANCH } from './payment';
 import { messages } from './messages';
+import { orderGbpTotal } from './order-money';
+import { orderLineRows } from './order-line-rows';
+import type { CartLine } from './schemas/order';
 
 /**
  * The policy's words for the ordering pages, the confirmation, tracking and Terms (issue 31.2/31.3): how money
@@ -93,4 +96,27 @@ export function importantNotification(way: Way): { title: string; paragraphs: st
       'Please print this confirmation, or quote your order reference, when you come in.',
     ],
   };
+}
+
+/**
+ * What a screen reader hears as a line goes into or out of the cart on the purchase page (an accessibility
+ * audit found both silent): the line as the Order Summary shows it, foreign side first ("€115.22 (£100.00)",
+ * a Sell line's notes and what they pay), and the total the summary now shows.
+ */
+export function cartChangeNews(
+  change: 'added' | 'removed',
+  line: CartLine,
+  linesAfter: readonly CartLine[],
+  way: Way,
+): string {
+  const row = orderLineRows([line], formatMoney, way)[0]!;
+  const [foreign, gbp] = way === 'buy' ? [row.to, row.from] : [row.from, row.to];
+  const what = `${foreign} (${gbp})`;
+  const after =
+    linesAfter.length === 0
+      ? 'Your cart is empty.'
+      : `Total ${formatMoney(orderGbpTotal(linesAfter, way), BASE_CURRENCY)}.`;
+  return change === 'added'
+    ? `Added ${what} to your order. ${after}`
+    : `Removed ${what} from your order. ${after}`;
 }

@@ -10,7 +10,7 @@ test.describe('dashboard access and users', () => {
     await page.getByRole('button', { name: "Let's Go!" }).click();
     await expect(page).toHaveURL(/\/dashboard\/allOrders$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(page).toHaveTitle('Dashboard');
+    await expect(page).toHaveTitle('All Orders | Dashboard | Travel Money');
   });
 
   test('a signed-in user who is not admin is told the account has no staff access, and can sign out', async ({

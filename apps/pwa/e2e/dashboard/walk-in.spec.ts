@@ -18,10 +18,12 @@ for (const width of [1440, 375]) {
     await expect(page.getByRole('heading', { level: 2, name: 'Walk-in order' })).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    // Nothing filled in: nothing is sent, the first field is focused and says why.
+    // Nothing filled in: nothing is sent, the first refused field on screen (the lines come first) is focused
+    // and says why.
     const enter = page.getByRole('button', { name: 'Enter and accept the order' });
     await enter.click();
-    await expect(page.getByLabel('Full name')).toBeFocused();
+    await expect(page.getByLabel('Currency 1')).toBeFocused();
+    await expect(page.getByLabel('Currency 1')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
     expect(await seriousA11yViolations(page)).toEqual([]);
 

@@ -9,3 +9,11 @@ const USABLE_FIELD =
 export function firstUsableField(root: ParentNode | null | undefined): HTMLElement | null {
   return root?.querySelector<HTMLElement>(USABLE_FIELD) ?? null;
 }
+
+/** The element met first reading the page (document order), whatever order `elements` come in; null if none. */
+export function firstInPageOrder(elements: readonly HTMLElement[]): HTMLElement | null {
+  let first: HTMLElement | null = null;
+  for (const el of elements)
+    if (!first || first.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING) first = el;
+  return first;
+}

@@ -1,6 +1,5 @@
 import { labels } from '@tm/core/labels';
 import { copyrightYear } from '@tm/core/copyright-year';
-import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useSession } from '../auth/session';
 import { UserMenu } from '../layout/UserMenu';
@@ -8,6 +7,7 @@ import { DashToaster } from './DashToaster';
 import { MenuDrawer } from './MenuDrawer';
 import { NewOrderCue } from './NewOrderCue';
 import { SideMenu } from './SideMenu';
+import { useFocusScreenFromMenu } from './use-focus-screen';
 
 /**
  * Skip link, title bar (with the new-order cue), side menu (a drawer on small screens), the screen in <main>,
@@ -15,13 +15,8 @@ import { SideMenu } from './SideMenu';
  */
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const { user, isAdmin } = useSession();
-  useEffect(() => {
-    const before = document.title;
-    document.title = labels.dashboard.title;
-    return () => {
-      document.title = before;
-    };
-  }, []);
+  // Each screen sets its own tab title (screen-title.ts); arriving from the menu, focus goes to its heading.
+  useFocusScreenFromMenu();
 
   return (
     <div className="dash">

@@ -2,6 +2,7 @@ import { formatOrderDate } from '@tm/core/dates';
 import { labels } from '@tm/core/labels';
 import { pointLabel } from '@tm/core/order-texts';
 import { useNavigate, useParams } from 'react-router';
+import { useDashboardTitle } from './screen-title';
 import { can } from '@tm/core/permissions';
 import type { Order } from '@tm/core';
 import { useSession } from '../auth/session';
@@ -49,6 +50,8 @@ export function OrderDetails() {
   const { user } = useSession();
   const order = useRemote(() => dashboardApi.order(id), id);
   const timeline = useRemote(() => dashboardApi.orderTimeline(id), id);
+  // Its number once read ("Order 12345678 | Dashboard | Travel Money"); the route table leaves this title here.
+  useDashboardTitle(order.data ? `Order ${order.data.Order_Id}` : 'Order');
   // Another cashier's action on this order shows here within a second or two (issue 29).
   useLiveReload(
     async () => {

@@ -2,6 +2,8 @@ import { can } from '@tm/core/permissions';
 import { useSession } from '../auth/session';
 import { Statistics } from './Statistics';
 import { Today } from './Today';
+import { useDashboardTitle } from './screen-title';
+import { labels } from '@tm/core/labels';
 
 /**
  * /dashboard: the Statistics screen for those who may read reports (Manager, Admin); a Cashier starts on Today,
@@ -9,5 +11,7 @@ import { Today } from './Today';
  */
 export function RoleHome() {
   const { user } = useSession();
-  return can(user?.role, 'reports') ? <Statistics /> : <Today />;
+  const reports = can(user?.role, 'reports');
+  useDashboardTitle(reports ? labels.dashboard.menu.statistics : 'Today');
+  return reports ? <Statistics /> : <Today />;
 }

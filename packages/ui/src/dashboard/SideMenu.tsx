@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { useSession } from '../auth/session';
 import { menuFor } from './menu';
+import type { FromMenu } from './use-focus-screen';
 
 /** The dashboard's menu links; `onNavigate` lets the phone drawer close itself after a choice. */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
@@ -12,6 +13,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
           <NavLink
             to={entry.to}
             end={entry.end}
+            state={{ fromMenu: true } satisfies FromMenu}
             className={({ isActive }) =>
               isActive ? 'dash-menu__link dash-menu__link--active' : 'dash-menu__link'
             }

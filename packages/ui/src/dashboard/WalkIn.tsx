@@ -7,6 +7,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { BranchOptions } from '../components/BranchOptions';
+import { firstInPageOrder } from '../components/first-field';
 import { useOrderRules } from '../hooks/use-order-rules';
 import { newLineId } from '../pages/home/calculator-state';
 import { dashboardApi } from './api';
@@ -98,7 +99,11 @@ function WalkInEditor({
     setAttempted(true);
     setFailure(null);
     if (!draft.ok) {
-      document.getElementById(id(draft.problems[0]?.field ?? 'name'))?.focus();
+      // The first refused field on screen, not in the problems' order (details first): the lines come before
+      // the customer, and focus on Full name under "Currency 1: …" skipped the first error said (an
+      // accessibility audit).
+      const refused = draft.problems.flatMap((p) => document.getElementById(id(p.field)) ?? []);
+      (firstInPageOrder(refused) ?? document.getElementById(id('name')))?.focus();
       return;
     }
     const body = JSON.stringify(draft.request);

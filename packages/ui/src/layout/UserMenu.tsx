@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { labels } from '@tm/core/labels';
 import type { SessionUser } from '@tm/core';
@@ -39,13 +39,21 @@ export function UserMenu({ user, isAdmin }: { user: SessionUser; isAdmin: boolea
     };
   }, [open]);
 
+  // Tab past the last item (or Shift+Tab before the button) left the popup open over whatever took focus next
+  // (WCAG 2.4.11, an accessibility audit), so it closes; focus stays where the keyboard put it. A null
+  // relatedTarget is focus going nowhere (a click on the panel's text, the window losing focus): not a leave.
+  const closeWhenFocusLeaves = (e: FocusEvent<HTMLDivElement>) => {
+    const next = e.relatedTarget;
+    if (next instanceof Node && !e.currentTarget.contains(next)) setOpen(false);
+  };
+
   const logout = async () => {
     setOpen(false);
     await signOut.start();
   };
 
   return (
-    <div className="user-menu" ref={rootRef}>
+    <div className="user-menu" ref={rootRef} onBlur={closeWhenFocusLeaves}>
       <button
         ref={buttonRef}
         type="button"

@@ -88,6 +88,8 @@ describe('Order details that act (issue 17)', () => {
     expect(button(`Complete order ${ID}`)).toBeNull();
     expect(button('Print')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Timeline' })).toBeTruthy();
+    // Its own tab title, by its number (an accessibility audit: every screen read "Dashboard").
+    await waitFor(() => expect(document.title).toBe(`Order ${ID} | Dashboard | Travel Money`));
   });
 
   it('accepts with the spec dialog, then shows the order and its timeline as they now are', async () => {

@@ -193,6 +193,26 @@ describe('PurchasePage: the confirmation is an order page', () => {
     return renderPurchasePage(fake.store, url);
   };
 
+  it("each step has its own tab title, so a screen reader says the step reached (Sell's page alike)", async () => {
+    const fake = fakeStore();
+    fake.control.answer = (request) => {
+      const order = placedOrder(request, '12345678');
+      return { status: 'delivered', key: 'k1', queued: false, order, repricing: [] };
+    };
+    renderPurchasePage(fake.store);
+    await waitFor(() => expect(document.title).toBe('Create order | Order travel money | Travel Money'));
+    const user = userEvent.setup();
+    const firstName = await addLineAndGoToDetails(user);
+    await waitFor(() => expect(document.title).toBe('Your details | Order travel money | Travel Money'));
+    await typeDetails(user, firstName);
+    await acceptRulesAndPlace(user);
+    await screen.findByTestId('order-number');
+    expect(document.title).toBe('Order confirmation | Order travel money | Travel Money');
+
+    reload('/purchase/EUR/Sell', fakeStore());
+    await waitFor(() => expect(document.title).toBe('Create order | Sell travel money | Travel Money'));
+  }, 20_000);
+
   it('a reload of step 3 shows the same order again, read from the device by its number', async () => {
     const fake = fakeStore();
     fake.control.answer = (request) => {

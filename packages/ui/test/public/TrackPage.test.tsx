@@ -260,3 +260,23 @@ describe('Tracking without a connection', () => {
     expect(screen.queryByText('Something went wrong')).toBeNull();
   });
 });
+
+describe('Tracking: a refused form', () => {
+  it('focuses its first refused field, as every customer form does, and asks nothing of the server', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/track']}>
+        <TrackPage />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Track order' }));
+    const orderNumber = screen.getByLabelText('Order number');
+    expect(orderNumber.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(orderNumber);
+
+    await user.type(orderNumber, ORDER);
+    await user.click(screen.getByRole('button', { name: 'Track order' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+    expect(trackCalls()).toBe(0);
+  });
+});

@@ -53,7 +53,7 @@ describe('what is handed over in notes (Terms: banknotes only)', () => {
       makeCartLine({ currency: EUR, way: 'buy', gbp: '100', id: 'e' }),
       makeCartLine({ currency: JPY, way: 'buy', gbp: '500', id: 'j' }),
     ];
-    renderAt('/', '/', <OrderSummary lines={lines} loaded onRemove={() => undefined} />, store);
+    renderAt('/', '/', <OrderSummary lines={lines} loaded onRemove={() => Promise.resolve()} />, store);
     const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
     expect(summary.getByText('€115 in notes, €0.22 (£0.19) paid back in GBP')).toBeTruthy();
     expect(summary.getByText('JP¥81,000 in notes, JP¥579 (£3.55) paid back in GBP')).toBeTruthy();

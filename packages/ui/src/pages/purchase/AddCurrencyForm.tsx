@@ -46,6 +46,7 @@ export function AddCurrencyForm({
   const fxRef = useRef<HTMLInputElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
+  const openRef = useRef<HTMLButtonElement>(null);
   const limits = useOrderRules();
 
   const currency = currencies.find((c) => c.value === code);
@@ -88,6 +89,17 @@ export function AddCurrencyForm({
     setSubmitted(false);
   };
 
+  // Each button replaces itself with the other part of the form: focus fell to the page's body (an
+  // accessibility audit), so opening goes on to the first field and closing back to 'Add Currency +'.
+  const openForm = () => {
+    flushSync(() => setOpen(true));
+    gbpRef.current?.focus();
+  };
+  const closeForm = () => {
+    flushSync(() => setOpen(false));
+    openRef.current?.focus();
+  };
+
   const fxCode = currency?.value ?? code;
   return (
     <section className="card add-currency" aria-labelledby="add-currency-title">
@@ -97,9 +109,10 @@ export function AddCurrencyForm({
       {!open ? (
         <button
           type="button"
+          ref={openRef}
           className="btn btn--outline"
           aria-expanded={false}
-          onClick={() => setOpen(true)}
+          onClick={openForm}
         >
           {P.addCurrencyCollapsed}
         </button>
@@ -167,12 +180,7 @@ export function AddCurrencyForm({
             >
               {P.addOpen}
             </button>
-            <button
-              type="button"
-              className="btn btn--link"
-              aria-expanded={true}
-              onClick={() => setOpen(false)}
-            >
+            <button type="button" className="btn btn--link" aria-expanded={true} onClick={closeForm}>
               Close
             </button>
           </div>

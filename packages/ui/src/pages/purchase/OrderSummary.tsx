@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, useRef } from 'react';
 import { labels } from '@tm/core/labels';
 import type { CartLine } from '@tm/core';
 import { cartGbpTotal, cartWay } from '@tm/core/cart';
@@ -21,7 +21,8 @@ export const OrderSummary = forwardRef<
   {
     lines: CartLine[];
     loaded: boolean;
-    onRemove(id: string): void;
+    /** Takes the line out of the cart; resolves once the lines shown no longer hold it. */
+    onRemove(id: string): Promise<unknown>;
     /** Empties the cart (after the customer confirms); no Clear cart button without it. */
     onClear?(): Promise<unknown>;
     error?: string | null;
@@ -32,6 +33,18 @@ export const OrderSummary = forwardRef<
   const overLimit = limits && lines.length > 0 ? orderLimitProblem(cartGbpTotal(lines), limits) : null;
   // What changes hands: for Click & Sell, the notes' worth only (core orderGbpTotal).
   const total = orderGbpTotal(lines, cartWay(lines) ?? 'buy');
+  const rows = orderLineRows(lines, formatMoney);
+  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Remove takes its own button away: focus fell to the page's body (an accessibility audit). It goes to the
+  // next line's Remove, else the previous one's, else the summary's heading once the cart is empty.
+  const remove = async (key: string) => {
+    const at = rows.findIndex((r) => r.key === key);
+    const stay = rows[at + 1]?.key ?? rows[at - 1]?.key;
+    await onRemove(key);
+    (stay ? removeButtons.current.get(stay) : headingRef.current)?.focus();
+  };
   return (
     <section
       className="card summary"
@@ -40,7 +53,7 @@ export const OrderSummary = forwardRef<
       ref={ref}
       tabIndex={-1}
     >
-      <h2 id="summary-title" className="card__title">
+      <h2 id="summary-title" className="card__title" tabIndex={-1} ref={headingRef}>
         {P.orderSummary}
       </h2>
       {!loaded ? (
@@ -51,7 +64,7 @@ export const OrderSummary = forwardRef<
         <p className="muted">Your cart is empty. Add a currency below.</p>
       ) : (
         <ul className="summary__list">
-          {orderLineRows(lines, formatMoney).map((d, i) => (
+          {rows.map((d, i) => (
             <li key={d.key} className="summary__line">
               <div>
                 <strong>{d.currency}</strong>
@@ -66,7 +79,11 @@ export const OrderSummary = forwardRef<
               <button
                 type="button"
                 className="btn btn--link"
-                onClick={() => onRemove(d.key)}
+                ref={(button) => {
+                  if (button) removeButtons.current.set(d.key, button);
+                  else removeButtons.current.delete(d.key);
+                }}
+                onClick={() => void remove(d.key)}
                 aria-label={`${P.remove} ${d.currency} ${d.to}`}
               >
                 {P.remove}

@@ -12,7 +12,7 @@ import { foreignCode } from '@tm/core/line-sides';
 import { labels } from '@tm/core/labels';
 import { messages } from '@tm/core/messages';
 import { orderLimitProblem } from '@tm/core/order-limits';
-import { pointMissing } from '@tm/core/order-texts';
+import { cartChangeNews, pointMissing } from '@tm/core/order-texts';
 import { ROUTE_WAY_TO_WAY, WAY_TITLE } from '@tm/core/ways';
 import type { OrderRequest, RouteWay } from '@tm/core';
 import { sessionAtom } from '../../auth/session';
@@ -122,6 +122,8 @@ export function PurchasePage() {
    * clicks in one task would both pass it (each with its own Idempotency-Key, so two orders).
    */
   const sending = useRef(false);
+  /** The last line added or removed, said by the polite status region beside the summary (cartChangeNews). */
+  const [cartNews, setCartNews] = useState('');
 
   const way = routeWay ? ROUTE_WAY_TO_WAY[routeWay] : 'buy';
   const title = way === 'buy' ? P.orderTitle : P.sellTitle;
@@ -132,7 +134,7 @@ export function PurchasePage() {
   const linesWay = cart.loaded ? cartWay(cart.lines) : null;
   const otherWay = !placed && linesWay !== null && linesWay !== way ? linesWay : null;
   // A way the route does not know shows "Page not found" (below): the tab says the same.
-  usePageTitle(routeWay ? title : 'Page not found');
+  usePageTitle(routeWay ? `${P.steps[step - 1]!.title} | ${title}` : 'Page not found');
   // Before the early return: hooks run in the same order on every render.
   useEffect(() => preloadLaterSteps(), []);
   useEffect(() => dispatch({ type: 'draftRead', draft: readDraft() }), []);
@@ -338,13 +340,29 @@ export function PurchasePage() {
               />
             </div>
             <div className="purchase__side">
+              {/* There, empty, from the start: a region that arrives already filled is often not read. */}
+              <p className="visually-hidden" role="status">
+                {cartNews}
+              </p>
               <OrderSummary
                 ref={summaryRef}
                 lines={cart.lines}
                 loaded={cart.loaded}
                 error={flow.cartError}
                 limits={orderRules}
-                onRemove={(id) => void cart.remove(id)}
+                onRemove={async (id) => {
+                  const line = cart.lines.find((l) => l.Id === id);
+                  await cart.remove(id);
+                  if (line)
+                    setCartNews(
+                      cartChangeNews(
+                        'removed',
+                        line,
+                        cart.lines.filter((l) => l !== line),
+                        way,
+                      ),
+                    );
+                }}
                 onClear={async () => {
                   await cart.clear();
                   summaryRef.current?.focus();
@@ -362,7 +380,10 @@ export function PurchasePage() {
                   onClearCart={cart.clear}
                   onAdd={async (line) => {
                     const r = await cart.add(line, { maxGbp: orderRules?.maxGbp });
-                    if (r.ok) dispatch({ type: 'lineAdded' });
+                    if (r.ok) {
+                      dispatch({ type: 'lineAdded' });
+                      setCartNews(cartChangeNews('added', line, [...cart.lines, line], way));
+                    }
                     return r;
                   }}
                 />

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { messages } from '@tm/core/messages';
 import { formatMoney } from '@tm/core/money';
@@ -38,6 +39,7 @@ export function TrackPage() {
   const [params] = useSearchParams();
   const [orderId, setOrderId] = useState(params.get('order') ?? '');
   const email = useTextField();
+  const orderIdRef = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<{ orderId?: string; email?: string; form?: string }>({});
   const [order, setOrder] = useState<TrackedOrder | null>(null);
   // The email the shown order was found with: re-reads and the cancel use it, not what is typed since.
@@ -58,7 +60,11 @@ export function TrackPage() {
       orderId: orderNumberProblem(orderId) ?? undefined,
       email: email.value.trim() ? undefined : messages.enterEmail,
     };
-    setErrors(found);
+    // Render the messages now, then focus the first refused field, as every other customer form does (an
+    // accessibility audit found focus left on the button, so nothing said what was wrong).
+    flushSync(() => setErrors(found));
+    if (found.orderId) orderIdRef.current?.focus();
+    else if (found.email) email.focus();
     if (found.orderId || found.email) return;
     setBusy(true);
     setCancelledHere(false);
@@ -119,6 +125,7 @@ export function TrackPage() {
             value={orderId}
             onChange={(e) => setOrderId(e.target.value)}
             error={errors.orderId}
+            inputRef={orderIdRef}
           />
           <Field label="Email" type="email" autoComplete="email" error={errors.email} {...email.props} />
           {errors.form ? (
