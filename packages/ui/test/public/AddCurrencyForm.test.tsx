@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CartLine } from '@tm/core';
+import { lineGbpSettled, type CartLine, type Way } from '@tm/core';
+import { formatMoney } from '@tm/core/money';
 import { AddCurrencyForm } from '../../src/pages/purchase/AddCurrencyForm';
 import { EUR, USD } from './fake-store';
 import { serverOrderRules } from './server-order-rules';
@@ -13,10 +14,11 @@ function renderForm(
   onAdd = vi.fn((_line: CartLine) =>
     Promise.resolve<{ ok: true } | { ok: false; message: string }>({ ok: true }),
   ),
+  way: Way = 'buy',
 ) {
   render(
     <AddCurrencyForm
-      way="buy"
+      way={way}
       currencies={[EUR, USD]}
       loading={false}
       defaultCode="EUR"
@@ -100,6 +102,25 @@ describe('AddCurrencyForm amounts', () => {
     await user.click(screen.getByRole('button', { name: 'Add +' }));
     expect(onAdd).toHaveBeenLastCalledWith(
       expect.objectContaining({ currencyMycurrent: 'USD', currencyTake: '100.00' }),
+    );
+  });
+});
+
+// An audit found Click & Sell's form showing "Total Money (GBP) 257.22" for €302.67, where the cart, the Home
+// calculator and the email say £254.95 for €300 in notes.
+describe('AddCurrencyForm for Click & Sell', () => {
+  it('shows what the notes pay at the GBP field and says why, and the cart gets the same line', async () => {
+    const { gbp, fx, describedText, onAdd } = renderForm(undefined, 'sell');
+    const user = userEvent.setup();
+    await user.type(fx, '302.67');
+    await user.click(screen.getByRole('button', { name: 'Add +' }));
+    const line = onAdd.mock.calls[0]![0];
+    const told = lineGbpSettled(line, 'sell');
+    expect(Number(told)).toBeLessThan(Number(line.currencyMy));
+    await user.type(fx, '302.67');
+    expect(gbp).toHaveProperty('value', told);
+    expect(describedText(gbp)).toBe(
+      `We buy whole notes only: €300.00 in notes pays you ${formatMoney(told, 'GBP')}`,
     );
   });
 });

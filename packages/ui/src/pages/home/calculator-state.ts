@@ -89,6 +89,27 @@ export function sellNotesNote(
 }
 
 /**
+ * Click & Sell priced from the foreign amount, where no headline says what the notes pay (the purchase page's
+ * Add Currency form): €302.67 typed is €300.00 in notes for £254.95, said at the GBP field that shows £254.95
+ * (an audit found that form showing the priced £257.22, which the cart and the email then contradicted); null
+ * when the amount is whole notes, or for Collect or pounds typed (sellNotesNote says that).
+ */
+export function fxSellNotesNote(
+  way: Way,
+  currency: PricingCurrency | undefined,
+  typed: Typed,
+  result: CalcResult,
+): string | null {
+  if (way !== 'sell' || !result.ok || !currency || typed.side !== 'fx') return null;
+  const settled = sellSettlement(currency, typed);
+  if (!settled || toDec(plainAmount(typed.text))?.eq(settled.notes)) return null;
+  return messages.sellWholeNotes(
+    formatMoney(settled.notes, currency.value),
+    formatMoney(settled.gbp, BASE_CURRENCY),
+  );
+}
+
+/**
  * A quote over the order's upper limit by itself is refused at the amount, naming the limit, instead of quoted:
  * the calculator once quoted £1,000,000,000.00 and only the cart refused it. Only the maximum: the minimum is for
  * the whole order, which may hold other lines, and the cart checks both on its total.

@@ -9,7 +9,15 @@ import { CurrencySelect } from '../../components/CurrencySelect';
 import { currencyName } from '../../components/currency-name';
 import { Field } from '../../components/Field';
 import { useOrderRules } from '../../hooks/use-order-rules';
-import { amountFormView, cartLineFor, fieldValue, type Side, type Typed } from '../home/calculator-state';
+import {
+  amountFormView,
+  cartLineFor,
+  fieldValue,
+  fxSellNotesNote,
+  sellSettlement,
+  type Side,
+  type Typed,
+} from '../home/calculator-state';
 
 const P = labels.purchase;
 
@@ -101,6 +109,14 @@ export function AddCurrencyForm({
   };
 
   const fxCode = currency?.value ?? code;
+  // Click & Sell: the GBP field says what the notes the branch takes pay (core lineSettlement), as the cart,
+  // the Home calculator and the email do, and why it is less than the amount typed.
+  const settledSell = way === 'sell' && result.ok && currency ? sellSettlement(currency, typed) : null;
+  const gbpShown = (side: Side) =>
+    side === 'gbp' && typed.side === 'fx' && settledSell
+      ? settledSell.gbp
+      : fieldValue(side, typed.side, typed.text, result, amountDecimals(fxCode) === 0);
+  const wholeNotes = fxSellNotesNote(way, currency, typed, result);
   return (
     <section className="card add-currency" aria-labelledby="add-currency-title">
       <h2 id="add-currency-title" className="card__title">
@@ -125,11 +141,11 @@ export function AddCurrencyForm({
                 label={side === 'gbp' ? `${P.totalMoney} (${BASE_CURRENCY})` : `${P.fxAmount} (${fxCode})`}
                 inputMode="decimal"
                 autoComplete="off"
-                value={fieldValue(side, typed.side, typed.text, result, amountDecimals(fxCode) === 0)}
+                value={gbpShown(side)}
                 onChange={(e) => type(side, e.target.value)}
                 error={typed.side === side ? amountError : null}
                 hint={
-                  (side === 'gbp' ? rounding : null) ??
+                  (side === 'gbp' ? (rounding ?? wholeNotes) : null) ??
                   (typed.side === side ? undefined : (otherFieldHint ?? undefined))
                 }
                 inputRef={side === 'gbp' ? gbpRef : fxRef}
