@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { offlineTexts } from './offline-texts';
 import { rateAge } from './rate-age';
 import { useNow } from '../hooks/use-now';
@@ -15,15 +16,43 @@ export function pageShowsRates(pathname: string): boolean {
 /**
  * The banner shown while the app cannot reach the server. On a page with rates it says how old they are
  * ("Offline — showing rates from 12 minutes ago"), or that there are none yet, rather than leaving an empty
- * list unexplained; on any other page, what needs a connection. Renders nothing when online.
+ * list unexplained; on any other page, what needs a connection. Nothing shows when online.
+ *
+ * The live region is always in the page and the banner comes and goes inside it: a region added with its text
+ * already in it is often not read (an accessibility audit), and going back online is said too.
  */
 export function OfflineNotice({ showsRates = true }: { showsRates?: boolean }) {
   const { online, browserOnline } = useOnlineState();
   const rates = useRatesSnapshot();
   const now = useNow(30_000);
-  if (online || rates === null) return null;
+  const offline = !online && rates !== null;
+  // Remembered as the page renders (React's "state from a change" pattern), not in an effect a render later.
+  const [wasOffline, setWasOffline] = useState(false);
+  if (offline && !wasOffline) setWasOffline(true);
   return (
-    <div className="offline-notice" role="status" aria-live="polite" data-testid="offline-notice">
+    <div role="status" aria-live="polite" data-testid="offline-status">
+      {offline ? (
+        <OfflineBanner showsRates={showsRates} browserOnline={browserOnline} rates={rates} now={now} />
+      ) : wasOffline ? (
+        <p className="visually-hidden">{offlineTexts.backOnline}</p>
+      ) : null}
+    </div>
+  );
+}
+
+function OfflineBanner({
+  showsRates,
+  browserOnline,
+  rates,
+  now,
+}: {
+  showsRates: boolean;
+  browserOnline: boolean;
+  rates: NonNullable<ReturnType<typeof useRatesSnapshot>>;
+  now: Date;
+}) {
+  return (
+    <div className="offline-notice" data-testid="offline-notice">
       {!showsRates ? (
         <p>{browserOnline ? offlineTexts.unreachablePage : offlineTexts.offlinePage}</p>
       ) : rates.fetchedAt ? (

@@ -10,6 +10,8 @@ export const offlineTexts = {
     'You are offline and this device has no saved rates yet. Connect to the internet once and they will be kept for offline use.',
   unreachableNoRates:
     "We can't reach Travel Money right now, and this device has no saved rates yet. Please try again shortly.",
+  /** Said (to assistive technology only) once the connection is back after the banner was shown. */
+  backOnline: 'Back online.',
   /** On a page that shows no rates (sign in, track, contact …): no rates' age to give, only what still works. */
   offlinePage:
     'You are offline. Saved pages still open; signing in, tracking an order and sending a message need a connection.',

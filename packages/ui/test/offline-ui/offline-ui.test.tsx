@@ -1,5 +1,5 @@
 // Before anything loads Dexie, which looks for IndexedDB once, at import.
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OfflineStore } from '@tm/offline';
 import { renderWithStore } from '../render-in-app';
@@ -51,6 +51,24 @@ describe('OfflineNotice', () => {
     );
     act(() => net.set(true));
     expect(screen.queryByTestId('offline-notice')).toBeNull();
+  });
+
+  // An accessibility audit: the banner arrived as a new live region already filled, which screen readers
+  // often do not read, and going back online was not said.
+  it('changes inside a live region that is always there, and says when the connection is back', async () => {
+    const net = network(true);
+    const store = makeStore(async () => json([EUR], 200, { etag: '"1"' }), { onlineHost: net.host });
+    await store.rates.refresh();
+    mount(store, <OfflineNotice />);
+    const region = await screen.findByTestId('offline-status');
+    expect(region.getAttribute('role')).toBe('status');
+    expect(region.textContent).toBe('');
+    act(() => net.set(false));
+    await screen.findByTestId('offline-notice');
+    expect(screen.getByTestId('offline-status')).toBe(region);
+    act(() => net.set(true));
+    await waitFor(() => expect(region.textContent).toBe('Back online.'));
+    expect(screen.getByTestId('offline-status')).toBe(region);
   });
 
   it('shows the age of old rates in minutes', async () => {

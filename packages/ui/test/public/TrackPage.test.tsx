@@ -72,6 +72,18 @@ async function trackIt(user: ReturnType<typeof userEvent.setup>) {
 
 const trackCalls = () => fakeApi.calls.filter((c) => c.path === '/track').length;
 
+describe('Tracking: the answer', () => {
+  // An accessibility audit: the status arrived as a filled live region, often not read, with focus left in Email.
+  it('puts the keyboard on the order found, so its status is read out', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('POST /track', () => tracked('Pending'));
+    await trackIt(user);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByTestId('track-status').closest('[role="status"]')),
+    );
+  });
+});
+
 describe('Tracking: cancel while Pending', () => {
   it('asks first from the keyboard; Keep my order (or Escape) sends nothing; Yes cancels and shows Cancelled', async () => {
     const user = userEvent.setup();

@@ -158,6 +158,11 @@ function TrackedOrderCard({
   useEffect(() => {
     if (cancelledHere && order.Status !== 'Pending') statusRef.current?.focus();
   }, [cancelledHere, order.Status]);
+  // An order found takes the keyboard too, so its status is read out: a live region that arrives already
+  // filled often is not (an accessibility audit), and the answer is what the customer asked for.
+  useEffect(() => {
+    statusRef.current?.focus();
+  }, [order.Order_Id]);
   // What happened and what to do next, in the words the emails use (policy-texts.ts); an ended order says
   // only that, none of a live order's hold, lock, ID or where to come.
   const state = statusText({
