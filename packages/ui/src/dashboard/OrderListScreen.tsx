@@ -11,6 +11,7 @@ import { OrdersTable } from './OrdersTable';
 import { Pagination } from './Pagination';
 import { loadOrderPage } from './paged-orders';
 import { RemoteContent } from './RemoteContent';
+import { SearchNews } from './SearchNews';
 import { useLiveReload } from './use-live-reload';
 import { useRemote } from './use-remote';
 
@@ -78,6 +79,12 @@ export function OrderListScreen({
         ) : null}
       </div>
       {searchable ? <ExportOrders search={query} /> : null}
+      {searchable ? (
+        <SearchNews
+          query={query}
+          found={list.data && !list.loading ? (list.data.total ?? list.data.rows.length) : null}
+        />
+      ) : null}
       <RemoteContent remote={list} loadingLabel={`Loading ${heading}`}>
         {({ rows }) =>
           rows.length === 0 ? (

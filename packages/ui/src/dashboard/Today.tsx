@@ -6,6 +6,7 @@ import { DashSearch } from './DashSearch';
 import { OrderActions, type OrderActionName } from './OrderActions';
 import { OrdersTable } from './OrdersTable';
 import { RemoteContent } from './RemoteContent';
+import { SearchNews } from './SearchNews';
 import { TillTable } from './TillTable';
 import { matchesOrder } from './today-search';
 import { useLiveReload } from './use-live-reload';
@@ -77,6 +78,15 @@ export function Today() {
           onChange={setQuery}
         />
       </div>
+      <SearchNews
+        query={query.trim()}
+        found={
+          today.data
+            ? [...today.data.awaitingCollection, ...today.data.pending].filter((o) => matchesOrder(o, query))
+                .length
+            : null
+        }
+      />
       <RemoteContent remote={today} loadingLabel="Loading today's orders">
         {(d) => (
           <>

@@ -218,5 +218,7 @@ describe('All Orders', () => {
       { timeout: 5000 },
     );
     expect(fakeApi.calls.at(-1)?.path).toContain('q=3333');
+    // Said to screen readers once the answer is in (an accessibility audit: the list changed in silence).
+    await waitFor(() => expect(screen.getByTestId('search-news').textContent).toBe('1 order matches 3333.'));
   });
 });

@@ -113,6 +113,11 @@ describe('Today', () => {
       expect(shown()).toEqual(expected);
     }
     expect(screen.getAllByText('No order here matches zed.')).toHaveLength(2);
+    // Said to screen readers in a region that is always there (an accessibility audit: silent lists).
+    expect(screen.getByTestId('search-news').textContent).toBe('No order matches zed.');
+    await user.clear(search);
+    await user.type(search, 'ana');
+    expect(screen.getByTestId('search-news').textContent).toBe('1 order matches ana.');
   });
 
   it('asks to accept naming the order, the customer and the amount', async () => {
