@@ -68,41 +68,24 @@ export function roundingNote(way: Way, typed: Typed, result: CalcResult): string
 }
 
 /**
- * Click & Sell priced from pounds typed: the branch buys whole notes, so £250 wanted is €294.18, of which it
- * takes €290.00 for £246.45. Said at the GBP field while it differs from what was typed, so the field's £250
- * and the headline's £246.45 never stand side by side unexplained; null otherwise (Collect, the foreign side
- * typed, or pounds that whole notes pay exactly).
+ * Click & Sell: the branch buys whole notes, so £250 wanted is €294.18, of which it takes €290.00 for £246.45.
+ * Said at the GBP field while it differs from what was typed, so the field's £250 and the headline's £246.45
+ * never stand side by side unexplained; null otherwise (Collect, or an amount whole notes pay exactly).
+ * `sides`: which typed side it speaks for. Home's headline already says what a foreign amount's notes pay; the
+ * purchase page's Add Currency form has none, so there it speaks for both (an audit found that form showing the
+ * priced £257.22 for €302.67, which the cart and the email then contradicted).
  */
 export function sellNotesNote(
   way: Way,
   currency: PricingCurrency | undefined,
   typed: Typed,
   result: CalcResult,
+  sides: readonly Side[] = ['gbp'],
 ): string | null {
-  if (way !== 'sell' || !result.ok || !currency || typed.side !== 'gbp') return null;
+  if (way !== 'sell' || !result.ok || !currency || !sides.includes(typed.side)) return null;
   const settled = sellSettlement(currency, typed);
-  if (!settled || toDec(plainAmount(typed.text))?.eq(settled.gbp)) return null;
-  return messages.sellWholeNotes(
-    formatMoney(settled.notes, currency.value),
-    formatMoney(settled.gbp, BASE_CURRENCY),
-  );
-}
-
-/**
- * Click & Sell priced from the foreign amount, where no headline says what the notes pay (the purchase page's
- * Add Currency form): €302.67 typed is €300.00 in notes for £254.95, said at the GBP field that shows £254.95
- * (an audit found that form showing the priced £257.22, which the cart and the email then contradicted); null
- * when the amount is whole notes, or for Collect or pounds typed (sellNotesNote says that).
- */
-export function fxSellNotesNote(
-  way: Way,
-  currency: PricingCurrency | undefined,
-  typed: Typed,
-  result: CalcResult,
-): string | null {
-  if (way !== 'sell' || !result.ok || !currency || typed.side !== 'fx') return null;
-  const settled = sellSettlement(currency, typed);
-  if (!settled || toDec(plainAmount(typed.text))?.eq(settled.notes)) return null;
+  const asTyped = typed.side === 'gbp' ? settled?.gbp : settled?.notes;
+  if (!settled || !asTyped || toDec(plainAmount(typed.text))?.eq(asTyped)) return null;
   return messages.sellWholeNotes(
     formatMoney(settled.notes, currency.value),
     formatMoney(settled.gbp, BASE_CURRENCY),

@@ -13,7 +13,7 @@ import {
   amountFormView,
   cartLineFor,
   fieldValue,
-  fxSellNotesNote,
+  sellNotesNote,
   sellSettlement,
   type Side,
   type Typed,
@@ -116,7 +116,7 @@ export function AddCurrencyForm({
     side === 'gbp' && typed.side === 'fx' && settledSell
       ? settledSell.gbp
       : fieldValue(side, typed.side, typed.text, result, amountDecimals(fxCode) === 0);
-  const wholeNotes = fxSellNotesNote(way, currency, typed, result);
+  const wholeNotes = sellNotesNote(way, currency, typed, result, ['fx']);
   return (
     <section className="card add-currency" aria-labelledby="add-currency-title">
       <h2 id="add-currency-title" className="card__title">
