@@ -6,6 +6,7 @@ import {
   adminAppForFile,
   auditRows,
   BRANCH_CANCEL,
+  SELL_WITH_LEFTOVER,
   json,
   jsonRequest,
   orderEmails,
@@ -91,13 +92,7 @@ describe('nothing deleted unseen (issue 29)', () => {
   // An audit found a deleted Sell of €302.67 at its priced £257.22 in the register and its CSV, where the
   // cancellation email and the order's page said £254.95 for €300 in notes.
   it('lists a deleted Sell order at what its notes pay, as its email said', async () => {
-    const sell = await placeOrder(ctx.app, {
-      status: 'sell',
-      title: 'Click & Sell',
-      Orders: [
-        { currencyTake: '302.67', currencyTakecurrent: 'EUR', currencyMycurrent: 'GBP', status: 'sell' },
-      ],
-    });
+    const sell = await placeOrder(ctx.app, SELL_WITH_LEFTOVER);
     const order = orderSchema.parse(await json(await call('GET', `/api/details/${sell.Order_Id}`)));
     const told = orderGbpTotal(order.Orders, 'sell');
     expect(Number(told)).toBeLessThan(Number(order.Orders[0]!.currencyMy));

@@ -10,6 +10,7 @@ import {
   placeOrder,
   userWithSession,
   cancelByBranch,
+  SELL_WITH_LEFTOVER,
 } from '../auth/support';
 import { postTrack } from '../support/order-requests';
 
@@ -91,13 +92,9 @@ describe('linked transactions and the ID check (issue 18, Money Laundering Regul
   it('counts and lists a linked Sell order at what its notes pay, as its email says', async () => {
     later(1);
     const sell = await placeOrder(ctx.app, {
+      ...SELL_WITH_LEFTOVER,
       Email: 'seller@example.com',
       Phone_Number: '07700 900 333',
-      status: 'sell',
-      title: 'Click & Sell',
-      Orders: [
-        { currencyTake: '302.67', currencyTakecurrent: 'EUR', currencyMycurrent: 'GBP', status: 'sell' },
-      ],
     });
     const sold = await details(sell.Order_Id);
     const told = orderGbpTotal(sold.Orders, 'sell');

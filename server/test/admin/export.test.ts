@@ -1,6 +1,6 @@
 import { lineSettlement, orderGbpTotal, type Order } from '@tm/core';
 import { describe, expect, it } from 'vitest';
-import { adminAppForFile, placeOrder } from '../auth/support';
+import { adminAppForFile, placeOrder, SELL_WITH_LEFTOVER } from '../auth/support';
 import { csvCell } from '../../src/routes/export/csv';
 
 const ctx = adminAppForFile(); // the fixed test clock: 2 November 2026
@@ -42,13 +42,7 @@ describe('GET /api/ordersExport', () => {
   // An audit found a Sell of €302.67 exported at its priced £257.22, where the customer's email, the order's
   // page and the till say £254.95 for €300 in notes: the CSV gives the line as settled too.
   it('gives each line as settled at the counter: the notes, the GBP that changes hands, the GBP paid back', async () => {
-    const sell = await placeOrder(ctx.app, {
-      status: 'sell',
-      title: 'Click & Sell',
-      Orders: [
-        { currencyTake: '302.67', currencyTakecurrent: 'EUR', currencyMycurrent: 'GBP', status: 'sell' },
-      ],
-    });
+    const sell = await placeOrder(ctx.app, SELL_WITH_LEFTOVER);
     const [header, ...rows] = parse(await (await exportCsv('from=2026-11-02&to=2026-11-02')).text());
     const cell = (row: string[], name: string) => row[header!.indexOf(name)];
     const row = rows.find((r) => r[0] === sell.Order_Id)!;

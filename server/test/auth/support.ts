@@ -268,6 +268,16 @@ export { FIXED_NOW as NOW };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read bodies loosely and assert on them
 export const json = (res: Response): Promise<any> => res.json();
 
+/**
+ * A Click & Sell of €302.67: €300 in notes, €2.67 not exchanged, so the GBP it pays (core orderGbpTotal) is
+ * less than its priced GBP side. An audit found staff screens and CSVs showing the priced figure.
+ */
+export const SELL_WITH_LEFTOVER = {
+  status: 'sell',
+  title: 'Click & Sell',
+  Orders: [{ currencyTake: '302.67', currencyTakecurrent: 'EUR', currencyMycurrent: 'GBP', status: 'sell' }],
+} as const;
+
 /** A branch cancellation's body (issue 29: a reason is required). */
 export const BRANCH_CANCEL = { reason: 'other', note: 'Cancelled in a test' } as const;
 

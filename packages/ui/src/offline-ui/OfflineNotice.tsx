@@ -19,7 +19,8 @@ export function pageShowsRates(pathname: string): boolean {
  * list unexplained; on any other page, what needs a connection. Nothing shows when online.
  *
  * The live region is always in the page and the banner comes and goes inside it: a region added with its text
- * already in it is often not read (an accessibility audit), and going back online is said too.
+ * already in it is often not read (an accessibility audit), and going back online is said too. A live region
+ * without the status role: a page's own status message stays the one `status` on it.
  */
 export function OfflineNotice({ showsRates = true }: { showsRates?: boolean }) {
   const { online, browserOnline } = useOnlineState();
@@ -30,7 +31,7 @@ export function OfflineNotice({ showsRates = true }: { showsRates?: boolean }) {
   const [wasOffline, setWasOffline] = useState(false);
   if (offline && !wasOffline) setWasOffline(true);
   return (
-    <div role="status" aria-live="polite" data-testid="offline-status">
+    <div aria-live="polite" aria-atomic="true" data-testid="offline-status">
       {offline ? (
         <OfflineBanner showsRates={showsRates} browserOnline={browserOnline} rates={rates} now={now} />
       ) : wasOffline ? (

@@ -61,7 +61,7 @@ describe('OfflineNotice', () => {
     await store.rates.refresh();
     mount(store, <OfflineNotice />);
     const region = await screen.findByTestId('offline-status');
-    expect(region.getAttribute('role')).toBe('status');
+    expect(region.getAttribute('aria-live')).toBe('polite');
     expect(region.textContent).toBe('');
     act(() => net.set(false));
     await screen.findByTestId('offline-notice');

@@ -42,7 +42,10 @@ describe('the cart said as it changes', () => {
   it('an added line is said, with the new total, by a status region that was there before', async () => {
     renderPurchasePage(fakeStore().store);
     const user = userEvent.setup();
-    const emptyBefore = screen.getAllByRole('status').filter((r) => r.textContent === '');
+    const region = screen.getByTestId('cart-news');
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    const emptyBefore = [region].filter((r) => r.textContent === '');
+    expect(emptyBefore).toHaveLength(1);
     await add(user, '100');
 
     await waitFor(() =>
@@ -57,7 +60,7 @@ describe('the cart said as it changes', () => {
     const user = userEvent.setup();
     await add(user, '100', 'EUR');
     await add(user, '200', 'USD');
-    const news = () => screen.getAllByRole('status').map((r) => r.textContent);
+    const news = () => [screen.getByTestId('cart-news').textContent];
 
     // The first line: focus to the next line's Remove.
     await user.click(removeButtons()[0]!);

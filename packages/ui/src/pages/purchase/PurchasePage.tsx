@@ -340,8 +340,9 @@ export function PurchasePage() {
               />
             </div>
             <div className="purchase__side">
-              {/* There, empty, from the start: a region that arrives already filled is often not read. */}
-              <p className="visually-hidden" role="status">
+              {/* There, empty, from the start: a region that arrives already filled is often not read. A
+                  live region without the status role, so the page's own status messages stay the one. */}
+              <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="cart-news">
                 {cartNews}
               </p>
               <OrderSummary
