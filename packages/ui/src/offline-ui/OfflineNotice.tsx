@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatWhen } from '../components/format-when';
 import { offlineTexts } from './offline-texts';
 import { rateAge } from './rate-age';
 import { useNow } from '../hooks/use-now';
@@ -59,7 +60,7 @@ function OfflineBanner({
       ) : rates.fetchedAt ? (
         <p>
           {browserOnline ? offlineTexts.unreachableWithRates : offlineTexts.offlineWithRates}
-          <time dateTime={rates.fetchedAt} title={new Date(rates.fetchedAt).toLocaleString('en-GB')}>
+          <time dateTime={rates.fetchedAt} title={formatWhen(new Date(rates.fetchedAt))}>
             {rateAge(rates.fetchedAt, now)}
           </time>
         </p>
